@@ -1,0 +1,48 @@
+# The two commands of the README, and the steps they are made of.
+#   make demo   set up, build, run memplan-opt on the bundled example
+#   make test   set up, build, run every test (lit prints the summary)
+
+BUILD_DIR   ?= build
+BUILD_TYPE  ?= Release
+LLVM_PREFIX ?= /usr/lib/llvm-22
+CMAKE_FLAGS ?=
+
+CCACHE := $(shell command -v ccache 2>/dev/null)
+ifneq ($(CCACHE),)
+  LAUNCHER := -DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache
+  # Hash paths relative to the checkout so clones in other places share hits.
+  export CCACHE_BASEDIR := $(CURDIR)
+  export CCACHE_NOHASHDIR := 1
+endif
+
+.PHONY: all deps configure build test demo docs clean
+
+all: build
+
+deps:
+	@utils/install-deps.sh
+
+$(BUILD_DIR)/build.ninja: | deps
+	cmake -G Ninja -S . -B $(BUILD_DIR) \
+	  -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) \
+	  -DMLIR_DIR=$(LLVM_PREFIX)/lib/cmake/mlir \
+	  -DLLVM_EXTERNAL_LIT=$(LLVM_PREFIX)/bin/lit \
+	  -DPython3_EXECUTABLE=/usr/bin/python3 \
+	  $(LAUNCHER) $(CMAKE_FLAGS)
+
+configure: deps $(BUILD_DIR)/build.ninja
+
+build: configure
+	ninja -C $(BUILD_DIR)
+
+test: build
+	ninja -C $(BUILD_DIR) check-memplan
+
+demo: build
+	@examples/demo.sh $(BUILD_DIR)
+
+docs: configure
+	ninja -C $(BUILD_DIR) update-docs
+
+clean:
+	rm -rf $(BUILD_DIR)

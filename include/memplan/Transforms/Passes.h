@@ -1,0 +1,20 @@
+//===- Passes.h - memplan transformation passes -----------------*- C++ -*-===//
+
+#ifndef MEMPLAN_TRANSFORMS_PASSES_H
+#define MEMPLAN_TRANSFORMS_PASSES_H
+
+#include "memplan/Dialect/MemPlan/IR/MemPlan.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir::memplan {
+
+#define GEN_PASS_DECL
+#include "memplan/Transforms/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "memplan/Transforms/Passes.h.inc"
+
+} // namespace mlir::memplan
+
+#endif // MEMPLAN_TRANSFORMS_PASSES_H

@@ -1,0 +1,41 @@
+# -*- Python -*-
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "MEMPLAN"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.memplan_obj_root, "test")
+config.excludes = ["Inputs", "CMakeLists.txt", "README.md", "lit.cfg.py",
+                   "lit.site.cfg.py"]
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%shlibext", config.llvm_shlib_ext))
+config.substitutions.append(("%memplan_src_root", config.memplan_src_root))
+config.substitutions.append(("%memplan_obj_root", config.memplan_obj_root))
+config.substitutions.append(("%memplan_lib_dir", config.memplan_lib_dir))
+config.substitutions.append(("%mlir_dir", config.mlir_dir))
+config.substitutions.append(("%cmake_generator", config.cmake_generator))
+config.substitutions.append(("%cmake_make_program", config.cmake_make_program))
+config.substitutions.append(("%cxx_compiler", config.cxx_compiler))
+config.substitutions.append(("%cxx_launcher", config.cxx_compiler_launcher or ""))
+config.substitutions.append(("%cmake", config.cmake_command))
+
+llvm_config.use_default_substitutions()
+llvm_config.with_system_environment(["HOME", "TMPDIR", "CCACHE_DIR"])
+
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+llvm_config.with_environment("PATH", config.memplan_tools_dir, append_path=True)
+
+tool_dirs = [config.memplan_tools_dir, config.llvm_tools_dir]
+tools = [
+    "memplan-opt",
+    "not",
+    "count",
+    ToolSubst("mlir-opt", command=os.path.join(config.llvm_tools_dir, "mlir-opt")),
+]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
