@@ -21,6 +21,12 @@ function(memplan_add_library name)
   if(ARG_MLIR_LIBS)
     mlir_target_link_libraries(${name} PUBLIC ${ARG_MLIR_LIBS})
   endif()
+  # MLIR code calls into LLVMSupport, which Debian ships only in libLLVM.so.
+  if(LLVM_LINK_LLVM_DYLIB)
+    target_link_libraries(${name} PUBLIC LLVM)
+  else()
+    target_link_libraries(${name} PUBLIC LLVMSupport)
+  endif()
   install(TARGETS ${name} EXPORT MemPlanTargets
           ARCHIVE DESTINATION lib LIBRARY DESTINATION lib)
 endfunction()
