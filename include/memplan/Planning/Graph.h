@@ -1,0 +1,63 @@
+//===- Graph.h - the training step as a graph of ops ------------*- C++ -*-===//
+//
+// The planning core works on this graph, with plain C++ types only: one node
+// per op, each producing one tensor of `bytes` bytes, read by the nodes that
+// list it among their inputs. Node ids are a topological order, and the
+// program order of the unplanned step is the order of ids.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MEMPLAN_PLANNING_GRAPH_H
+#define MEMPLAN_PLANNING_GRAPH_H
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace memplan {
+
+using NodeId = int32_t;
+
+struct Node {
+  std::string name;
+  /// Size of the node's output in bytes.
+  int64_t bytes = 0;
+  /// Time to compute the node once (seconds, or the unit of the input graph).
+  double computeCost = 0;
+  /// Part of the backward pass (informational; planners may prefer to keep
+  /// activations that the backward pass reads soon).
+  bool backward = false;
+  /// Producers of the node's operands, without repetition, in ascending id.
+  std::vector<NodeId> inputs;
+};
+
+class Graph {
+public:
+  /// Adds a node; inputs must name earlier nodes. Returns its id.
+  NodeId addNode(Node node);
+
+  size_t size() const { return nodes.size(); }
+  const Node &node(NodeId id) const { return nodes[id]; }
+  const std::vector<Node> &getNodes() const { return nodes; }
+  /// Consumers of `id`'s output, in ascending id.
+  const std::vector<NodeId> &users(NodeId id) const { return userLists[id]; }
+
+  /// Bytes resident for the whole step regardless of the plan (parameters,
+  /// optimizer state, the batch): they count against every budget.
+  int64_t persistentBytes = 0;
+
+  /// Sum of the compute costs of all nodes: the cost of the unplanned step.
+  double totalComputeCost() const;
+
+  /// Checks the invariants that addNode cannot (used after deserialization):
+  /// returns an empty string when valid, else what is wrong.
+  std::string validate() const;
+
+private:
+  std::vector<Node> nodes;
+  std::vector<std::vector<NodeId>> userLists;
+};
+
+} // namespace memplan
+
+#endif // MEMPLAN_PLANNING_GRAPH_H

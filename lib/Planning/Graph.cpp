@@ -1,0 +1,46 @@
+//===- Graph.cpp - the training step as a graph of ops ----------*- C++ -*-===//
+
+#include "memplan/Planning/Graph.h"
+
+#include <algorithm>
+#include <cassert>
+
+using namespace memplan;
+
+NodeId Graph::addNode(Node node) {
+  NodeId id = static_cast<NodeId>(nodes.size());
+  std::sort(node.inputs.begin(), node.inputs.end());
+  node.inputs.erase(std::unique(node.inputs.begin(), node.inputs.end()),
+                    node.inputs.end());
+  userLists.emplace_back();
+  for (NodeId input : node.inputs) {
+    assert(input >= 0 && input < id && "inputs must be earlier nodes");
+    userLists[input].push_back(id);
+  }
+  nodes.push_back(std::move(node));
+  return id;
+}
+
+double Graph::totalComputeCost() const {
+  double total = 0;
+  for (const Node &node : nodes)
+    total += node.computeCost;
+  return total;
+}
+
+std::string Graph::validate() const {
+  for (size_t id = 0; id < nodes.size(); ++id) {
+    const Node &node = nodes[id];
+    if (node.bytes < 0)
+      return "node " + std::to_string(id) + " has negative size";
+    if (node.computeCost < 0)
+      return "node " + std::to_string(id) + " has negative compute cost";
+    for (NodeId input : node.inputs)
+      if (input < 0 || static_cast<size_t>(input) >= id)
+        return "node " + std::to_string(id) + " reads node " +
+               std::to_string(input) + ", which does not come before it";
+  }
+  if (persistentBytes < 0)
+    return "negative persistent bytes";
+  return "";
+}

@@ -1,0 +1,148 @@
+//===- GraphIO.cpp - graphs and schedules as JSON ---------------*- C++ -*-===//
+
+#include "memplan/Planning/GraphIO.h"
+
+#include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+
+using namespace memplan;
+namespace json = llvm::json;
+
+namespace {
+
+bool parseJSON(std::string_view text, json::Value &value, std::string &error) {
+  llvm::Expected<json::Value> parsed = json::parse(text);
+  if (!parsed) {
+    error = "invalid JSON: " + llvm::toString(parsed.takeError());
+    return false;
+  }
+  value = std::move(*parsed);
+  return true;
+}
+
+} // namespace
+
+bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
+                                 std::string &error) {
+  json::Value root(nullptr);
+  if (!parseJSON(text, root, error))
+    return false;
+  const json::Object *object = root.getAsObject();
+  const json::Array *nodes = object ? object->getArray("nodes") : nullptr;
+  const json::Array *links = object ? object->getArray("links") : nullptr;
+  if (!nodes || !links) {
+    error = "expected an object with arrays \"nodes\" and \"links\"";
+    return false;
+  }
+
+  std::vector<Node> parsed(nodes->size());
+  std::vector<bool> seen(nodes->size(), false);
+  for (size_t i = 0; i < nodes->size(); ++i) {
+    const json::Object *entry = (*nodes)[i].getAsObject();
+    std::optional<int64_t> id = entry ? entry->getInteger("id") : std::nullopt;
+    std::optional<double> cost =
+        entry ? entry->getNumber("cost_cpu") : std::nullopt;
+    std::optional<double> ram =
+        entry ? entry->getNumber("cost_ram") : std::nullopt;
+    if (!id || !cost || !ram) {
+      error = "node #" + std::to_string(i) +
+              ": expected numeric \"id\", \"cost_cpu\" and \"cost_ram\"";
+      return false;
+    }
+    if (*id < 0 || static_cast<size_t>(*id) >= nodes->size() || seen[*id]) {
+      error = "node #" + std::to_string(i) + ": id " + std::to_string(*id) +
+              " is out of range or repeated; ids must be 0.." +
+              std::to_string(nodes->size() - 1);
+      return false;
+    }
+    seen[*id] = true;
+    Node &node = parsed[*id];
+    if (std::optional<llvm::StringRef> name = entry->getString("name"))
+      node.name = name->str();
+    node.backward = entry->getBoolean("backward").value_or(false);
+    node.computeCost = *cost;
+    node.bytes = static_cast<int64_t>(*ram);
+  }
+  for (size_t i = 0; i < links->size(); ++i) {
+    const json::Object *entry = (*links)[i].getAsObject();
+    std::optional<int64_t> source =
+        entry ? entry->getInteger("source") : std::nullopt;
+    std::optional<int64_t> target =
+        entry ? entry->getInteger("target") : std::nullopt;
+    if (!source || !target || *source < 0 || *target < 0 ||
+        static_cast<size_t>(*source) >= parsed.size() ||
+        static_cast<size_t>(*target) >= parsed.size()) {
+      error = "link #" + std::to_string(i) +
+              ": expected \"source\" and \"target\" naming nodes";
+      return false;
+    }
+    if (*source >= *target) {
+      error = "link #" + std::to_string(i) + " goes from node " +
+              std::to_string(*source) + " to node " + std::to_string(*target) +
+              "; ids must be a topological order";
+      return false;
+    }
+    parsed[*target].inputs.push_back(static_cast<NodeId>(*source));
+  }
+
+  graph = Graph();
+  for (Node &node : parsed)
+    graph.addNode(std::move(node));
+  error = graph.validate();
+  return error.empty();
+}
+
+bool memplan::parseSchedule(std::string_view text, const Graph &graph,
+                            Schedule &schedule, std::string &error) {
+  json::Value root(nullptr);
+  if (!parseJSON(text, root, error))
+    return false;
+  const json::Object *object = root.getAsObject();
+  const json::Array *events = object ? object->getArray("events") : nullptr;
+  if (!events) {
+    error = "expected an object with an array \"events\"";
+    return false;
+  }
+  schedule.clear();
+  schedule.reserve(events->size());
+  for (size_t i = 0; i < events->size(); ++i) {
+    const json::Array *pair = (*events)[i].getAsArray();
+    std::optional<llvm::StringRef> kindName =
+        pair && pair->size() == 2 ? (*pair)[0].getAsString() : std::nullopt;
+    std::optional<int64_t> node =
+        pair && pair->size() == 2 ? (*pair)[1].getAsInteger() : std::nullopt;
+    EventKind kind;
+    if (!kindName || !node) {
+      error = "event #" + std::to_string(i) +
+              ": expected [\"compute\"|\"free\"|\"swap_out\"|\"swap_in\", id]";
+      return false;
+    }
+    if (!parseEventKind(std::string_view(kindName->data(), kindName->size()),
+                        kind)) {
+      error = "event #" + std::to_string(i) + ": unknown event kind \"" +
+              kindName->str() + "\"";
+      return false;
+    }
+    if (*node < 0 || static_cast<size_t>(*node) >= graph.size()) {
+      error = "event #" + std::to_string(i) + ": node " +
+              std::to_string(*node) + " is not in the graph";
+      return false;
+    }
+    schedule.push_back({kind, static_cast<NodeId>(*node)});
+  }
+  return true;
+}
+
+std::string memplan::printSchedule(const Schedule &schedule) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "{\"events\": [";
+  for (size_t i = 0; i < schedule.size(); ++i)
+    os << (i ? ", " : "") << "[\"" << toString(schedule[i].kind) << "\", "
+       << schedule[i].node << "]";
+  os << "]}\n";
+  return text;
+}

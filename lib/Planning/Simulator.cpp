@@ -1,0 +1,173 @@
+//===- Simulator.cpp - replay a plan on compute and copy streams ----------===//
+
+#include "memplan/Planning/Simulator.h"
+
+#include <algorithm>
+
+using namespace memplan;
+
+double memplan::transferTime(int64_t bytes, const SimulatorOptions &options) {
+  if (options.hostBandwidth <= 0)
+    return 0;
+  return options.transferLatency +
+         static_cast<double>(bytes) / options.hostBandwidth;
+}
+
+namespace {
+
+struct NodeState {
+  bool resident = false;
+  bool hostCopy = false;
+  bool computed = false;
+  /// When the device value is available (computed or swapped in).
+  double ready = 0;
+  /// When the last swap-out of the value completes.
+  double swapOutDone = 0;
+};
+
+class Replay {
+public:
+  Replay(const Graph &graph, const SimulatorOptions &options)
+      : graph(graph), options(options), state(graph.size()),
+        resident(graph.persistentBytes) {}
+
+  SimulationResult run(const Schedule &schedule) {
+    result.curve.reserve(schedule.size());
+    result.peak = resident;
+    for (size_t i = 0; i < schedule.size(); ++i) {
+      if (!step(schedule[i]))
+        return fail(i);
+      result.curve.push_back(resident);
+      result.peak = std::max(result.peak, resident);
+      if (resident > options.budget) {
+        error = "resident memory " + std::to_string(resident) +
+                " bytes exceeds the budget of " +
+                std::to_string(options.budget) + " bytes";
+        return fail(i);
+      }
+    }
+    for (NodeId v = 0; v < static_cast<NodeId>(graph.size()); ++v) {
+      if (!state[v].computed) {
+        error = "node " + describe(v) + " is never computed";
+        return fail(schedule.size());
+      }
+    }
+    double total = graph.totalComputeCost();
+    result.overhead = total > 0 ? result.computeCost / total - 1 : 0;
+    result.stepTime = std::max(computeClock, copyClock);
+    return result;
+  }
+
+private:
+  std::string describe(NodeId v) const {
+    const std::string &name = graph.node(v).name;
+    return std::to_string(v) + (name.empty() ? "" : " (" + name + ")");
+  }
+
+  SimulationResult fail(size_t event) {
+    result.valid = false;
+    result.failedEvent = event;
+    result.error = error;
+    return result;
+  }
+
+  void waitOnComputeStream(double until) {
+    if (until > computeClock) {
+      result.stallTime += until - computeClock;
+      computeClock = until;
+    }
+  }
+
+  bool step(const Event &event) {
+    NodeId v = event.node;
+    if (v < 0 || static_cast<size_t>(v) >= graph.size()) {
+      error = std::string(toString(event.kind)) + " of unknown node " +
+              std::to_string(v);
+      return false;
+    }
+    NodeState &s = state[v];
+    const Node &node = graph.node(v);
+    switch (event.kind) {
+    case EventKind::Compute: {
+      double start = computeClock;
+      for (NodeId input : node.inputs) {
+        if (!state[input].resident) {
+          error = "compute " + describe(v) + ": input " + describe(input) +
+                  " is not resident";
+          return false;
+        }
+        start = std::max(start, state[input].ready);
+      }
+      waitOnComputeStream(start);
+      computeClock += node.computeCost;
+      result.computeCost += node.computeCost;
+      result.recomputes += s.computed;
+      s.computed = true;
+      s.ready = computeClock;
+      if (!s.resident) {
+        s.resident = true;
+        resident += node.bytes;
+      }
+      return true;
+    }
+    case EventKind::Free:
+      if (!s.resident) {
+        error = "free " + describe(v) + ": it is not resident";
+        return false;
+      }
+      // The device buffer is released only once its copy to the host is done.
+      waitOnComputeStream(s.swapOutDone);
+      s.resident = false;
+      resident -= node.bytes;
+      return true;
+    case EventKind::SwapOut: {
+      if (!s.resident) {
+        error = "swap_out " + describe(v) + ": it is not resident";
+        return false;
+      }
+      double start = std::max(copyClock, s.ready);
+      copyClock = start + transferTime(node.bytes, options);
+      s.swapOutDone = copyClock;
+      s.hostCopy = true;
+      ++result.swapOuts;
+      result.swappedBytes += node.bytes;
+      return true;
+    }
+    case EventKind::SwapIn: {
+      if (!s.hostCopy) {
+        error = "swap_in " + describe(v) + ": no host copy exists (swap_out "
+                "must come first)";
+        return false;
+      }
+      // The copy cannot start before the program reaches it: its memory is
+      // taken here.
+      double start = std::max({copyClock, s.swapOutDone, computeClock});
+      copyClock = start + transferTime(node.bytes, options);
+      s.ready = copyClock;
+      ++result.swapIns;
+      if (!s.resident) {
+        s.resident = true;
+        resident += node.bytes;
+      }
+      return true;
+    }
+    }
+    return true;
+  }
+
+  const Graph &graph;
+  const SimulatorOptions &options;
+  std::vector<NodeState> state;
+  int64_t resident;
+  double computeClock = 0, copyClock = 0;
+  std::string error;
+  SimulationResult result;
+};
+
+} // namespace
+
+SimulationResult memplan::simulate(const Graph &graph,
+                                   const Schedule &schedule,
+                                   const SimulatorOptions &options) {
+  return Replay(graph, options).run(schedule);
+}
