@@ -25,6 +25,12 @@ config.substitutions.append(("%cxx_compiler", config.cxx_compiler))
 config.substitutions.append(("%cxx_launcher", config.cxx_compiler_launcher or ""))
 config.substitutions.append(("%cmake", config.cmake_command))
 
+# Real inputs that live beside the checkout (../shared/bench); tests that
+# read them say `REQUIRES: bench` and are reported unsupported without them.
+if os.path.isdir(os.path.join(config.bench_dir, "remat")):
+    config.available_features.add("bench")
+config.substitutions.append(("%bench", config.bench_dir))
+
 llvm_config.use_default_substitutions()
 llvm_config.with_system_environment(["HOME", "TMPDIR", "CCACHE_DIR"])
 
@@ -34,6 +40,7 @@ llvm_config.with_environment("PATH", config.memplan_tools_dir, append_path=True)
 tool_dirs = [config.memplan_tools_dir, config.llvm_tools_dir]
 tools = [
     "memplan-opt",
+    "memplan-plan",
     "not",
     "count",
     ToolSubst("mlir-opt", command=os.path.join(config.llvm_tools_dir, "mlir-opt")),

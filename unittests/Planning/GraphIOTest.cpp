@@ -1,0 +1,81 @@
+//===- GraphIOTest.cpp - graphs and schedules as JSON -----------*- C++ -*-===//
+
+#include "memplan/Planning/GraphIO.h"
+
+#include "gtest/gtest.h"
+
+using namespace memplan;
+
+namespace {
+
+const char *kGraph = R"({"directed": true, "nodes": [
+  {"id": 1, "name": "b", "backward": true, "cost_cpu": 2, "cost_ram": 20},
+  {"id": 0, "name": "a", "backward": false, "cost_cpu": 1, "cost_ram": 10}],
+  "links": [{"source": 0, "target": 1}, {"source": 0, "target": 1}]})";
+
+TEST(GraphIO, ParsesNodeLinkGraphs) {
+  Graph g;
+  std::string error;
+  ASSERT_TRUE(parseNodeLinkGraph(kGraph, g, error)) << error;
+  ASSERT_EQ(g.size(), 2u);
+  EXPECT_EQ(g.node(0).name, "a");
+  EXPECT_EQ(g.node(1).bytes, 20);
+  EXPECT_TRUE(g.node(1).backward);
+  EXPECT_EQ(g.node(1).inputs, std::vector<NodeId>{0}); // duplicate link merged
+  EXPECT_EQ(g.users(0), std::vector<NodeId>{1});
+}
+
+TEST(GraphIO, RejectsBadGraphs) {
+  Graph g;
+  std::string error;
+  EXPECT_FALSE(parseNodeLinkGraph("{", g, error));
+  EXPECT_NE(error.find("invalid JSON"), std::string::npos);
+  EXPECT_FALSE(parseNodeLinkGraph(R"({"nodes": []})", g, error));
+  EXPECT_EQ(error, "expected an object with arrays \"nodes\" and \"links\"");
+  EXPECT_FALSE(parseNodeLinkGraph(
+      R"({"nodes": [{"id": 0, "cost_cpu": 1, "cost_ram": 1},
+                    {"id": 1, "cost_cpu": 1, "cost_ram": 1}],
+          "links": [{"source": 1, "target": 0}]})",
+      g, error));
+  EXPECT_EQ(error, "link #0 goes from node 1 to node 0; ids must be a "
+                   "topological order");
+  EXPECT_FALSE(parseNodeLinkGraph(
+      R"({"nodes": [{"id": 3, "cost_cpu": 1, "cost_ram": 1}], "links": []})",
+      g, error));
+  EXPECT_EQ(error, "node #0: id 3 is out of range or repeated; ids must be 0..0");
+  EXPECT_FALSE(parseNodeLinkGraph(
+      R"({"nodes": [{"id": 0, "cost_ram": 1}], "links": []})", g, error));
+  EXPECT_EQ(error, "node #0: expected numeric \"id\", \"cost_cpu\" and "
+                   "\"cost_ram\"");
+}
+
+TEST(GraphIO, SchedulesRoundTrip) {
+  Graph g;
+  std::string error;
+  ASSERT_TRUE(parseNodeLinkGraph(kGraph, g, error)) << error;
+  Schedule s = {{EventKind::Compute, 0}, {EventKind::SwapOut, 0},
+                {EventKind::Free, 0},    {EventKind::SwapIn, 0},
+                {EventKind::Compute, 1}};
+  std::string text = printSchedule(s);
+  EXPECT_EQ(text, "{\"events\": [[\"compute\", 0], [\"swap_out\", 0], "
+                  "[\"free\", 0], [\"swap_in\", 0], [\"compute\", 1]]}\n");
+  Schedule back;
+  ASSERT_TRUE(parseSchedule(text, g, back, error)) << error;
+  EXPECT_EQ(back, s);
+}
+
+TEST(GraphIO, RejectsBadSchedules) {
+  Graph g;
+  std::string error;
+  ASSERT_TRUE(parseNodeLinkGraph(kGraph, g, error)) << error;
+  Schedule s;
+  EXPECT_FALSE(parseSchedule(R"({"events": [["compute", 0], ["drop", 1]]})",
+                             g, s, error));
+  EXPECT_EQ(error, "event #1: unknown event kind \"drop\"");
+  EXPECT_FALSE(parseSchedule(R"({"events": [["compute", 5]]})", g, s, error));
+  EXPECT_EQ(error, "event #0: node 5 is not in the graph");
+  EXPECT_FALSE(parseSchedule(R"({"events": [["compute"]]})", g, s, error));
+  EXPECT_NE(error.find("event #0: expected"), std::string::npos);
+}
+
+} // namespace

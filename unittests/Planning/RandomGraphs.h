@@ -1,0 +1,23 @@
+//===- RandomGraphs.h - random training graphs and plans for tests --------===//
+
+#ifndef MEMPLAN_UNITTESTS_PLANNING_RANDOMGRAPHS_H
+#define MEMPLAN_UNITTESTS_PLANNING_RANDOMGRAPHS_H
+
+#include "memplan/Planning/Schedule.h"
+
+#include <random>
+
+namespace memplan::test {
+
+/// A random DAG of `nodes` nodes; each reads up to `maxInputs` earlier nodes,
+/// mostly recent ones, as layers of a network do.
+Graph randomGraph(std::mt19937 &rng, int nodes, int maxInputs = 3);
+
+/// A random but valid plan: computes every node in id order, and around that
+/// frees, swaps out, swaps in and recomputes values at random, always keeping
+/// what the next compute needs resident.
+Schedule randomValidSchedule(const Graph &graph, std::mt19937 &rng);
+
+} // namespace memplan::test
+
+#endif

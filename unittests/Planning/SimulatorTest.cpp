@@ -1,0 +1,198 @@
+//===- SimulatorTest.cpp - the judge of every plan --------------*- C++ -*-===//
+
+#include "memplan/Planning/Liveness.h"
+#include "memplan/Planning/Simulator.h"
+
+#include "RandomGraphs.h"
+
+#include "gtest/gtest.h"
+
+using namespace memplan;
+
+namespace {
+
+constexpr EventKind C = EventKind::Compute, F = EventKind::Free,
+                    O = EventKind::SwapOut, I = EventKind::SwapIn;
+
+/// a(100) -> b(10) -> c(20) -> d(30), and d also reads a: a's output must
+/// survive (or be swapped or recomputed) across b and c.
+Graph skipChain() {
+  Graph g;
+  g.addNode({"a", 100, 4, false, {}});
+  g.addNode({"b", 10, 5, false, {0}});
+  g.addNode({"c", 20, 6, false, {1}});
+  g.addNode({"d", 30, 7, true, {0, 2}});
+  return g;
+}
+
+SimulationResult expectInvalid(const Graph &g, const Schedule &s,
+                               size_t event, const std::string &message,
+                               SimulatorOptions options = {}) {
+  SimulationResult r = simulate(g, s, options);
+  EXPECT_FALSE(r.valid);
+  EXPECT_EQ(r.failedEvent, event);
+  EXPECT_NE(r.error.find(message), std::string::npos) << r.error;
+  return r;
+}
+
+TEST(Simulator, ComputeNeedsEveryInputResident) {
+  expectInvalid(skipChain(), {{C, 0}, {C, 1}, {F, 0}, {C, 2}, {C, 3}}, 4,
+                "compute 3 (d): input 0 (a) is not resident");
+}
+
+TEST(Simulator, FreeNeedsResidentValue) {
+  expectInvalid(skipChain(), {{C, 0}, {F, 0}, {F, 0}}, 2,
+                "free 0 (a): it is not resident");
+}
+
+TEST(Simulator, SwapOutNeedsResidentValue) {
+  expectInvalid(skipChain(), {{C, 0}, {F, 0}, {O, 0}}, 2,
+                "swap_out 0 (a): it is not resident");
+}
+
+TEST(Simulator, SwapInNeedsHostCopy) {
+  expectInvalid(skipChain(), {{C, 0}, {F, 0}, {I, 0}}, 2,
+                "swap_in 0 (a): no host copy exists");
+}
+
+TEST(Simulator, MemoryStaysWithinBudgetAfterEveryEvent) {
+  SimulatorOptions options;
+  options.budget = 109; // a and b together need 110
+  expectInvalid(skipChain(), baselineSchedule(skipChain()), 1,
+                "resident memory 110 bytes exceeds the budget of 109 bytes",
+                options);
+}
+
+TEST(Simulator, EveryNodeIsComputed) {
+  Schedule s = {{C, 0}, {C, 1}, {C, 2}};
+  expectInvalid(skipChain(), s, s.size(), "node 3 (d) is never computed");
+}
+
+TEST(Simulator, UnknownNode) {
+  expectInvalid(skipChain(), {{C, 0}, {F, 7}}, 1, "free of unknown node 7");
+}
+
+TEST(Simulator, BaselineCurveAndPeak) {
+  Graph g = skipChain();
+  g.persistentBytes = 1000;
+  SimulationResult r = simulate(g, baselineSchedule(g));
+  ASSERT_TRUE(r.valid) << r.error;
+  // compute a, compute b, compute c, free b, compute d, free a, free c
+  std::vector<int64_t> expected = {1100, 1110, 1130, 1120, 1150, 1050, 1030};
+  EXPECT_EQ(r.curve, expected);
+  EXPECT_EQ(r.peak, 1150);
+  EXPECT_EQ(r.overhead, 0);
+  EXPECT_EQ(r.stepTime, 22);
+  EXPECT_EQ(r.stallTime, 0);
+}
+
+TEST(Simulator, RecomputationCostsOverhead) {
+  Graph g = skipChain();
+  // Drop a after b, recompute it for d.
+  Schedule s = {{C, 0}, {C, 1}, {F, 0}, {C, 2}, {F, 1},
+                {C, 0}, {C, 3}, {F, 0}, {F, 2}};
+  SimulationResult r = simulate(g, s);
+  ASSERT_TRUE(r.valid) << r.error;
+  EXPECT_EQ(r.peak, 150);
+  EXPECT_EQ(r.recomputes, 1u);
+  EXPECT_DOUBLE_EQ(r.overhead, 4.0 / 22.0);
+  EXPECT_EQ(r.stepTime, 26);
+}
+
+TEST(Simulator, SwapHiddenBehindCompute) {
+  Graph g = skipChain();
+  SimulatorOptions options;
+  options.hostBandwidth = 100; // a's copy takes 1 unit each way
+  // a is copied out while b computes and back while c computes: the swap-in
+  // is issued before c, so a is resident again during c.
+  Schedule s = {{C, 0}, {O, 0}, {C, 1}, {F, 0}, {I, 0},
+                {C, 2}, {F, 1}, {C, 3}, {F, 0}, {F, 2}};
+  SimulationResult r = simulate(g, s, options);
+  ASSERT_TRUE(r.valid) << r.error;
+  EXPECT_EQ(r.stallTime, 0);
+  EXPECT_EQ(r.stepTime, 22);
+  EXPECT_EQ(r.overhead, 0);
+  EXPECT_EQ(r.swapOuts, 1u);
+  EXPECT_EQ(r.swapIns, 1u);
+  EXPECT_EQ(r.swappedBytes, 100);
+  std::vector<int64_t> curve = {100, 100, 110, 10, 110, 130, 120, 150, 50, 30};
+  EXPECT_EQ(r.curve, curve);
+}
+
+// Issued just in time (after c), the swap-in cannot hide: d waits for it.
+TEST(Simulator, SwapInIssuedLateStalls) {
+  Graph g = skipChain();
+  SimulatorOptions options;
+  options.hostBandwidth = 100;
+  Schedule s = {{C, 0}, {O, 0}, {C, 1}, {F, 0}, {C, 2},
+                {I, 0}, {F, 1}, {C, 3}, {F, 0}, {F, 2}};
+  SimulationResult r = simulate(g, s, options);
+  ASSERT_TRUE(r.valid) << r.error;
+  EXPECT_EQ(r.stallTime, 1);
+  EXPECT_EQ(r.stepTime, 23);
+  EXPECT_EQ(r.peak, 150);
+}
+
+TEST(Simulator, SlowSwapStallsCompute) {
+  Graph g = skipChain();
+  SimulatorOptions options;
+  options.hostBandwidth = 10;   // a's copy takes 10 units each way
+  options.transferLatency = 1;  // plus 1
+  Schedule s = {{C, 0}, {O, 0}, {C, 1}, {F, 0}, {C, 2},
+                {I, 0}, {F, 1}, {C, 3}, {F, 0}, {F, 2}};
+  SimulationResult r = simulate(g, s, options);
+  ASSERT_TRUE(r.valid) << r.error;
+  // a done at 4; swap-out 4..15. b 4..9; free a waits for the copy: 15.
+  // c 15..21. swap-in issued at 21: 21..32. d waits until 32, ends at 39.
+  EXPECT_EQ(r.stallTime, 6 + 11);
+  EXPECT_EQ(r.stepTime, 39);
+}
+
+// The simulator's memory curve equals a brute-force recount of the resident
+// set after every event, on random graphs and random valid plans.
+TEST(Simulator, AgreesWithBruteForceOnRandomPlans) {
+  std::mt19937 rng(20261122);
+  for (int trial = 0; trial < 3000; ++trial) {
+    int nodes = std::uniform_int_distribution<int>(1, 40)(rng);
+    Graph g = test::randomGraph(rng, nodes);
+    g.persistentBytes = std::uniform_int_distribution<int64_t>(0, 500)(rng);
+    Schedule s = trial % 3 == 0 ? baselineSchedule(g)
+                                : test::randomValidSchedule(g, rng);
+    SimulationResult r = simulate(g, s);
+    ASSERT_TRUE(r.valid) << "trial " << trial << ": " << r.error;
+    ASSERT_EQ(r.curve.size(), s.size());
+
+    double computeCost = 0;
+    int64_t peak = g.persistentBytes;
+    for (size_t i = 0; i < s.size(); ++i) {
+      std::vector<bool> resident(g.size(), false);
+      for (size_t j = 0; j <= i; ++j) {
+        if (s[j].kind == EventKind::Compute || s[j].kind == EventKind::SwapIn)
+          resident[s[j].node] = true;
+        else if (s[j].kind == EventKind::Free)
+          resident[s[j].node] = false;
+      }
+      int64_t bytes = g.persistentBytes;
+      for (NodeId v = 0; v < static_cast<NodeId>(g.size()); ++v)
+        bytes += resident[v] ? g.node(v).bytes : 0;
+      ASSERT_EQ(r.curve[i], bytes) << "trial " << trial << " event " << i;
+      peak = std::max(peak, bytes);
+      if (s[i].kind == EventKind::Compute)
+        computeCost += g.node(s[i].node).computeCost;
+    }
+    ASSERT_EQ(r.peak, peak);
+    ASSERT_DOUBLE_EQ(r.computeCost, computeCost);
+    if (trial % 3 == 0) {
+      ASSERT_EQ(r.peak, baselineProfile(g).peak) << "trial " << trial;
+      ASSERT_EQ(r.overhead, 0);
+    }
+    // With the peak as the budget the plan still fits; one byte less fails.
+    SimulatorOptions tight;
+    tight.budget = peak;
+    ASSERT_TRUE(simulate(g, s, tight).valid);
+    tight.budget = peak - 1;
+    ASSERT_FALSE(simulate(g, s, tight).valid);
+  }
+}
+
+} // namespace
