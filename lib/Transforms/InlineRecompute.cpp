@@ -15,7 +15,7 @@ using namespace mlir::memplan;
 namespace {
 
 struct InlineRecomputePass
-    : memplan::impl::MemPlanInlineRecomputeBase<InlineRecomputePass> {
+    : mlir::memplan::impl::MemPlanInlineRecomputeBase<InlineRecomputePass> {
   using Base::Base;
 
   void runOnOperation() override {

@@ -30,4 +30,65 @@ def MemPlanInlineRecompute
   let dependentDialects = ["::mlir::memplan::MemPlanDialect"];
 }
 
+def MemPlanAnnotateCosts
+    : InterfacePass<"memplan-annotate-costs", "mlir::FunctionOpInterface"> {
+  let summary = "Attach FLOPs, bytes and estimated time to every op that works";
+  let description = [{
+    Attaches `memplan.cost = {flops, bytes, time_us}` to each op of the
+    function that does work on the device. For linalg ops, FLOPs are the
+    size of the iteration domain times the number of ops in the body (a
+    matmul M x N x K counts 2·M·N·K); bytes are the inputs read plus the
+    outputs written (and read, when the body uses their old value). Other
+    tensor ops (tensor.pad, tensor.insert_slice, ...) move their operands
+    and results. Views, `tensor.empty` and constants cost nothing and get
+    no attribute.
+
+    time = max(FLOPs / peak, bytes / HBM bandwidth) + 4 us launch, on the
+    `device` preset (16-bit floats use the fp16/bf16 dense peak, others the
+    fp32 peak):
+
+    | preset | memory | HBM | FP32 / FP16 dense | host link |
+    |---|---|---|---|---|
+    | v100-16gb | 16 GB | 900 GB/s | 15.7 / 125 TFLOP/s | 12 GB/s |
+    | a100-40gb | 40 GB | 1555 GB/s | 19.5 / 312 TFLOP/s | 25 GB/s |
+    | h100-sxm | 80 GB | 3350 GB/s | 67 / 989 TFLOP/s | 55 GB/s |
+    | h200 | 141 GB | 4800 GB/s | 67 / 989 TFLOP/s | 55 GB/s |
+
+    A measured `profile` (JSON object: key → microseconds) overrides the
+    estimate; keys are tried as the op's location name (`loc("conv1")`),
+    its `file:line:col`, then its op name (`linalg.matmul`, all of them).
+    Measured entries carry `measured`.
+  }];
+  let options = [
+    Option<"device", "device", "std::string", /*default=*/"\"a100-40gb\"",
+           "Device preset: v100-16gb, a100-40gb, h100-sxm or h200">,
+    Option<"profile", "profile", "std::string", /*default=*/"\"\"",
+           "Measured profile (JSON: op name or location -> microseconds)">,
+  ];
+}
+
+def MemPlanPrintLiveness
+    : InterfacePass<"memplan-print-liveness", "mlir::FunctionOpInterface"> {
+  let summary = "Report the buffers of a tensor program and their live ranges";
+  let description = [{
+    A test and inspection pass: for each buffer (alias class of tensors, see
+    `TensorLiveness`), emits a remark at the value that allocates it with its
+    size, its live range in steps of the function body, and how many ops
+    write it. Dynamic shapes and element types without a size are errors.
+  }];
+}
+
+def MemPlanPrintMemory
+    : InterfacePass<"memplan-print-memory", "mlir::FunctionOpInterface"> {
+  let summary = "Report resident bytes at every step, the peak and the lower bound";
+  let description = [{
+    A test and inspection pass: emits a remark at every op with the bytes
+    resident while it runs (function arguments and constants included), and
+    one at the function with the persistent bytes, the peak and the lower
+    bound (the largest working set of one op). With costs annotated by
+    `memplan-annotate-costs`, the function remark adds the estimated step
+    time.
+  }];
+}
+
 #endif // MEMPLAN_TRANSFORMS_PASSES_TD

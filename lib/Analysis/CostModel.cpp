@@ -1,0 +1,189 @@
+//===- CostModel.cpp - FLOPs, bytes and time per op -------------*- C++ -*-===//
+
+#include "memplan/Analysis/CostModel.h"
+#include "memplan/Analysis/TensorLiveness.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Location.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::memplan;
+
+// Dense peaks from the vendors' spec sheets; kernel launch ~4 us, host copy
+// setup ~10 us.
+static const DevicePreset kPresets[] = {
+    {"v100-16gb", 16'000'000'000, 900e9, 15.7e12, 125e12, 12e9, 4e-6, 10e-6},
+    {"a100-40gb", 40'000'000'000, 1555e9, 19.5e12, 312e12, 25e9, 4e-6, 10e-6},
+    {"h100-sxm", 80'000'000'000, 3350e9, 67e12, 989e12, 55e9, 4e-6, 10e-6},
+    {"h200", 141'000'000'000, 4800e9, 67e12, 989e12, 55e9, 4e-6, 10e-6},
+};
+
+ArrayRef<DevicePreset> mlir::memplan::getDevicePresets() { return kPresets; }
+
+const DevicePreset *mlir::memplan::lookupDevicePreset(StringRef name) {
+  for (const DevicePreset &preset : kPresets)
+    if (preset.name == name)
+      return &preset;
+  return nullptr;
+}
+
+static std::optional<int64_t> staticBytes(Type type) {
+  if (!isa<ShapedType>(type))
+    return std::nullopt;
+  // Sizes here never report: failures mean "no estimate".
+  MLIRContext *ctx = type.getContext();
+  ScopedDiagnosticHandler silence(ctx, [](Diagnostic &) { return success(); });
+  FailureOr<int64_t> bytes = getStaticSizeInBytes(
+      type, [&] { return emitError(UnknownLoc::get(ctx)); });
+  if (failed(bytes))
+    return std::nullopt;
+  return *bytes;
+}
+
+static double peakFlops(Type elementType, const DevicePreset &device) {
+  if (elementType.isF16() || elementType.isBF16())
+    return device.fp16FlopsPerSecond;
+  return device.fp32FlopsPerSecond;
+}
+
+std::optional<OpCost> mlir::memplan::estimateCost(Operation *op,
+                                                  const DevicePreset &device) {
+  if (op->hasTrait<OpTrait::IsTerminator>() || op->getNumResults() == 0 ||
+      isa<tensor::EmptyOp, arith::ConstantOp, tensor::ExtractSliceOp,
+          tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::CastOp,
+          tensor::ReshapeOp, tensor::BitcastOp>(op))
+    return std::nullopt;
+  if (!llvm::any_of(op->getResultTypes(),
+                    [](Type t) { return isa<ShapedType>(t); }))
+    return std::nullopt;
+
+  OpCost cost;
+  Type elementType;
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+    int64_t domain = 1;
+    for (int64_t range : linalgOp.getStaticLoopRanges()) {
+      if (ShapedType::isDynamic(range))
+        return std::nullopt;
+      domain *= range;
+    }
+    int64_t bodyOps = 0;
+    for (Operation &bodyOp : linalgOp.getBlock()->without_terminator()) {
+      (void)bodyOp;
+      ++bodyOps;
+    }
+    cost.flops = domain * bodyOps;
+    for (OpOperand &operand : op->getOpOperands()) {
+      std::optional<int64_t> bytes = staticBytes(operand.get().getType());
+      if (!bytes)
+        continue;
+      if (linalgOp.isDpsInput(&operand)) {
+        cost.bytes += *bytes;
+      } else {
+        // Written once; read too when the body uses the old value.
+        cost.bytes += linalgOp.payloadUsesValueFromOperand(&operand)
+                          ? 2 * *bytes
+                          : *bytes;
+      }
+    }
+    elementType = getElementTypeOrSelf(op->getResultTypes().front());
+  } else {
+    // Data movement (tensor.pad, insert_slice, concat, ...): read the tensor
+    // operands, write the results.
+    for (Value operand : op->getOperands())
+      if (std::optional<int64_t> bytes = staticBytes(operand.getType()))
+        cost.bytes += *bytes;
+    for (Type type : op->getResultTypes()) {
+      std::optional<int64_t> bytes = staticBytes(type);
+      if (!bytes && isa<ShapedType>(type))
+        return std::nullopt;
+      cost.bytes += bytes.value_or(0);
+    }
+    elementType = getElementTypeOrSelf(op->getResultTypes().front());
+  }
+  cost.seconds = std::max(cost.flops / peakFlops(elementType, device),
+                          cost.bytes / device.hbmBytesPerSecond) +
+                 device.launchSeconds;
+  return cost;
+}
+
+FailureOr<CostProfile> CostProfile::parse(StringRef json, std::string &error) {
+  llvm::Expected<llvm::json::Value> value = llvm::json::parse(json);
+  if (!value) {
+    error = "invalid JSON: " + llvm::toString(value.takeError());
+    return failure();
+  }
+  const llvm::json::Object *object = value->getAsObject();
+  if (!object) {
+    error = "expected a JSON object mapping op names or locations to "
+            "microseconds";
+    return failure();
+  }
+  CostProfile profile;
+  for (const auto &[key, entry] : *object) {
+    std::optional<double> micros = entry.getAsNumber();
+    if (!micros || *micros < 0) {
+      error = "entry \"" + key.str() +
+              "\": expected a non-negative number of microseconds";
+      return failure();
+    }
+    profile.micros[key.str()] = *micros;
+  }
+  return profile;
+}
+
+std::optional<double> CostProfile::lookupSeconds(Operation *op) const {
+  auto find = [&](StringRef key) -> std::optional<double> {
+    auto it = micros.find(key);
+    if (it == micros.end())
+      return std::nullopt;
+    return it->second * 1e-6;
+  };
+  Location loc = op->getLoc();
+  if (auto name = dyn_cast<NameLoc>(loc))
+    if (std::optional<double> seconds = find(name.getName().strref()))
+      return seconds;
+  if (auto fused = dyn_cast<FusedLoc>(loc))
+    for (Location inner : fused.getLocations())
+      if (auto name = dyn_cast<NameLoc>(inner))
+        if (std::optional<double> seconds = find(name.getName().strref()))
+          return seconds;
+  std::optional<FileLineColLoc> fileLoc;
+  loc->walk([&](Location inner) {
+    if (auto flc = dyn_cast<FileLineColLoc>(inner)) {
+      fileLoc = flc;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (fileLoc) {
+    std::string key;
+    llvm::raw_string_ostream os(key);
+    os << fileLoc->getFilename().strref() << ":" << fileLoc->getLine() << ":"
+       << fileLoc->getColumn();
+    if (std::optional<double> seconds = find(key))
+      return seconds;
+  }
+  return find(op->getName().getStringRef());
+}
+
+std::optional<OpCost> mlir::memplan::getAnnotatedCost(Operation *op) {
+  auto dict = op->getAttrOfType<DictionaryAttr>(kCostAttrName);
+  if (!dict)
+    return std::nullopt;
+  auto flops = dict.getAs<IntegerAttr>("flops");
+  auto bytes = dict.getAs<IntegerAttr>("bytes");
+  auto micros = dict.getAs<FloatAttr>("time_us");
+  if (!flops || !bytes || !micros)
+    return std::nullopt;
+  OpCost cost;
+  cost.flops = flops.getInt();
+  cost.bytes = bytes.getInt();
+  cost.seconds = micros.getValueAsDouble() * 1e-6;
+  cost.measured = dict.get("measured") != nullptr;
+  return cost;
+}

@@ -1,0 +1,145 @@
+// RUN: memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-print-liveness))' -verify-diagnostics
+// RUN: memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-print-memory))' 2>&1 | FileCheck %s --check-prefix=MEM
+
+// A 3-layer MLP training step with an MSE loss, forward and backward, in
+// linalg on tensors: x(4x8) -> h1(4x16) -> h2(4x16) -> y(4x2), gradients of
+// the three weights returned. ReLUs and the loss gradient run in place.
+// Persistent: x 128 + w1 512 + w2 1024 + w3 128 + t 32 = 1824 bytes.
+// Every number below is computed by hand from the buffer sizes and the
+// steps of first definition and last use (the return is step 40).
+
+#id = affine_map<(i, j) -> (i, j)>
+func.func @mlp3(%x: tensor<4x8xf32>, %w1: tensor<8x16xf32>, %w2: tensor<16x16xf32>,
+                %w3: tensor<16x2xf32>, %t: tensor<4x2xf32>)
+    -> (tensor<8x16xf32>, tensor<16x16xf32>, tensor<16x2xf32>) {
+  %zero = arith.constant 0.0 : f32
+  // Forward. h1 = relu(x w1): buffer A, read last by the transpose at 31.
+  // expected-remark @+1 {{buffer #0: 256 bytes, live [1, 31], written by 4 op(s)}}
+  %e1 = tensor.empty() : tensor<4x16xf32>
+  %f1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %m1 = linalg.matmul ins(%x, %w1 : tensor<4x8xf32>, tensor<8x16xf32>) outs(%f1 : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %h1 = linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]} outs(%m1 : tensor<4x16xf32>) {
+  ^bb0(%o: f32):
+    %r = arith.maximumf %o, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<4x16xf32>
+  // expected-remark @+1 {{buffer #1: 256 bytes, live [5, 20], written by 4 op(s)}}
+  %e2 = tensor.empty() : tensor<4x16xf32>
+  %f2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %m2 = linalg.matmul ins(%h1, %w2 : tensor<4x16xf32>, tensor<16x16xf32>) outs(%f2 : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %h2 = linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]} outs(%m2 : tensor<4x16xf32>) {
+  ^bb0(%o: f32):
+    %r = arith.maximumf %o, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<4x16xf32>
+  // y and, in place, the loss gradient g = y - t.
+  // expected-remark @+1 {{buffer #2: 32 bytes, live [9, 23], written by 4 op(s)}}
+  %e3 = tensor.empty() : tensor<4x2xf32>
+  %f3 = linalg.fill ins(%zero : f32) outs(%e3 : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %y = linalg.matmul ins(%h2, %w3 : tensor<4x16xf32>, tensor<16x2xf32>) outs(%f3 : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %g = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%t : tensor<4x2xf32>) outs(%y : tensor<4x2xf32>) {
+  ^bb0(%tv: f32, %o: f32):
+    %d = arith.subf %o, %tv : f32
+    linalg.yield %d : f32
+  } -> tensor<4x2xf32>
+
+  // Backward. dh2 = (g w3^T) masked by h2 > 0.
+  // expected-remark @+1 {{buffer #3: 128 bytes, live [13, 17], written by 2 op(s)}}
+  %e4 = tensor.empty() : tensor<2x16xf32>
+  %w3t = linalg.transpose ins(%w3 : tensor<16x2xf32>) outs(%e4 : tensor<2x16xf32>) permutation = [1, 0]
+  // expected-remark @+1 {{buffer #4: 256 bytes, live [15, 34], written by 4 op(s)}}
+  %e5 = tensor.empty() : tensor<4x16xf32>
+  %f5 = linalg.fill ins(%zero : f32) outs(%e5 : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %dh2 = linalg.matmul ins(%g, %w3t : tensor<4x2xf32>, tensor<2x16xf32>) outs(%f5 : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %dh2m = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%h2 : tensor<4x16xf32>) outs(%dh2 : tensor<4x16xf32>) {
+  ^bb0(%hv: f32, %o: f32):
+    %pos = arith.cmpf ogt, %hv, %zero : f32
+    %r = arith.select %pos, %o, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<4x16xf32>
+  // dw3 = h2^T g.
+  // expected-remark @+1 {{buffer #5: 256 bytes, live [19, 23], written by 2 op(s)}}
+  %e6 = tensor.empty() : tensor<16x4xf32>
+  %h2t = linalg.transpose ins(%h2 : tensor<4x16xf32>) outs(%e6 : tensor<16x4xf32>) permutation = [1, 0]
+  // expected-remark @+1 {{buffer #6: 128 bytes, live [21, 40], written by 3 op(s)}}
+  %e7 = tensor.empty() : tensor<16x2xf32>
+  %f7 = linalg.fill ins(%zero : f32) outs(%e7 : tensor<16x2xf32>) -> tensor<16x2xf32>
+  %dw3 = linalg.matmul ins(%h2t, %g : tensor<16x4xf32>, tensor<4x2xf32>) outs(%f7 : tensor<16x2xf32>) -> tensor<16x2xf32>
+  // dh1 = (dh2 w2^T) masked by h1 > 0.
+  // expected-remark @+1 {{buffer #7: 1024 bytes, live [24, 28], written by 2 op(s)}}
+  %e8 = tensor.empty() : tensor<16x16xf32>
+  %w2t = linalg.transpose ins(%w2 : tensor<16x16xf32>) outs(%e8 : tensor<16x16xf32>) permutation = [1, 0]
+  // expected-remark @+1 {{buffer #8: 256 bytes, live [26, 39], written by 4 op(s)}}
+  %e9 = tensor.empty() : tensor<4x16xf32>
+  %f9 = linalg.fill ins(%zero : f32) outs(%e9 : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %dh1 = linalg.matmul ins(%dh2m, %w2t : tensor<4x16xf32>, tensor<16x16xf32>) outs(%f9 : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %dh1m = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%h1 : tensor<4x16xf32>) outs(%dh1 : tensor<4x16xf32>) {
+  ^bb0(%hv: f32, %o: f32):
+    %pos = arith.cmpf ogt, %hv, %zero : f32
+    %r = arith.select %pos, %o, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<4x16xf32>
+  // dw2 = h1^T dh2.
+  // expected-remark @+1 {{buffer #9: 256 bytes, live [30, 34], written by 2 op(s)}}
+  %e10 = tensor.empty() : tensor<16x4xf32>
+  %h1t = linalg.transpose ins(%h1 : tensor<4x16xf32>) outs(%e10 : tensor<16x4xf32>) permutation = [1, 0]
+  // expected-remark @+1 {{buffer #10: 1024 bytes, live [32, 40], written by 3 op(s)}}
+  %e11 = tensor.empty() : tensor<16x16xf32>
+  %f11 = linalg.fill ins(%zero : f32) outs(%e11 : tensor<16x16xf32>) -> tensor<16x16xf32>
+  %dw2 = linalg.matmul ins(%h1t, %dh2m : tensor<16x4xf32>, tensor<4x16xf32>) outs(%f11 : tensor<16x16xf32>) -> tensor<16x16xf32>
+  // dw1 = x^T dh1.
+  // expected-remark @+1 {{buffer #11: 128 bytes, live [35, 39], written by 2 op(s)}}
+  %e12 = tensor.empty() : tensor<8x4xf32>
+  %xt = linalg.transpose ins(%x : tensor<4x8xf32>) outs(%e12 : tensor<8x4xf32>) permutation = [1, 0]
+  // expected-remark @+1 {{buffer #12: 512 bytes, live [37, 40], written by 3 op(s)}}
+  %e13 = tensor.empty() : tensor<8x16xf32>
+  %f13 = linalg.fill ins(%zero : f32) outs(%e13 : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %dw1 = linalg.matmul ins(%xt, %dh1m : tensor<8x4xf32>, tensor<4x16xf32>) outs(%f13 : tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %dw1, %dw2, %dw3 : tensor<8x16xf32>, tensor<16x16xf32>, tensor<16x2xf32>
+}
+
+// Peak at step 37 (tensor.empty of dw1): 1824 + A 256 + E 256 ... see the
+// curve; the lower bound is the return's working set: dw1 512 + dw2 1024 +
+// dw3 128 + 1824 = 3488.
+// MEM: remark: step 0: 1824 bytes resident
+// MEM: remark: step 1: 2080 bytes resident
+// MEM: remark: step 2: 2080 bytes resident
+// MEM: remark: step 3: 2080 bytes resident
+// MEM: remark: step 4: 2080 bytes resident
+// MEM: remark: step 5: 2336 bytes resident
+// MEM: remark: step 6: 2336 bytes resident
+// MEM: remark: step 7: 2336 bytes resident
+// MEM: remark: step 8: 2336 bytes resident
+// MEM: remark: step 9: 2368 bytes resident
+// MEM: remark: step 10: 2368 bytes resident
+// MEM: remark: step 11: 2368 bytes resident
+// MEM: remark: step 12: 2368 bytes resident
+// MEM: remark: step 13: 2496 bytes resident
+// MEM: remark: step 14: 2496 bytes resident
+// MEM: remark: step 15: 2752 bytes resident
+// MEM: remark: step 16: 2752 bytes resident
+// MEM: remark: step 17: 2752 bytes resident
+// MEM: remark: step 18: 2624 bytes resident
+// MEM: remark: step 19: 2880 bytes resident
+// MEM: remark: step 20: 2880 bytes resident
+// MEM: remark: step 21: 2752 bytes resident
+// MEM: remark: step 22: 2752 bytes resident
+// MEM: remark: step 23: 2752 bytes resident
+// MEM: remark: step 24: 3488 bytes resident
+// MEM: remark: step 25: 3488 bytes resident
+// MEM: remark: step 26: 3744 bytes resident
+// MEM: remark: step 27: 3744 bytes resident
+// MEM: remark: step 28: 3744 bytes resident
+// MEM: remark: step 29: 2720 bytes resident
+// MEM: remark: step 30: 2976 bytes resident
+// MEM: remark: step 31: 2976 bytes resident
+// MEM: remark: step 32: 3744 bytes resident
+// MEM: remark: step 33: 3744 bytes resident
+// MEM: remark: step 34: 3744 bytes resident
+// MEM: remark: step 35: 3360 bytes resident
+// MEM: remark: step 36: 3360 bytes resident
+// MEM: remark: step 37: 3872 bytes resident
+// MEM: remark: step 38: 3872 bytes resident
+// MEM: remark: step 39: 3872 bytes resident
+// MEM: remark: step 40: 3488 bytes resident
+// MEM: remark: persistent 1824 bytes, 13 buffers, peak 3872 bytes at step 37 (tensor.empty), lower bound 3488 bytes at step 40 (func.return)
