@@ -136,22 +136,22 @@ FailureOr<CostProfile> CostProfile::parse(StringRef json, std::string &error) {
   return profile;
 }
 
-std::optional<double> CostProfile::lookupSeconds(Operation *op) const {
+std::optional<double> CostProfile::lookupMicroseconds(Operation *op) const {
   auto find = [&](StringRef key) -> std::optional<double> {
     auto it = micros.find(key);
     if (it == micros.end())
       return std::nullopt;
-    return it->second * 1e-6;
+    return it->second;
   };
   Location loc = op->getLoc();
   if (auto name = dyn_cast<NameLoc>(loc))
-    if (std::optional<double> seconds = find(name.getName().strref()))
-      return seconds;
+    if (std::optional<double> micros = find(name.getName().strref()))
+      return micros;
   if (auto fused = dyn_cast<FusedLoc>(loc))
     for (Location inner : fused.getLocations())
       if (auto name = dyn_cast<NameLoc>(inner))
-        if (std::optional<double> seconds = find(name.getName().strref()))
-          return seconds;
+        if (std::optional<double> micros = find(name.getName().strref()))
+          return micros;
   std::optional<FileLineColLoc> fileLoc;
   loc->walk([&](Location inner) {
     if (auto flc = dyn_cast<FileLineColLoc>(inner)) {
@@ -165,8 +165,8 @@ std::optional<double> CostProfile::lookupSeconds(Operation *op) const {
     llvm::raw_string_ostream os(key);
     os << fileLoc->getFilename().strref() << ":" << fileLoc->getLine() << ":"
        << fileLoc->getColumn();
-    if (std::optional<double> seconds = find(key))
-      return seconds;
+    if (std::optional<double> micros = find(key))
+      return micros;
   }
   return find(op->getName().getStringRef());
 }

@@ -57,18 +57,18 @@ struct AnnotateCostsPass
     Builder b(&getContext());
     func.walk([&](Operation *op) {
       std::optional<OpCost> cost = estimateCost(op, *preset);
-      std::optional<double> seconds =
-          measured ? measured->lookupSeconds(op) : std::nullopt;
-      if (!cost && !seconds)
+      std::optional<double> micros =
+          measured ? measured->lookupMicroseconds(op) : std::nullopt;
+      if (!cost && !micros)
         return;
       OpCost annotated = cost.value_or(OpCost{});
       SmallVector<NamedAttribute> entries = {
           b.getNamedAttr("flops", b.getI64IntegerAttr(annotated.flops)),
           b.getNamedAttr("bytes", b.getI64IntegerAttr(annotated.bytes)),
           b.getNamedAttr("time_us",
-                         b.getF64FloatAttr(seconds.value_or(annotated.seconds) *
-                                           1e6))};
-      if (seconds)
+                         b.getF64FloatAttr(micros.value_or(annotated.seconds *
+                                                           1e6)))};
+      if (micros)
         entries.push_back(b.getNamedAttr("measured", b.getUnitAttr()));
       op->setAttr(kCostAttrName, b.getDictionaryAttr(entries));
     });
@@ -130,6 +130,15 @@ struct PrintMemoryPass
              << steps[liveness->getLowerBoundStep()]->getName() << ")";
     if (timed)
       remark << ", estimated step time " << seconds * 1e6 << " us";
+    ::memplan::Graph graph = liveness->buildGraph([](Operation *op) {
+      std::optional<OpCost> cost = getAnnotatedCost(op);
+      return cost ? cost->seconds : 0.0;
+    });
+    size_t edges = 0;
+    for (const ::memplan::Node &node : graph.getNodes())
+      edges += node.inputs.size();
+    remark << "; planning graph of " << graph.size() << " nodes and " << edges
+           << " edges";
   }
 };
 

@@ -100,7 +100,10 @@ func.func @mlp3(%x: tensor<4x8xf32>, %w1: tensor<8x16xf32>, %w2: tensor<16x16xf3
 
 // Peak at step 37 (tensor.empty of dw1): 1824 + A 256 + E 256 ... see the
 // curve; the lower bound is the return's working set: dw1 512 + dw2 1024 +
-// dw3 128 + 1824 = 3488.
+// dw3 128 + 1824 = 3488. The planning graph has a node per buffer and an
+// edge per buffer its writers read: A 0, B 1 (A), C 1 (B), D 0, E 3 (C, D,
+// B), F 1 (B), G 2 (F, C), H 0, I 3 (E, H, A), J 1 (A), K 2 (J, E), L 0,
+// M 2 (L, I): 16 edges.
 // MEM: remark: step 0: 1824 bytes resident
 // MEM: remark: step 1: 2080 bytes resident
 // MEM: remark: step 2: 2080 bytes resident
@@ -142,4 +145,4 @@ func.func @mlp3(%x: tensor<4x8xf32>, %w1: tensor<8x16xf32>, %w2: tensor<16x16xf3
 // MEM: remark: step 38: 3872 bytes resident
 // MEM: remark: step 39: 3872 bytes resident
 // MEM: remark: step 40: 3488 bytes resident
-// MEM: remark: persistent 1824 bytes, 13 buffers, peak 3872 bytes at step 37 (tensor.empty), lower bound 3488 bytes at step 40 (func.return)
+// MEM: remark: persistent 1824 bytes, 13 buffers, peak 3872 bytes at step 37 (tensor.empty), lower bound 3488 bytes at step 40 (func.return); planning graph of 13 nodes and 16 edges

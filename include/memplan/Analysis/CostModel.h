@@ -53,7 +53,8 @@ class CostProfile {
 public:
   /// Parses the JSON text; on failure returns a message.
   static FailureOr<CostProfile> parse(StringRef json, std::string &error);
-  std::optional<double> lookupSeconds(Operation *op) const;
+  /// The measured time of `op` in microseconds, if the profile has it.
+  std::optional<double> lookupMicroseconds(Operation *op) const;
 
 private:
   llvm::StringMap<double> micros;
