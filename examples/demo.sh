@@ -30,4 +30,8 @@ printf '   %-22s %6s %6s\n' "memplan.recompute" "$(count 'memplan.recompute' "$o
 printf '   %-22s %6s %6s\n' "memplan.swap_out/in" "$(count 'memplan.swap_' "$out/print1.mlir")" "$(count 'memplan.swap_' "$out/inlined.mlir")"
 printf '   %-22s %6s %6s\n' "linalg.generic" "$(count 'linalg.generic' "$out/print1.mlir")" "$(count 'linalg.generic' "$out/inlined.mlir")"
 echo "   (the recomputed ReLU's linalg.generic now stands where the region stood)"
+echo "-- memory and cost of the step (memplan-annotate-costs on a100-40gb, memplan-print-memory):"
+"$opt" "$example" -mlir-print-op-on-diagnostic=false \
+  --pass-pipeline='builtin.module(func.func(memplan-annotate-costs,memplan-print-memory))' \
+  2>&1 >/dev/null | grep 'remark: persistent' | sed 's/.*remark: /   /; s/, /\n   /g'
 echo "-- outputs in $out/"

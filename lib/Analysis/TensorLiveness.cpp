@@ -121,6 +121,10 @@ FailureOr<TensorLiveness> TensorLiveness::compute(FunctionOpInterface func) {
         persistent.insert(value);
         continue;
       }
+      // A tensor.empty shared by several ops holds no data: bufferization
+      // gives each op that writes into it a buffer of its own, there.
+      if (isa<tensor::EmptyOp>(op) && !value.hasOneUse())
+        continue;
       // In place into the destination when nothing else reads it.
       if (dps) {
         OpOperand *init = dps.getTiedOpOperand(value);

@@ -11,6 +11,8 @@
 //  - the `outs` operand of a destination-style op (linalg, tensor.insert_slice,
 //    tensor.pad is not one) it is tied to, when that operand has no other use,
 //    so that one-shot bufferization can write in place.
+// A tensor.empty with several uses is no buffer: each op writing into it gets
+// a buffer of its own at that op.
 // The class is allocated where its first value is defined and freed after the
 // last use of any of its values (upstream `Liveness`). Ops with regions
 // (scf.for, scf.if, ...) count as one step: what they read from above is used
