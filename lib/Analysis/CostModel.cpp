@@ -32,19 +32,6 @@ const DevicePreset *mlir::memplan::lookupDevicePreset(StringRef name) {
   return nullptr;
 }
 
-static std::optional<int64_t> staticBytes(Type type) {
-  if (!isa<ShapedType>(type))
-    return std::nullopt;
-  // Sizes here never report: failures mean "no estimate".
-  MLIRContext *ctx = type.getContext();
-  ScopedDiagnosticHandler silence(ctx, [](Diagnostic &) { return success(); });
-  FailureOr<int64_t> bytes = getStaticSizeInBytes(
-      type, [&] { return emitError(UnknownLoc::get(ctx)); });
-  if (failed(bytes))
-    return std::nullopt;
-  return *bytes;
-}
-
 static double peakFlops(Type elementType, const DevicePreset &device) {
   if (elementType.isF16() || elementType.isBF16())
     return device.fp16FlopsPerSecond;
@@ -71,14 +58,10 @@ std::optional<OpCost> mlir::memplan::estimateCost(Operation *op,
         return std::nullopt;
       domain *= range;
     }
-    int64_t bodyOps = 0;
-    for (Operation &bodyOp : linalgOp.getBlock()->without_terminator()) {
-      (void)bodyOp;
-      ++bodyOps;
-    }
+    int64_t bodyOps = llvm::range_size(linalgOp.getBlock()->without_terminator());
     cost.flops = domain * bodyOps;
     for (OpOperand &operand : op->getOpOperands()) {
-      std::optional<int64_t> bytes = staticBytes(operand.get().getType());
+      std::optional<int64_t> bytes = getStaticSizeInBytes(operand.get().getType());
       if (!bytes)
         continue;
       if (linalgOp.isDpsInput(&operand)) {
@@ -95,10 +78,10 @@ std::optional<OpCost> mlir::memplan::estimateCost(Operation *op,
     // Data movement (tensor.pad, insert_slice, concat, ...): read the tensor
     // operands, write the results.
     for (Value operand : op->getOperands())
-      if (std::optional<int64_t> bytes = staticBytes(operand.getType()))
+      if (std::optional<int64_t> bytes = getStaticSizeInBytes(operand.getType()))
         cost.bytes += *bytes;
     for (Type type : op->getResultTypes()) {
-      std::optional<int64_t> bytes = staticBytes(type);
+      std::optional<int64_t> bytes = getStaticSizeInBytes(type);
       if (!bytes && isa<ShapedType>(type))
         return std::nullopt;
       cost.bytes += bytes.value_or(0);

@@ -15,9 +15,33 @@
 using namespace mlir;
 using namespace mlir::memplan;
 
+/// Bits of one element, or std::nullopt for types without a known size.
+static std::optional<int64_t> getElementBits(Type element) {
+  if (element.isIntOrFloat())
+    return element.getIntOrFloatBitWidth();
+  if (auto complex = dyn_cast<ComplexType>(element);
+      complex && complex.getElementType().isIntOrFloat())
+    return 2 * complex.getElementType().getIntOrFloatBitWidth();
+  if (element.isIndex())
+    return 64;
+  return std::nullopt;
+}
+
+std::optional<int64_t> mlir::memplan::getStaticSizeInBytes(Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  if (!shaped || !shaped.hasStaticShape())
+    return std::nullopt;
+  std::optional<int64_t> bits = getElementBits(shaped.getElementType());
+  if (!bits)
+    return std::nullopt;
+  return (shaped.getNumElements() * *bits + 7) / 8;
+}
+
 FailureOr<int64_t>
 mlir::memplan::getStaticSizeInBytes(Type type,
                                     function_ref<InFlightDiagnostic()> emitError) {
+  if (std::optional<int64_t> bytes = getStaticSizeInBytes(type))
+    return *bytes;
   auto shaped = dyn_cast<ShapedType>(type);
   if (!shaped || !shaped.hasRank())
     return emitError() << "cannot size " << type
@@ -25,19 +49,8 @@ mlir::memplan::getStaticSizeInBytes(Type type,
   if (!shaped.hasStaticShape())
     return emitError() << "cannot size " << type
                        << ": dynamic shapes need an upper bound";
-  Type element = shaped.getElementType();
-  int64_t bits;
-  if (element.isIntOrFloat())
-    bits = element.getIntOrFloatBitWidth();
-  else if (auto complex = dyn_cast<ComplexType>(element);
-           complex && complex.getElementType().isIntOrFloat())
-    bits = 2 * complex.getElementType().getIntOrFloatBitWidth();
-  else if (element.isIndex())
-    bits = 64;
-  else
-    return emitError() << "cannot size " << type << ": element type "
-                       << element << " has no known size";
-  return (shaped.getNumElements() * bits + 7) / 8;
+  return emitError() << "cannot size " << type << ": element type "
+                     << shaped.getElementType() << " has no known size";
 }
 
 /// Results that are views of an operand: no memory of their own.
@@ -69,7 +82,7 @@ FailureOr<TensorLiveness> TensorLiveness::compute(FunctionOpInterface func) {
            << "; plan before lowering structured control flow to branches";
   Block &block = body.front();
 
-  DenseMap<Operation *, int32_t> stepOf;
+  DenseMap<Operation *, int32_t> &stepOf = result.stepOf;
   for (Operation &op : block) {
     stepOf[&op] = static_cast<int32_t>(result.steps.size());
     result.steps.push_back(&op);
@@ -218,10 +231,6 @@ std::optional<unsigned> TensorLiveness::getBufferIndex(Value value) const {
 
 ::memplan::Graph
 TensorLiveness::buildGraph(function_ref<double(Operation *)> costOf) const {
-  DenseMap<Operation *, int32_t> stepOf;
-  for (auto [step, op] : llvm::enumerate(steps))
-    stepOf[op] = step;
-
   // Buffers in program order of their last writer, when their value is
   // complete.
   SmallVector<unsigned> order(buffers.size());

@@ -33,9 +33,10 @@
 
 namespace mlir::memplan {
 
-/// Bytes of a statically shaped tensor or memref; failure (with a located
-/// error through `emitError`) for dynamic shapes or element types without a
-/// known size.
+/// Bytes of a statically shaped tensor or memref; std::nullopt for dynamic
+/// shapes or element types without a known size.
+std::optional<int64_t> getStaticSizeInBytes(Type type);
+/// The same, reporting through `emitError` why a type cannot be sized.
 FailureOr<int64_t> getStaticSizeInBytes(Type type,
                                         function_ref<InFlightDiagnostic()> emitError);
 
@@ -81,6 +82,7 @@ public:
 
 private:
   SmallVector<Operation *> steps;
+  DenseMap<Operation *, int32_t> stepOf;
   SmallVector<TensorBuffer> buffers;
   DenseMap<Value, unsigned> bufferOf;
   /// Buffers read by each step (deduplicated), for working sets and graphs.
