@@ -1,0 +1,135 @@
+//===- Packing.h - static buffer packing into one arena ---------*- C++ -*-===//
+//
+// Static memory planning as two-dimensional packing: every buffer is live
+// over a half-open interval of time [start, end) and occupies `size` bytes at
+// an offset that is a multiple of its alignment. Buffers live at a common
+// time must not overlap in memory. The arena is the largest end offset.
+//
+// `pack` runs a portfolio of best-fit and first-fit greedy placements over
+// several orderings, and when the best of them misses the lower bound (the
+// largest sum of sizes live at one time), an exact branch and bound over
+// canonical placements: buffers are placed in non-decreasing offset order,
+// each at the top of what it overlaps, with the dominance and section
+// inference rules published for MiniMalloc (Moffitt, ASPLOS 2023), and the
+// instance is split at time points no buffer crosses.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MEMPLAN_PLANNING_PACKING_H
+#define MEMPLAN_PLANNING_PACKING_H
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace memplan {
+
+struct PackBuffer {
+  /// Live over [start, end); start < end.
+  int64_t start = 0;
+  int64_t end = 0;
+  int64_t size = 0;
+  /// The offset must be a multiple of this (>= 1).
+  int64_t alignment = 1;
+  /// Caller's name for the buffer (CSV id); not used by the algorithms.
+  int64_t id = 0;
+};
+
+/// Returns an empty string when the buffers are well formed, else what is
+/// wrong with the first bad one.
+std::string validateBuffers(const std::vector<PackBuffer> &buffers);
+
+/// The largest sum of sizes live at one time (alignment padding ignored):
+/// no packing needs less.
+int64_t packingLowerBound(const std::vector<PackBuffer> &buffers);
+
+/// Largest end offset of the placement (0 for no buffers).
+int64_t arenaSize(const std::vector<PackBuffer> &buffers,
+                  const std::vector<int64_t> &offsets);
+
+/// Independent check of a placement: one offset per buffer, non-negative,
+/// aligned, within `capacity` when it is >= 0, and no two buffers that are
+/// live at a common time overlap in memory. Returns an empty string when
+/// valid, else a description of the first violation found.
+std::string validatePacking(const std::vector<PackBuffer> &buffers,
+                            const std::vector<int64_t> &offsets,
+                            int64_t capacity = -1);
+
+enum class PackOrder { Size, Length, Area, Start };
+enum class PackFit { BestFit, FirstFit };
+
+/// One greedy placement: buffers in `order` (decreasing size, lifetime
+/// length or area, or increasing start; ties by the others), each at the
+/// smallest free gap that holds it (BestFit) or the lowest one (FirstFit)
+/// among the buffers already placed that overlap it in time, else on top.
+/// Overlaps are found with an interval structure over time, so the cost is
+/// O(n log n + sum of overlaps * log).
+std::vector<int64_t> packGreedy(const std::vector<PackBuffer> &buffers,
+                                PackOrder order, PackFit fit);
+
+const char *toString(PackOrder order);
+const char *toString(PackFit fit);
+
+enum class SearchStatus {
+  /// A placement within the capacity was found.
+  Found,
+  /// The search space was exhausted: no placement fits the capacity.
+  Infeasible,
+  /// The node or time limit ran out first.
+  LimitReached,
+};
+
+struct SearchLimits {
+  /// Search nodes (placements tried) over all partitions; < 0: no limit.
+  int64_t nodes = -1;
+  /// Wall-clock seconds; < 0: no limit.
+  double seconds = -1;
+};
+
+struct SearchStats {
+  int64_t nodes = 0;
+  int64_t backtracks = 0;
+  int partitions = 0;
+};
+
+/// Exact search for a placement within `capacity`. On Found, `offsets`
+/// holds it.
+SearchStatus packExact(const std::vector<PackBuffer> &buffers,
+                       int64_t capacity, std::vector<int64_t> &offsets,
+                       const SearchLimits &limits = {},
+                       SearchStats *stats = nullptr);
+
+struct PackOptions {
+  /// Fit within this many bytes; < 0: minimize the arena.
+  int64_t capacity = -1;
+  /// Run the exact search when the portfolio misses the lower bound (or the
+  /// capacity).
+  bool exact = true;
+  /// Limits of the exact search, over all the probes of one `pack` call.
+  SearchLimits limits = {/*nodes=*/-1, /*seconds=*/10.0};
+};
+
+struct PackResult {
+  /// False only when a capacity was given and no placement within it was
+  /// found (`provenInfeasible` says whether the search proved there is none).
+  bool success = false;
+  bool provenInfeasible = false;
+  std::vector<int64_t> offsets;
+  int64_t arena = 0;
+  int64_t lowerBound = 0;
+  /// The arena is known to be the least possible (it equals the lower bound,
+  /// or the search proved nothing smaller fits).
+  bool optimal = false;
+  /// Which method produced the placement, e.g. "best-fit/size" or "exact".
+  std::string method;
+  /// Arena of each portfolio member, in the order they ran.
+  std::vector<std::pair<std::string, int64_t>> portfolio;
+  SearchStats search;
+};
+
+PackResult pack(const std::vector<PackBuffer> &buffers,
+                const PackOptions &options = {});
+
+} // namespace memplan
+
+#endif // MEMPLAN_PLANNING_PACKING_H

@@ -1,0 +1,793 @@
+//===- Packing.cpp - static buffer packing into one arena -----------------===//
+
+#include "memplan/Planning/Packing.h"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <limits>
+#include <numeric>
+#include <set>
+#include <sstream>
+#include <tuple>
+
+using namespace memplan;
+
+static int64_t alignUp(int64_t value, int64_t alignment) {
+  int64_t rem = value % alignment;
+  return rem == 0 ? value : value + alignment - rem;
+}
+
+std::string memplan::validateBuffers(const std::vector<PackBuffer> &buffers) {
+  for (size_t i = 0; i < buffers.size(); ++i) {
+    const PackBuffer &b = buffers[i];
+    std::ostringstream os;
+    if (b.start >= b.end)
+      os << "buffer " << b.id << ": empty lifetime [" << b.start << ", "
+         << b.end << ")";
+    else if (b.size < 0)
+      os << "buffer " << b.id << ": negative size " << b.size;
+    else if (b.alignment < 1)
+      os << "buffer " << b.id << ": alignment " << b.alignment
+         << " is not positive";
+    if (!os.str().empty())
+      return os.str();
+  }
+  return {};
+}
+
+int64_t memplan::packingLowerBound(const std::vector<PackBuffer> &buffers) {
+  std::vector<std::pair<int64_t, int64_t>> events;
+  events.reserve(2 * buffers.size());
+  for (const PackBuffer &b : buffers) {
+    events.push_back({b.start, b.size});
+    events.push_back({b.end, -b.size});
+  }
+  // Ends sort before starts at the same time: lifetimes are half-open.
+  std::sort(events.begin(), events.end());
+  int64_t live = 0, peak = 0;
+  for (auto [time, delta] : events) {
+    live += delta;
+    peak = std::max(peak, live);
+  }
+  return peak;
+}
+
+int64_t memplan::arenaSize(const std::vector<PackBuffer> &buffers,
+                           const std::vector<int64_t> &offsets) {
+  int64_t arena = 0;
+  for (size_t i = 0; i < buffers.size() && i < offsets.size(); ++i)
+    if (buffers[i].size > 0)
+      arena = std::max(arena, offsets[i] + buffers[i].size);
+  return arena;
+}
+
+std::string memplan::validatePacking(const std::vector<PackBuffer> &buffers,
+                                     const std::vector<int64_t> &offsets,
+                                     int64_t capacity) {
+  if (offsets.size() != buffers.size()) {
+    std::ostringstream os;
+    os << offsets.size() << " offsets for " << buffers.size() << " buffers";
+    return os.str();
+  }
+  for (size_t i = 0; i < buffers.size(); ++i) {
+    const PackBuffer &b = buffers[i];
+    std::ostringstream os;
+    if (offsets[i] < 0)
+      os << "buffer " << b.id << ": negative offset " << offsets[i];
+    else if (offsets[i] % b.alignment != 0)
+      os << "buffer " << b.id << ": offset " << offsets[i]
+         << " is not a multiple of " << b.alignment;
+    else if (capacity >= 0 && offsets[i] + b.size > capacity)
+      os << "buffer " << b.id << ": [" << offsets[i] << ", "
+         << offsets[i] + b.size << ") exceeds the capacity " << capacity;
+    if (!os.str().empty())
+      return os.str();
+  }
+  // Sweep over time keeping the live buffers ordered by offset; while they
+  // are disjoint, a new one only has to be checked against its neighbours.
+  struct Event {
+    int64_t time;
+    bool isStart;
+    size_t index;
+  };
+  std::vector<Event> events;
+  for (size_t i = 0; i < buffers.size(); ++i) {
+    if (buffers[i].size == 0)
+      continue;
+    events.push_back({buffers[i].start, true, i});
+    events.push_back({buffers[i].end, false, i});
+  }
+  std::sort(events.begin(), events.end(), [](const Event &a, const Event &b) {
+    if (a.time != b.time)
+      return a.time < b.time;
+    return a.isStart < b.isStart; // ends first
+  });
+  std::set<std::pair<int64_t, size_t>> live;
+  for (const Event &e : events) {
+    std::pair<int64_t, size_t> key{offsets[e.index], e.index};
+    if (!e.isStart) {
+      live.erase(key);
+      continue;
+    }
+    auto next = live.lower_bound(key);
+    int64_t top = offsets[e.index] + buffers[e.index].size;
+    auto conflict = [&](size_t other) {
+      std::ostringstream os;
+      const PackBuffer &a = buffers[e.index], &b = buffers[other];
+      os << "buffers " << b.id << " and " << a.id << " are both live at "
+         << std::max(a.start, b.start) << " and overlap in memory: ["
+         << offsets[other] << ", " << offsets[other] + b.size << ") and ["
+         << offsets[e.index] << ", " << top << ")";
+      return os.str();
+    };
+    if (next != live.end() && next->first < top)
+      return conflict(next->second);
+    if (next != live.begin()) {
+      auto prev = std::prev(next);
+      if (prev->first + buffers[prev->second].size > offsets[e.index])
+        return conflict(prev->second);
+    }
+    live.insert(key);
+  }
+  return {};
+}
+
+const char *memplan::toString(PackOrder order) {
+  switch (order) {
+  case PackOrder::Size:
+    return "size";
+  case PackOrder::Length:
+    return "length";
+  case PackOrder::Area:
+    return "area";
+  case PackOrder::Start:
+    return "start";
+  }
+  return "?";
+}
+
+const char *memplan::toString(PackFit fit) {
+  return fit == PackFit::BestFit ? "best-fit" : "first-fit";
+}
+
+//===----------------------------------------------------------------------===//
+// Greedy placement
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Buffers placed so far, indexed by time slot so that the ones overlapping
+/// an interval are found in time proportional to their number. Each node of
+/// a segment tree over the slots keeps the buffers that cover its whole range
+/// (`cover`) and the buffers that touch any part of it (`touch`).
+class IntervalIndex {
+public:
+  explicit IntervalIndex(int slots) : slots(std::max(slots, 1)) {
+    cover.resize(4 * this->slots);
+    touch.resize(4 * this->slots);
+  }
+
+  void insert(int first, int last, int32_t id) {
+    insert(1, 0, slots, first, last, id);
+  }
+
+  /// Appends every inserted buffer overlapping [first, last) to `out`, each
+  /// once (`stamp`/`epoch` deduplicate).
+  void query(int first, int last, std::vector<int32_t> &out,
+             std::vector<uint32_t> &stamp, uint32_t epoch) const {
+    query(1, 0, slots, first, last, out, stamp, epoch);
+  }
+
+private:
+  void insert(int node, int lo, int hi, int first, int last, int32_t id) {
+    if (last <= lo || hi <= first)
+      return;
+    touch[node].push_back(id);
+    if (first <= lo && hi <= last) {
+      cover[node].push_back(id);
+      return;
+    }
+    int mid = (lo + hi) / 2;
+    insert(2 * node, lo, mid, first, last, id);
+    insert(2 * node + 1, mid, hi, first, last, id);
+  }
+
+  static void emit(const std::vector<int32_t> &ids, std::vector<int32_t> &out,
+                   std::vector<uint32_t> &stamp, uint32_t epoch) {
+    for (int32_t id : ids)
+      if (stamp[id] != epoch) {
+        stamp[id] = epoch;
+        out.push_back(id);
+      }
+  }
+
+  void query(int node, int lo, int hi, int first, int last,
+             std::vector<int32_t> &out, std::vector<uint32_t> &stamp,
+             uint32_t epoch) const {
+    if (last <= lo || hi <= first)
+      return;
+    if (first <= lo && hi <= last) {
+      emit(touch[node], out, stamp, epoch);
+      return;
+    }
+    emit(cover[node], out, stamp, epoch);
+    int mid = (lo + hi) / 2;
+    query(2 * node, lo, mid, first, last, out, stamp, epoch);
+    query(2 * node + 1, mid, hi, first, last, out, stamp, epoch);
+  }
+
+  int slots;
+  std::vector<std::vector<int32_t>> cover, touch;
+};
+
+/// Time points of all lifetimes, sorted and unique; slot k is the interval
+/// between points k and k+1.
+struct TimeSlots {
+  std::vector<int64_t> points;
+
+  explicit TimeSlots(const std::vector<PackBuffer> &buffers) {
+    for (const PackBuffer &b : buffers) {
+      points.push_back(b.start);
+      points.push_back(b.end);
+    }
+    std::sort(points.begin(), points.end());
+    points.erase(std::unique(points.begin(), points.end()), points.end());
+  }
+  int slot(int64_t time) const {
+    return int(std::lower_bound(points.begin(), points.end(), time) -
+               points.begin());
+  }
+  int count() const { return std::max<int>(int(points.size()) - 1, 1); }
+};
+
+} // namespace
+
+std::vector<int64_t> memplan::packGreedy(const std::vector<PackBuffer> &buffers,
+                                         PackOrder order, PackFit fit) {
+  size_t n = buffers.size();
+  std::vector<int32_t> perm(n);
+  std::iota(perm.begin(), perm.end(), 0);
+  auto length = [&](int32_t i) { return buffers[i].end - buffers[i].start; };
+  auto key = [&](int32_t i) {
+    const PackBuffer &b = buffers[i];
+    switch (order) {
+    case PackOrder::Size:
+      return std::make_tuple(-b.size, -length(i), b.start);
+    case PackOrder::Length:
+      return std::make_tuple(-length(i), -b.size, b.start);
+    case PackOrder::Area:
+      return std::make_tuple(-b.size * length(i), -b.size, b.start);
+    case PackOrder::Start:
+      return std::make_tuple(b.start, -length(i), -b.size);
+    }
+    return std::make_tuple(int64_t(0), int64_t(0), int64_t(0));
+  };
+  std::stable_sort(perm.begin(), perm.end(),
+                   [&](int32_t a, int32_t b) { return key(a) < key(b); });
+
+  TimeSlots time(buffers);
+  IntervalIndex index(time.count());
+  std::vector<int64_t> offsets(n, 0);
+  std::vector<uint32_t> stamp(n, 0);
+  std::vector<int32_t> found;
+  std::vector<std::pair<int64_t, int64_t>> busy;
+  uint32_t epoch = 0;
+  for (int32_t id : perm) {
+    const PackBuffer &b = buffers[id];
+    if (b.size == 0)
+      continue;
+    int first = time.slot(b.start), last = time.slot(b.end);
+    found.clear();
+    index.query(first, last, found, stamp, ++epoch);
+    busy.clear();
+    for (int32_t other : found)
+      busy.push_back({offsets[other], offsets[other] + buffers[other].size});
+    std::sort(busy.begin(), busy.end());
+
+    int64_t chosen = -1, chosenGap = std::numeric_limits<int64_t>::max();
+    int64_t floor = 0;
+    for (auto [lo, hi] : busy) {
+      if (lo > floor) {
+        int64_t candidate = alignUp(floor, b.alignment);
+        if (candidate + b.size <= lo && lo - floor < chosenGap) {
+          chosen = candidate;
+          chosenGap = lo - floor;
+          if (fit == PackFit::FirstFit)
+            break;
+        }
+      }
+      floor = std::max(floor, hi);
+    }
+    if (chosen < 0)
+      chosen = alignUp(floor, b.alignment);
+    offsets[id] = chosen;
+    index.insert(first, last, id);
+  }
+  return offsets;
+}
+
+//===----------------------------------------------------------------------===//
+// Exact search
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+/// A group of buffers that no time point separates from each other, with the
+/// elementary time sections it spans.
+struct Partition {
+  std::vector<int32_t> members;
+};
+
+/// Splits the buffers at time points that no lifetime crosses.
+std::vector<Partition> partition(const std::vector<PackBuffer> &buffers) {
+  std::vector<int32_t> order;
+  for (size_t i = 0; i < buffers.size(); ++i)
+    if (buffers[i].size > 0)
+      order.push_back(int32_t(i));
+  std::sort(order.begin(), order.end(), [&](int32_t a, int32_t b) {
+    return buffers[a].start < buffers[b].start;
+  });
+  std::vector<Partition> parts;
+  int64_t reach = std::numeric_limits<int64_t>::min();
+  for (int32_t id : order) {
+    if (parts.empty() || buffers[id].start >= reach)
+      parts.emplace_back();
+    parts.back().members.push_back(id);
+    reach = std::max(reach, buffers[id].end);
+  }
+  return parts;
+}
+
+enum class Heuristic { WidthAreaTotal, TotalAreaWidth, TotalWidthArea };
+
+/// Depth-first search over canonical placements of one partition.
+class Search {
+public:
+  Search(const std::vector<PackBuffer> &all, const Partition &part,
+         int64_t capacity)
+      : capacity(capacity) {
+    n = int(part.members.size());
+    std::vector<int64_t> points;
+    for (int32_t id : part.members) {
+      points.push_back(all[id].start);
+      points.push_back(all[id].end);
+    }
+    std::sort(points.begin(), points.end());
+    points.erase(std::unique(points.begin(), points.end()), points.end());
+    sections = int(points.size()) - 1;
+    auto slot = [&](int64_t t) {
+      return int(std::lower_bound(points.begin(), points.end(), t) -
+                 points.begin());
+    };
+    buf.resize(n);
+    sectionTotal.assign(sections, 0);
+    for (int i = 0; i < n; ++i) {
+      const PackBuffer &b = all[part.members[i]];
+      buf[i] = {b.size, b.alignment, slot(b.start), slot(b.end), 0,
+                b.end - b.start};
+      for (int s = buf[i].first; s < buf[i].last; ++s)
+        sectionTotal[s] += b.size;
+    }
+    sectionMembers.resize(sections);
+    for (int i = 0; i < n; ++i)
+      for (int s = buf[i].first; s < buf[i].last; ++s) {
+        buf[i].contention = std::max(buf[i].contention, sectionTotal[s]);
+        sectionMembers[s].push_back(i);
+      }
+    // Overlaps through a sweep over sections.
+    overlaps.resize(n);
+    std::vector<int> byFirst(n);
+    std::iota(byFirst.begin(), byFirst.end(), 0);
+    std::sort(byFirst.begin(), byFirst.end(),
+              [&](int a, int b) { return buf[a].first < buf[b].first; });
+    std::vector<int> active;
+    for (int i : byFirst) {
+      std::vector<int> kept;
+      for (int j : active)
+        if (buf[j].last > buf[i].first) {
+          kept.push_back(j);
+          overlaps[i].push_back(j);
+          overlaps[j].push_back(i);
+        }
+      kept.push_back(i);
+      active.swap(kept);
+    }
+  }
+
+  /// Runs the search with the given buffer preorder and node allowance.
+  SearchStatus run(Heuristic heuristic, int64_t nodeAllowance,
+                   Clock::time_point deadline, bool hasDeadline,
+                   SearchStats &stats) {
+    this->heuristic = heuristic;
+    preorder.assign(n, 0);
+    offset.assign(n, -1);
+    minOffset.assign(n, 0);
+    floor.assign(sections, 0);
+    remaining = sectionTotal;
+    for (int s = 0; s < sections; ++s)
+      if (remaining[s] > capacity)
+        return SearchStatus::Infeasible;
+    // cuts[k]: unplaced buffers crossing the boundary between sections k-1
+    // and k. When one drops to zero the unplaced rest splits in two
+    // independent subproblems there.
+    cuts.assign(sections + 1, 0);
+    for (const Info &b : buf)
+      for (int k = b.first + 1; k < b.last; ++k)
+        ++cuts[k];
+    solutionOffsets.assign(n, -1);
+    nodesLeft = nodeAllowance;
+    this->deadline = deadline;
+    this->hasDeadline = hasDeadline;
+    this->stats = &stats;
+    std::vector<int> all(n);
+    std::iota(all.begin(), all.end(), 0);
+    rankMembers(all, 0, sections);
+    return solve(all, 0, sections, 0, -1);
+  }
+
+  const std::vector<int64_t> &solution() const { return solutionOffsets; }
+
+private:
+  struct Info {
+    int64_t size, alignment;
+    int first, last; // sections [first, last)
+    int64_t contention;
+    int64_t length; // lifetime in the caller's time units
+  };
+
+  /// Ranks the members of a (sub)problem by the heuristic: W the number of
+  /// sections spanned, A the area, T the largest unplaced total of a section
+  /// the buffer spans; each descending, ties by index.
+  void rankMembers(std::vector<int> &members, int secLo, int secHi) {
+    std::vector<std::array<int64_t, 3>> keys(n);
+    for (int i : members) {
+      const Info &b = buf[i];
+      int64_t width = std::min(b.last, secHi) - std::max(b.first, secLo);
+      int64_t total = 0;
+      for (int s = std::max(b.first, secLo); s < std::min(b.last, secHi); ++s)
+        total = std::max(total, remaining[s]);
+      int64_t area = b.size * b.length;
+      switch (heuristic) {
+      case Heuristic::WidthAreaTotal:
+        keys[i] = {width, area, total};
+        break;
+      case Heuristic::TotalAreaWidth:
+        keys[i] = {total, area, width};
+        break;
+      case Heuristic::TotalWidthArea:
+        keys[i] = {total, width, area};
+        break;
+      }
+    }
+    std::stable_sort(members.begin(), members.end(), [&](int x, int y) {
+      return keys[x] > keys[y];
+    });
+    for (size_t r = 0; r < members.size(); ++r)
+      preorder[members[r]] = int(r);
+  }
+
+  /// Places the unplaced buffers among `members`, which span the sections
+  /// [secLo, secHi), in canonical order after (lastOffset, lastRank).
+  SearchStatus solve(const std::vector<int> &members, int secLo, int secHi,
+                     int64_t lastOffset, int lastRank) {
+    if (nodesLeft == 0)
+      return SearchStatus::LimitReached;
+    if (nodesLeft > 0)
+      --nodesLeft;
+    ++stats->nodes;
+    if (hasDeadline && (stats->nodes & 255) == 0 && Clock::now() > deadline)
+      return SearchStatus::LimitReached;
+
+    struct Candidate {
+      int64_t offset;
+      int rank, index;
+    };
+    std::vector<Candidate> candidates;
+    int64_t minHeight = std::numeric_limits<int64_t>::max();
+    for (int i : members)
+      if (offset[i] < 0) {
+        candidates.push_back({minOffset[i], preorder[i], i});
+        minHeight = std::min(minHeight, minOffset[i] + buf[i].size);
+      }
+    if (candidates.empty())
+      return SearchStatus::Found;
+    std::sort(candidates.begin(), candidates.end(),
+              [](const Candidate &a, const Candidate &b) {
+                return std::tie(a.offset, a.rank) < std::tie(b.offset, b.rank);
+              });
+
+    std::vector<std::pair<int, int64_t>> offsetUndo, floorUndo;
+    std::vector<int> cutpoints;
+    for (const Candidate &c : candidates) {
+      // Canonical order: non-decreasing offsets, ties by preorder rank.
+      if (c.offset < lastOffset ||
+          (c.offset == lastOffset && c.rank < lastRank))
+        continue;
+      // A buffer that could sit wholly below this offset would leave a gap.
+      if (c.offset >= minHeight)
+        break;
+      const Info &b = buf[c.index];
+      int64_t top = c.offset + b.size;
+      if (top > capacity)
+        continue;
+      offset[c.index] = c.offset;
+      solutionOffsets[c.index] = c.offset;
+      offsetUndo.clear();
+      floorUndo.clear();
+      bool hatless = true;
+      for (int j : overlaps[c.index])
+        if (offset[j] < 0)
+          hatless = false;
+      for (int j : overlaps[c.index])
+        if (offset[j] < 0 && minOffset[j] < top) {
+          offsetUndo.push_back({j, minOffset[j]});
+          minOffset[j] = alignUp(top, buf[j].alignment);
+        }
+      for (int s = b.first; s < b.last; ++s) {
+        floorUndo.push_back({s, floor[s]});
+        floor[s] = top;
+        remaining[s] -= b.size;
+      }
+      cutpoints.clear();
+      for (int k = b.first + 1; k < b.last; ++k)
+        if (--cuts[k] == 0 && secLo < k && k < secHi)
+          cutpoints.push_back(k);
+
+      SearchStatus status = SearchStatus::Infeasible;
+      if (feasible(secLo, secHi, c.offset)) {
+        if (cutpoints.empty())
+          status = solve(members, secLo, secHi, c.offset, c.rank);
+        else
+          status = decompose(members, secLo, secHi, cutpoints);
+      }
+
+      for (int k = b.first + 1; k < b.last; ++k)
+        ++cuts[k];
+      for (auto it = floorUndo.rbegin(); it != floorUndo.rend(); ++it)
+        floor[it->first] = it->second;
+      for (int s = b.first; s < b.last; ++s)
+        remaining[s] += b.size;
+      for (auto it = offsetUndo.rbegin(); it != offsetUndo.rend(); ++it)
+        minOffset[it->first] = it->second;
+      offset[c.index] = -1;
+      if (status != SearchStatus::Infeasible)
+        return status;
+      // Nothing unplaced overlaps this buffer: where it goes affects no
+      // other buffer, so no other choice here can succeed either.
+      if (hatless)
+        break;
+    }
+    ++stats->backtracks;
+    return SearchStatus::Infeasible;
+  }
+
+  /// Solves the unplaced members between consecutive cut points one after
+  /// the other: they share no time, so each is independent of the others.
+  SearchStatus decompose(const std::vector<int> &members, int secLo,
+                         int secHi, std::vector<int> cutpoints) {
+    cutpoints.insert(cutpoints.begin(), secLo);
+    cutpoints.push_back(secHi);
+    std::vector<int> sub;
+    for (size_t k = 0; k + 1 < cutpoints.size(); ++k) {
+      int lo = cutpoints[k], hi = cutpoints[k + 1];
+      sub.clear();
+      for (int i : members)
+        if (offset[i] < 0 && buf[i].first < hi && lo < buf[i].last)
+          sub.push_back(i);
+      if (sub.empty())
+        continue;
+      std::vector<int> saved;
+      for (int i : sub)
+        saved.push_back(preorder[i]);
+      std::vector<int> ranked = sub;
+      rankMembers(ranked, lo, hi);
+      SearchStatus status = solve(ranked, lo, hi, 0, -1);
+      for (size_t k2 = 0; k2 < sub.size(); ++k2)
+        preorder[sub[k2]] = saved[k2];
+      if (status != SearchStatus::Found)
+        return status;
+    }
+    return SearchStatus::Found;
+  }
+
+  /// The unplaced buffers of a section all overlap each other there and go
+  /// above its floor, above the last placement (canonical order) and above
+  /// the lowest offset any of them can take.
+  bool feasible(int secLo, int secHi, int64_t lastOffset) const {
+    for (int s = secLo; s < secHi; ++s) {
+      if (remaining[s] == 0)
+        continue;
+      int64_t base = std::max(floor[s], lastOffset);
+      int64_t lowest = std::numeric_limits<int64_t>::max();
+      for (int j : sectionMembers[s])
+        if (offset[j] < 0)
+          lowest = std::min(lowest, minOffset[j]);
+      if (std::max(base, lowest) + remaining[s] > capacity)
+        return false;
+    }
+    return true;
+  }
+
+  int64_t capacity;
+  int n = 0, sections = 0;
+  std::vector<Info> buf;
+  std::vector<int64_t> sectionTotal;
+  std::vector<std::vector<int>> overlaps;
+  std::vector<int> preorder;
+  std::vector<std::vector<int>> sectionMembers;
+  std::vector<int> cuts;
+  std::vector<int64_t> offset, minOffset, floor, remaining, solutionOffsets;
+  int64_t nodesLeft = -1;
+  Heuristic heuristic = Heuristic::WidthAreaTotal;
+  Clock::time_point deadline;
+  bool hasDeadline = false;
+  SearchStats *stats = nullptr;
+};
+
+} // namespace
+
+SearchStatus memplan::packExact(const std::vector<PackBuffer> &buffers,
+                                int64_t capacity, std::vector<int64_t> &offsets,
+                                const SearchLimits &limits,
+                                SearchStats *statsOut) {
+  SearchStats stats;
+  Clock::time_point start = Clock::now();
+  bool hasDeadline = limits.seconds >= 0;
+  Clock::time_point deadline =
+      start + std::chrono::duration_cast<Clock::duration>(
+                  std::chrono::duration<double>(std::max(limits.seconds, 0.0)));
+  std::vector<Partition> parts = partition(buffers);
+  stats.partitions = int(parts.size());
+  std::vector<int64_t> result(buffers.size(), 0);
+  SearchStatus overall = SearchStatus::Found;
+  const Heuristic heuristics[] = {Heuristic::WidthAreaTotal,
+                                  Heuristic::TotalAreaWidth,
+                                  Heuristic::TotalWidthArea};
+  for (const Partition &part : parts) {
+    Search search(buffers, part, capacity);
+    // Round robin over the preorders with a doubling node allowance: one of
+    // them often finishes quickly where another one wanders.
+    SearchStatus status = SearchStatus::LimitReached;
+    int64_t allowance = std::max<int64_t>(int64_t(part.members.size()), 16);
+    while (status == SearchStatus::LimitReached) {
+      allowance *= 2;
+      bool exhausted = false;
+      for (Heuristic h : heuristics) {
+        int64_t budget = allowance;
+        if (limits.nodes >= 0) {
+          budget = std::min(budget, limits.nodes - stats.nodes);
+          if (budget <= 0) {
+            exhausted = true;
+            break;
+          }
+        }
+        status = search.run(h, budget, deadline, hasDeadline, stats);
+        if (status != SearchStatus::LimitReached)
+          break;
+        if ((limits.nodes >= 0 && stats.nodes >= limits.nodes) ||
+            (hasDeadline && Clock::now() > deadline)) {
+          exhausted = true;
+          break;
+        }
+      }
+      if (exhausted)
+        break;
+    }
+    if (status != SearchStatus::Found) {
+      overall = status;
+      break;
+    }
+    const std::vector<int64_t> &local = search.solution();
+    for (size_t i = 0; i < part.members.size(); ++i)
+      result[part.members[i]] = local[i];
+  }
+  if (statsOut)
+    *statsOut = stats;
+  if (overall == SearchStatus::Found)
+    offsets = std::move(result);
+  return overall;
+}
+
+//===----------------------------------------------------------------------===//
+// Portfolio
+//===----------------------------------------------------------------------===//
+
+PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
+                         const PackOptions &options) {
+  PackResult result;
+  result.lowerBound = packingLowerBound(buffers);
+  Clock::time_point start = Clock::now();
+
+  // Aligned sizes can only make the lower bound larger; the portfolio
+  // starts from the cheapest members.
+  int64_t bestArena = std::numeric_limits<int64_t>::max();
+  for (PackOrder order :
+       {PackOrder::Size, PackOrder::Area, PackOrder::Length, PackOrder::Start})
+    for (PackFit fit : {PackFit::BestFit, PackFit::FirstFit}) {
+      std::vector<int64_t> offsets = packGreedy(buffers, order, fit);
+      int64_t arena = arenaSize(buffers, offsets);
+      std::string name = std::string(toString(fit)) + "/" + toString(order);
+      result.portfolio.push_back({name, arena});
+      if (arena < bestArena) {
+        bestArena = arena;
+        result.offsets = std::move(offsets);
+        result.method = name;
+      }
+    }
+  if (buffers.empty()) {
+    result.offsets.clear();
+    bestArena = 0;
+    result.method = "empty";
+  }
+  result.arena = bestArena;
+  result.optimal = bestArena == result.lowerBound;
+  int64_t capacity = options.capacity;
+  result.success = capacity < 0 || bestArena <= capacity;
+  if (result.optimal || (capacity >= 0 && result.success) || !options.exact)
+    return result;
+
+  auto remainingSeconds = [&]() -> double {
+    if (options.limits.seconds < 0)
+      return -1;
+    double spent =
+        std::chrono::duration<double>(Clock::now() - start).count();
+    return std::max(options.limits.seconds - spent, 0.0);
+  };
+  auto probe = [&](int64_t cap, double shareOfRemaining) {
+    SearchLimits limits = options.limits;
+    double left = remainingSeconds();
+    if (left >= 0)
+      limits.seconds = left * shareOfRemaining;
+    if (limits.nodes >= 0)
+      limits.nodes = std::max<int64_t>(limits.nodes - result.search.nodes, 0);
+    std::vector<int64_t> offsets;
+    SearchStats stats;
+    SearchStatus status = packExact(buffers, cap, offsets, limits, &stats);
+    result.search.nodes += stats.nodes;
+    result.search.backtracks += stats.backtracks;
+    result.search.partitions = stats.partitions;
+    if (status == SearchStatus::Found) {
+      result.offsets = std::move(offsets);
+      result.arena = arenaSize(buffers, result.offsets);
+      result.method = "exact";
+    }
+    return status;
+  };
+
+  if (capacity >= 0) {
+    SearchStatus status = probe(capacity, 1.0);
+    result.success = status == SearchStatus::Found;
+    result.provenInfeasible = status == SearchStatus::Infeasible;
+    result.optimal = result.arena == result.lowerBound;
+    return result;
+  }
+
+  // Minimize: bisect between the lower bound and the best arena so far.
+  // Everything below `lo` is proven infeasible while `proven` holds.
+  int64_t lo = result.lowerBound, hi = result.arena - 1;
+  bool proven = true;
+  bool first = true;
+  while (lo <= hi) {
+    double left = remainingSeconds();
+    if (left == 0 ||
+        (options.limits.nodes >= 0 &&
+         result.search.nodes >= options.limits.nodes))
+      break;
+    // The lower bound is tried first: instances packable at it are common.
+    int64_t target = first ? lo : lo + (hi - lo) / 2;
+    first = false;
+    SearchStatus status = probe(target, 0.5);
+    if (status == SearchStatus::Found) {
+      hi = result.arena - 1;
+    } else {
+      if (status == SearchStatus::LimitReached)
+        proven = false;
+      lo = target + 1;
+    }
+  }
+  result.optimal = result.arena == result.lowerBound || (proven && lo > hi);
+  return result;
+}
