@@ -7,6 +7,7 @@
 #include <chrono>
 #include <limits>
 #include <numeric>
+#include <queue>
 #include <set>
 #include <sstream>
 #include <tuple>
@@ -143,12 +144,22 @@ const char *memplan::toString(PackOrder order) {
     return "area";
   case PackOrder::Start:
     return "start";
+  case PackOrder::End:
+    return "end";
   }
   return "?";
 }
 
 const char *memplan::toString(PackFit fit) {
-  return fit == PackFit::BestFit ? "best-fit" : "first-fit";
+  switch (fit) {
+  case PackFit::BestFit:
+    return "best-fit";
+  case PackFit::FirstFit:
+    return "first-fit";
+  case PackFit::Lowest:
+    return "lowest";
+  }
+  return "?";
 }
 
 //===----------------------------------------------------------------------===//
@@ -157,88 +168,64 @@ const char *memplan::toString(PackFit fit) {
 
 namespace {
 
-/// Buffers placed so far, indexed by time slot so that the ones overlapping
-/// an interval are found in time proportional to their number. Each node of
-/// a segment tree over the slots keeps the buffers that cover its whole range
-/// (`cover`) and the buffers that touch any part of it (`touch`).
-class IntervalIndex {
+/// All buffers of an instance sorted by start, with the largest end of every
+/// subtree of a balanced tree over that order: the buffers overlapping an
+/// interval are enumerated in time proportional to their number (times a
+/// logarithm), each once.
+class OverlapIndex {
 public:
-  explicit IntervalIndex(int slots) : slots(std::max(slots, 1)) {
-    cover.resize(4 * this->slots);
-    touch.resize(4 * this->slots);
+  explicit OverlapIndex(const std::vector<PackBuffer> &buffers)
+      : buffers(buffers) {
+    for (size_t i = 0; i < buffers.size(); ++i)
+      if (buffers[i].size > 0)
+        byStart.push_back(int32_t(i));
+    std::sort(byStart.begin(), byStart.end(), [&](int32_t a, int32_t b) {
+      return buffers[a].start < buffers[b].start;
+    });
+    for (int32_t id : byStart)
+      starts.push_back(buffers[id].start);
+    count = int(byStart.size());
+    maxEnd.assign(4 * std::max(count, 1), std::numeric_limits<int64_t>::min());
+    if (count)
+      build(1, 0, count);
   }
 
-  void insert(int first, int last, int32_t id) {
-    insert(1, 0, slots, first, last, id);
-  }
-
-  /// Appends every inserted buffer overlapping [first, last) to `out`, each
-  /// once (`stamp`/`epoch` deduplicate).
-  void query(int first, int last, std::vector<int32_t> &out,
-             std::vector<uint32_t> &stamp, uint32_t epoch) const {
-    query(1, 0, slots, first, last, out, stamp, epoch);
+  /// Calls `visit(id)` for every buffer live at some time in [start, end).
+  template <typename Visit>
+  void forEach(int64_t start, int64_t end, Visit &&visit) const {
+    int prefix = int(std::lower_bound(starts.begin(), starts.end(), end) -
+                     starts.begin());
+    if (prefix)
+      walk(1, 0, count, prefix, start, visit);
   }
 
 private:
-  void insert(int node, int lo, int hi, int first, int last, int32_t id) {
-    if (last <= lo || hi <= first)
+  int64_t build(int node, int lo, int hi) {
+    if (hi - lo == 1)
+      return maxEnd[node] = buffers[byStart[lo]].end;
+    int mid = (lo + hi) / 2;
+    return maxEnd[node] =
+               std::max(build(2 * node, lo, mid), build(2 * node + 1, mid, hi));
+  }
+
+  template <typename Visit>
+  void walk(int node, int lo, int hi, int prefix, int64_t start,
+            Visit &visit) const {
+    if (lo >= prefix || maxEnd[node] <= start)
       return;
-    touch[node].push_back(id);
-    if (first <= lo && hi <= last) {
-      cover[node].push_back(id);
+    if (hi - lo == 1) {
+      visit(byStart[lo]);
       return;
     }
     int mid = (lo + hi) / 2;
-    insert(2 * node, lo, mid, first, last, id);
-    insert(2 * node + 1, mid, hi, first, last, id);
+    walk(2 * node, lo, mid, prefix, start, visit);
+    walk(2 * node + 1, mid, hi, prefix, start, visit);
   }
 
-  static void emit(const std::vector<int32_t> &ids, std::vector<int32_t> &out,
-                   std::vector<uint32_t> &stamp, uint32_t epoch) {
-    for (int32_t id : ids)
-      if (stamp[id] != epoch) {
-        stamp[id] = epoch;
-        out.push_back(id);
-      }
-  }
-
-  void query(int node, int lo, int hi, int first, int last,
-             std::vector<int32_t> &out, std::vector<uint32_t> &stamp,
-             uint32_t epoch) const {
-    if (last <= lo || hi <= first)
-      return;
-    if (first <= lo && hi <= last) {
-      emit(touch[node], out, stamp, epoch);
-      return;
-    }
-    emit(cover[node], out, stamp, epoch);
-    int mid = (lo + hi) / 2;
-    query(2 * node, lo, mid, first, last, out, stamp, epoch);
-    query(2 * node + 1, mid, hi, first, last, out, stamp, epoch);
-  }
-
-  int slots;
-  std::vector<std::vector<int32_t>> cover, touch;
-};
-
-/// Time points of all lifetimes, sorted and unique; slot k is the interval
-/// between points k and k+1.
-struct TimeSlots {
-  std::vector<int64_t> points;
-
-  explicit TimeSlots(const std::vector<PackBuffer> &buffers) {
-    for (const PackBuffer &b : buffers) {
-      points.push_back(b.start);
-      points.push_back(b.end);
-    }
-    std::sort(points.begin(), points.end());
-    points.erase(std::unique(points.begin(), points.end()), points.end());
-  }
-  int slot(int64_t time) const {
-    return int(std::lower_bound(points.begin(), points.end(), time) -
-               points.begin());
-  }
-  int count() const { return std::max<int>(int(points.size()) - 1, 1); }
+  const std::vector<PackBuffer> &buffers;
+  std::vector<int32_t> byStart;
+  std::vector<int64_t> starts, maxEnd;
+  int count = 0;
 };
 
 } // namespace
@@ -260,49 +247,144 @@ std::vector<int64_t> memplan::packGreedy(const std::vector<PackBuffer> &buffers,
       return std::make_tuple(-b.size * length(i), -b.size, b.start);
     case PackOrder::Start:
       return std::make_tuple(b.start, -length(i), -b.size);
+    case PackOrder::End:
+      return std::make_tuple(-b.end, -length(i), -b.size);
     }
     return std::make_tuple(int64_t(0), int64_t(0), int64_t(0));
   };
   std::stable_sort(perm.begin(), perm.end(),
                    [&](int32_t a, int32_t b) { return key(a) < key(b); });
 
-  TimeSlots time(buffers);
-  IntervalIndex index(time.count());
   std::vector<int64_t> offsets(n, 0);
-  std::vector<uint32_t> stamp(n, 0);
-  std::vector<int32_t> found;
-  std::vector<std::pair<int64_t, int64_t>> busy;
-  uint32_t epoch = 0;
-  for (int32_t id : perm) {
-    const PackBuffer &b = buffers[id];
-    if (b.size == 0)
-      continue;
-    int first = time.slot(b.start), last = time.slot(b.end);
-    found.clear();
-    index.query(first, last, found, stamp, ++epoch);
-    busy.clear();
-    for (int32_t other : found)
-      busy.push_back({offsets[other], offsets[other] + buffers[other].size});
-    std::sort(busy.begin(), busy.end());
-
+  if (fit == PackFit::Lowest) {
+    // Skyline placement: the buffer that can go lowest goes next, ties in
+    // `order`; placing it raises the floor of everything it overlaps.
+    std::vector<int32_t> rank(n);
+    for (size_t r = 0; r < n; ++r)
+      rank[perm[r]] = int32_t(r);
+    OverlapIndex index(buffers);
+    std::vector<int64_t> floorOf(n, 0);
+    std::vector<char> placed(n, 0);
+    using Entry = std::tuple<int64_t, int32_t, int32_t>; // floor, rank, id
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> queue;
+    for (size_t i = 0; i < n; ++i)
+      if (buffers[i].size > 0)
+        queue.push({0, rank[i], int32_t(i)});
+    while (!queue.empty()) {
+      auto [floor, r, id] = queue.top();
+      queue.pop();
+      if (placed[id])
+        continue;
+      if (floor != floorOf[id]) {
+        queue.push({floorOf[id], r, id});
+        continue;
+      }
+      const PackBuffer &b = buffers[id];
+      offsets[id] = floor;
+      placed[id] = 1;
+      int64_t top = floor + b.size;
+      index.forEach(b.start, b.end, [&](int32_t other) {
+        if (!placed[other] && floorOf[other] < top)
+          floorOf[other] = alignUp(top, buffers[other].alignment);
+      });
+    }
+    return offsets;
+  }
+  auto choose = [&](const PackBuffer &b, auto &&forEachBusy) {
     int64_t chosen = -1, chosenGap = std::numeric_limits<int64_t>::max();
     int64_t floor = 0;
-    for (auto [lo, hi] : busy) {
+    bool done = false;
+    forEachBusy([&](int64_t lo, int64_t hi) {
+      if (done)
+        return;
       if (lo > floor) {
         int64_t candidate = alignUp(floor, b.alignment);
         if (candidate + b.size <= lo && lo - floor < chosenGap) {
           chosen = candidate;
           chosenGap = lo - floor;
-          if (fit == PackFit::FirstFit)
-            break;
+          done = fit == PackFit::FirstFit;
         }
       }
       floor = std::max(floor, hi);
+    });
+    return chosen >= 0 ? chosen : alignUp(floor, b.alignment);
+  };
+
+  if (order == PackOrder::Start || order == PackOrder::End) {
+    bool forward = order == PackOrder::Start;
+    // In start order the placed buffers that overlap the next one are those
+    // still live at its start: keep them sorted by offset and drop the
+    // expired ones while walking the gaps, without any search over time.
+    struct Live {
+      int64_t lo, hi, end;
+    };
+    std::vector<Live> live;
+    for (int32_t id : perm) {
+      const PackBuffer &b = buffers[id];
+      if (b.size == 0)
+        continue;
+      size_t kept = 0;
+      for (const Live &l : live)
+        if (forward ? l.end > b.start : l.end < b.end)
+          live[kept++] = l;
+      live.resize(kept);
+      int64_t offset = choose(b, [&](auto &&visit) {
+        for (const Live &l : live)
+          visit(l.lo, l.hi);
+      });
+      offsets[id] = offset;
+      Live entry{offset, offset + b.size, forward ? b.end : b.start};
+      auto pos = std::upper_bound(
+          live.begin(), live.end(), entry,
+          [](const Live &x, const Live &y) { return x.lo < y.lo; });
+      live.insert(pos, entry);
     }
-    if (chosen < 0)
-      chosen = alignUp(floor, b.alignment);
-    offsets[id] = chosen;
-    index.insert(first, last, id);
+    return offsets;
+  }
+
+  OverlapIndex index(buffers);
+  std::vector<char> placed(n, 0);
+  std::vector<std::pair<int64_t, int64_t>> busy;
+  // Sorting the overlapping placements by offset dominates the cost; when
+  // offsets and counts allow, sort (offset, position) packed in one word.
+  int64_t total = 0;
+  for (const PackBuffer &b : buffers)
+    total += b.size + b.alignment;
+  bool packedKeys = total < (int64_t(1) << 40) && n < (size_t(1) << 23);
+  std::vector<uint64_t> keys;
+  std::vector<int64_t> tops;
+  for (int32_t id : perm) {
+    const PackBuffer &b = buffers[id];
+    if (b.size == 0)
+      continue;
+    if (packedKeys) {
+      keys.clear();
+      tops.clear();
+      index.forEach(b.start, b.end, [&](int32_t other) {
+        if (placed[other]) {
+          keys.push_back((uint64_t(offsets[other]) << 23) | tops.size());
+          tops.push_back(offsets[other] + buffers[other].size);
+        }
+      });
+      std::sort(keys.begin(), keys.end());
+      offsets[id] = choose(b, [&](auto &&visit) {
+        for (uint64_t key : keys)
+          visit(int64_t(key >> 23), tops[key & ((1u << 23) - 1)]);
+      });
+    } else {
+      busy.clear();
+      index.forEach(b.start, b.end, [&](int32_t other) {
+        if (placed[other])
+          busy.push_back(
+              {offsets[other], offsets[other] + buffers[other].size});
+      });
+      std::sort(busy.begin(), busy.end());
+      offsets[id] = choose(b, [&](auto &&visit) {
+        for (auto [lo, hi] : busy)
+          visit(lo, hi);
+      });
+    }
+    placed[id] = 1;
   }
   return offsets;
 }
@@ -366,8 +448,8 @@ public:
     sectionTotal.assign(sections, 0);
     for (int i = 0; i < n; ++i) {
       const PackBuffer &b = all[part.members[i]];
-      buf[i] = {b.size, b.alignment, slot(b.start), slot(b.end), 0,
-                b.end - b.start};
+      buf[i] = {b.size,      b.alignment, slot(b.start),
+                slot(b.end), 0,           b.end - b.start};
       for (int s = buf[i].first; s < buf[i].last; ++s)
         sectionTotal[s] += b.size;
     }
@@ -462,9 +544,8 @@ private:
         break;
       }
     }
-    std::stable_sort(members.begin(), members.end(), [&](int x, int y) {
-      return keys[x] > keys[y];
-    });
+    std::stable_sort(members.begin(), members.end(),
+                     [&](int x, int y) { return keys[x] > keys[y]; });
     for (size_t r = 0; r < members.size(); ++r)
       preorder[members[r]] = int(r);
   }
@@ -566,8 +647,8 @@ private:
 
   /// Solves the unplaced members between consecutive cut points one after
   /// the other: they share no time, so each is independent of the others.
-  SearchStatus decompose(const std::vector<int> &members, int secLo,
-                         int secHi, std::vector<int> cutpoints) {
+  SearchStatus decompose(const std::vector<int> &members, int secLo, int secHi,
+                         std::vector<int> cutpoints) {
     cutpoints.insert(cutpoints.begin(), secLo);
     cutpoints.push_back(secHi);
     std::vector<int> sub;
@@ -695,6 +776,25 @@ SearchStatus memplan::packExact(const std::vector<PackBuffer> &buffers,
 // Portfolio
 //===----------------------------------------------------------------------===//
 
+std::vector<std::pair<PackOrder, PackFit>> memplan::portfolioMembers() {
+  // Cheapest first: the time-ordered members need no search over time.
+  return {{PackOrder::Start, PackFit::Lowest},
+          {PackOrder::Start, PackFit::BestFit},
+          {PackOrder::Start, PackFit::FirstFit},
+          {PackOrder::End, PackFit::Lowest},
+          {PackOrder::End, PackFit::BestFit},
+          {PackOrder::End, PackFit::FirstFit},
+          {PackOrder::Size, PackFit::Lowest},
+          {PackOrder::Area, PackFit::Lowest},
+          {PackOrder::Length, PackFit::Lowest},
+          {PackOrder::Size, PackFit::BestFit},
+          {PackOrder::Size, PackFit::FirstFit},
+          {PackOrder::Area, PackFit::BestFit},
+          {PackOrder::Area, PackFit::FirstFit},
+          {PackOrder::Length, PackFit::BestFit},
+          {PackOrder::Length, PackFit::FirstFit}};
+}
+
 PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
                          const PackOptions &options) {
   PackResult result;
@@ -704,19 +804,22 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
   // Aligned sizes can only make the lower bound larger; the portfolio
   // starts from the cheapest members.
   int64_t bestArena = std::numeric_limits<int64_t>::max();
-  for (PackOrder order :
-       {PackOrder::Size, PackOrder::Area, PackOrder::Length, PackOrder::Start})
-    for (PackFit fit : {PackFit::BestFit, PackFit::FirstFit}) {
-      std::vector<int64_t> offsets = packGreedy(buffers, order, fit);
-      int64_t arena = arenaSize(buffers, offsets);
-      std::string name = std::string(toString(fit)) + "/" + toString(order);
-      result.portfolio.push_back({name, arena});
-      if (arena < bestArena) {
-        bestArena = arena;
-        result.offsets = std::move(offsets);
-        result.method = name;
-      }
+  for (auto [order, fit] : portfolioMembers()) {
+    std::vector<int64_t> offsets = packGreedy(buffers, order, fit);
+    int64_t arena = arenaSize(buffers, offsets);
+    std::string name = std::string(toString(fit)) + "/" + toString(order);
+    result.portfolio.push_back({name, arena});
+    if (arena < bestArena) {
+      bestArena = arena;
+      result.offsets = std::move(offsets);
+      result.method = name;
     }
+    // Nothing beats the lower bound, and in fit mode any fit will do.
+    if (!options.fullPortfolio &&
+        (bestArena <= result.lowerBound ||
+         (options.capacity >= 0 && bestArena <= options.capacity)))
+      break;
+  }
   if (buffers.empty()) {
     result.offsets.clear();
     bestArena = 0;
@@ -732,8 +835,7 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
   auto remainingSeconds = [&]() -> double {
     if (options.limits.seconds < 0)
       return -1;
-    double spent =
-        std::chrono::duration<double>(Clock::now() - start).count();
+    double spent = std::chrono::duration<double>(Clock::now() - start).count();
     return std::max(options.limits.seconds - spent, 0.0);
   };
   auto probe = [&](int64_t cap, double shareOfRemaining) {
@@ -772,9 +874,8 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
   bool first = true;
   while (lo <= hi) {
     double left = remainingSeconds();
-    if (left == 0 ||
-        (options.limits.nodes >= 0 &&
-         result.search.nodes >= options.limits.nodes))
+    if (left == 0 || (options.limits.nodes >= 0 &&
+                      result.search.nodes >= options.limits.nodes))
       break;
     // The lower bound is tried first: instances packable at it are common.
     int64_t target = first ? lo : lo + (hi - lo) / 2;

@@ -49,7 +49,9 @@ static cl::opt<bool>
                    "the lower bound or the capacity"),
           cl::init(true));
 static cl::opt<bool> printPortfolio(
-    "portfolio", cl::desc("Also print the arena of every greedy ordering"));
+    "portfolio",
+    cl::desc("Run every greedy placement of the portfolio (even after one "
+             "reaches the lower bound) and print the arena of each"));
 
 static int fail(const llvm::Twine &message) {
   llvm::WithColor::error(llvm::errs(), "memplan-pack") << message << "\n";
@@ -76,6 +78,7 @@ int main(int argc, char **argv) {
   options.exact = exact;
   options.limits.seconds = timeLimit;
   options.limits.nodes = nodeLimit;
+  options.fullPortfolio = printPortfolio;
   auto start = std::chrono::steady_clock::now();
   PackResult result = pack(buffers, options);
   double seconds =

@@ -20,6 +20,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace memplan {
@@ -55,17 +56,24 @@ std::string validatePacking(const std::vector<PackBuffer> &buffers,
                             const std::vector<int64_t> &offsets,
                             int64_t capacity = -1);
 
-enum class PackOrder { Size, Length, Area, Start };
-enum class PackFit { BestFit, FirstFit };
+enum class PackOrder { Size, Length, Area, Start, End };
 
-/// One greedy placement: buffers in `order` (decreasing size, lifetime
-/// length or area, or increasing start; ties by the others), each at the
-/// smallest free gap that holds it (BestFit) or the lowest one (FirstFit)
-/// among the buffers already placed that overlap it in time, else on top.
-/// Overlaps are found with an interval structure over time, so the cost is
-/// O(n log n + sum of overlaps * log).
+enum class PackFit { BestFit, FirstFit, Lowest };
+
+/// One greedy placement. BestFit and FirstFit take the buffers in `order`
+/// (decreasing size, lifetime length or area, increasing start, or
+/// decreasing end; ties by the others) and put each at the smallest free gap
+/// that holds it (BestFit) or the lowest one (FirstFit) among the buffers
+/// already placed that overlap it in time, else on top. Lowest is a skyline
+/// rule: next comes the buffer that can go lowest given what is placed,
+/// ties in `order`. Overlaps come from an interval index over time (or, in
+/// start and end order, from the set of buffers live at that time), so the
+/// cost is O(n log n + sum of overlaps * log).
 std::vector<int64_t> packGreedy(const std::vector<PackBuffer> &buffers,
                                 PackOrder order, PackFit fit);
+
+/// The greedy placements `pack` tries, cheapest first.
+std::vector<std::pair<PackOrder, PackFit>> portfolioMembers();
 
 const char *toString(PackOrder order);
 const char *toString(PackFit fit);
@@ -105,6 +113,9 @@ struct PackOptions {
   /// Run the exact search when the portfolio misses the lower bound (or the
   /// capacity).
   bool exact = true;
+  /// Run every portfolio member even after one reaches the lower bound (to
+  /// compare them).
+  bool fullPortfolio = false;
   /// Limits of the exact search, over all the probes of one `pack` call.
   SearchLimits limits = {/*nodes=*/-1, /*seconds=*/10.0};
 };
