@@ -41,6 +41,7 @@ tool_dirs = [config.memplan_tools_dir, config.llvm_tools_dir]
 tools = [
     "memplan-opt",
     "memplan-plan",
+    "memplan-pack",
     "not",
     "count",
     ToolSubst("mlir-opt", command=os.path.join(config.llvm_tools_dir, "mlir-opt")),

@@ -829,6 +829,10 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
   result.optimal = bestArena == result.lowerBound;
   int64_t capacity = options.capacity;
   result.success = capacity < 0 || bestArena <= capacity;
+  if (capacity >= 0 && result.lowerBound > capacity) {
+    result.provenInfeasible = true;
+    return result;
+  }
   if (result.optimal || (capacity >= 0 && result.success) || !options.exact)
     return result;
 

@@ -114,6 +114,7 @@ int main(int argc, char **argv) {
   }
   llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(out)))
                << "\n";
+  llvm::outs().flush();
 
   if (!result.success) {
     llvm::WithColor::error(llvm::errs(), "memplan-pack")

@@ -1,0 +1,276 @@
+//===- PackingTest.cpp - static buffer packing ------------------*- C++ -*-===//
+
+#include "memplan/Planning/Packing.h"
+#include "memplan/Planning/PackingIO.h"
+
+#include "gtest/gtest.h"
+
+#include <algorithm>
+#include <numeric>
+#include <random>
+
+using namespace memplan;
+
+namespace {
+
+/// The test's own validator, written without the library's sweep: every pair
+/// of buffers is compared. Returns true when the placement is valid.
+bool bruteForceValid(const std::vector<PackBuffer> &buffers,
+                     const std::vector<int64_t> &offsets, int64_t capacity) {
+  if (offsets.size() != buffers.size())
+    return false;
+  for (size_t i = 0; i < buffers.size(); ++i) {
+    if (offsets[i] < 0 || offsets[i] % buffers[i].alignment != 0)
+      return false;
+    if (capacity >= 0 && offsets[i] + buffers[i].size > capacity)
+      return false;
+    for (size_t j = 0; j < i; ++j) {
+      const PackBuffer &a = buffers[i], &b = buffers[j];
+      bool inTime = a.start < b.end && b.start < a.end;
+      bool inMemory = offsets[i] < offsets[j] + b.size &&
+                      offsets[j] < offsets[i] + a.size;
+      if (inTime && inMemory && a.size > 0 && b.size > 0)
+        return false;
+    }
+  }
+  return true;
+}
+
+std::vector<PackBuffer> randomInstance(std::mt19937 &rng, int n, int horizon,
+                                       int64_t maxSize, bool aligned) {
+  std::vector<PackBuffer> buffers;
+  std::uniform_int_distribution<int> time(0, horizon - 1);
+  std::uniform_int_distribution<int64_t> size(1, maxSize);
+  std::uniform_int_distribution<int> alignPow(0, 3);
+  for (int i = 0; i < n; ++i) {
+    PackBuffer b;
+    b.start = time(rng);
+    b.end = b.start + 1 + time(rng) % std::max(1, horizon / 2);
+    b.size = size(rng);
+    b.alignment = aligned ? (int64_t(1) << alignPow(rng)) : 1;
+    b.id = i;
+    buffers.push_back(b);
+  }
+  return buffers;
+}
+
+/// The optimum by brute force: any optimal placement, compacted downwards
+/// in the order of its offsets, is what first-fit produces for that order,
+/// so the least arena over all orders of first-fit is optimal.
+int64_t bruteForceOptimum(const std::vector<PackBuffer> &buffers) {
+  std::vector<int> perm(buffers.size());
+  std::iota(perm.begin(), perm.end(), 0);
+  int64_t best = std::numeric_limits<int64_t>::max();
+  do {
+    std::vector<int64_t> offsets(buffers.size(), -1);
+    int64_t arena = 0;
+    for (int i : perm) {
+      const PackBuffer &b = buffers[i];
+      int64_t offset = 0;
+      bool moved = true;
+      while (moved) {
+        moved = false;
+        for (int j : perm) {
+          if (offsets[j] < 0 || j == i)
+            continue;
+          const PackBuffer &o = buffers[j];
+          bool inTime = b.start < o.end && o.start < b.end;
+          if (inTime && offset < offsets[j] + o.size &&
+              offsets[j] < offset + b.size) {
+            offset = offsets[j] + o.size;
+            offset = (offset + b.alignment - 1) / b.alignment * b.alignment;
+            moved = true;
+          }
+        }
+      }
+      offsets[i] = offset;
+      arena = std::max(arena, offset + b.size);
+    }
+    best = std::min(best, arena);
+  } while (std::next_permutation(perm.begin(), perm.end()));
+  return best;
+}
+
+TEST(Packing, LowerBoundIsTheLargestLiveSum) {
+  // [0,4) 10, [2,6) 20, [4,8) 30: live sums 10, 30, 50, 30.
+  std::vector<PackBuffer> buffers = {
+      {0, 4, 10, 1, 0}, {2, 6, 20, 1, 1}, {4, 8, 30, 1, 2}};
+  EXPECT_EQ(packingLowerBound(buffers), 50);
+  // Half-open lifetimes: touching buffers do not overlap.
+  EXPECT_EQ(packingLowerBound({{0, 2, 10, 1, 0}, {2, 4, 10, 1, 1}}), 10);
+}
+
+TEST(Packing, ValidatorReportsEachViolation) {
+  std::vector<PackBuffer> buffers = {{0, 4, 10, 1, 7}, {2, 6, 20, 8, 8}};
+  EXPECT_EQ(validatePacking(buffers, {0, 16}), "");
+  EXPECT_EQ(validatePacking(buffers, {0, 8}),
+            "buffers 7 and 8 are both live at 2 and overlap in memory: "
+            "[0, 10) and [8, 28)");
+  EXPECT_EQ(validatePacking(buffers, {0, 12}),
+            "buffer 8: offset 12 is not a multiple of 8");
+  EXPECT_EQ(validatePacking(buffers, {0, 16}, 30),
+            "buffer 8: [16, 36) exceeds the capacity 30");
+  EXPECT_EQ(validatePacking(buffers, {-10, 16}),
+            "buffer 7: negative offset -10");
+  EXPECT_EQ(validatePacking(buffers, {0}), "1 offsets for 2 buffers");
+  // Touching lifetimes may share memory.
+  EXPECT_EQ(validatePacking({{0, 2, 10, 1, 0}, {2, 4, 10, 1, 1}}, {0, 0}), "");
+}
+
+TEST(Packing, ValidatorAgreesWithBruteForce) {
+  std::mt19937 rng(7);
+  int invalid = 0;
+  for (int iter = 0; iter < 3000; ++iter) {
+    auto buffers = randomInstance(rng, 2 + iter % 12, 10, 16, iter % 2);
+    std::vector<int64_t> offsets;
+    std::uniform_int_distribution<int64_t> offset(0, 6);
+    for (const PackBuffer &b : buffers)
+      offsets.push_back(offset(rng) * b.alignment * (iter % 3 ? 1 : 3));
+    bool expected = bruteForceValid(buffers, offsets, -1);
+    invalid += !expected;
+    EXPECT_EQ(validatePacking(buffers, offsets).empty(), expected)
+        << "instance " << iter;
+  }
+  // Both outcomes were exercised.
+  EXPECT_GT(invalid, 100);
+  EXPECT_LT(invalid, 2900);
+}
+
+TEST(Packing, EveryGreedyPlacementIsValid) {
+  std::mt19937 rng(11);
+  for (int iter = 0; iter < 2000; ++iter) {
+    auto buffers = randomInstance(rng, 1 + iter % 60, 40, 1000, iter % 3 == 0);
+    int64_t lb = packingLowerBound(buffers);
+    for (auto [order, fit] : portfolioMembers()) {
+      std::vector<int64_t> offsets = packGreedy(buffers, order, fit);
+      ASSERT_TRUE(bruteForceValid(buffers, offsets, -1))
+          << toString(fit) << "/" << toString(order) << " on instance "
+          << iter;
+      ASSERT_GE(arenaSize(buffers, offsets), lb);
+    }
+  }
+}
+
+TEST(Packing, PackResultIsValidAndNoWorseThanThePortfolio) {
+  std::mt19937 rng(13);
+  for (int iter = 0; iter < 300; ++iter) {
+    auto buffers = randomInstance(rng, 1 + iter % 40, 30, 100, iter % 2);
+    PackOptions options;
+    options.limits.nodes = 2000;
+    options.limits.seconds = -1;
+    options.fullPortfolio = true;
+    PackResult r = pack(buffers, options);
+    ASSERT_TRUE(r.success);
+    ASSERT_TRUE(bruteForceValid(buffers, r.offsets, -1)) << iter;
+    EXPECT_EQ(r.arena, arenaSize(buffers, r.offsets));
+    EXPECT_EQ(r.lowerBound, packingLowerBound(buffers));
+    for (auto &[name, arena] : r.portfolio)
+      EXPECT_LE(r.arena, arena) << name;
+  }
+}
+
+TEST(Packing, ExactSearchMatchesBruteForceOnSmallInstances) {
+  std::mt19937 rng(17);
+  int aboveBound = 0;
+  for (int iter = 0; iter < 600; ++iter) {
+    auto buffers = randomInstance(rng, 2 + iter % 6, 8, 12, iter % 4 == 0);
+    int64_t optimum = bruteForceOptimum(buffers);
+    aboveBound += optimum > packingLowerBound(buffers);
+
+    // Minimizing finds the optimum and proves it.
+    PackOptions options;
+    options.limits.seconds = -1;
+    PackResult r = pack(buffers, options);
+    ASSERT_EQ(r.arena, optimum) << "instance " << iter;
+    EXPECT_TRUE(r.optimal) << "instance " << iter;
+    EXPECT_TRUE(bruteForceValid(buffers, r.offsets, optimum));
+
+    // At the optimum the search finds a placement; one byte less, it proves
+    // that there is none.
+    std::vector<int64_t> offsets;
+    ASSERT_EQ(packExact(buffers, optimum, offsets), SearchStatus::Found)
+        << "instance " << iter;
+    EXPECT_TRUE(bruteForceValid(buffers, offsets, optimum));
+    EXPECT_EQ(packExact(buffers, optimum - 1, offsets),
+              SearchStatus::Infeasible)
+        << "instance " << iter;
+  }
+  // Some instances need more than the lower bound, so the proofs of
+  // infeasibility above it were exercised too.
+  EXPECT_GT(aboveBound, 20);
+}
+
+TEST(Packing, CapacityModeSaysWhenNothingFits) {
+  // Three buffers live together need 30 bytes.
+  std::vector<PackBuffer> buffers = {
+      {0, 4, 10, 1, 0}, {0, 4, 10, 1, 1}, {0, 4, 10, 1, 2}};
+  PackOptions options;
+  options.capacity = 29;
+  PackResult r = pack(buffers, options);
+  EXPECT_FALSE(r.success);
+  EXPECT_TRUE(r.provenInfeasible);
+  options.capacity = 30;
+  r = pack(buffers, options);
+  EXPECT_TRUE(r.success);
+  EXPECT_EQ(r.arena, 30);
+}
+
+TEST(Packing, SearchLimitIsReportedAsSuch) {
+  std::mt19937 rng(23);
+  auto buffers = randomInstance(rng, 60, 20, 1000, false);
+  std::vector<int64_t> offsets;
+  SearchLimits limits;
+  limits.nodes = 5;
+  // Far below the lower bound the search proves infeasibility at once;
+  // at the lower bound five nodes cannot place 60 buffers.
+  EXPECT_EQ(packExact(buffers, packingLowerBound(buffers) - 1, offsets, limits),
+            SearchStatus::Infeasible);
+  EXPECT_EQ(packExact(buffers, packingLowerBound(buffers), offsets, limits),
+            SearchStatus::LimitReached);
+}
+
+TEST(PackingIO, ParsesAndPrints) {
+  std::vector<PackBuffer> buffers;
+  std::string error;
+  ASSERT_TRUE(parsePackingCSV("id,lower,upper,size\n3,0,4,10\n5,2,6,20\n",
+                              buffers, error))
+      << error;
+  ASSERT_EQ(buffers.size(), 2u);
+  EXPECT_EQ(buffers[1].id, 5);
+  EXPECT_EQ(buffers[1].start, 2);
+  EXPECT_EQ(buffers[1].end, 6);
+  EXPECT_EQ(buffers[1].size, 20);
+  EXPECT_EQ(buffers[1].alignment, 1);
+  EXPECT_EQ(printPackingCSV(buffers, {0, 16}), "id,offset\n3,0\n5,16\n");
+
+  ASSERT_TRUE(parsePackingCSV("size,alignment,id,upper,lower\r\n64,32,1,9,2\r\n",
+                              buffers, error))
+      << error;
+  EXPECT_EQ(buffers[0].alignment, 32);
+  EXPECT_EQ(buffers[0].start, 2);
+}
+
+TEST(PackingIO, RejectsBadInput) {
+  std::vector<PackBuffer> buffers;
+  std::string error;
+  auto rejects = [&](const char *text, const char *message) {
+    EXPECT_FALSE(parsePackingCSV(text, buffers, error)) << text;
+    EXPECT_EQ(error, message);
+  };
+  rejects("", "no header line (expected id,lower,upper,size[,alignment])");
+  rejects("id,lower,upper\n", "line 1: missing column 'size'");
+  rejects("id,lower,upper,size,colour\n",
+          "line 1: unknown column 'colour' (expected "
+          "id,lower,upper,size[,alignment])");
+  rejects("id,lower,upper,size\n1,0,4\n", "line 2: expected 4 fields, got 3");
+  rejects("id,lower,upper,size\n1,0,4,x\n",
+          "line 2: 'size' is not an integer: 'x'");
+  rejects("id,lower,upper,size\n1,4,4,8\n",
+          "line 2: buffer 1: empty lifetime [4, 4)");
+  rejects("id,lower,upper,size\n1,0,4,-8\n", "line 2: buffer 1: negative size -8");
+  rejects("id,lower,upper,size\n1,0,4,8\n1,2,3,8\n", "line 3: duplicate id 1");
+  rejects("id,lower,upper,size,alignment\n1,0,4,8,0\n",
+          "line 2: buffer 1: alignment 0 is not positive");
+}
+
+} // namespace
