@@ -4,6 +4,8 @@
 #define MEMPLAN_TRANSFORMS_PASSES_H
 
 #include "memplan/Dialect/MemPlan/IR/MemPlan.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/Pass.h"
 

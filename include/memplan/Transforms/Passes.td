@@ -91,4 +91,47 @@ def MemPlanPrintMemory
   }];
 }
 
+def MemPlanPackBuffers : Pass<"memplan-pack-buffers"> {
+  let summary = "Give every statically sized buffer an offset in one arena";
+  let description = [{
+    Runs on bufferized IR, on every function at or below the op it is
+    scheduled on. Each `memref.alloc` of the function body's block with a
+    static shape and an identity layout is a buffer, live from the
+    allocation to the last use of any of its aliases in program order
+    (aliases from upstream `BufferViewFlowAnalysis`: views, subviews, casts,
+    expand/collapse_shape, values passed through regions). A use inside a
+    nested region (a loop, a branch) counts at the op of the body that holds
+    it, so a buffer used in a loop lives across the whole loop.
+
+    The buffers are packed with the portfolio of greedy placements and, when
+    it misses the lower bound, the exact search (see `memplan-pack`). One
+    `memref.alloc` of `memref<N x i8>` at the top of the function becomes the
+    arena; every buffer becomes a `memref.view` into it at its offset, and
+    the buffers' `memref.dealloc`s are replaced by one of the arena (only
+    when the input freed them). Buffers of other memory spaces get an arena
+    of their own.
+
+    Left out, each with a remark at the allocation: dynamic sizes, layouts
+    other than the identity, allocations inside nested regions, buffers that
+    escape through the function's return or are freed by
+    `bufferization.dealloc`. Functions whose body has more than one block
+    are left alone with a remark.
+
+    A remark at the function reports the arena, the lower bound (the largest
+    sum of sizes live at one time) and their ratio; `report` writes the same
+    with every buffer's offset and lifetime as JSON.
+  }];
+  let options = [
+    Option<"alignment", "alignment", "int64_t", /*default=*/"256",
+           "Offset alignment of every buffer in bytes (the allocation's own "
+           "alignment wins when larger)">,
+    Option<"timeLimit", "time-limit", "double", /*default=*/"2.0",
+           "Seconds the exact search may take per arena">,
+    Option<"report", "report", "std::string", /*default=*/"\"\"",
+           "Write the packing of every function as JSON to this file">,
+  ];
+  let dependentDialects = ["::mlir::memref::MemRefDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 #endif // MEMPLAN_TRANSFORMS_PASSES_TD

@@ -1,0 +1,291 @@
+//===- PackBuffers.cpp - static offsets of buffers in one arena -*- C++ -*-===//
+//
+// After bufferization: every statically sized memref.alloc of a function's
+// body becomes a memref.view into one arena, at the offset the packer
+// assigned from the buffers' lifetimes in program order.
+//
+//===----------------------------------------------------------------------===//
+
+#include "memplan/Planning/Packing.h"
+#include "memplan/Transforms/Passes.h"
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Bufferization/Transforms/BufferViewFlowAnalysis.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace mlir::memplan {
+#define GEN_PASS_DEF_MEMPLANPACKBUFFERS
+#include "memplan/Transforms/Passes.h.inc"
+} // namespace mlir::memplan
+
+using namespace mlir;
+using namespace mlir::memplan;
+
+namespace {
+
+/// Bytes one element occupies in memory once lowered (sub-byte and odd
+/// widths take whole, power-of-two sized bytes, as LLVM stores them).
+std::optional<int64_t> getElementStorageBytes(Type element) {
+  auto scalarBytes = [](Type t) -> std::optional<int64_t> {
+    if (t.isIndex())
+      return 8;
+    if (!t.isIntOrFloat())
+      return std::nullopt;
+    int64_t bytes = llvm::divideCeil(t.getIntOrFloatBitWidth(), 8);
+    return int64_t(llvm::PowerOf2Ceil(bytes));
+  };
+  if (auto complex = dyn_cast<ComplexType>(element)) {
+    std::optional<int64_t> part = scalarBytes(complex.getElementType());
+    return part ? std::optional<int64_t>(2 * *part) : std::nullopt;
+  }
+  return scalarBytes(element);
+}
+
+std::string describeLoc(Location loc) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  loc.print(os);
+  return text;
+}
+
+/// One buffer of a function, with what the rewrite needs.
+struct Candidate {
+  memref::AllocOp alloc;
+  int64_t size;
+  int64_t alignment;
+  int64_t start, end;
+  SmallVector<Operation *> deallocs;
+};
+
+struct PackBuffersPass
+    : mlir::memplan::impl::MemPlanPackBuffersBase<PackBuffersPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (alignment < 1 || !llvm::isPowerOf2_64(alignment)) {
+      getOperation()->emitError()
+          << "memplan-pack-buffers: alignment must be a positive power of "
+             "two, got "
+          << static_cast<int64_t>(alignment);
+      return signalPassFailure();
+    }
+    SmallVector<FunctionOpInterface> functions;
+    getOperation()->walk([&](FunctionOpInterface func) {
+      functions.push_back(func);
+    });
+    llvm::json::Array reports;
+    for (FunctionOpInterface func : functions)
+      if (failed(packFunction(func, reports)))
+        return signalPassFailure();
+    if (report.empty())
+      return;
+    std::error_code ec;
+    llvm::raw_fd_ostream os(report, ec, llvm::sys::fs::OF_Text);
+    if (ec) {
+      getOperation()->emitError()
+          << "cannot write report '" << report << "': " << ec.message();
+      return signalPassFailure();
+    }
+    os << llvm::formatv("{0:2}",
+                        llvm::json::Value(llvm::json::Object{
+                            {"functions", std::move(reports)}}))
+       << "\n";
+  }
+
+  LogicalResult packFunction(FunctionOpInterface func,
+                             llvm::json::Array &reports) {
+    if (func.isExternal())
+      return success();
+    Region &body = func.getFunctionBody();
+    if (!body.hasOneBlock()) {
+      func.emitRemark() << "memplan-pack-buffers: left alone, the body has "
+                        << body.getBlocks().size()
+                        << " blocks (only single-block bodies are packed)";
+      return success();
+    }
+    Block &block = body.front();
+    DenseMap<Operation *, int64_t> step;
+    for (Operation &op : block)
+      step[&op] = int64_t(step.size());
+
+    BufferViewFlowAnalysis aliases(func);
+    llvm::json::Array leftOut;
+    auto leaveOut = [&](memref::AllocOp alloc, const Twine &why) {
+      alloc.emitRemark() << "left out of the arena: " << why;
+      leftOut.push_back(llvm::json::Object{{"loc", describeLoc(alloc.getLoc())},
+                                           {"reason", why.str()}});
+    };
+
+    // Buffers by memory space, in program order.
+    llvm::MapVector<Attribute, SmallVector<Candidate>> groups;
+    SmallVector<memref::AllocOp> allocs;
+    func.walk([&](memref::AllocOp alloc) { allocs.push_back(alloc); });
+    for (memref::AllocOp alloc : allocs) {
+      MemRefType type = alloc.getType();
+      if (alloc->getBlock() != &block) {
+        leaveOut(alloc, "allocated inside a nested region");
+        continue;
+      }
+      if (!type.hasStaticShape()) {
+        leaveOut(alloc, "dynamic size");
+        continue;
+      }
+      if (!type.getLayout().isIdentity()) {
+        leaveOut(alloc, "layout is not the identity");
+        continue;
+      }
+      std::optional<int64_t> elementBytes =
+          getElementStorageBytes(type.getElementType());
+      if (!elementBytes) {
+        leaveOut(alloc, "element type has no known size");
+        continue;
+      }
+      Candidate c{alloc,
+                  type.getNumElements() * *elementBytes,
+                  std::max<int64_t>(alignment,
+                                    alloc.getAlignment().value_or(1)),
+                  step[alloc],
+                  step[alloc] + 1,
+                  {}};
+      std::string escape;
+      for (Value alias : aliases.resolve(alloc.getResult())) {
+        for (OpOperand &use : alias.getUses()) {
+          Operation *user = use.getOwner();
+          Operation *holder = block.findAncestorOpInBlock(*user);
+          if (!holder)
+            continue;
+          if (user == block.getTerminator()) {
+            escape = "escapes through the function's return";
+            break;
+          }
+          if (isa<bufferization::DeallocOp>(user)) {
+            escape = "freed by bufferization.dealloc";
+            break;
+          }
+          if (isa<memref::DeallocOp>(user)) {
+            if (user->getBlock() != &block) {
+              escape = "freed inside a nested region";
+              break;
+            }
+            if (!llvm::is_contained(c.deallocs, user))
+              c.deallocs.push_back(user);
+          }
+          c.end = std::max(c.end, step[holder] + 1);
+        }
+        if (!escape.empty())
+          break;
+      }
+      if (!escape.empty()) {
+        leaveOut(alloc, escape);
+        continue;
+      }
+      groups[type.getMemorySpace()].push_back(std::move(c));
+    }
+
+    for (auto &[space, candidates] : groups) {
+      std::vector<::memplan::PackBuffer> buffers;
+      for (const Candidate &c : candidates)
+        buffers.push_back({c.start, c.end, c.size, c.alignment,
+                           int64_t(buffers.size())});
+      ::memplan::PackOptions options;
+      options.limits.seconds = timeLimit;
+      ::memplan::PackResult packed = ::memplan::pack(buffers, options);
+      std::string invalid = ::memplan::validatePacking(buffers, packed.offsets);
+      if (!invalid.empty())
+        return func.emitError() << "internal error: invalid packing: "
+                                << invalid;
+      SmallVector<std::string> locs;
+      for (Candidate &c : candidates)
+        locs.push_back(describeLoc(c.alloc.getLoc()));
+      rewrite(func, block, space, candidates, packed);
+
+      double ratio =
+          packed.lowerBound ? double(packed.arena) / packed.lowerBound : 1.0;
+      InFlightDiagnostic remark = func.emitRemark();
+      remark << "packed " << candidates.size() << " buffers";
+      if (space)
+        remark << " of memory space " << space;
+      remark << " into an arena of " << packed.arena
+             << " bytes; lower bound " << packed.lowerBound << " bytes (ratio "
+             << llvm::formatv("{0:F4}", ratio) << ", "
+             << (packed.optimal ? "optimal" : "not proven optimal") << ", "
+             << packed.method << ")";
+
+      llvm::json::Array entries;
+      for (size_t i = 0; i < candidates.size(); ++i)
+        entries.push_back(llvm::json::Object{
+            {"loc", locs[i]},
+            {"offset", packed.offsets[i]},
+            {"size", candidates[i].size},
+            {"start", candidates[i].start},
+            {"end", candidates[i].end}});
+      llvm::json::Object entry{{"function", func.getName().str()},
+                               {"arena", packed.arena},
+                               {"lower_bound", packed.lowerBound},
+                               {"ratio", ratio},
+                               {"optimal", packed.optimal},
+                               {"method", packed.method},
+                               {"buffers", std::move(entries)}};
+      if (space) {
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        space.print(os);
+        entry["memory_space"] = text;
+      }
+      reports.push_back(std::move(entry));
+    }
+    if (!leftOut.empty()) {
+      if (groups.empty())
+        reports.push_back(
+            llvm::json::Object{{"function", func.getName().str()}});
+      reports.back().getAsObject()->insert({"left_out", std::move(leftOut)});
+    }
+    return success();
+  }
+
+  void rewrite(FunctionOpInterface func, Block &block, Attribute space,
+               ArrayRef<Candidate> candidates, const ::memplan::PackResult &packed) {
+    OpBuilder builder(func.getContext());
+    builder.setInsertionPointToStart(&block);
+    int64_t arenaAlignment = alignment;
+    bool freed = false;
+    for (const Candidate &c : candidates) {
+      arenaAlignment = std::max(arenaAlignment, c.alignment);
+      freed |= !c.deallocs.empty();
+    }
+    auto arenaType = MemRefType::get({std::max<int64_t>(packed.arena, 1)},
+                                     builder.getI8Type(),
+                                     MemRefLayoutAttrInterface(), space);
+    auto arena = memref::AllocOp::create(
+        builder, func.getLoc(), arenaType, ValueRange(), ValueRange(),
+        builder.getI64IntegerAttr(arenaAlignment));
+    arena->setAttr("memplan.arena", builder.getUnitAttr());
+    arena->setAttr("memplan.lower_bound",
+                   builder.getI64IntegerAttr(packed.lowerBound));
+
+    for (size_t i = 0; i < candidates.size(); ++i) {
+      memref::AllocOp alloc = candidates[i].alloc;
+      builder.setInsertionPoint(alloc);
+      Value offset = arith::ConstantIndexOp::create(builder, alloc.getLoc(),
+                                                    packed.offsets[i]);
+      Value view = memref::ViewOp::create(builder, alloc.getLoc(),
+                                          alloc.getType(), arena, offset,
+                                          ValueRange());
+      for (Operation *dealloc : candidates[i].deallocs)
+        dealloc->erase();
+      alloc.replaceAllUsesWith(view);
+      alloc.erase();
+    }
+    if (freed) {
+      builder.setInsertionPoint(block.getTerminator());
+      memref::DeallocOp::create(builder, func.getLoc(), arena);
+    }
+  }
+};
+
+} // namespace
