@@ -31,6 +31,13 @@ if os.path.isdir(os.path.join(config.bench_dir, "remat")):
     config.available_features.add("bench")
 config.substitutions.append(("%bench", config.bench_dir))
 
+# Host execution (Integration tests) with upstream's runner libraries.
+llvm_lib_dir = os.path.join(os.path.dirname(config.llvm_tools_dir), "lib")
+config.substitutions.append(("%mlir_runner_utils",
+    os.path.join(llvm_lib_dir, "libmlir_runner_utils" + config.llvm_shlib_ext)))
+config.substitutions.append(("%mlir_c_runner_utils",
+    os.path.join(llvm_lib_dir, "libmlir_c_runner_utils" + config.llvm_shlib_ext)))
+
 llvm_config.use_default_substitutions()
 llvm_config.with_system_environment(["HOME", "TMPDIR", "CCACHE_DIR"])
 
@@ -45,5 +52,7 @@ tools = [
     "not",
     "count",
     ToolSubst("mlir-opt", command=os.path.join(config.llvm_tools_dir, "mlir-opt")),
+    ToolSubst("mlir-runner",
+              command=os.path.join(config.llvm_tools_dir, "mlir-runner")),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
