@@ -1,6 +1,7 @@
 # The two commands of the README, and the steps they are made of.
 #   make demo   set up, build, run memplan-opt on the bundled example
 #   make test   set up, build, run every test (lit prints the summary)
+#   make bench  benchmarks on ../shared/bench (tables for the notes)
 
 BUILD_DIR   ?= build
 BUILD_TYPE  ?= Release
@@ -15,7 +16,9 @@ ifneq ($(CCACHE),)
   export CCACHE_NOHASHDIR := 1
 endif
 
-.PHONY: all deps configure build test demo docs clean
+BENCH_DIR   ?= ../shared/bench
+
+.PHONY: all deps configure build test demo docs bench clean
 
 all: build
 
@@ -40,6 +43,10 @@ test: build
 
 demo: build
 	@examples/demo.sh $(BUILD_DIR)
+
+# Benchmarks on the real inputs beside the checkout (minutes, not a test).
+bench: build
+	python3 bench/pack.py --build-dir $(BUILD_DIR) --bench-dir $(BENCH_DIR)
 
 docs: configure
 	ninja -C $(BUILD_DIR) update-docs
