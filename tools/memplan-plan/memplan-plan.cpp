@@ -4,11 +4,15 @@
 //       liveness of the unplanned step: baseline peak, lower bound, curve
 //   memplan-plan GRAPH.json --replay=SCHEDULE.json [--budget=BYTES]
 //       validate a schedule and report its peak, overhead and timing
+//   memplan-plan GRAPH.json --strategy=S (--budget=BYTES | --budget-fraction=F)
+//       [--schedule-out=FILE.json]
+//       plan the step within the budget; the simulator judges the schedule
 //
 //===----------------------------------------------------------------------===//
 
 #include "memplan/Planning/GraphIO.h"
 #include "memplan/Planning/Liveness.h"
+#include "memplan/Planning/Planner.h"
 #include "memplan/Planning/Simulator.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -17,6 +21,8 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
 
 using namespace memplan;
 namespace cl = llvm::cl;
@@ -43,6 +49,20 @@ static cl::opt<int64_t> persistentBytes(
     cl::init(0));
 static cl::opt<bool> printIntervals(
     "intervals", cl::desc("Also print the live interval of every node"));
+
+static cl::opt<std::string> strategyName(
+    "strategy",
+    cl::desc("Plan the step: none, greedy, recompute-only, swap-only, sqrt"),
+    cl::value_desc("strategy"));
+static cl::opt<double> budgetFraction(
+    "budget-fraction",
+    cl::desc("Budget as a fraction of the baseline peak (with --strategy)"),
+    cl::init(-1));
+static cl::opt<std::string>
+    scheduleOut("schedule-out", cl::desc("Write the planned schedule (JSON)"),
+                cl::value_desc("schedule.json"));
+static cl::opt<bool> printDecisions(
+    "decisions", cl::desc("Also print every non-keep decision of the plan"));
 
 static int fail(const llvm::Twine &message) {
   llvm::WithColor::error(llvm::errs(), "memplan-plan") << message << "\n";
@@ -76,6 +96,83 @@ int main(int argc, char **argv) {
   MemoryProfile baseline = baselineProfile(graph);
   LowerBound bound = lowerBound(graph);
   llvm::json::OStream out(llvm::outs(), /*IndentSize=*/1);
+
+  if (!strategyName.empty()) {
+    Strategy strategy;
+    if (!parseStrategy(strategyName, strategy))
+      return fail("unknown strategy '" + strategyName +
+                  "'; expected none, greedy, recompute-only, swap-only or "
+                  "sqrt");
+    if (!replayFile.empty())
+      return fail("--strategy and --replay exclude each other");
+    if ((budget >= 0) == (budgetFraction >= 0))
+      return fail("--strategy needs exactly one of --budget and "
+                  "--budget-fraction");
+    PlannerOptions options;
+    options.budget = budget >= 0
+                         ? int64_t(budget)
+                         : int64_t(std::floor(budgetFraction * baseline.peak));
+    options.timing.hostBandwidth = hostBandwidth;
+    options.timing.transferLatency = transferLatency;
+    PlanResult plan = planSchedule(graph, strategy, options);
+    if (!plan.simulation.valid)
+      return fail(plan.error);
+    // The judge: an independent replay of the schedule within the budget.
+    SimulatorOptions judged = options.timing;
+    judged.budget = options.budget;
+    SimulationResult replay = simulate(graph, plan.schedule, judged);
+    out.object([&] {
+      out.attribute("strategy", strategyName);
+      out.attribute("budget", options.budget);
+      out.attribute("fits", plan.success && replay.valid);
+      out.attribute("peak", plan.simulation.peak);
+      out.attribute("baseline_peak", baseline.peak);
+      out.attribute("lower_bound", bound.bytes);
+      out.attribute("overhead", plan.simulation.overhead);
+      out.attribute("step_time", plan.simulation.stepTime);
+      out.attribute("stall_time", plan.simulation.stallTime);
+      out.attribute("baseline_step_time", graph.totalComputeCost());
+      out.attribute("recomputes", int64_t(plan.simulation.recomputes));
+      out.attribute("swap_outs", int64_t(plan.simulation.swapOuts));
+      out.attribute("swap_ins", int64_t(plan.simulation.swapIns));
+      out.attribute("swapped_bytes", plan.simulation.swappedBytes);
+      out.attribute("events", int64_t(plan.schedule.size()));
+      out.attribute("planning_seconds", plan.seconds);
+      if (!plan.success) {
+        out.attribute("minimum_budget", plan.minimumBudget);
+        out.attribute("blocking_node", plan.blockingNode);
+      }
+      if (printDecisions)
+        out.attributeArray("decisions", [&] {
+          for (const PlannedGap &d : plan.decisions)
+            out.object([&] {
+              out.attribute("node", d.node);
+              out.attribute("name", graph.node(d.node).name);
+              out.attribute("decision", std::string(toString(d.decision)));
+              out.attribute("from", d.from);
+              out.attribute("to", d.to);
+              out.attribute("bytes", graph.node(d.node).bytes);
+              out.attribute("estimated_cost", d.estimatedCost);
+            });
+        });
+    });
+    llvm::outs() << "\n";
+    llvm::outs().flush();
+    if (!scheduleOut.empty()) {
+      std::error_code ec;
+      llvm::raw_fd_ostream os(scheduleOut, ec);
+      if (ec)
+        return fail("cannot write '" + scheduleOut + "': " + ec.message());
+      os << printSchedule(plan.schedule);
+    }
+    if (!plan.success)
+      return fail(plan.error);
+    if (!replay.valid)
+      return fail("internal error: the plan does not replay within the "
+                  "budget: " +
+                  replay.error);
+    return 0;
+  }
 
   if (replayFile.empty()) {
     out.object([&] {

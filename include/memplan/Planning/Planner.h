@@ -1,0 +1,111 @@
+//===- Planner.h - budgeted keep / swap / recompute planning ----*- C++ -*-===//
+//
+// A plan decides, for every gap between two consecutive uses of a value (the
+// first gap starts at its producer), whether the value stays resident
+// (keep), goes to host memory and comes back (swap), or is freed and
+// computed again just before the use that ends the gap (recompute). Plans
+// become schedules (Schedule.h) that the simulator judges: a planner's
+// result is only what its replay says.
+//
+// Strategies:
+//   none            the unplanned step
+//   greedy          relieve the peak, repeatedly, with the candidate that frees
+//                   the most bytes there per unit of exposed cost: a swap costs
+//                   the part of its copies that compute cannot hide, a
+//                   recompute costs its (recursive) compute (Ito et al. 2018;
+//                   Capuchin). Swap-ins are prefetched just early enough for
+//                   the copy to hide; recomputation happens right before use.
+//   recompute-only  greedy without swaps
+//   swap-only       greedy without recomputation
+//   sqrt            Chen et al. 2016: keep every ceil(sqrt(n))-th forward
+//                   value, recompute the others for the backward pass
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MEMPLAN_PLANNING_PLANNER_H
+#define MEMPLAN_PLANNING_PLANNER_H
+
+#include "memplan/Planning/Simulator.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace memplan {
+
+enum class Strategy { None, Greedy, RecomputeOnly, SwapOnly, Sqrt };
+
+std::string_view toString(Strategy strategy);
+bool parseStrategy(std::string_view name, Strategy &strategy);
+
+enum class GapDecision : uint8_t { Keep, Swap, Recompute };
+
+std::string_view toString(GapDecision decision);
+
+/// Decisions per value and gap. Gap i of value v runs from its producer
+/// (i = 0) or its (i-1)-th user to its i-th user (users in program order).
+struct GapPlan {
+  std::vector<std::vector<GapDecision>> gaps;
+  /// For swapped gaps: the step (original node id) before whose compute the
+  /// swap-in is issued; it is clamped to the gap.
+  std::vector<std::vector<int32_t>> prefetch;
+  /// Values recomputed only as inputs of another recomputation stay resident
+  /// until their next use instead of being freed at once (checkpointing
+  /// recomputes a whole segment once for the backward pass).
+  bool retainRecomputed = false;
+
+  /// All keep.
+  static GapPlan keepAll(const Graph &graph);
+};
+
+/// The events of a plan. Computes follow id order; before each compute its
+/// swapped inputs come in (at their prefetch step) and its recomputed inputs
+/// are computed again, with whatever inputs of theirs are not resident; a
+/// value with a swapped gap is swapped out right after it is computed; after
+/// each compute, inputs whose next gap is not kept are freed, as are inputs
+/// of no later node. Values nobody reads stay resident to the end.
+Schedule generateSchedule(const Graph &graph, const GapPlan &plan);
+
+struct PlannerOptions {
+  /// Device bytes for the whole step (persistent bytes included).
+  int64_t budget = std::numeric_limits<int64_t>::max();
+  /// Copy timing (its budget field is ignored).
+  SimulatorOptions timing;
+  /// Longest chain of values computed again for one recomputation.
+  int maxRecomputeChain = 32;
+};
+
+/// One non-keep decision, for reports.
+struct PlannedGap {
+  NodeId node;
+  int gap;
+  GapDecision decision;
+  /// The gap: from this step (producer or earlier user) to this user.
+  NodeId from, to;
+  /// The planner's estimate of the time the decision adds.
+  double estimatedCost;
+};
+
+struct PlanResult {
+  /// The plan's schedule replays valid within the budget.
+  bool success = false;
+  /// When not: why, with the minimum budget this planner reaches and the op
+  /// whose working set blocks a lower one.
+  std::string error;
+  int64_t minimumBudget = 0;
+  NodeId blockingNode = -1;
+
+  GapPlan plan;
+  Schedule schedule;
+  /// Replay of the schedule with the budget and timing of the options.
+  SimulationResult simulation;
+  std::vector<PlannedGap> decisions;
+  double seconds = 0;
+};
+
+PlanResult planSchedule(const Graph &graph, Strategy strategy,
+                        const PlannerOptions &options);
+
+} // namespace memplan
+
+#endif // MEMPLAN_PLANNING_PLANNER_H

@@ -1,0 +1,469 @@
+//===- Planner.cpp - budgeted keep / swap / recompute planning ------------===//
+
+#include "memplan/Planning/Planner.h"
+
+#include "memplan/Planning/Liveness.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <functional>
+#include <map>
+#include <sstream>
+
+using namespace memplan;
+
+std::string_view memplan::toString(Strategy strategy) {
+  switch (strategy) {
+  case Strategy::None:
+    return "none";
+  case Strategy::Greedy:
+    return "greedy";
+  case Strategy::RecomputeOnly:
+    return "recompute-only";
+  case Strategy::SwapOnly:
+    return "swap-only";
+  case Strategy::Sqrt:
+    return "sqrt";
+  }
+  return "?";
+}
+
+bool memplan::parseStrategy(std::string_view name, Strategy &strategy) {
+  for (Strategy s : {Strategy::None, Strategy::Greedy, Strategy::RecomputeOnly,
+                     Strategy::SwapOnly, Strategy::Sqrt})
+    if (toString(s) == name) {
+      strategy = s;
+      return true;
+    }
+  return false;
+}
+
+std::string_view memplan::toString(GapDecision decision) {
+  switch (decision) {
+  case GapDecision::Keep:
+    return "keep";
+  case GapDecision::Swap:
+    return "swap";
+  case GapDecision::Recompute:
+    return "recompute";
+  }
+  return "?";
+}
+
+GapPlan GapPlan::keepAll(const Graph &graph) {
+  GapPlan plan;
+  plan.gaps.resize(graph.size());
+  plan.prefetch.resize(graph.size());
+  for (NodeId v = 0; v < NodeId(graph.size()); ++v) {
+    plan.gaps[v].assign(graph.users(v).size(), GapDecision::Keep);
+    plan.prefetch[v].assign(graph.users(v).size(), 0);
+  }
+  return plan;
+}
+
+/// Start of gap `i` of `v`: its producer or its (i-1)-th user.
+static NodeId gapStart(const Graph &graph, NodeId v, size_t i) {
+  return i == 0 ? v : graph.users(v)[i - 1];
+}
+
+/// Index of the first user of `v` at or after `step` (users().size() if none).
+static size_t gapAt(const Graph &graph, NodeId v, NodeId step) {
+  const std::vector<NodeId> &users = graph.users(v);
+  return size_t(std::lower_bound(users.begin(), users.end(), step) -
+                users.begin());
+}
+
+/// Where a swapped gap's swap-in is issued: the planned step, within the gap.
+static NodeId prefetchStep(const Graph &graph, const GapPlan &plan, NodeId v,
+                           size_t i) {
+  NodeId from = gapStart(graph, v, i), to = graph.users(v)[i];
+  return std::clamp<NodeId>(plan.prefetch[v][i], from + 1, to);
+}
+
+Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
+  NodeId n = NodeId(graph.size());
+  Schedule out;
+  out.reserve(3 * graph.size());
+  std::vector<char> resident(n, 0), swapsOut(n, 0), inputOfCurrent(n, 0);
+  std::vector<std::vector<NodeId>> prefetchAt(n);
+  for (NodeId v = 0; v < n; ++v)
+    for (size_t i = 0; i < plan.gaps[v].size(); ++i)
+      if (plan.gaps[v][i] == GapDecision::Swap) {
+        swapsOut[v] = 1;
+        prefetchAt[prefetchStep(graph, plan, v, i)].push_back(v);
+      }
+
+  // Makes `u` resident for the compute of step `t`: swapped in when the gap
+  // it is in at `t` is swapped, computed again (after its own missing
+  // inputs) otherwise. Values that are not inputs of `t` are temporaries.
+  std::vector<NodeId> temporaries;
+  std::function<void(NodeId, NodeId)> ensure = [&](NodeId u, NodeId t) {
+    if (resident[u])
+      return;
+    size_t k = gapAt(graph, u, t);
+    bool swapped =
+        k < plan.gaps[u].size() && plan.gaps[u][k] == GapDecision::Swap;
+    if (!swapped)
+      for (NodeId w : graph.node(u).inputs)
+        ensure(w, t);
+    out.push_back({swapped ? EventKind::SwapIn : EventKind::Compute, u});
+    resident[u] = 1;
+    if (!inputOfCurrent[u])
+      temporaries.push_back(u);
+  };
+
+  for (NodeId t = 0; t < n; ++t) {
+    for (NodeId v : prefetchAt[t])
+      if (!resident[v]) {
+        out.push_back({EventKind::SwapIn, v});
+        resident[v] = 1;
+      }
+    const std::vector<NodeId> &inputs = graph.node(t).inputs;
+    for (NodeId u : inputs)
+      inputOfCurrent[u] = 1;
+    temporaries.clear();
+    for (NodeId u : inputs)
+      ensure(u, t);
+    out.push_back({EventKind::Compute, t});
+    resident[t] = 1;
+    if (swapsOut[t])
+      out.push_back({EventKind::SwapOut, t});
+
+    for (NodeId u : inputs) {
+      inputOfCurrent[u] = 0;
+      size_t k = gapAt(graph, u, t); // users[u][k] == t
+      if (k + 1 == graph.users(u).size() ||
+          plan.gaps[u][k + 1] != GapDecision::Keep) {
+        out.push_back({EventKind::Free, u});
+        resident[u] = 0;
+      }
+    }
+    for (NodeId w : temporaries) {
+      if (!resident[w])
+        continue;
+      size_t k = gapAt(graph, w, t + 1);
+      if (plan.retainRecomputed && k < graph.users(w).size())
+        continue; // stays until its next use
+      out.push_back({EventKind::Free, w});
+      resident[w] = 0;
+    }
+    if (!graph.users(t).empty() && plan.gaps[t][0] != GapDecision::Keep) {
+      out.push_back({EventKind::Free, t});
+      resident[t] = 0;
+    }
+  }
+  return out;
+}
+
+namespace {
+
+/// Estimates on the compute stream of the unplanned step.
+struct Timeline {
+  std::vector<double> prefix; // prefix[t]: cost of the nodes before t
+
+  explicit Timeline(const Graph &graph) : prefix(graph.size() + 1, 0) {
+    for (size_t t = 0; t < graph.size(); ++t)
+      prefix[t + 1] = prefix[t] + graph.node(NodeId(t)).computeCost;
+  }
+  /// Compute time of steps [a, b).
+  double between(NodeId a, NodeId b) const {
+    return b > a ? prefix[b] - prefix[a] : 0;
+  }
+};
+
+class Greedy {
+public:
+  Greedy(const Graph &graph, const PlannerOptions &options, bool allowSwap,
+         bool allowRecompute)
+      : graph(graph), options(options), allowSwap(allowSwap),
+        allowRecompute(allowRecompute), timeline(graph),
+        plan(GapPlan::keepAll(graph)) {
+    for (NodeId v = 0; v < NodeId(graph.size()); ++v)
+      totalGaps += graph.users(v).size();
+    epsilon = std::max(graph.totalComputeCost(), 1.0) * 1e-9;
+  }
+
+  /// Relieves the peak until it fits the budget or nothing relieves it.
+  void run() {
+    size_t maxIterations = 4 * totalGaps + 16;
+    for (size_t iteration = 0; iteration < maxIterations; ++iteration) {
+      schedule = generateSchedule(graph, plan);
+      SimulatorOptions unbounded = options.timing;
+      unbounded.budget = std::numeric_limits<int64_t>::max();
+      SimulationResult sim = simulate(graph, schedule, unbounded);
+      peak = sim.peak;
+      if (!sim.valid || sim.peak <= options.budget)
+        return;
+      if (!relieve(sim))
+        return;
+    }
+  }
+
+  const GapPlan &getPlan() const { return plan; }
+  const Schedule &getSchedule() const { return schedule; }
+  NodeId getBlockingNode() const { return blocking; }
+  double estimatedCost(NodeId v, size_t i) const {
+    auto it = estimates.find({v, i});
+    return it == estimates.end() ? 0 : it->second;
+  }
+
+private:
+  struct Candidate {
+    NodeId node = -1;
+    size_t gap = 0;
+    GapDecision decision = GapDecision::Keep;
+    NodeId prefetch = 0;
+    double cost = 0;
+    double score = -1;
+  };
+
+  /// Applies the best candidate at the peak; false when there is none.
+  bool relieve(const SimulationResult &sim) {
+    size_t peakEvent = size_t(
+        std::max_element(sim.curve.begin(), sim.curve.end()) -
+        sim.curve.begin());
+    // Residency at the peak, and the step being run or prepared there.
+    std::vector<char> resident(graph.size(), 0);
+    NodeId lastStep = -1;
+    for (size_t e = 0; e <= peakEvent; ++e) {
+      const Event &event = schedule[e];
+      if (event.kind == EventKind::Compute || event.kind == EventKind::SwapIn)
+        resident[event.node] = 1;
+      else if (event.kind == EventKind::Free)
+        resident[event.node] = 0;
+      if (event.kind == EventKind::Compute && event.node > lastStep &&
+          e < peakEvent)
+        lastStep = event.node;
+    }
+    const Event &at = schedule[peakEvent];
+    NodeId active = (at.kind == EventKind::Compute && at.node > lastStep)
+                        ? at.node
+                        : lastStep + 1;
+    if (active >= NodeId(graph.size()))
+      active = NodeId(graph.size()) - 1;
+    blocking = active;
+
+    Candidate best;
+    const std::vector<NodeId> &working = graph.node(active).inputs;
+    for (NodeId u = 0; u < NodeId(graph.size()); ++u) {
+      if (!resident[u] || u == active ||
+          std::binary_search(working.begin(), working.end(), u))
+        continue;
+      size_t i = gapAt(graph, u, active + 1);
+      if (i >= graph.users(u).size() || gapStart(graph, u, i) >= active)
+        continue; // a result, or not live across the active step
+      int64_t bytes = graph.node(u).bytes;
+      if (bytes <= 0)
+        continue;
+      auto consider = [&](Candidate c) {
+        c.node = u;
+        c.gap = i;
+        c.score = double(bytes) / (c.cost + epsilon);
+        if (c.score > best.score)
+          best = c;
+      };
+      switch (plan.gaps[u][i]) {
+      case GapDecision::Keep:
+        if (allowSwap)
+          consider(swapCandidate(u, i, active));
+        if (allowRecompute) {
+          double cost = 0;
+          if (recomputeCost(u, graph.users(u)[i], 0, cost))
+            consider({u, i, GapDecision::Recompute, 0, cost, 0});
+        }
+        break;
+      case GapDecision::Swap:
+        // Prefetched before the peak: issue the swap-in later.
+        if (prefetchStep(graph, plan, u, i) <= active) {
+          NodeId to = graph.users(u)[i];
+          double copy = transferTime(bytes, options.timing);
+          double before = std::max(
+              0.0, copy - timeline.between(
+                              prefetchStep(graph, plan, u, i), to));
+          double after =
+              std::max(0.0, copy - timeline.between(active + 1, to));
+          consider({u, i, GapDecision::Swap, active + 1, after - before, 0});
+        }
+        break;
+      case GapDecision::Recompute:
+        break; // a recomputed value kept for a later use
+      }
+    }
+    if (best.score < 0)
+      return false;
+    plan.gaps[best.node][best.gap] = best.decision;
+    if (best.decision == GapDecision::Swap)
+      plan.prefetch[best.node][best.gap] = best.prefetch;
+    estimates[{best.node, best.gap}] += best.cost;
+    return true;
+  }
+
+  /// Swapping gap `i` of `u` out across `active`: the copy out starts after
+  /// the producer and must be done when the value is freed after the gap's
+  /// start; the copy in is issued as late as still hides it, after `active`.
+  Candidate swapCandidate(NodeId u, size_t i, NodeId active) const {
+    NodeId from = gapStart(graph, u, i), to = graph.users(u)[i];
+    double copy = transferTime(graph.node(u).bytes, options.timing);
+    double outExposed =
+        std::max(0.0, copy - timeline.between(u + 1, from + 1));
+    NodeId prefetch = to;
+    while (prefetch > active + 1 && timeline.between(prefetch, to) < copy)
+      --prefetch;
+    double inExposed =
+        std::max(0.0, copy - timeline.between(prefetch, to));
+    Candidate c;
+    c.decision = GapDecision::Swap;
+    c.prefetch = prefetch;
+    c.cost = outExposed + inExposed;
+    return c;
+  }
+
+  /// Compute (and copies) needed to have `u` again at step `at`, with its
+  /// inputs that will not be resident then; false past the chain limit.
+  bool recomputeCost(NodeId u, NodeId at, int depth, double &cost) const {
+    if (depth > options.maxRecomputeChain)
+      return false;
+    cost += graph.node(u).computeCost;
+    for (NodeId w : graph.node(u).inputs) {
+      size_t k = gapAt(graph, w, at);
+      if (k < plan.gaps[w].size() && plan.gaps[w][k] == GapDecision::Keep)
+        continue; // resident
+      if (k < plan.gaps[w].size() && plan.gaps[w][k] == GapDecision::Swap) {
+        cost += transferTime(graph.node(w).bytes, options.timing);
+        continue;
+      }
+      if (!recomputeCost(w, at, depth + 1, cost))
+        return false;
+    }
+    return true;
+  }
+
+  const Graph &graph;
+  const PlannerOptions &options;
+  bool allowSwap, allowRecompute;
+  Timeline timeline;
+  GapPlan plan;
+  Schedule schedule;
+  int64_t peak = 0;
+  NodeId blocking = -1;
+  size_t totalGaps = 0;
+  double epsilon;
+  std::map<std::pair<NodeId, size_t>, double> estimates;
+};
+
+/// Chen et al.: checkpoints every ceil(sqrt(n)) forward values; the others
+/// are recomputed, segment by segment, for their uses in the backward pass.
+GapPlan sqrtPlan(const Graph &graph) {
+  GapPlan plan = GapPlan::keepAll(graph);
+  plan.retainRecomputed = true;
+  std::vector<NodeId> forward;
+  bool marked = false;
+  for (NodeId v = 0; v < NodeId(graph.size()); ++v) {
+    marked |= graph.node(v).backward;
+    if (!graph.node(v).backward)
+      forward.push_back(v);
+  }
+  if (forward.empty())
+    return plan;
+  size_t segment = size_t(std::ceil(std::sqrt(double(forward.size()))));
+  for (size_t k = 0; k < forward.size(); ++k) {
+    NodeId v = forward[k];
+    if ((k + 1) % segment == 0)
+      continue; // checkpoint
+    const std::vector<NodeId> &users = graph.users(v);
+    for (size_t i = 0; i < users.size(); ++i) {
+      NodeId from = gapStart(graph, v, i);
+      // Gaps that reach into the backward pass (or, without marks, any gap
+      // longer than a step).
+      bool far = marked ? graph.node(users[i]).backward &&
+                              !graph.node(from).backward
+                        : users[i] - from > 1;
+      if (far)
+        plan.gaps[v][i] = GapDecision::Recompute;
+    }
+  }
+  return plan;
+}
+
+} // namespace
+
+PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
+                                 const PlannerOptions &options) {
+  auto start = std::chrono::steady_clock::now();
+  PlanResult result;
+  std::map<std::pair<NodeId, size_t>, double> estimates;
+  NodeId blocking = -1;
+  switch (strategy) {
+  case Strategy::None:
+    result.plan = GapPlan::keepAll(graph);
+    break;
+  case Strategy::Sqrt:
+    result.plan = sqrtPlan(graph);
+    break;
+  case Strategy::Greedy:
+  case Strategy::RecomputeOnly:
+  case Strategy::SwapOnly: {
+    bool swap = strategy != Strategy::RecomputeOnly &&
+                options.timing.hostBandwidth >= 0;
+    Greedy greedy(graph, options, swap, strategy != Strategy::SwapOnly);
+    greedy.run();
+    result.plan = greedy.getPlan();
+    blocking = greedy.getBlockingNode();
+    for (NodeId v = 0; v < NodeId(graph.size()); ++v)
+      for (size_t i = 0; i < result.plan.gaps[v].size(); ++i)
+        if (result.plan.gaps[v][i] != GapDecision::Keep)
+          estimates[{v, i}] = greedy.estimatedCost(v, i);
+    break;
+  }
+  }
+  result.schedule = generateSchedule(graph, result.plan);
+  SimulatorOptions unbounded = options.timing;
+  unbounded.budget = std::numeric_limits<int64_t>::max();
+  result.simulation = simulate(graph, result.schedule, unbounded);
+  for (NodeId v = 0; v < NodeId(graph.size()); ++v)
+    for (size_t i = 0; i < result.plan.gaps[v].size(); ++i)
+      if (result.plan.gaps[v][i] != GapDecision::Keep)
+        result.decisions.push_back({v, int(i), result.plan.gaps[v][i],
+                                    gapStart(graph, v, i),
+                                    graph.users(v)[i], estimates[{v, i}]});
+  result.seconds = std::chrono::duration<double>(
+                       std::chrono::steady_clock::now() - start)
+                       .count();
+
+  if (!result.simulation.valid) {
+    result.error = "internal error: the " + std::string(toString(strategy)) +
+                   " plan does not replay: " + result.simulation.error;
+    return result;
+  }
+  result.minimumBudget = result.simulation.peak;
+  if (result.simulation.peak <= options.budget) {
+    result.success = true;
+    return result;
+  }
+  // Name the op whose working set the planner could not get below.
+  if (blocking < 0) {
+    size_t peakEvent = size_t(std::max_element(result.simulation.curve.begin(),
+                                               result.simulation.curve.end()) -
+                              result.simulation.curve.begin());
+    for (size_t e = peakEvent + 1; e-- > 0;)
+      if (result.schedule[e].kind == EventKind::Compute) {
+        blocking = result.schedule[e].node;
+        break;
+      }
+  }
+  result.blockingNode = blocking;
+  std::ostringstream os;
+  os << "the budget of " << options.budget << " bytes is below what the "
+     << toString(strategy) << " planner reaches: " << result.simulation.peak
+     << " bytes at least";
+  if (blocking >= 0) {
+    os << ", at the working set of node " << blocking;
+    if (!graph.node(blocking).name.empty())
+      os << " (" << graph.node(blocking).name << ")";
+  }
+  LowerBound lb = lowerBound(graph);
+  os << " (lower bound for any plan: " << lb.bytes << " bytes)";
+  result.error = os.str();
+  return result;
+}
