@@ -374,11 +374,11 @@ GapPlan sqrtPlan(const Graph &graph) {
     const std::vector<NodeId> &users = graph.users(v);
     for (size_t i = 0; i < users.size(); ++i) {
       NodeId from = gapStart(graph, v, i);
-      // Gaps that reach into the backward pass (or, without marks, any gap
-      // longer than a step).
-      bool far = marked ? graph.node(users[i]).backward &&
-                              !graph.node(from).backward
-                        : users[i] - from > 1;
+      // Gaps longer than a step that reach into the backward pass (any such
+      // gap when no node is marked backward).
+      bool far = users[i] - from > 1 &&
+                 (!marked || (graph.node(users[i]).backward &&
+                              !graph.node(from).backward));
       if (far)
         plan.gaps[v][i] = GapDecision::Recompute;
     }
