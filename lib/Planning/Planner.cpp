@@ -187,17 +187,40 @@ public:
   /// Relieves the peak until it fits the budget or nothing relieves it.
   void run() {
     size_t maxIterations = 4 * totalGaps + 16;
+    // A step can move the peak elsewhere and raise it (a recomputation needs
+    // its inputs back): when the budget is out of reach, the result is the
+    // plan with the lowest peak seen.
+    GapPlan best = plan;
+    int64_t bestPeak = std::numeric_limits<int64_t>::max();
+    NodeId bestBlocking = -1;
+    auto bestEstimates = estimates;
     for (size_t iteration = 0; iteration < maxIterations; ++iteration) {
       schedule = generateSchedule(graph, plan);
       SimulatorOptions unbounded = options.timing;
       unbounded.budget = std::numeric_limits<int64_t>::max();
       SimulationResult sim = simulate(graph, schedule, unbounded);
-      peak = sim.peak;
       if (!sim.valid || sim.peak <= options.budget)
         return;
-      if (!relieve(sim))
-        return;
+      bool relieved = relieve(sim);
+      if (sim.peak < bestPeak) {
+        bestPeak = sim.peak;
+        bestBlocking = blocking;
+        best = plan;
+        bestEstimates = estimates;
+        if (relieved) {
+          // `plan` already holds the next step; undo it in the copy.
+          best.gaps[lastChange.first][lastChange.second] = lastDecision;
+          best.prefetch[lastChange.first][lastChange.second] = lastPrefetch;
+          bestEstimates[lastChange] -= lastCost;
+        }
+      }
+      if (!relieved)
+        break;
     }
+    plan = best;
+    blocking = bestBlocking;
+    estimates = bestEstimates;
+    schedule = generateSchedule(graph, plan);
   }
 
   const GapPlan &getPlan() const { return plan; }
@@ -292,6 +315,10 @@ private:
     }
     if (best.score < 0)
       return false;
+    lastChange = {best.node, best.gap};
+    lastDecision = plan.gaps[best.node][best.gap];
+    lastPrefetch = plan.prefetch[best.node][best.gap];
+    lastCost = best.cost;
     plan.gaps[best.node][best.gap] = best.decision;
     if (best.decision == GapDecision::Swap)
       plan.prefetch[best.node][best.gap] = best.prefetch;
@@ -345,8 +372,11 @@ private:
   Timeline timeline;
   GapPlan plan;
   Schedule schedule;
-  int64_t peak = 0;
   NodeId blocking = -1;
+  std::pair<NodeId, size_t> lastChange;
+  GapDecision lastDecision = GapDecision::Keep;
+  int32_t lastPrefetch = 0;
+  double lastCost = 0;
   size_t totalGaps = 0;
   double epsilon;
   std::map<std::pair<NodeId, size_t>, double> estimates;
