@@ -288,9 +288,9 @@ private:
       };
       switch (plan.gaps[u][i]) {
       case GapDecision::Keep:
-        if (allowSwap)
+        if (allowSwap && graph.node(u).canSwap)
           consider(swapCandidate(u, i, active));
-        if (allowRecompute) {
+        if (allowRecompute && graph.node(u).canRecompute) {
           double cost = 0;
           if (recomputeCost(u, graph.users(u)[i], 0, cost))
             consider({u, i, GapDecision::Recompute, 0, cost, 0});
@@ -349,7 +349,7 @@ private:
   /// Compute (and copies) needed to have `u` again at step `at`, with its
   /// inputs that will not be resident then; false past the chain limit.
   bool recomputeCost(NodeId u, NodeId at, int depth, double &cost) const {
-    if (depth > options.maxRecomputeChain)
+    if (depth > options.maxRecomputeChain || !graph.node(u).canRecompute)
       return false;
     cost += graph.node(u).computeCost;
     for (NodeId w : graph.node(u).inputs) {
@@ -382,6 +382,22 @@ private:
   std::map<std::pair<NodeId, size_t>, double> estimates;
 };
 
+/// Whether `u` and whatever inputs of its will not be resident at step `at`
+/// can all be computed again.
+bool chainRecomputable(const Graph &graph, const GapPlan &plan, NodeId u,
+                       NodeId at, int depth) {
+  if (depth > 256 || !graph.node(u).canRecompute)
+    return false;
+  for (NodeId w : graph.node(u).inputs) {
+    size_t k = gapAt(graph, w, at);
+    if (k < plan.gaps[w].size() && plan.gaps[w][k] != GapDecision::Recompute)
+      continue; // kept, or swapped in
+    if (!chainRecomputable(graph, plan, w, at, depth + 1))
+      return false;
+  }
+  return true;
+}
+
 /// Chen et al.: checkpoints every ceil(sqrt(n)) forward values; the others
 /// are recomputed, segment by segment, for their uses in the backward pass.
 GapPlan sqrtPlan(const Graph &graph) {
@@ -409,7 +425,7 @@ GapPlan sqrtPlan(const Graph &graph) {
       bool far = users[i] - from > 1 &&
                  (!marked || (graph.node(users[i]).backward &&
                               !graph.node(from).backward));
-      if (far)
+      if (far && chainRecomputable(graph, plan, v, users[i], 0))
         plan.gaps[v][i] = GapDecision::Recompute;
     }
   }

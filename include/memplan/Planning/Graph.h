@@ -29,6 +29,11 @@ struct Node {
   bool backward = false;
   /// Producers of the node's operands, without repetition, in ascending id.
   std::vector<NodeId> inputs;
+  /// Whether a plan may move the output to host memory and back, or compute
+  /// it again (the op has side effects, or its value is read through a view
+  /// that a rewrite could not follow).
+  bool canSwap = true;
+  bool canRecompute = true;
 };
 
 class Graph {
@@ -39,6 +44,11 @@ public:
   size_t size() const { return nodes.size(); }
   const Node &node(NodeId id) const { return nodes[id]; }
   const std::vector<Node> &getNodes() const { return nodes; }
+  /// Restricts what plans may do with a node's output.
+  void setMovable(NodeId id, bool canSwap, bool canRecompute) {
+    nodes[id].canSwap = canSwap;
+    nodes[id].canRecompute = canRecompute;
+  }
   /// Consumers of `id`'s output, in ascending id.
   const std::vector<NodeId> &users(NodeId id) const { return userLists[id]; }
 

@@ -134,4 +134,63 @@ def MemPlanPackBuffers : Pass<"memplan-pack-buffers"> {
                            "::mlir::arith::ArithDialect"];
 }
 
+def MemPlanPlan : Pass<"memplan-plan"> {
+  let summary = "Decide, within a memory budget, which tensors to keep, swap or recompute";
+  let description = [{
+    Plans every function at or below the op it is scheduled on. The function
+    becomes the planner's graph: one node per op of its body that produces or
+    reads tensors, in program order, with its tensor results as bytes (every
+    SSA tensor is its own buffer at this level); tensor arguments and tensor
+    constants are persistent. Op costs come from `memplan.cost` (see
+    `memplan-annotate-costs`) or, without it, from the `device` preset, in
+    microseconds; copies cost the preset's host-link time plus latency.
+
+    For every gap between two uses of a tensor (the first starts at its
+    producer) the planner keeps it, swaps it to host memory and back, or
+    recomputes it just before the use that ends the gap. The schedule is
+    replayed on a compute stream and a copy stream, and the plan is accepted
+    only when its replay stays within the budget. Strategies: `greedy`
+    (swap or recompute, whichever frees the most bytes at the peak per unit
+    of exposed cost), `recompute-only`, `swap-only`, `sqrt` (Chen et al.'s
+    checkpointing) and `none`.
+
+    The plan is stored on the function as `memplan.plan` for
+    `memplan-materialize`; a remark reports peak, baseline, lower bound and
+    estimated time. A budget the planner cannot reach is an error that names
+    the least it reaches and the op whose working set blocks a lower one.
+    `report` writes, per function, every decision with its reason, the memory
+    per step before and after, peak, lower bound, step time and overhead.
+  }];
+  let options = [
+    Option<"budget", "budget", "std::string", /*default=*/"\"\"",
+           "Device memory budget: bytes (an integer) or a fraction of the "
+           "unplanned peak (a number with a decimal point, e.g. 0.6)">,
+    Option<"device", "device", "std::string", /*default=*/"\"a100-40gb\"",
+           "Device preset for op costs and the host link">,
+    Option<"strategy", "strategy", "std::string", /*default=*/"\"greedy\"",
+           "greedy, recompute-only, swap-only, sqrt or none">,
+    Option<"allowSwap", "allow-swap", "bool", /*default=*/"true",
+           "Let the planner swap tensors to host memory">,
+    Option<"allowRecompute", "allow-recompute", "bool", /*default=*/"true",
+           "Let the planner recompute tensors">,
+    Option<"report", "report", "std::string", /*default=*/"\"\"",
+           "Write the plans as JSON to this file">,
+  ];
+}
+
+def MemPlanMaterialize : Pass<"memplan-materialize"> {
+  let summary = "Rewrite a stored plan into memplan.swap_out/swap_in/recompute ops";
+  let description = [{
+    For every function that carries a `memplan.plan` (from `memplan-plan`),
+    replays the plan's schedule over the function body:
+    `memplan.swap_out` right after the producer of a tensor that is swapped,
+    `memplan.swap_in` at the planned prefetch point, and `memplan.recompute`
+    regions holding clones of the producer (and of any input that is not
+    resident then) right before the use. Later uses read the swapped-in or
+    recomputed value, so the original one dies where the plan frees it. The
+    rewritten function computes the same values. The attribute is removed.
+  }];
+  let dependentDialects = ["::mlir::memplan::MemPlanDialect"];
+}
+
 #endif // MEMPLAN_TRANSFORMS_PASSES_TD

@@ -1,0 +1,47 @@
+//===- PlanningGraph.h - a function as the planner's graph ------*- C++ -*-===//
+//
+// The planner's view of a function in linalg on tensors: one node per op of
+// the body that produces tensors or reads them (the terminator included, so
+// that returned values stay live to the end), in program order. A node's
+// bytes are its tensor results; its inputs are the nodes whose results it
+// reads, in its operands or from inside its regions. Tensor arguments and
+// tensor constants are persistent; `tensor.empty` and constants are no
+// nodes (a recomputation clones them).
+//
+// Every tensor result is its own buffer here: planning is on SSA values,
+// where recomputation is safe. Views (extract_slice, expand/collapse_shape,
+// cast, reshape, bitcast) have no bytes; their readers also read the viewed
+// node, which then stays put (no swap or recompute), as do the results of ops
+// with side effects (no recompute).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MEMPLAN_ANALYSIS_PLANNINGGRAPH_H
+#define MEMPLAN_ANALYSIS_PLANNINGGRAPH_H
+
+#include "memplan/Planning/Graph.h"
+
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace mlir::memplan {
+
+struct PlanningGraph {
+  ::memplan::Graph graph;
+  /// The op of each node.
+  SmallVector<Operation *> ops;
+  DenseMap<Operation *, ::memplan::NodeId> nodeOf;
+
+  /// Builds the graph of `func` with node costs from `costOf`. Emits located
+  /// errors (several blocks, dynamic shapes, unknown element types) and
+  /// returns failure on input it cannot plan.
+  static FailureOr<PlanningGraph>
+  build(FunctionOpInterface func, function_ref<double(Operation *)> costOf);
+};
+
+/// Whether `op` is a view of its first operand (no memory of its own).
+bool isTensorView(Operation *op);
+
+} // namespace mlir::memplan
+
+#endif // MEMPLAN_ANALYSIS_PLANNINGGRAPH_H

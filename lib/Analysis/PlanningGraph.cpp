@@ -1,0 +1,141 @@
+//===- PlanningGraph.cpp - a function as the planner's graph --------------===//
+
+#include "memplan/Analysis/PlanningGraph.h"
+
+#include "memplan/Analysis/TensorLiveness.h"
+
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace mlir;
+using namespace mlir::memplan;
+
+bool mlir::memplan::isTensorView(Operation *op) {
+  return isa<tensor::ExtractSliceOp, tensor::ExpandShapeOp,
+             tensor::CollapseShapeOp, tensor::CastOp, tensor::ReshapeOp,
+             tensor::BitcastOp>(op);
+}
+
+/// Ops that are no nodes: they hold no data of a step (shapes, constants).
+static bool isFree(Operation *op) {
+  return isa<tensor::EmptyOp>(op) || op->hasTrait<OpTrait::ConstantLike>();
+}
+
+FailureOr<PlanningGraph>
+PlanningGraph::build(FunctionOpInterface func,
+                     function_ref<double(Operation *)> costOf) {
+  Region &body = func.getFunctionBody();
+  if (!body.hasOneBlock())
+    return func.emitError() << "memplan planning needs a function body of one "
+                               "block, this one has "
+                            << body.getBlocks().size();
+  Block &block = body.front();
+  PlanningGraph result;
+  ::memplan::Graph &graph = result.graph;
+
+  for (BlockArgument arg : block.getArguments()) {
+    if (!isa<TensorType>(arg.getType()))
+      continue;
+    FailureOr<int64_t> bytes = getStaticSizeInBytes(arg.getType(), [&] {
+      return func.emitError() << "argument #" << arg.getArgNumber() << ": ";
+    });
+    if (failed(bytes))
+      return failure();
+    graph.persistentBytes += *bytes;
+  }
+
+  for (Operation &op : block) {
+    if (isFree(&op)) {
+      for (Value r : op.getResults())
+        if (isa<TensorType>(r.getType())) {
+          if (isa<tensor::EmptyOp>(op))
+            continue;
+          FailureOr<int64_t> bytes = getStaticSizeInBytes(
+              r.getType(), [&] { return op.emitError(); });
+          if (failed(bytes))
+            return failure();
+          graph.persistentBytes += *bytes;
+        }
+      continue;
+    }
+    // The nodes this op reads, through operands or from inside its regions.
+    llvm::SetVector<::memplan::NodeId> inputs;
+    bool readsTensors = false;
+    auto addInput = [&](Value value) {
+      if (isa<TensorType>(value.getType()))
+        readsTensors = true;
+      Operation *def = value.getDefiningOp();
+      if (!def || def->getBlock() != &block)
+        return;
+      auto it = result.nodeOf.find(def);
+      if (it == result.nodeOf.end())
+        return;
+      inputs.insert(it->second);
+      // A view's readers need the viewed buffer as well.
+      Operation *source = def;
+      while (isTensorView(source)) {
+        Operation *inner = source->getOperand(0).getDefiningOp();
+        if (!inner)
+          break;
+        auto sourceNode = result.nodeOf.find(inner);
+        if (sourceNode == result.nodeOf.end())
+          break;
+        inputs.insert(sourceNode->second);
+        source = inner;
+      }
+    };
+    for (Value operand : op.getOperands())
+      addInput(operand);
+    op.walk([&](Operation *nested) {
+      if (nested == &op)
+        return;
+      for (Value operand : nested->getOperands())
+        if (!op.isAncestor(operand.getParentRegion()->getParentOp()))
+          addInput(operand);
+    });
+
+    int64_t bytes = 0;
+    bool producesTensors = false;
+    for (Value r : op.getResults()) {
+      if (!isa<TensorType>(r.getType()))
+        continue;
+      producesTensors = true;
+      FailureOr<int64_t> size =
+          getStaticSizeInBytes(r.getType(), [&] { return op.emitError(); });
+      if (failed(size))
+        return failure();
+      bytes += *size;
+    }
+    bool isTerminator = op.hasTrait<OpTrait::IsTerminator>();
+    if (!producesTensors && !readsTensors && !isTerminator)
+      continue;
+
+    ::memplan::Node node;
+    node.name = op.getName().getStringRef().str();
+    if (auto loc = dyn_cast<NameLoc>(op.getLoc()))
+      node.name += "(" + loc.getName().str() + ")";
+    node.bytes = isTensorView(&op) ? 0 : bytes;
+    node.computeCost = costOf(&op);
+    node.inputs.assign(inputs.begin(), inputs.end());
+    llvm::sort(node.inputs);
+    node.canSwap = producesTensors && !isTerminator;
+    node.canRecompute =
+        producesTensors && !isTerminator && isMemoryEffectFree(&op);
+    ::memplan::NodeId id = graph.addNode(std::move(node));
+    result.ops.push_back(&op);
+    result.nodeOf[&op] = id;
+  }
+
+  // Viewed nodes stay put: a rewrite would have to rebuild the views.
+  for (auto [id, op] : llvm::enumerate(result.ops)) {
+    if (!isTensorView(op))
+      continue;
+    Operation *def = op->getOperand(0).getDefiningOp();
+    auto it = def ? result.nodeOf.find(def) : result.nodeOf.end();
+    if (it == result.nodeOf.end())
+      continue;
+    graph.setMovable(it->second, /*canSwap=*/false, /*canRecompute=*/false);
+  }
+  return result;
+}

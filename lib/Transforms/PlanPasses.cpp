@@ -1,0 +1,416 @@
+//===- PlanPasses.cpp - plan a budget and materialize the plan --*- C++ -*-===//
+
+#include "memplan/Analysis/CostModel.h"
+#include "memplan/Analysis/PlanningGraph.h"
+#include "memplan/Planning/Liveness.h"
+#include "memplan/Planning/Planner.h"
+#include "memplan/Transforms/Passes.h"
+
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+
+#include <cmath>
+
+namespace mlir::memplan {
+#define GEN_PASS_DEF_MEMPLANPLAN
+#define GEN_PASS_DEF_MEMPLANMATERIALIZE
+#include "memplan/Transforms/Passes.h.inc"
+} // namespace mlir::memplan
+
+using namespace mlir;
+using namespace mlir::memplan;
+namespace core = ::memplan;
+
+static constexpr StringLiteral kPlanAttr = "memplan.plan";
+
+namespace {
+
+std::string describeLoc(Location loc) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  loc.print(os);
+  return text;
+}
+
+SmallVector<FunctionOpInterface> collectFunctions(Operation *root) {
+  SmallVector<FunctionOpInterface> functions;
+  root->walk([&](FunctionOpInterface func) {
+    if (!func.isExternal())
+      functions.push_back(func);
+  });
+  return functions;
+}
+
+/// Peak resident bytes within each original step of a schedule.
+std::vector<int64_t> perStepCurve(const core::Graph &graph,
+                                  const core::Schedule &schedule,
+                                  const core::SimulationResult &sim) {
+  std::vector<int64_t> curve(graph.size(), 0);
+  core::NodeId step = 0;
+  for (size_t e = 0; e < schedule.size() && e < sim.curve.size(); ++e) {
+    const core::Event &event = schedule[e];
+    if (event.kind == core::EventKind::Compute && event.node >= step)
+      step = event.node;
+    if (step < core::NodeId(curve.size()))
+      curve[step] = std::max(curve[step], sim.curve[e]);
+  }
+  return curve;
+}
+
+struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    const DevicePreset *preset = lookupDevicePreset(device);
+    if (!preset) {
+      std::string known;
+      for (const DevicePreset &p : getDevicePresets())
+        known += " " + p.name.str();
+      getOperation()->emitError()
+          << "memplan-plan: unknown device preset '" << device
+          << "'; expected one of:" << known;
+      return signalPassFailure();
+    }
+    core::Strategy chosen;
+    if (!core::parseStrategy(strategy, chosen)) {
+      getOperation()->emitError()
+          << "memplan-plan: unknown strategy '" << strategy
+          << "'; expected greedy, recompute-only, swap-only, sqrt or none";
+      return signalPassFailure();
+    }
+    if (chosen == core::Strategy::Greedy && !allowSwap)
+      chosen = core::Strategy::RecomputeOnly;
+    if (chosen == core::Strategy::Greedy && !allowRecompute)
+      chosen = core::Strategy::SwapOnly;
+    if ((chosen == core::Strategy::RecomputeOnly && !allowRecompute) ||
+        (chosen == core::Strategy::SwapOnly && !allowSwap) ||
+        (chosen == core::Strategy::Sqrt && !allowRecompute))
+      chosen = core::Strategy::None;
+
+    double fraction = -1;
+    int64_t bytes = -1;
+    StringRef text = budget;
+    if (text.empty()) {
+      getOperation()->emitError()
+          << "memplan-plan needs a budget: bytes or a fraction of the "
+             "unplanned peak (budget=0.6)";
+      return signalPassFailure();
+    }
+    if (text.contains('.') ? text.getAsDouble(fraction) || fraction <= 0
+                           : text.getAsInteger(10, bytes) || bytes < 0) {
+      getOperation()->emitError()
+          << "memplan-plan: budget '" << text
+          << "' is neither a byte count nor a fraction";
+      return signalPassFailure();
+    }
+
+    llvm::json::Array reports;
+    for (FunctionOpInterface func : collectFunctions(getOperation()))
+      if (failed(planFunction(func, *preset, chosen, fraction, bytes,
+                              reports)))
+        return signalPassFailure();
+    if (report.empty())
+      return;
+    std::error_code ec;
+    llvm::raw_fd_ostream os(report, ec, llvm::sys::fs::OF_Text);
+    if (ec) {
+      getOperation()->emitError()
+          << "cannot write report '" << report << "': " << ec.message();
+      return signalPassFailure();
+    }
+    os << llvm::formatv("{0:2}",
+                        llvm::json::Value(llvm::json::Object{
+                            {"functions", std::move(reports)}}))
+       << "\n";
+  }
+
+  LogicalResult planFunction(FunctionOpInterface func,
+                             const DevicePreset &preset,
+                             core::Strategy chosen, double fraction,
+                             int64_t bytes, llvm::json::Array &reports) {
+    auto costOf = [&](Operation *op) -> double {
+      std::optional<OpCost> cost = getAnnotatedCost(op);
+      if (!cost)
+        cost = estimateCost(op, preset);
+      return cost ? cost->seconds * 1e6 : 0.0;
+    };
+    FailureOr<PlanningGraph> built = PlanningGraph::build(func, costOf);
+    if (failed(built))
+      return failure();
+    const core::Graph &graph = built->graph;
+    core::MemoryProfile baseline = core::baselineProfile(graph);
+    core::LowerBound bound = core::lowerBound(graph);
+
+    core::PlannerOptions options;
+    options.budget =
+        fraction > 0 ? int64_t(std::floor(fraction * baseline.peak)) : bytes;
+    options.timing.hostBandwidth = preset.hostLinkBytesPerSecond * 1e-6;
+    options.timing.transferLatency = preset.transferLatencySeconds * 1e6;
+    core::PlanResult plan = core::planSchedule(graph, chosen, options);
+    if (!plan.simulation.valid)
+      return func.emitError() << plan.error;
+    if (!plan.success) {
+      InFlightDiagnostic diag = func.emitError() << plan.error;
+      if (plan.blockingNode >= 0)
+        diag.attachNote(built->ops[plan.blockingNode]->getLoc())
+            << "the op whose working set blocks a lower budget";
+      return failure();
+    }
+
+    // The plan, for memplan-materialize.
+    Builder b(func.getContext());
+    SmallVector<Attribute> decisions;
+    for (const core::PlannedGap &d : plan.decisions) {
+      int64_t prefetch =
+          d.decision == core::GapDecision::Swap
+              ? plan.plan.prefetch[d.node][d.gap]
+              : 0;
+      decisions.push_back(b.getDenseI64ArrayAttr(
+          {d.node, d.gap, int64_t(d.decision), prefetch}));
+    }
+    func->setAttr(
+        kPlanAttr,
+        b.getDictionaryAttr({
+            b.getNamedAttr("strategy",
+                           b.getStringAttr(core::toString(chosen))),
+            b.getNamedAttr("budget", b.getI64IntegerAttr(options.budget)),
+            b.getNamedAttr("peak",
+                           b.getI64IntegerAttr(plan.simulation.peak)),
+            b.getNamedAttr("nodes", b.getI64IntegerAttr(graph.size())),
+            b.getNamedAttr("retain",
+                           b.getBoolAttr(plan.plan.retainRecomputed)),
+            b.getNamedAttr("decisions", b.getArrayAttr(decisions)),
+        }));
+
+    size_t swaps = 0, recomputes = 0;
+    for (const core::PlannedGap &d : plan.decisions)
+      (d.decision == core::GapDecision::Swap ? swaps : recomputes)++;
+    double baseTime = graph.totalComputeCost();
+    func.emitRemark() << "memplan-plan (" << core::toString(chosen)
+                      << ", budget " << options.budget << " bytes): peak "
+                      << plan.simulation.peak << " bytes (unplanned "
+                      << baseline.peak << ", lower bound " << bound.bytes
+                      << "), " << swaps << " swapped and " << recomputes
+                      << " recomputed gaps, estimated step "
+                      << llvm::formatv("{0:F1}", plan.simulation.stepTime)
+                      << " us (unplanned "
+                      << llvm::formatv("{0:F1}", baseTime) << " us)";
+
+    llvm::json::Array entries;
+    for (const core::PlannedGap &d : plan.decisions) {
+      Operation *op = built->ops[d.node];
+      std::string why;
+      if (d.decision == core::GapDecision::Swap)
+        why = d.estimatedCost <= 0
+                  ? "the copies hide behind compute"
+                  : llvm::formatv("{0:F2} us of copy not hidden by compute",
+                                  d.estimatedCost)
+                        .str();
+      else
+        why = llvm::formatv("recomputing costs {0:F2} us", d.estimatedCost)
+                  .str();
+      entries.push_back(llvm::json::Object{
+          {"op", op->getName().getStringRef().str()},
+          {"loc", describeLoc(op->getLoc())},
+          {"bytes", graph.node(d.node).bytes},
+          {"decision", std::string(core::toString(d.decision))},
+          {"after", describeLoc(d.from == d.node
+                                    ? op->getLoc()
+                                    : built->ops[d.from]->getLoc())},
+          {"before", describeLoc(built->ops[d.to]->getLoc())},
+          {"estimated_cost_us", d.estimatedCost},
+          {"why", why}});
+    }
+    llvm::json::Array before, after;
+    for (int64_t v : baseline.curve)
+      before.push_back(v);
+    for (int64_t v : perStepCurve(graph, plan.schedule, plan.simulation))
+      after.push_back(v);
+    reports.push_back(llvm::json::Object{
+        {"function", func.getName().str()},
+        {"strategy", std::string(core::toString(chosen))},
+        {"device", preset.name.str()},
+        {"budget", options.budget},
+        {"persistent_bytes", graph.persistentBytes},
+        {"baseline_peak", baseline.peak},
+        {"peak", plan.simulation.peak},
+        {"lower_bound", bound.bytes},
+        {"baseline_step_time_us", baseTime},
+        {"step_time_us", plan.simulation.stepTime},
+        {"stall_time_us", plan.simulation.stallTime},
+        {"overhead", baseTime > 0 ? plan.simulation.stepTime / baseTime - 1
+                                  : 0.0},
+        {"recompute_overhead", plan.simulation.overhead},
+        {"planning_seconds", plan.seconds},
+        {"decisions", std::move(entries)},
+        {"memory_before", std::move(before)},
+        {"memory_after", std::move(after)}});
+    return success();
+  }
+};
+
+struct MaterializePass
+    : mlir::memplan::impl::MemPlanMaterializeBase<MaterializePass> {
+  void runOnOperation() override {
+    for (FunctionOpInterface func : collectFunctions(getOperation())) {
+      if (!func->hasAttr(kPlanAttr))
+        continue;
+      if (failed(materialize(func)))
+        return signalPassFailure();
+      func->removeAttr(kPlanAttr);
+    }
+  }
+
+  static bool isCloneable(Operation *op) {
+    return op && op->getNumOperands() == 0 && op->getNumRegions() == 0 &&
+           (isa<tensor::EmptyOp>(op) || op->hasTrait<OpTrait::ConstantLike>());
+  }
+
+  LogicalResult materialize(FunctionOpInterface func) {
+    auto plan = dyn_cast<DictionaryAttr>(func->getAttr(kPlanAttr));
+    auto nodes = plan ? plan.getAs<IntegerAttr>("nodes") : IntegerAttr();
+    auto decisions = plan ? plan.getAs<ArrayAttr>("decisions") : ArrayAttr();
+    auto retain = plan ? plan.getAs<BoolAttr>("retain") : BoolAttr();
+    if (!nodes || !decisions || !retain)
+      return func.emitError() << "malformed " << kPlanAttr
+                              << " attribute (expected nodes, retain and "
+                                 "decisions, as written by memplan-plan)";
+    FailureOr<PlanningGraph> built =
+        PlanningGraph::build(func, [](Operation *) { return 0.0; });
+    if (failed(built))
+      return failure();
+    const core::Graph &graph = built->graph;
+    if (int64_t(graph.size()) != nodes.getInt())
+      return func.emitError()
+             << "the function changed since it was planned: "
+             << graph.size() << " ops to plan, the plan has "
+             << nodes.getInt();
+
+    core::GapPlan gapPlan = core::GapPlan::keepAll(graph);
+    gapPlan.retainRecomputed = retain.getValue();
+    for (Attribute attr : decisions) {
+      auto d = dyn_cast<DenseI64ArrayAttr>(attr);
+      if (!d || d.size() != 4 || d[0] < 0 || d[0] >= int64_t(graph.size()) ||
+          d[1] < 0 || d[1] >= int64_t(gapPlan.gaps[d[0]].size()) ||
+          d[2] < 0 || d[2] > 2)
+        return func.emitError() << "malformed decision " << attr << " in "
+                                << kPlanAttr;
+      gapPlan.gaps[d[0]][d[1]] = core::GapDecision(d[2]);
+      gapPlan.prefetch[d[0]][d[1]] = int32_t(d[3]);
+    }
+    core::Schedule schedule = core::generateSchedule(graph, gapPlan);
+
+    const SmallVector<Operation *> &ops = built->ops;
+    auto tensorResults = [](Operation *op) {
+      SmallVector<Value> values;
+      for (Value r : op->getResults())
+        if (isa<TensorType>(r.getType()))
+          values.push_back(r);
+      return values;
+    };
+    // The value each node's results have now, and their host copies.
+    std::vector<SmallVector<Value>> current(graph.size()), handles(
+                                                               graph.size());
+    // Maps an original tensor result to its current value.
+    auto currentOf = [&](Value original) -> Value {
+      Operation *def = original.getDefiningOp();
+      auto it = def ? built->nodeOf.find(def) : built->nodeOf.end();
+      if (it == built->nodeOf.end() || current[it->second].empty())
+        return original;
+      SmallVector<Value> results = tensorResults(def);
+      for (auto [k, r] : llvm::enumerate(results))
+        if (r == original)
+          return current[it->second][k];
+      return original;
+    };
+
+    OpBuilder builder(func.getContext());
+    core::NodeId next = 0;
+    for (const core::Event &event : schedule) {
+      core::NodeId v = event.node;
+      Operation *op = ops[v];
+      switch (event.kind) {
+      case core::EventKind::Compute:
+        if (v == next) {
+          // The op itself: it reads the current values of its inputs.
+          for (core::NodeId u : graph.node(v).inputs)
+            for (Value original : tensorResults(ops[u])) {
+              Value now = currentOf(original);
+              if (now != original)
+                original.replaceUsesWithIf(now, [&](OpOperand &use) {
+                  return op->isAncestor(use.getOwner());
+                });
+            }
+          current[v] = tensorResults(op);
+          ++next;
+        } else {
+          builder.setInsertionPoint(ops[next]);
+          current[v] = recompute(builder, op, currentOf);
+        }
+        break;
+      case core::EventKind::SwapOut:
+        builder.setInsertionPointAfter(op);
+        handles[v].clear();
+        for (Value value : current[v])
+          handles[v].push_back(
+              SwapOutOp::create(builder, op->getLoc(), value).getHandle());
+        break;
+      case core::EventKind::SwapIn:
+        builder.setInsertionPoint(ops[next]);
+        current[v].clear();
+        for (Value handle : handles[v])
+          current[v].push_back(
+              SwapInOp::create(builder, op->getLoc(), handle).getValue());
+        break;
+      case core::EventKind::Free:
+        break;
+      }
+    }
+    return success();
+  }
+
+  /// A memplan.recompute holding a clone of `op`, reading the current values
+  /// of what it reads (empties and constants are cloned inside).
+  SmallVector<Value> recompute(OpBuilder &builder, Operation *op,
+                               function_ref<Value(Value)> currentOf) {
+    llvm::SetVector<Value> used;
+    for (Value operand : op->getOperands())
+      used.insert(operand);
+    for (Region &region : op->getRegions())
+      getUsedValuesDefinedAbove(region, used);
+    SmallVector<Value> inputs, bound;
+    SmallVector<Operation *> cloned;
+    for (Value value : used) {
+      if (isCloneable(value.getDefiningOp())) {
+        if (!llvm::is_contained(cloned, value.getDefiningOp()))
+          cloned.push_back(value.getDefiningOp());
+        continue;
+      }
+      bound.push_back(value);
+      inputs.push_back(currentOf(value));
+    }
+    auto rec = RecomputeOp::create(builder, op->getLoc(),
+                                   op->getResultTypes(), inputs);
+    OpBuilder inner = OpBuilder::atBlockBegin(&rec.getBodyBlock());
+    IRMapping mapping;
+    for (auto [value, arg] :
+         llvm::zip(bound, rec.getBodyBlock().getArguments()))
+      mapping.map(value, arg);
+    for (Operation *def : cloned)
+      inner.clone(*def, mapping);
+    Operation *copy = inner.clone(*op, mapping);
+    YieldOp::create(inner, op->getLoc(), copy->getResults());
+    SmallVector<Value> results;
+    for (Value r : rec.getResults())
+      if (isa<TensorType>(r.getType()))
+        results.push_back(r);
+    return results;
+  }
+};
+
+} // namespace

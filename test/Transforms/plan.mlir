@@ -1,0 +1,138 @@
+// Planning and materializing a small step by hand. x (256 B) is an argument.
+//   a = exp(x)        64xf32,   256 B    read by b and, late, by e
+//   b = broadcast(a)  4x64xf32, 1024 B
+//   c = b * b         4x64xf32, 1024 B
+//   f = fill          64xf32,   256 B
+//   d = reduce(c, f)  64xf32    (in f's place at this level: 256 B)
+//   e = a + d         64xf32,   256 B
+// Resident bytes: x+a 512 | +b 1536 | a+b+c 2560 | a+c+f 1792 | a+c+f+d 2048
+// | a+d+e 1024. The peak, 2560, is at c, whose working set (x, b, c: 2304)
+// does not hold a; 2304 is also the lower bound. At a budget of 2304, a has
+// to leave between b and e.
+
+// With the preset's costs (a100-40gb: these ops are launch-bound, 4 us
+// each), a copy of a (10 us latency) cannot hide behind 4-us ops, while
+// recomputing a costs 4 us: a is recomputed from x right before e.
+// RUN: memplan-opt %s --memplan-plan="budget=2304" --memplan-materialize -mlir-print-op-on-diagnostic=false 2>%t.remarks | FileCheck %s --check-prefix=REC
+// RUN: FileCheck %s --check-prefix=REC-REMARK < %t.remarks
+// REC-REMARK: remark: memplan-plan (greedy, budget 2304 bytes): peak 2304 bytes (unplanned 2560, lower bound 2304), 0 swapped and 1 recomputed gaps, estimated step 28.0 us (unplanned 24.0 us)
+// REC-LABEL: func.func @step
+// REC-SAME:    (%[[X:.*]]: tensor<64xf32>)
+// REC:         %[[A:.*]] = linalg.generic {{.*}} ins(%[[X]] : tensor<64xf32>)
+// REC:         %[[B:.*]] = linalg.generic {{.*}} ins(%[[A]] : tensor<64xf32>)
+// REC:         %[[C:.*]] = linalg.generic {{.*}} ins(%[[B]] : tensor<4x64xf32>)
+// REC:         %[[F:.*]] = linalg.fill
+// REC:         %[[D:.*]] = linalg.reduce ins(%[[C]] : tensor<4x64xf32>) outs(%[[F]] : tensor<64xf32>)
+// REC:         %[[A2:.*]] = memplan.recompute ins(%[[ARG:.*]] = %[[X]] : tensor<64xf32>) -> tensor<64xf32> {
+// REC-NEXT:      %[[EMPTY:.*]] = tensor.empty() : tensor<64xf32>
+// REC-NEXT:      %[[AGAIN:.*]] = linalg.generic {{.*}} ins(%[[ARG]] : tensor<64xf32>) outs(%[[EMPTY]] : tensor<64xf32>)
+// REC:           memplan.yield %[[AGAIN]] : tensor<64xf32>
+// REC-NEXT:    }
+// REC-NEXT:    %[[E:.*]] = linalg.generic {{.*}} ins(%[[A2]], %[[D]] : tensor<64xf32>, tensor<64xf32>)
+// REC:         return %[[E]]
+// REC-NOT:     memplan.swap
+
+// With every op measured at 50 us, the 10-us copies hide: a is swapped out
+// right after it is computed and swapped in one op ahead of e (before the
+// reduce), where there is room (a+c+f+a... 2048 <= 2304).
+// RUN: memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-annotate-costs{profile=%S/Inputs/slow-ops.json}))' \
+// RUN: | memplan-opt --memplan-plan=budget=2304 --memplan-materialize -mlir-print-op-on-diagnostic=false 2>%t.swap.remarks | FileCheck %s --check-prefix=SWAP
+// RUN: FileCheck %s --check-prefix=SWAP-REMARK < %t.swap.remarks
+// SWAP-REMARK: remark: memplan-plan (greedy, budget 2304 bytes): peak 2304 bytes (unplanned 2560, lower bound 2304), 1 swapped and 0 recomputed gaps, estimated step 300.0 us (unplanned 300.0 us)
+// SWAP-LABEL: func.func @step
+// SWAP:         %[[A:.*]] = linalg.generic
+// SWAP:         %[[H:.*]] = memplan.swap_out %[[A]] : tensor<64xf32> -> !memplan.host<tensor<64xf32>>
+// SWAP-NEXT:    %[[B:.*]] = linalg.generic {{.*}} ins(%[[A]] : tensor<64xf32>)
+// SWAP:         linalg.fill
+// SWAP-NEXT:    %[[A2:.*]] = memplan.swap_in %[[H]] : !memplan.host<tensor<64xf32>> -> tensor<64xf32>
+// SWAP-NEXT:    %[[D:.*]] = linalg.reduce
+// SWAP:         linalg.generic {{.*}} ins(%[[A2]], %[[D]] : tensor<64xf32>, tensor<64xf32>)
+// SWAP-NOT:     memplan.recompute
+
+// The same with recomputation ruled out; and a fraction of the unplanned
+// peak (0.9 x 2560 = 2304).
+// RUN: memplan-opt %s --memplan-plan="budget=0.9 allow-recompute=false" --memplan-materialize -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=NOREC
+// NOREC: remark: memplan-plan (swap-only, budget 2304 bytes): peak 2304 bytes
+// NOREC: memplan.swap_out
+// NOREC: memplan.swap_in
+// NOREC-NOT: memplan.recompute
+
+// The plan as stored between the passes: node 0 (a), gap 1 (from b to e),
+// recompute (2).
+// RUN: memplan-opt %s --memplan-plan="budget=2304" -mlir-print-op-on-diagnostic=false 2>/dev/null | FileCheck %s --check-prefix=ATTR
+// ATTR: func.func @step({{.*}}) -> tensor<64xf32> attributes {memplan.plan = {budget = 2304 : i64, decisions = [array<i64: 0, 1, 2, 0>], nodes = 7 : i64, peak = 2304 : i64, retain = false, strategy = "greedy"}}
+
+// The report: the decision with its reason, memory before and after per op.
+// RUN: memplan-opt %s --memplan-plan="budget=2304 report=%t.json" -o /dev/null 2>/dev/null
+// RUN: FileCheck %s --check-prefix=REPORT < %t.json
+// REPORT:      "baseline_peak": 2560,
+// REPORT:      "bytes": 256,
+// REPORT-NEXT: "decision": "recompute",
+// REPORT-NEXT: "estimated_cost_us": 4.000{{[0-9]+}},
+// REPORT:      "op": "linalg.generic",
+// REPORT-NEXT: "why": "recomputing costs 4.00 us"
+// REPORT:      "lower_bound": 2304,
+// REPORT:      "memory_after": [
+// REPORT-NEXT:   512,
+// REPORT-NEXT:   1536,
+// REPORT-NEXT:   2304,
+// REPORT:      "memory_before": [
+// REPORT-NEXT:   512,
+// REPORT-NEXT:   1536,
+// REPORT-NEXT:   2560,
+// REPORT:      "peak": 2304,
+
+// Below the lower bound: an error naming the least the planner reaches and
+// the op whose working set blocks a lower budget.
+// RUN: not memplan-opt %s --memplan-plan="budget=2000" -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=LOW
+// LOW: error: the budget of 2000 bytes is below what the greedy planner reaches: 2304 bytes at least, at the working set of node 2 (linalg.generic) (lower bound for any plan: 2304 bytes)
+// LOW: plan.mlir:[[# @LINE + 30]]:8: note: the op whose working set blocks a lower budget
+// RUN: not memplan-opt %s --memplan-plan="budget=2304 strategy=none" 2>&1 | FileCheck %s --check-prefix=NONE
+// NONE: error: the budget of 2304 bytes is below what the none planner reaches: 2560 bytes at least
+// RUN: not memplan-opt %s --memplan-plan 2>&1 | FileCheck %s --check-prefix=NOBUDGET
+// NOBUDGET: error: memplan-plan needs a budget: bytes or a fraction of the unplanned peak (budget=0.6)
+// RUN: not memplan-opt %s --memplan-plan="budget=lots" 2>&1 | FileCheck %s --check-prefix=BADBUDGET
+// BADBUDGET: error: memplan-plan: budget 'lots' is neither a byte count nor a fraction
+// RUN: not memplan-opt %s --memplan-plan="budget=1 strategy=magic" 2>&1 | FileCheck %s --check-prefix=BADSTRATEGY
+// BADSTRATEGY: error: memplan-plan: unknown strategy 'magic'; expected greedy, recompute-only, swap-only, sqrt or none
+// RUN: not memplan-opt %s --memplan-plan="budget=1 device=tpu" 2>&1 | FileCheck %s --check-prefix=BADDEVICE
+// BADDEVICE: error: memplan-plan: unknown device preset 'tpu'; expected one of: v100-16gb a100-40gb h100-sxm h200
+
+#id = affine_map<(d0) -> (d0)>
+#bc_in = affine_map<(d0, d1) -> (d1)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @step(%x: tensor<64xf32>) -> tensor<64xf32> {
+  %e64 = tensor.empty() : tensor<64xf32>
+  %e4x64 = tensor.empty() : tensor<4x64xf32>
+  %zero = arith.constant 0.0 : f32
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : tensor<64xf32>) outs(%e64 : tensor<64xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %r = math.exp %in : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32> loc("a")
+  %b = linalg.generic {indexing_maps = [#bc_in, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<64xf32>) outs(%e4x64 : tensor<4x64xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  } -> tensor<4x64xf32> loc("b")
+  %c = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%b : tensor<4x64xf32>) outs(%e4x64 : tensor<4x64xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %r = arith.mulf %in, %in : f32
+    linalg.yield %r : f32
+  } -> tensor<4x64xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e64 : tensor<64xf32>) -> tensor<64xf32>
+  %d = linalg.reduce ins(%c : tensor<4x64xf32>) outs(%init : tensor<64xf32>) dimensions = [0]
+    (%in: f32, %acc: f32) {
+      %s = arith.addf %in, %acc : f32
+      linalg.yield %s : f32
+    }
+  %e = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%a, %d : tensor<64xf32>, tensor<64xf32>) outs(%e64 : tensor<64xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %r = arith.addf %p, %q : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  return %e : tensor<64xf32>
+}
