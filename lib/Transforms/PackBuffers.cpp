@@ -9,6 +9,8 @@
 #include "memplan/Planning/Packing.h"
 #include "memplan/Transforms/Passes.h"
 
+#include "Reports.h"
+
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Bufferization/Transforms/BufferViewFlowAnalysis.h"
 #include "mlir/IR/Builders.h"
@@ -46,13 +48,6 @@ std::optional<int64_t> getElementStorageBytes(Type element) {
   return scalarBytes(element);
 }
 
-std::string describeLoc(Location loc) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  loc.print(os);
-  return text;
-}
-
 /// One buffer of a function, with what the rewrite needs.
 struct Candidate {
   memref::AllocOp alloc;
@@ -74,27 +69,14 @@ struct PackBuffersPass
           << static_cast<int64_t>(alignment);
       return signalPassFailure();
     }
-    SmallVector<FunctionOpInterface> functions;
-    getOperation()->walk([&](FunctionOpInterface func) {
-      functions.push_back(func);
-    });
     llvm::json::Array reports;
-    for (FunctionOpInterface func : functions)
+    for (FunctionOpInterface func : collectFunctions(getOperation()))
       if (failed(packFunction(func, reports)))
         return signalPassFailure();
-    if (report.empty())
-      return;
-    std::error_code ec;
-    llvm::raw_fd_ostream os(report, ec, llvm::sys::fs::OF_Text);
-    if (ec) {
-      getOperation()->emitError()
-          << "cannot write report '" << report << "': " << ec.message();
+    if (!report.empty() &&
+        failed(writeFunctionReports(getOperation(), report,
+                                    std::move(reports))))
       return signalPassFailure();
-    }
-    os << llvm::formatv("{0:2}",
-                        llvm::json::Value(llvm::json::Object{
-                            {"functions", std::move(reports)}}))
-       << "\n";
   }
 
   LogicalResult packFunction(FunctionOpInterface func,

@@ -6,6 +6,8 @@
 #include "memplan/Planning/Planner.h"
 #include "memplan/Transforms/Passes.h"
 
+#include "Reports.h"
+
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
@@ -29,22 +31,6 @@ namespace core = ::memplan;
 static constexpr StringLiteral kPlanAttr = "memplan.plan";
 
 namespace {
-
-std::string describeLoc(Location loc) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  loc.print(os);
-  return text;
-}
-
-SmallVector<FunctionOpInterface> collectFunctions(Operation *root) {
-  SmallVector<FunctionOpInterface> functions;
-  root->walk([&](FunctionOpInterface func) {
-    if (!func.isExternal())
-      functions.push_back(func);
-  });
-  return functions;
-}
 
 /// Peak resident bytes within each original step of a schedule.
 std::vector<int64_t> perStepCurve(const core::Graph &graph,
@@ -114,19 +100,10 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
       if (failed(planFunction(func, *preset, chosen, fraction, bytes,
                               reports)))
         return signalPassFailure();
-    if (report.empty())
-      return;
-    std::error_code ec;
-    llvm::raw_fd_ostream os(report, ec, llvm::sys::fs::OF_Text);
-    if (ec) {
-      getOperation()->emitError()
-          << "cannot write report '" << report << "': " << ec.message();
+    if (!report.empty() &&
+        failed(writeFunctionReports(getOperation(), report,
+                                    std::move(reports))))
       return signalPassFailure();
-    }
-    os << llvm::formatv("{0:2}",
-                        llvm::json::Value(llvm::json::Object{
-                            {"functions", std::move(reports)}}))
-       << "\n";
   }
 
   LogicalResult planFunction(FunctionOpInterface func,
