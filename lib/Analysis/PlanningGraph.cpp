@@ -101,6 +101,8 @@ PlanningGraph::build(FunctionOpInterface func,
       if (!isa<TensorType>(r.getType()))
         continue;
       producesTensors = true;
+      if (isTensorView(&op))
+        continue; // no memory of its own, whatever its type
       FailureOr<int64_t> size =
           getStaticSizeInBytes(r.getType(), [&] { return op.emitError(); });
       if (failed(size))

@@ -30,6 +30,21 @@ def MemPlanInlineRecompute
   let dependentDialects = ["::mlir::memplan::MemPlanDialect"];
 }
 
+def MemPlanSwapsToCopies
+    : InterfacePass<"memplan-swaps-to-copies", "mlir::FunctionOpInterface"> {
+  let summary = "Lower swap_out/swap_in to tensor copies, for host execution";
+  let description = [{
+    The host path of the swap ops: `memplan.swap_out %x` becomes a copy of
+    `%x` into a fresh tensor (`bufferization.alloc_tensor() copy(%x)`), which
+    stands for the host copy, and `memplan.swap_in %h` a copy of that into
+    another fresh tensor, the value back on the device. Bufferization turns
+    each into an allocation and a `memref.copy`, so a program run on the CPU
+    moves the bytes the plan moves and reads them back from the copy.
+    Handles used by anything other than swap_in are an error.
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+}
+
 def MemPlanAnnotateCosts
     : InterfacePass<"memplan-annotate-costs", "mlir::FunctionOpInterface"> {
   let summary = "Attach FLOPs, bytes and estimated time to every op that works";

@@ -1,0 +1,100 @@
+// A planned step computes bit for bit what the unplanned one computes. The
+// step of Transforms/plan.mlir is planned at a budget of 2304 bytes, once with
+// the preset's costs (a is recomputed) and once with slow ops (a is swapped
+// out and back), materialized, lowered for the host (recompute bodies
+// inlined, swaps as copies), bufferized, packed, run, and its result bits
+// compared with the unplanned run's.
+//
+// RUN: memplan-opt %s --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" \
+// RUN:   --buffer-deallocation-pipeline --convert-bufferization-to-memref --convert-linalg-to-loops --expand-strided-metadata --lower-affine \
+// RUN:   --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts \
+// RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | grep -v base@ > %t.plain
+//
+// RUN: memplan-opt %s --memplan-plan=budget=2304 --memplan-materialize -mlir-print-op-on-diagnostic=false 2>/dev/null > %t.rec.mlir
+// RUN: FileCheck %s --check-prefix=REC < %t.rec.mlir
+// REC: memplan.recompute
+// RUN: memplan-opt %t.rec.mlir --pass-pipeline='builtin.module(func.func(memplan-inline-recompute,memplan-swaps-to-copies))' \
+// RUN: | memplan-opt --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --memplan-pack-buffers \
+// RUN:   --buffer-deallocation-pipeline --convert-bufferization-to-memref --convert-linalg-to-loops --expand-strided-metadata --lower-affine \
+// RUN:   --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts 2>/dev/null \
+// RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | grep -v base@ > %t.rec
+// RUN: diff %t.plain %t.rec
+//
+// RUN: memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-annotate-costs{profile=%S/../Transforms/Inputs/slow-ops.json}))' \
+// RUN: | memplan-opt --memplan-plan=budget=2304 --memplan-materialize -mlir-print-op-on-diagnostic=false 2>/dev/null > %t.swap.mlir
+// RUN: FileCheck %s --check-prefix=SWAP < %t.swap.mlir
+// SWAP: memplan.swap_out
+// SWAP: memplan.swap_in
+// RUN: memplan-opt %t.swap.mlir --pass-pipeline='builtin.module(func.func(memplan-inline-recompute,memplan-swaps-to-copies))' \
+// RUN: | memplan-opt --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --memplan-pack-buffers \
+// RUN:   --buffer-deallocation-pipeline --convert-bufferization-to-memref --convert-linalg-to-loops --expand-strided-metadata --lower-affine \
+// RUN:   --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts 2>/dev/null \
+// RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | grep -v base@ > %t.swap
+// RUN: diff %t.plain %t.swap
+// RUN: FileCheck %s < %t.swap
+// CHECK: [{{-?[0-9]+}}, {{-?[0-9]+}},
+
+#id = affine_map<(d0) -> (d0)>
+#bc_in = affine_map<(d0, d1) -> (d1)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @step(%x: tensor<64xf32>) -> tensor<64xf32> {
+  %e64 = tensor.empty() : tensor<64xf32>
+  %e4x64 = tensor.empty() : tensor<4x64xf32>
+  %zero = arith.constant 0.0 : f32
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : tensor<64xf32>) outs(%e64 : tensor<64xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %r = math.exp %in : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32> loc("a")
+  %b = linalg.generic {indexing_maps = [#bc_in, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<64xf32>) outs(%e4x64 : tensor<4x64xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  } -> tensor<4x64xf32> loc("b")
+  %c = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%b : tensor<4x64xf32>) outs(%e4x64 : tensor<4x64xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %r = arith.mulf %in, %in : f32
+    linalg.yield %r : f32
+  } -> tensor<4x64xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e64 : tensor<64xf32>) -> tensor<64xf32>
+  %d = linalg.reduce ins(%c : tensor<4x64xf32>) outs(%init : tensor<64xf32>) dimensions = [0]
+    (%in: f32, %acc: f32) {
+      %s = arith.addf %in, %acc : f32
+      linalg.yield %s : f32
+    }
+  %e = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%a, %d : tensor<64xf32>, tensor<64xf32>) outs(%e64 : tensor<64xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %r = arith.addf %p, %q : f32
+    linalg.yield %r : f32
+  } -> tensor<64xf32>
+  return %e : tensor<64xf32>
+}
+
+func.func private @printMemrefI32(tensor<*xi32>)
+
+func.func @main() {
+  %e = tensor.empty() : tensor<64xf32>
+  %x = linalg.generic {indexing_maps = [#id], iterator_types = ["parallel"]} outs(%e : tensor<64xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %n = arith.index_cast %i : index to i32
+    %f = arith.sitofp %n : i32 to f32
+    %s = arith.constant 0.0625 : f32
+    %v = arith.mulf %f, %s : f32
+    linalg.yield %v : f32
+  } -> tensor<64xf32>
+  %y = func.call @step(%x) : (tensor<64xf32>) -> tensor<64xf32>
+  %ei = tensor.empty() : tensor<64xi32>
+  %bits = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%y : tensor<64xf32>) outs(%ei : tensor<64xi32>) {
+  ^bb0(%a: f32, %o: i32):
+    %b = arith.bitcast %a : f32 to i32
+    linalg.yield %b : i32
+  } -> tensor<64xi32>
+  %u = tensor.cast %bits : tensor<64xi32> to tensor<*xi32>
+  func.call @printMemrefI32(%u) : (tensor<*xi32>) -> ()
+  return
+}
