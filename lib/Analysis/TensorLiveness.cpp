@@ -110,9 +110,11 @@ FailureOr<TensorLiveness> TensorLiveness::compute(FunctionOpInterface func) {
     auto it = result.bufferOf.find(existing);
     if (it == result.bufferOf.end())
       return;
-    result.bufferOf[value] = it->second;
+    // Copied first: inserting `value` may rehash the map under `it`.
+    unsigned index = it->second;
+    result.bufferOf[value] = index;
     if (writer)
-      result.buffers[it->second].writers.push_back(writer);
+      result.buffers[index].writers.push_back(writer);
   };
 
   for (Operation *op : result.steps) {

@@ -267,7 +267,7 @@ private:
       active = NodeId(graph.size()) - 1;
     blocking = active;
 
-    Candidate best;
+    std::vector<Candidate> candidates;
     const std::vector<NodeId> &working = graph.node(active).inputs;
     for (NodeId u = 0; u < NodeId(graph.size()); ++u) {
       if (!resident[u] || u == active ||
@@ -283,8 +283,7 @@ private:
         c.node = u;
         c.gap = i;
         c.score = double(bytes) / (c.cost + epsilon);
-        if (c.score > best.score)
-          best = c;
+        candidates.push_back(c);
       };
       switch (plan.gaps[u][i]) {
       case GapDecision::Keep:
@@ -313,8 +312,40 @@ private:
         break; // a recomputed value kept for a later use
       }
     }
-    if (best.score < 0)
+    if (candidates.empty())
       return false;
+    // The estimates ignore copies queueing behind each other on the copy
+    // stream: the best few are replayed, and scored by the step time they
+    // really add.
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [](const Candidate &a, const Candidate &b) {
+                       return a.score > b.score;
+                     });
+    Candidate best = candidates.front();
+    if (candidates.size() > 1 && options.timing.hostBandwidth > 0) {
+      double bestScore = -1;
+      size_t tries = std::min<size_t>(candidates.size(), 4);
+      for (size_t k = 0; k < tries; ++k) {
+        Candidate c = candidates[k];
+        GapPlan trial = plan;
+        trial.gaps[c.node][c.gap] = c.decision;
+        if (c.decision == GapDecision::Swap)
+          trial.prefetch[c.node][c.gap] = c.prefetch;
+        SimulatorOptions unbounded = options.timing;
+        unbounded.budget = std::numeric_limits<int64_t>::max();
+        SimulationResult trialSim =
+            simulate(graph, generateSchedule(graph, trial), unbounded);
+        if (!trialSim.valid)
+          continue;
+        double added = std::max(0.0, trialSim.stepTime - sim.stepTime);
+        double score = double(graph.node(c.node).bytes) / (added + epsilon);
+        if (score > bestScore) {
+          bestScore = score;
+          best = c;
+          best.cost = added;
+        }
+      }
+    }
     lastChange = {best.node, best.gap};
     lastDecision = plan.gaps[best.node][best.gap];
     lastPrefetch = plan.prefetch[best.node][best.gap];
@@ -450,16 +481,46 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   case Strategy::Greedy:
   case Strategy::RecomputeOnly:
   case Strategy::SwapOnly: {
-    bool swap = strategy != Strategy::RecomputeOnly &&
-                options.timing.hostBandwidth >= 0;
-    Greedy greedy(graph, options, swap, strategy != Strategy::SwapOnly);
-    greedy.run();
-    result.plan = greedy.getPlan();
-    blocking = greedy.getBlockingNode();
-    for (NodeId v = 0; v < NodeId(graph.size()); ++v)
-      for (size_t i = 0; i < result.plan.gaps[v].size(); ++i)
-        if (result.plan.gaps[v][i] != GapDecision::Keep)
-          estimates[{v, i}] = greedy.estimatedCost(v, i);
+    // Greedy also tries its two restrictions and keeps, of the plans that
+    // fit, the one with the least simulated step time (else the lowest
+    // peak): one greedy path can commit early to swaps whose copies later
+    // queue behind each other.
+    std::vector<std::pair<bool, bool>> variants;
+    if (strategy == Strategy::Greedy)
+      variants = {{true, true}, {false, true}, {true, false}};
+    else
+      variants = {{strategy == Strategy::SwapOnly,
+                   strategy == Strategy::RecomputeOnly}};
+    bool chosen = false;
+    double bestTime = 0;
+    int64_t bestPeak = 0;
+    bool bestFits = false;
+    for (auto [swap, recompute] : variants) {
+      Greedy greedy(graph, options, swap, recompute);
+      greedy.run();
+      SimulatorOptions unbounded = options.timing;
+      unbounded.budget = std::numeric_limits<int64_t>::max();
+      SimulationResult sim =
+          simulate(graph, generateSchedule(graph, greedy.getPlan()),
+                   unbounded);
+      bool fits = sim.valid && sim.peak <= options.budget;
+      bool better = !chosen || (fits && !bestFits) ||
+                    (fits && bestFits && sim.stepTime < bestTime) ||
+                    (!fits && !bestFits && sim.peak < bestPeak);
+      if (!better)
+        continue;
+      chosen = true;
+      bestTime = sim.stepTime;
+      bestPeak = sim.peak;
+      bestFits = fits;
+      result.plan = greedy.getPlan();
+      blocking = greedy.getBlockingNode();
+      estimates.clear();
+      for (NodeId v = 0; v < NodeId(graph.size()); ++v)
+        for (size_t i = 0; i < result.plan.gaps[v].size(); ++i)
+          if (result.plan.gaps[v][i] != GapDecision::Keep)
+            estimates[{v, i}] = greedy.estimatedCost(v, i);
+    }
     break;
   }
   }

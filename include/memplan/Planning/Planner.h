@@ -15,6 +15,10 @@
 //                   recompute costs its (recursive) compute (Ito et al. 2018;
 //                   Capuchin). Swap-ins are prefetched just early enough for
 //                   the copy to hide; recomputation happens right before use.
+//                   The few best candidates by estimate are replayed and
+//                   scored by the step time they really add; the search is
+//                   also run restricted to recomputation and to swaps, and
+//                   the plan that fits with the least step time is kept.
 //   recompute-only  greedy without swaps
 //   swap-only       greedy without recomputation
 //   sqrt            Chen et al. 2016: keep every ceil(sqrt(n))-th forward

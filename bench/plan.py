@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Planner benchmark on the Checkmate training graphs in ../shared/bench/remat.
+
+For every graph, budget (0.5-0.9 x the unplanned peak) and strategy: whether
+the plan fits (judged by the simulator's replay), its peak, the
+recomputation overhead (extra compute / step compute), the step time on a
+compute and a copy stream relative to the unplanned step, and the planning
+time. Copies need a host bandwidth in bytes per cost unit: by default the
+link moves the unplanned peak once per unplanned step time
+(--link-factor scales that).
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+
+STRATEGIES = ["greedy", "recompute-only", "swap-only", "sqrt"]
+FRACTIONS = [0.5, 0.6, 0.7, 0.8, 0.9]
+
+
+def run(tool, args):
+    proc = subprocess.run([tool] + args, capture_output=True, text=True)
+    if not proc.stdout.strip():
+        sys.exit(f"{' '.join([tool] + args)} failed:\n{proc.stderr}")
+    return json.loads(proc.stdout)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--build-dir", default="build")
+    parser.add_argument("--bench-dir", default="../shared/bench")
+    parser.add_argument("--link-factor", type=float, default=1.0)
+    parser.add_argument("--json", help="write the results here")
+    args = parser.parse_args()
+
+    tool = os.path.join(args.build_dir, "bin", "memplan-plan")
+    folder = os.path.join(args.bench_dir, "remat")
+    if not os.path.isdir(folder):
+        sys.exit(f"no training graphs in {folder}")
+    rows = []
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".json"):
+            continue
+        path = os.path.join(folder, name)
+        info = run(tool, [path])
+        bandwidth = (args.link_factor * info["baseline_peak"] /
+                     info["total_compute_cost"])
+        print(f"\n### {name[:-5]}: {info['nodes']} nodes, unplanned peak "
+              f"{info['baseline_peak']}, lower bound {info['lower_bound']} "
+              f"({info['lower_bound'] / info['baseline_peak']:.3f}), host "
+              f"bandwidth {bandwidth:.4g} B/unit\n")
+        print("| budget | " + " | ".join(STRATEGIES) + " |")
+        print("|---|" + "---|" * len(STRATEGIES))
+        for fraction in FRACTIONS:
+            cells = []
+            for strategy in STRATEGIES:
+                r = run(tool, [path, f"--strategy={strategy}",
+                               f"--budget-fraction={fraction}",
+                               f"--host-bandwidth={bandwidth}"])
+                r.update(graph=name[:-5], fraction=fraction)
+                rows.append(r)
+                slow = r["step_time"] / r["baseline_step_time"] - 1
+                if r["fits"]:
+                    cells.append(f"fits: peak {r['peak'] / r['baseline_peak']:.3f},"
+                                 f" recompute +{100 * r['overhead']:.1f} %,"
+                                 f" step +{100 * slow:.1f} %"
+                                 f" ({1000 * r['planning_seconds']:.1f} ms)")
+                else:
+                    cells.append(f"no: min {r['minimum_budget'] / r['baseline_peak']:.3f}")
+            print(f"| {fraction:.1f} | " + " | ".join(cells) + " |")
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(rows, f, indent=2)
+
+
+if __name__ == "__main__":
+    main()
