@@ -47,6 +47,7 @@ demo: build
 # Benchmarks on the real inputs beside the checkout (minutes, not a test).
 bench: build
 	python3 bench/pack.py --build-dir $(BUILD_DIR) --bench-dir $(BENCH_DIR)
+	python3 bench/plan.py --build-dir $(BUILD_DIR) --bench-dir $(BENCH_DIR)
 
 docs: configure
 	ninja -C $(BUILD_DIR) update-docs
