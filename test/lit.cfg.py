@@ -31,6 +31,10 @@ if os.path.isdir(os.path.join(config.bench_dir, "remat")):
     config.available_features.add("bench")
 config.substitutions.append(("%bench", config.bench_dir))
 
+# The optimal planner needs COIN-OR CBC at build time.
+if config.memplan_have_cbc in ("ON", "1", "TRUE"):
+    config.available_features.add("cbc")
+
 # Host execution (Integration tests) with upstream's runner libraries.
 llvm_lib_dir = os.path.join(os.path.dirname(config.llvm_tools_dir), "lib")
 config.substitutions.append(("%mlir_runner_utils",

@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  cmake ninja-build g++ ccache python3 libgtest-dev
+  cmake ninja-build g++ ccache python3 libgtest-dev pkg-config coinor-libcbc-dev
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools
 )
 

@@ -12,6 +12,7 @@
 
 #include "memplan/Planning/GraphIO.h"
 #include "memplan/Planning/Liveness.h"
+#include "memplan/Planning/OptimalPlanner.h"
 #include "memplan/Planning/Planner.h"
 #include "memplan/Planning/Simulator.h"
 
@@ -52,7 +53,8 @@ static cl::opt<bool> printIntervals(
 
 static cl::opt<std::string> strategyName(
     "strategy",
-    cl::desc("Plan the step: none, greedy, recompute-only, swap-only, sqrt"),
+    cl::desc("Plan the step: none, greedy, recompute-only, swap-only, sqrt, "
+             "optimal (the Checkmate MILP, recompute only, with CBC)"),
     cl::value_desc("strategy"));
 static cl::opt<double> budgetFraction(
     "budget-fraction",
@@ -61,6 +63,9 @@ static cl::opt<double> budgetFraction(
 static cl::opt<std::string>
     scheduleOut("schedule-out", cl::desc("Write the planned schedule (JSON)"),
                 cl::value_desc("schedule.json"));
+static cl::opt<double> timeLimit(
+    "time-limit", cl::desc("Seconds the optimal strategy's solver may take"),
+    cl::init(60));
 static cl::opt<bool> printDecisions(
     "decisions", cl::desc("Also print every non-keep decision of the plan"));
 
@@ -97,12 +102,77 @@ int main(int argc, char **argv) {
   LowerBound bound = lowerBound(graph);
   llvm::json::OStream out(llvm::outs(), /*IndentSize=*/1);
 
+  if (strategyName == "optimal") {
+    if ((budget >= 0) == (budgetFraction >= 0))
+      return fail("--strategy needs exactly one of --budget and "
+                  "--budget-fraction");
+    OptimalOptions options;
+    options.budget = budget >= 0
+                         ? int64_t(budget)
+                         : int64_t(std::floor(budgetFraction * baseline.peak));
+    options.timeLimitSeconds = timeLimit;
+    if (!optimalPlannerAvailable())
+      return fail(planOptimal(graph, options).error);
+    // The solver starts from the greedy recompute-only plan when it fits.
+    PlannerOptions greedyOptions;
+    greedyOptions.budget = options.budget;
+    PlanResult start = planSchedule(graph, Strategy::RecomputeOnly,
+                                    greedyOptions);
+    if (start.success)
+      options.start = &start.schedule;
+    OptimalResult plan = planOptimal(graph, options);
+    SimulatorOptions judged;
+    judged.budget = options.budget;
+    judged.hostBandwidth = hostBandwidth;
+    judged.transferLatency = transferLatency;
+    SimulationResult replay = simulate(graph, plan.schedule, judged);
+    out.object([&] {
+      out.attribute("strategy", "optimal");
+      out.attribute("budget", options.budget);
+      out.attribute("fits", plan.found && replay.valid);
+      out.attribute("proven_optimal", plan.proven);
+      out.attribute("proven_infeasible", plan.infeasible);
+      out.attribute("warm_start", plan.warmStarted);
+      out.attribute("from_start", plan.fromStart);
+      if (plan.found) {
+        out.attribute("peak", replay.peak);
+        out.attribute("overhead", replay.overhead);
+        out.attribute("step_time", replay.stepTime);
+        out.attribute("recomputes", int64_t(replay.recomputes));
+        out.attribute("events", int64_t(plan.schedule.size()));
+      }
+      out.attribute("baseline_peak", baseline.peak);
+      out.attribute("lower_bound", bound.bytes);
+      out.attribute("baseline_step_time", graph.totalComputeCost());
+      out.attribute("objective", plan.objective);
+      out.attribute("objective_bound", plan.bound);
+      out.attribute("variables", int64_t(plan.variables));
+      out.attribute("constraints", int64_t(plan.constraints));
+      out.attribute("planning_seconds", plan.seconds);
+    });
+    llvm::outs() << "\n";
+    llvm::outs().flush();
+    if (!plan.found)
+      return fail(plan.error);
+    if (!replay.valid)
+      return fail("internal error: the MILP schedule does not replay: " +
+                  replay.error);
+    if (!scheduleOut.empty()) {
+      std::error_code ec;
+      llvm::raw_fd_ostream os(scheduleOut, ec);
+      if (ec)
+        return fail("cannot write '" + scheduleOut + "': " + ec.message());
+      os << printSchedule(plan.schedule);
+    }
+    return 0;
+  }
+
   if (!strategyName.empty()) {
     Strategy strategy;
     if (!parseStrategy(strategyName, strategy))
       return fail("unknown strategy '" + strategyName +
-                  "'; expected none, greedy, recompute-only, swap-only or "
-                  "sqrt");
+                  "'; expected none, greedy, recompute-only, swap-only, "
+                  "sqrt or optimal");
     if (!replayFile.empty())
       return fail("--strategy and --replay exclude each other");
     if ((budget >= 0) == (budgetFraction >= 0))

@@ -1,0 +1,59 @@
+//===- OptimalPlanner.h - rematerialization as a MILP -----------*- C++ -*-===//
+//
+// The Checkmate formulation (Jain et al., MLSys 2020) of recompute-only
+// planning: in stage t the step computes node t (and whatever it recomputes
+// before it); R[t][i] says node i is computed in stage t, S[t][i] that it is
+// resident when stage t starts, FREE[t][i][k] that i leaves memory right
+// after k is computed in stage t, and U[t][k] tracks the resident bytes,
+// which must stay within the budget. The objective is the total compute
+// cost. Solved with COIN-OR CBC (Debian's coinor-libcbc-dev) under a time
+// limit; for small graphs and as the reference the heuristics are measured
+// against. Swaps are not modelled.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MEMPLAN_PLANNING_OPTIMALPLANNER_H
+#define MEMPLAN_PLANNING_OPTIMALPLANNER_H
+
+#include "memplan/Planning/Simulator.h"
+
+#include <string>
+
+namespace memplan {
+
+/// Whether this build has the MILP solver.
+bool optimalPlannerAvailable();
+
+struct OptimalOptions {
+  int64_t budget = 0;
+  double timeLimitSeconds = 60;
+  /// A recompute-only schedule within the budget to start from (e.g. the
+  /// greedy planner's); the solver then never returns anything worse.
+  const Schedule *start = nullptr;
+};
+
+struct OptimalResult {
+  /// A schedule within the budget was found.
+  bool found = false;
+  /// It is proven optimal (else the time limit stopped the search).
+  bool proven = false;
+  /// The budget is proven infeasible.
+  bool infeasible = false;
+  std::string error;
+  Schedule schedule;
+  /// Total compute cost of the schedule, and the solver's lower bound on it.
+  double objective = 0;
+  double bound = 0;
+  double seconds = 0;
+  size_t variables = 0, constraints = 0;
+  /// Whether the start schedule was given to the solver, and whether the
+  /// result is that start (the solver found nothing within the limit).
+  bool warmStarted = false;
+  bool fromStart = false;
+};
+
+OptimalResult planOptimal(const Graph &graph, const OptimalOptions &options);
+
+} // namespace memplan
+
+#endif // MEMPLAN_PLANNING_OPTIMALPLANNER_H

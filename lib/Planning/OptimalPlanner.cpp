@@ -1,0 +1,311 @@
+//===- OptimalPlanner.cpp - rematerialization as a MILP (CBC) -------------===//
+
+#include "memplan/Planning/OptimalPlanner.h"
+
+#include "memplan/Planning/Liveness.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include <Cbc_C_Interface.h>
+
+using namespace memplan;
+
+bool memplan::optimalPlannerAvailable() { return true; }
+
+namespace {
+
+/// Columns and rows, handed to CBC in one go.
+class Milp {
+public:
+  int addColumn(double lb, double ub, double objective, bool integer) {
+    columns.push_back({lb, ub, objective, integer});
+    return int(columns.size()) - 1;
+  }
+  void addRow(std::vector<std::pair<int, double>> terms, char sense,
+              double rhs) {
+    rows.push_back({std::move(terms), sense, rhs});
+  }
+  size_t numColumns() const { return columns.size(); }
+  bool isInteger(size_t column) const { return columns[column].integer; }
+  size_t numRows() const { return rows.size(); }
+  Cbc_Model *build() const {
+    Cbc_Model *model = Cbc_newModel();
+    for (const Column &c : columns)
+      Cbc_addCol(model, "", c.lb, c.ub, c.objective, c.integer ? 1 : 0, 0,
+                 nullptr, nullptr);
+    std::vector<int> cols;
+    std::vector<double> coefs;
+    for (const Row &r : rows) {
+      cols.clear();
+      coefs.clear();
+      for (auto [col, coef] : r.terms) {
+        cols.push_back(col);
+        coefs.push_back(coef);
+      }
+      Cbc_addRow(model, "", int(cols.size()), cols.data(), coefs.data(),
+                 r.sense, r.rhs);
+    }
+    return model;
+  }
+
+private:
+  struct Column {
+    double lb, ub, objective;
+    bool integer;
+  };
+  struct Row {
+    std::vector<std::pair<int, double>> terms;
+    char sense;
+    double rhs;
+  };
+  std::vector<Column> columns;
+  std::vector<Row> rows;
+};
+
+} // namespace
+
+OptimalResult memplan::planOptimal(const Graph &graph,
+                                   const OptimalOptions &options) {
+  auto start = std::chrono::steady_clock::now();
+  OptimalResult result;
+  int n = int(graph.size());
+  int64_t room = options.budget - graph.persistentBytes;
+  if (options.budget < lowerBound(graph).bytes) {
+    result.infeasible = true;
+    result.error = "the budget is below the lower bound (the largest working "
+                   "set of one node); no schedule fits";
+    return result;
+  }
+  // Costs relative to the largest one: the solver's tolerances are absolute.
+  double costUnit = 0;
+  for (const Node &node : graph.getNodes())
+    costUnit = std::max(costUnit, node.computeCost);
+  if (costUnit <= 0)
+    costUnit = 1;
+  // Memory in units that keep the coefficients well scaled; sizes round up
+  // and the budget down, so a solution of the scaled problem fits the real
+  // one.
+  int64_t largest = 1;
+  for (const Node &node : graph.getNodes())
+    largest = std::max(largest, node.bytes);
+  double unit = largest >= (int64_t(1) << 24) ? double(1 << 20) : 1.0;
+  auto scaled = [&](int64_t bytes) { return std::ceil(double(bytes) / unit); };
+  double capacity = std::floor(double(room) / unit);
+
+  Milp milp;
+  std::vector<std::vector<int>> R(n), S(n), U(n);
+  // FREE[t][k]: (i, column) for i in inputs(k) and k itself.
+  std::vector<std::vector<std::vector<std::pair<NodeId, int>>>> FREE(n);
+  for (int t = 0; t < n; ++t) {
+    for (int i = 0; i <= t; ++i) {
+      double cost = graph.node(i).computeCost / costUnit;
+      R[t].push_back(milp.addColumn(i == t ? 1 : 0, 1, cost, true));
+    }
+    for (int i = 0; i < t; ++i)
+      S[t].push_back(milp.addColumn(0, 1, 0, true));
+    FREE[t].resize(t + 1);
+    for (int k = 0; k <= t; ++k) {
+      U[t].push_back(milp.addColumn(0, capacity, 0, false));
+      for (NodeId i : graph.node(k).inputs)
+        FREE[t][k].push_back({i, milp.addColumn(0, 1, 0, true)});
+      FREE[t][k].push_back({k, milp.addColumn(0, 1, 0, true)});
+    }
+  }
+  if (milp.numColumns() > 2000000) {
+    result.error = "the MILP has " + std::to_string(milp.numColumns()) +
+                   " variables; the optimal planner is for small graphs";
+    return result;
+  }
+
+  for (int t = 0; t < n; ++t) {
+    // Inputs are computed in the stage or resident at its start.
+    for (int j = 0; j <= t; ++j)
+      for (NodeId i : graph.node(j).inputs)
+        milp.addRow({{R[t][j], 1}, {R[t][i], -1}, {S[t][i], -1}}, 'L', 0);
+    // Resident at the next stage only if resident or computed in this one.
+    if (t + 1 < n)
+      for (int i = 0; i <= t; ++i) {
+        std::vector<std::pair<int, double>> terms = {{S[t + 1][i], 1},
+                                                     {R[t][i], -1}};
+        if (i < t)
+          terms.push_back({S[t][i], -1});
+        milp.addRow(terms, 'L', 0);
+      }
+    // Memory after each compute of the stage.
+    for (int k = 0; k <= t; ++k) {
+      std::vector<std::pair<int, double>> terms = {
+          {U[t][k], 1}, {R[t][k], -scaled(graph.node(k).bytes)}};
+      if (k == 0) {
+        for (int i = 0; i < t; ++i)
+          terms.push_back({S[t][i], -scaled(graph.node(i).bytes)});
+      } else {
+        terms.push_back({U[t][k - 1], -1});
+        for (auto [i, col] : FREE[t][k - 1])
+          terms.push_back({col, scaled(graph.node(i).bytes)});
+      }
+      milp.addRow(terms, 'E', 0);
+    }
+    // FREE[t][i][k] = 1 exactly when k is computed, i is not kept for the
+    // next stage and no later compute of the stage reads i.
+    for (int k = 0; k <= t; ++k)
+      for (auto [i, col] : FREE[t][k]) {
+        std::vector<std::pair<int, double>> hazards = {{R[t][k], -1}};
+        double constant = 1; // the "1 -" of (1 - R[t][k])
+        if (t + 1 < n)
+          hazards.push_back({S[t + 1][i], 1});
+        for (NodeId j : graph.users(i))
+          if (j > k && j <= t)
+            hazards.push_back({R[t][j], 1});
+        double kappa = double(hazards.size()) + 1;
+        // free + hazards >= 1
+        std::vector<std::pair<int, double>> lower = hazards;
+        lower.push_back({col, 1});
+        milp.addRow(lower, 'G', 1 - constant);
+        // kappa (1 - free) >= hazards
+        std::vector<std::pair<int, double>> upper;
+        for (auto [c, coef] : hazards)
+          upper.push_back({c, -coef});
+        upper.push_back({col, -kappa});
+        milp.addRow(upper, 'G', constant - kappa);
+      }
+  }
+  result.variables = milp.numColumns();
+  result.constraints = milp.numRows();
+
+  Cbc_Model *model = milp.build();
+  Cbc_setLogLevel(model, 0);
+  if (options.start) {
+    // The start's stages: stage t runs from the event after compute t-1
+    // (and its frees) to compute t and its frees.
+    std::vector<std::vector<char>> computed(n, std::vector<char>(n, 0)),
+        kept(n, std::vector<char>(n, 0));
+    std::vector<char> resident(n, 0);
+    int stage = 0;
+    bool open = false, valid = true;
+    for (const Event &e : *options.start) {
+      if (e.kind == EventKind::SwapIn || e.kind == EventKind::SwapOut ||
+          (e.kind == EventKind::Compute && (stage >= n || e.node > stage))) {
+        valid = false;
+        break;
+      }
+      if (e.kind == EventKind::Free) {
+        resident[e.node] = 0;
+        continue;
+      }
+      if (!open) {
+        for (int i = 0; i < stage; ++i)
+          kept[stage][i] = resident[i];
+        open = true;
+      }
+      computed[stage][e.node] = 1;
+      resident[e.node] = 1;
+      if (e.node == stage) {
+        ++stage;
+        open = false;
+      }
+    }
+    // kept[t]: resident once stage t-1's frees are done.
+    if (valid && stage == n) {
+      std::vector<int> cols;
+      std::vector<double> values;
+      for (int t = 0; t < n; ++t) {
+        for (int i = 0; i <= t; ++i)
+          if (computed[t][i]) {
+            cols.push_back(R[t][i]);
+            values.push_back(1);
+          }
+        for (int i = 0; i < t; ++i)
+          if (kept[t][i]) {
+            cols.push_back(S[t][i]);
+            values.push_back(1);
+          }
+        for (int k = 0; k <= t; ++k) {
+          if (!computed[t][k])
+            continue;
+          for (auto [i, col] : FREE[t][k]) {
+            bool hazard = t + 1 < n && kept[t + 1][i];
+            for (NodeId j : graph.users(i))
+              hazard |= j > k && j <= t && computed[t][j];
+            if (!hazard) {
+              cols.push_back(col);
+              values.push_back(1);
+            }
+          }
+        }
+      }
+      // Every binary gets a value: CBC leaves the ones not given free.
+      {
+        std::vector<double> x(milp.numColumns(), 0);
+        for (size_t c = 0; c < cols.size(); ++c)
+          x[cols[c]] = values[c];
+        cols.clear();
+        values.clear();
+        for (size_t c = 0; c < x.size(); ++c)
+          if (milp.isInteger(c)) {
+            cols.push_back(int(c));
+            values.push_back(x[c]);
+          }
+      }
+      Cbc_setMIPStartI(model, int(cols.size()), cols.data(), values.data());
+      // CBC's preprocessing drops the start (it reports it fractional).
+      Cbc_setParameter(model, "preprocess", "off");
+      result.warmStarted = true;
+    }
+  }
+  Cbc_setMaximumSeconds(model, options.timeLimitSeconds);
+  Cbc_solve(model);
+  bool haveSolution = Cbc_numberSavedSolutions(model) > 0 ||
+                      Cbc_isProvenOptimal(model);
+  result.infeasible = Cbc_isProvenInfeasible(model);
+  if (haveSolution && !result.infeasible) {
+    const double *x = Cbc_getColSolution(model);
+    auto on = [&](int col) { return x[col] > 0.5; };
+    std::vector<char> resident(n, 0);
+    for (int t = 0; t < n; ++t) {
+      for (int k = 0; k <= t; ++k) {
+        if (!on(R[t][k]))
+          continue;
+        result.schedule.push_back({EventKind::Compute, k});
+        resident[k] = 1;
+        for (auto [i, col] : FREE[t][k])
+          if (on(col) && resident[i]) {
+            result.schedule.push_back({EventKind::Free, i});
+            resident[i] = 0;
+          }
+      }
+      // What the next stage does not keep leaves at the stage's end.
+      for (int i = 0; i <= t; ++i)
+        if (resident[i] && !(t + 1 < n && on(S[t + 1][i]))) {
+          result.schedule.push_back({EventKind::Free, i});
+          resident[i] = 0;
+        }
+    }
+    result.found = true;
+    result.proven = Cbc_isProvenOptimal(model);
+    result.objective = Cbc_getObjValue(model) * costUnit;
+  }
+  result.bound = Cbc_getBestPossibleObjValue(model) * costUnit;
+  Cbc_deleteModel(model);
+  if (!result.found && result.warmStarted && !result.infeasible) {
+    // Nothing better within the time limit: the start stands.
+    result.schedule = *options.start;
+    result.found = true;
+    result.fromStart = true;
+    for (const Event &e : result.schedule)
+      if (e.kind == EventKind::Compute)
+        result.objective += graph.node(e.node).computeCost;
+  }
+  if (!result.found)
+    result.error = result.infeasible
+                       ? "the MILP proves that no recompute-only schedule "
+                         "fits the budget"
+                       : "the MILP found no schedule within the time limit";
+  result.seconds = std::chrono::duration<double>(
+                       std::chrono::steady_clock::now() - start)
+                       .count();
+  return result;
+}
