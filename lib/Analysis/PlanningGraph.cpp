@@ -5,6 +5,7 @@
 #include "memplan/Analysis/TensorLiveness.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -20,6 +21,25 @@ bool mlir::memplan::isTensorView(Operation *op) {
 /// Ops that are no nodes: they hold no data of a step (shapes, constants).
 static bool isFree(Operation *op) {
   return isa<tensor::EmptyOp>(op) || op->hasTrait<OpTrait::ConstantLike>();
+}
+
+/// The op that writes `op`'s only result in place, when that result is read
+/// by nothing else: the destination of a destination-style op of the same
+/// block.
+static Operation *absorbingUser(Operation *op) {
+  if (op->getNumResults() != 1 ||
+      !isa<RankedTensorType>(op->getResult(0).getType()) ||
+      !isa<DestinationStyleOpInterface>(op))
+    return nullptr;
+  Value result = op->getResult(0);
+  if (!result.hasOneUse())
+    return nullptr;
+  OpOperand &use = *result.use_begin();
+  auto user = dyn_cast<DestinationStyleOpInterface>(use.getOwner());
+  if (!user || use.getOwner()->getBlock() != op->getBlock() ||
+      !user.isDpsInit(&use))
+    return nullptr;
+  return use.getOwner();
 }
 
 FailureOr<PlanningGraph>
@@ -45,6 +65,8 @@ PlanningGraph::build(FunctionOpInterface func,
     graph.persistentBytes += *bytes;
   }
 
+  DenseMap<Operation *, SmallVector<Operation *>> pendingAbsorbed;
+  DenseMap<Operation *, SmallVector<::memplan::NodeId>> pendingInputs;
   for (Operation &op : block) {
     if (isFree(&op)) {
       for (Value r : op.getResults())
@@ -113,19 +135,43 @@ PlanningGraph::build(FunctionOpInterface func,
     if (!producesTensors && !readsTensors && !isTerminator)
       continue;
 
+    // An op that only initializes the destination of the next op writing
+    // that buffer in place (a linalg.fill before a matmul) is part of that
+    // op's node: one buffer, computed (and recomputed) together.
+    double cost = costOf(&op);
+    SmallVector<Operation *> absorbed;
+    auto pending = pendingAbsorbed.find(&op);
+    bool pure = isMemoryEffectFree(&op);
+    if (pending != pendingAbsorbed.end()) {
+      for (Operation *init : pending->second) {
+        cost += costOf(init);
+        pure &= isMemoryEffectFree(init);
+        for (::memplan::NodeId input : pendingInputs[init])
+          inputs.insert(input);
+      }
+      absorbed = std::move(pending->second);
+      pendingAbsorbed.erase(pending);
+    }
+    if (Operation *into = absorbingUser(&op); into && pure) {
+      absorbed.push_back(&op);
+      pendingInputs[&op].assign(inputs.begin(), inputs.end());
+      pendingAbsorbed[into] = std::move(absorbed);
+      continue;
+    }
+
     ::memplan::Node node;
     node.name = op.getName().getStringRef().str();
     if (auto loc = dyn_cast<NameLoc>(op.getLoc()))
       node.name += "(" + loc.getName().str() + ")";
     node.bytes = isTensorView(&op) ? 0 : bytes;
-    node.computeCost = costOf(&op);
+    node.computeCost = cost;
     node.inputs.assign(inputs.begin(), inputs.end());
     llvm::sort(node.inputs);
     node.canSwap = producesTensors && !isTerminator;
-    node.canRecompute =
-        producesTensors && !isTerminator && isMemoryEffectFree(&op);
+    node.canRecompute = producesTensors && !isTerminator && pure;
     ::memplan::NodeId id = graph.addNode(std::move(node));
     result.ops.push_back(&op);
+    result.absorbed.push_back(std::move(absorbed));
     result.nodeOf[&op] = id;
   }
 

@@ -96,10 +96,14 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
     }
 
     llvm::json::Array reports;
-    for (FunctionOpInterface func : collectFunctions(getOperation()))
+    for (FunctionOpInterface func : collectFunctions(getOperation())) {
+      if (!functions.empty() &&
+          !llvm::is_contained(functions, func.getName().str()))
+        continue;
       if (failed(planFunction(func, *preset, chosen, fraction, bytes,
                               reports)))
         return signalPassFailure();
+    }
     if (!report.empty() &&
         failed(writeFunctionReports(getOperation(), report,
                                     std::move(reports))))
@@ -315,19 +319,23 @@ struct MaterializePass
       case core::EventKind::Compute:
         if (v == next) {
           // The op itself: it reads the current values of its inputs.
+          SmallVector<Operation *> group(built->absorbed[v]);
+          group.push_back(op);
           for (core::NodeId u : graph.node(v).inputs)
             for (Value original : tensorResults(ops[u])) {
               Value now = currentOf(original);
               if (now != original)
                 original.replaceUsesWithIf(now, [&](OpOperand &use) {
-                  return op->isAncestor(use.getOwner());
+                  return llvm::any_of(group, [&](Operation *member) {
+                    return member->isAncestor(use.getOwner());
+                  });
                 });
             }
           current[v] = tensorResults(op);
           ++next;
         } else {
           builder.setInsertionPoint(ops[next]);
-          current[v] = recompute(builder, op, currentOf);
+          current[v] = recompute(builder, built->absorbed[v], op, currentOf);
         }
         break;
       case core::EventKind::SwapOut:
@@ -351,15 +359,22 @@ struct MaterializePass
     return success();
   }
 
-  /// A memplan.recompute holding a clone of `op`, reading the current values
-  /// of what it reads (empties and constants are cloned inside).
-  SmallVector<Value> recompute(OpBuilder &builder, Operation *op,
+  /// A memplan.recompute holding clones of `absorbed` and `op`, reading the
+  /// current values of what they read (empties and constants are cloned
+  /// inside).
+  SmallVector<Value> recompute(OpBuilder &builder,
+                               ArrayRef<Operation *> absorbed, Operation *op,
                                function_ref<Value(Value)> currentOf) {
+    SmallVector<Operation *> group(absorbed.begin(), absorbed.end());
+    group.push_back(op);
     llvm::SetVector<Value> used;
-    for (Value operand : op->getOperands())
-      used.insert(operand);
-    for (Region &region : op->getRegions())
-      getUsedValuesDefinedAbove(region, used);
+    for (Operation *member : group) {
+      for (Value operand : member->getOperands())
+        if (!llvm::is_contained(group, operand.getDefiningOp()))
+          used.insert(operand);
+      for (Region &region : member->getRegions())
+        getUsedValuesDefinedAbove(region, used);
+    }
     SmallVector<Value> inputs, bound;
     SmallVector<Operation *> cloned;
     for (Value value : used) {
@@ -380,7 +395,9 @@ struct MaterializePass
       mapping.map(value, arg);
     for (Operation *def : cloned)
       inner.clone(*def, mapping);
-    Operation *copy = inner.clone(*op, mapping);
+    Operation *copy = nullptr;
+    for (Operation *member : group)
+      copy = inner.clone(*member, mapping);
     YieldOp::create(inner, op->getLoc(), copy->getResults());
     SmallVector<Value> results;
     for (Value r : rec.getResults())

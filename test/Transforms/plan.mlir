@@ -2,11 +2,11 @@
 //   a = exp(x)        64xf32,   256 B    read by b and, late, by e
 //   b = broadcast(a)  4x64xf32, 1024 B
 //   c = b * b         4x64xf32, 1024 B
-//   f = fill          64xf32,   256 B
-//   d = reduce(c, f)  64xf32    (in f's place at this level: 256 B)
+//   f = fill          64xf32     only initializes d's buffer: part of d's node
+//   d = reduce(c, f)  64xf32,   256 B
 //   e = a + d         64xf32,   256 B
-// Resident bytes: x+a 512 | +b 1536 | a+b+c 2560 | a+c+f 1792 | a+c+f+d 2048
-// | a+d+e 1024. The peak, 2560, is at c, whose working set (x, b, c: 2304)
+// Resident bytes: x+a 512 | +b 1536 | a+b+c 2560 | a+c+d 1792 | a+d+e 1024.
+// The peak, 2560, is at c, whose working set (x, b, c: 2304)
 // does not hold a; 2304 is also the lower bound. At a budget of 2304, a has
 // to leave between b and e.
 
@@ -34,7 +34,7 @@
 
 // With every op measured at 50 us, the 10-us copies hide: a is swapped out
 // right after it is computed and swapped in one op ahead of e (before the
-// reduce), where there is room (a+c+f+a... 2048 <= 2304).
+// reduce, which f's fill joins), where there is room (x+a+c+d 1792 <= 2304).
 // RUN: memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-annotate-costs{profile=%S/Inputs/slow-ops.json}))' \
 // RUN: | memplan-opt --memplan-plan=budget=2304 --memplan-materialize -mlir-print-op-on-diagnostic=false 2>%t.swap.remarks | FileCheck %s --check-prefix=SWAP
 // RUN: FileCheck %s --check-prefix=SWAP-REMARK < %t.swap.remarks
@@ -60,7 +60,7 @@
 // The plan as stored between the passes: node 0 (a), gap 1 (from b to e),
 // recompute (2).
 // RUN: memplan-opt %s --memplan-plan="budget=2304" -mlir-print-op-on-diagnostic=false 2>/dev/null | FileCheck %s --check-prefix=ATTR
-// ATTR: func.func @step({{.*}}) -> tensor<64xf32> attributes {memplan.plan = {budget = 2304 : i64, decisions = [array<i64: 0, 1, 2, 0>], nodes = 7 : i64, peak = 2304 : i64, retain = false, strategy = "greedy"}}
+// ATTR: func.func @step({{.*}}) -> tensor<64xf32> attributes {memplan.plan = {budget = 2304 : i64, decisions = [array<i64: 0, 1, 2, 0>], nodes = 6 : i64, peak = 2304 : i64, retain = false, strategy = "greedy"}}
 
 // The report: the decision with its reason, memory before and after per op.
 // RUN: memplan-opt %s --memplan-plan="budget=2304 report=%t.json" -o /dev/null 2>/dev/null
@@ -76,10 +76,18 @@
 // REPORT-NEXT:   512,
 // REPORT-NEXT:   1536,
 // REPORT-NEXT:   2304,
+// REPORT-NEXT:   1536,
+// REPORT-NEXT:   1024,
+// REPORT-NEXT:   512
+// REPORT-NEXT: ],
 // REPORT:      "memory_before": [
 // REPORT-NEXT:   512,
 // REPORT-NEXT:   1536,
 // REPORT-NEXT:   2560,
+// REPORT-NEXT:   1792,
+// REPORT-NEXT:   1024,
+// REPORT-NEXT:   512
+// REPORT-NEXT: ],
 // REPORT:      "peak": 2304,
 
 // Below the lower bound: an error naming the least the planner reaches and

@@ -9,7 +9,9 @@
 // nodes (a recomputation clones them).
 //
 // Every tensor result is its own buffer here: planning is on SSA values,
-// where recomputation is safe. Views (extract_slice, expand/collapse_shape,
+// where recomputation is safe. An op whose only result is only the
+// destination of a destination-style op (a linalg.fill before a matmul) is
+// folded into that op's node, since bufferization writes both in one buffer. Views (extract_slice, expand/collapse_shape,
 // cast, reshape, bitcast) have no bytes; their readers also read the viewed
 // node, which then stays put (no swap or recompute), as do the results of ops
 // with side effects (no recompute).
@@ -30,6 +32,10 @@ struct PlanningGraph {
   ::memplan::Graph graph;
   /// The op of each node.
   SmallVector<Operation *> ops;
+  /// Ops folded into each node, in program order before its op: those that
+  /// only initialize the buffer the node's op then writes in place (a
+  /// linalg.fill before a matmul). A recomputation clones them too.
+  SmallVector<SmallVector<Operation *>> absorbed;
   DenseMap<Operation *, ::memplan::NodeId> nodeOf;
 
   /// Builds the graph of `func` with node costs from `costOf`. Emits located

@@ -190,6 +190,8 @@ def MemPlanPlan : Pass<"memplan-plan"> {
            "Let the planner recompute tensors">,
     Option<"report", "report", "std::string", /*default=*/"\"\"",
            "Write the plans as JSON to this file">,
+    ListOption<"functions", "functions", "std::string",
+               "Plan only the functions of these names (default: all)">,
   ];
 }
 
