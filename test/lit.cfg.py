@@ -41,6 +41,19 @@ config.substitutions.append(("%mlir_runner_utils",
     os.path.join(llvm_lib_dir, "libmlir_runner_utils" + config.llvm_shlib_ext)))
 config.substitutions.append(("%mlir_c_runner_utils",
     os.path.join(llvm_lib_dir, "libmlir_c_runner_utils" + config.llvm_shlib_ext)))
+# The host lowering of the integration tests, in pieces.
+config.substitutions.append(("%bufferize",
+    '--one-shot-bufferize="bufferize-function-boundaries '
+    'function-boundary-type-conversion=identity-layout-map"'))
+config.substitutions.append(("%lower_to_llvm",
+    "--buffer-deallocation-pipeline --convert-bufferization-to-memref "
+    "--convert-linalg-to-loops --expand-strided-metadata --lower-affine "
+    "--convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts"))
+config.substitutions.append(("%run_main",
+    os.path.join(config.llvm_tools_dir, "mlir-runner") +
+    " -e main -entry-point-result=void -shared-libs=" +
+    os.path.join(llvm_lib_dir, "libmlir_runner_utils" + config.llvm_shlib_ext) + "," +
+    os.path.join(llvm_lib_dir, "libmlir_c_runner_utils" + config.llvm_shlib_ext)))
 
 llvm_config.use_default_substitutions()
 llvm_config.with_system_environment(["HOME", "TMPDIR", "CCACHE_DIR"])

@@ -125,6 +125,18 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
     temporaries.clear();
     for (NodeId u : inputs)
       ensure(u, t);
+    // What was computed again only to recompute an input is freed before
+    // the op runs (or kept for its next use when recomputed values are
+    // retained).
+    for (NodeId w : temporaries) {
+      if (!resident[w])
+        continue;
+      size_t k = gapAt(graph, w, t);
+      if (plan.retainRecomputed && k < graph.users(w).size())
+        continue;
+      out.push_back({EventKind::Free, w});
+      resident[w] = 0;
+    }
     out.push_back({EventKind::Compute, t});
     resident[t] = 1;
     if (swapsOut[t])
@@ -138,15 +150,6 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
         out.push_back({EventKind::Free, u});
         resident[u] = 0;
       }
-    }
-    for (NodeId w : temporaries) {
-      if (!resident[w])
-        continue;
-      size_t k = gapAt(graph, w, t + 1);
-      if (plan.retainRecomputed && k < graph.users(w).size())
-        continue; // stays until its next use
-      out.push_back({EventKind::Free, w});
-      resident[w] = 0;
     }
     if (!graph.users(t).empty() && plan.gaps[t][0] != GapDecision::Keep) {
       out.push_back({EventKind::Free, t});

@@ -65,9 +65,10 @@ struct GapPlan {
 /// The events of a plan. Computes follow id order; before each compute its
 /// swapped inputs come in (at their prefetch step) and its recomputed inputs
 /// are computed again, with whatever inputs of theirs are not resident; a
-/// value with a swapped gap is swapped out right after it is computed; after
-/// each compute, inputs whose next gap is not kept are freed, as are inputs
-/// of no later node. Values nobody reads stay resident to the end.
+/// value with a swapped gap is swapped out right after it is computed; values
+/// computed again only as inputs of a recomputation are freed before the op
+/// runs; after each compute, inputs whose next gap is not kept are freed, as
+/// are inputs of no later node. Values nobody reads stay resident to the end.
 Schedule generateSchedule(const Graph &graph, const GapPlan &plan);
 
 struct PlannerOptions {
