@@ -106,6 +106,43 @@ TEST(Planner, GreedyNeverNeedsMoreThanTheUnplannedStep) {
   }
 }
 
+TEST(Planner, PlansRespectWhatMayNotMove) {
+  std::mt19937 rng(47);
+  std::uniform_int_distribution<int> percent(0, 99);
+  for (int iter = 0; iter < 1000; ++iter) {
+    Graph graph = test::randomGraph(rng, 3 + iter % 40);
+    for (NodeId v = 0; v < NodeId(graph.size()); ++v)
+      graph.setMovable(v, percent(rng) < 70, percent(rng) < 70);
+    PlannerOptions options;
+    options.budget = lowerBound(graph).bytes;
+    options.timing.hostBandwidth = 30;
+    for (Strategy strategy : kStrategies) {
+      PlanResult plan = planSchedule(graph, strategy, options);
+      ASSERT_TRUE(plan.simulation.valid) << plan.error;
+      for (const PlannedGap &d : plan.decisions) {
+        const Node &node = graph.node(d.node);
+        if (d.decision == GapDecision::Swap)
+          EXPECT_TRUE(node.canSwap) << toString(strategy) << " " << iter;
+        else
+          EXPECT_TRUE(node.canRecompute) << toString(strategy) << " " << iter;
+      }
+      // Nor is anything recomputed that may not be: every compute event
+      // after the first of a node is of a recomputable node.
+      std::vector<char> seen(graph.size(), 0);
+      for (const Event &e : plan.schedule)
+        if (e.kind == EventKind::Compute) {
+          if (seen[e.node])
+            EXPECT_TRUE(graph.node(e.node).canRecompute)
+                << toString(strategy) << " " << iter;
+          seen[e.node] = 1;
+        } else if (e.kind == EventKind::SwapOut) {
+          EXPECT_TRUE(graph.node(e.node).canSwap)
+              << toString(strategy) << " " << iter;
+        }
+    }
+  }
+}
+
 /// The best plan of the plan space by brute force: every keep / recompute
 /// choice and every swap with its swap-in at every step of the gap; the
 /// least step time among the plans within the budget (infinite when none
