@@ -1,37 +1,54 @@
 #!/usr/bin/env bash
-# `make demo`: run memplan-opt on the bundled training step and say what it did.
+# `make demo`: plan the bundled training step within a memory budget, rewrite
+# it into memplan ops, pack its buffers, run it on the host and check that it
+# computes exactly what the unplanned step computes.
 set -euo pipefail
 build=${1:-build}
 opt="$build/bin/memplan-opt"
-example="$(dirname "$0")/mlp-step.mlir"
+here="$(dirname "$0")"
+step="$here/mlp-train.mlir"
 out="$build/demo"
 mkdir -p "$out"
+runner="/usr/lib/llvm-22/bin/mlir-runner"
+libs="/usr/lib/llvm-22/lib/libmlir_runner_utils.so,/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so"
+bufferize='--one-shot-bufferize=bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map'
+lower=(--buffer-deallocation-pipeline --convert-bufferization-to-memref
+       --convert-linalg-to-loops --expand-strided-metadata --lower-affine
+       --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts)
+budget=${BUDGET:-0.82}
 
-echo "== memplan demo on $example"
-echo "-- memplan ops in the step:"
-for op in swap_out swap_in recompute; do
-  printf '   memplan.%-10s %s\n' "$op" "$(grep -c "memplan\.$op " "$example")"
-done
+echo "== memplan demo: $step (a 3-layer MLP training step), budget $budget x the unplanned peak"
 
-echo "-- round trip (parse, print, parse, print):"
-"$opt" "$example" > "$out/print1.mlir"
-"$opt" "$out/print1.mlir" > "$out/print2.mlir"
-"$opt" "$example" -mlir-print-op-generic | "$opt" > "$out/print-generic.mlir"
-cmp "$out/print1.mlir" "$out/print2.mlir"
-cmp "$out/print1.mlir" "$out/print-generic.mlir"
-echo "   stable: $(wc -l < "$out/print1.mlir") lines identical across custom and generic forms"
-
-echo "-- memplan-inline-recompute (the recompute region becomes ordinary ops in place):"
-"$opt" "$example" --pass-pipeline='builtin.module(func.func(memplan-inline-recompute))' \
-  > "$out/inlined.mlir"
+echo "-- plan (memplan-plan, greedy, a100-40gb costs) and rewrite (memplan-materialize):"
+"$opt" "$step" -mlir-print-op-on-diagnostic=false \
+  --memplan-plan="budget=$budget functions=mlp_step report=$out/plan.json" \
+  --memplan-materialize > "$out/planned.mlir" 2> "$out/plan.remarks"
+sed 's/.*remark: /   /' "$out/plan.remarks"
+python3 - "$out/plan.json" <<'PY'
+import json, sys
+f = json.load(open(sys.argv[1]))["functions"][0]
+for d in f["decisions"]:
+    print(f"   {d['decision']:9} {d['bytes']:6d} B  {d['op']} at {d['loc']}: {d['why']}")
+PY
 count() { grep -c "$1" "$2" || true; }
-printf '   %-22s %6s %6s\n' "" before after
-printf '   %-22s %6s %6s\n' "memplan.recompute" "$(count 'memplan.recompute' "$out/print1.mlir")" "$(count 'memplan.recompute' "$out/inlined.mlir")"
-printf '   %-22s %6s %6s\n' "memplan.swap_out/in" "$(count 'memplan.swap_' "$out/print1.mlir")" "$(count 'memplan.swap_' "$out/inlined.mlir")"
-printf '   %-22s %6s %6s\n' "linalg.generic" "$(count 'linalg.generic' "$out/print1.mlir")" "$(count 'linalg.generic' "$out/inlined.mlir")"
-echo "   (the recomputed ReLU's linalg.generic now stands where the region stood)"
-echo "-- memory and cost of the step (memplan-annotate-costs on a100-40gb, memplan-print-memory):"
-"$opt" "$example" -mlir-print-op-on-diagnostic=false \
-  --pass-pipeline='builtin.module(func.func(memplan-annotate-costs,memplan-print-memory))' \
-  2>&1 >/dev/null | grep 'remark: persistent' | sed 's/.*remark: /   /; s/, /\n   /g'
+echo "   memplan.swap_out $(count 'memplan.swap_out' "$out/planned.mlir"), memplan.swap_in $(count 'memplan.swap_in' "$out/planned.mlir"), memplan.recompute $(count 'memplan.recompute' "$out/planned.mlir") in $out/planned.mlir"
+
+echo "-- host lowering: recompute inlined, swaps as copies, bufferized, packed (memplan-pack-buffers):"
+"$opt" "$out/planned.mlir" \
+  --pass-pipeline='builtin.module(func.func(memplan-inline-recompute,memplan-swaps-to-copies))' \
+  | "$opt" "$bufferize" --memplan-pack-buffers -mlir-print-op-on-diagnostic=false \
+  > "$out/packed.mlir" 2> "$out/pack.remarks"
+grep 'remark: packed' "$out/pack.remarks" | sed 's/.*remark: /   /'
+
+echo "-- run both on the CPU (mlir-runner) and compare every gradient bit for bit:"
+"$opt" "$step" "$bufferize" "${lower[@]}" | "$runner" -e main -entry-point-result=void \
+  -shared-libs="$libs" | grep -v base@ > "$out/unplanned.out"
+"$opt" "$out/packed.mlir" "${lower[@]}" | "$runner" -e main -entry-point-result=void \
+  -shared-libs="$libs" | grep -v base@ > "$out/planned.out"
+if cmp -s "$out/unplanned.out" "$out/planned.out"; then
+  echo "   identical: $(grep -o -- '-\?[0-9]\+' "$out/planned.out" | wc -l) values of dW1, dW2, dW3"
+else
+  echo "   MISMATCH between $out/unplanned.out and $out/planned.out" >&2
+  exit 1
+fi
 echo "-- outputs in $out/"

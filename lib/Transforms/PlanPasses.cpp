@@ -286,6 +286,7 @@ struct MaterializePass
     }
     core::Schedule schedule = core::generateSchedule(graph, gapPlan);
 
+
     const SmallVector<Operation *> &ops = built->ops;
     auto tensorResults = [](Operation *op) {
       SmallVector<Value> values;
@@ -355,6 +356,28 @@ struct MaterializePass
       case core::EventKind::Free:
         break;
       }
+    }
+
+    // The plan counts every SSA tensor as a buffer of its own, allocated
+    // where it is computed. Bufferization allocates a tensor.empty where it
+    // stands and lets all its users write into that one buffer: each use
+    // gets an empty of its own, right before it.
+    SmallVector<tensor::EmptyOp> empties;
+    for (Operation &op : func.getFunctionBody().front())
+      if (auto empty = dyn_cast<tensor::EmptyOp>(op))
+        empties.push_back(empty);
+    for (tensor::EmptyOp empty : empties) {
+      SmallVector<OpOperand *> uses;
+      for (OpOperand &use : empty->getUses())
+        uses.push_back(&use);
+      for (OpOperand *use : uses) {
+        Operation *user = use->getOwner();
+        while (user->getBlock() != empty->getBlock())
+          user = user->getParentOp();
+        OpBuilder b(user);
+        use->set(b.clone(*empty)->getResult(0));
+      }
+      empty->erase();
     }
     return success();
   }

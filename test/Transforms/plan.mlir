@@ -1,4 +1,6 @@
-// Planning and materializing a small step by hand. x (256 B) is an argument.
+// Planning and materializing a small step by hand. (Materializing also gives
+// every use of a tensor.empty an empty of its own, right before it, so that
+// bufferization allocates each value where the plan does.) x (256 B) is an argument.
 //   a = exp(x)        64xf32,   256 B    read by b and, late, by e
 //   b = broadcast(a)  4x64xf32, 1024 B
 //   c = b * b         4x64xf32, 1024 B
@@ -28,6 +30,7 @@
 // REC-NEXT:      %[[AGAIN:.*]] = linalg.generic {{.*}} ins(%[[ARG]] : tensor<64xf32>) outs(%[[EMPTY]] : tensor<64xf32>)
 // REC:           memplan.yield %[[AGAIN]] : tensor<64xf32>
 // REC-NEXT:    }
+// REC-NEXT:    tensor.empty() : tensor<64xf32>
 // REC-NEXT:    %[[E:.*]] = linalg.generic {{.*}} ins(%[[A2]], %[[D]] : tensor<64xf32>, tensor<64xf32>)
 // REC:         return %[[E]]
 // REC-NOT:     memplan.swap
@@ -42,6 +45,7 @@
 // SWAP-LABEL: func.func @step
 // SWAP:         %[[A:.*]] = linalg.generic
 // SWAP:         %[[H:.*]] = memplan.swap_out %[[A]] : tensor<64xf32> -> !memplan.host<tensor<64xf32>>
+// SWAP-NEXT:    tensor.empty() : tensor<4x64xf32>
 // SWAP-NEXT:    %[[B:.*]] = linalg.generic {{.*}} ins(%[[A]] : tensor<64xf32>)
 // SWAP:         linalg.fill
 // SWAP-NEXT:    %[[A2:.*]] = memplan.swap_in %[[H]] : !memplan.host<tensor<64xf32>> -> tensor<64xf32>
