@@ -23,7 +23,8 @@ echo "-- plan (memplan-plan, greedy, a100-40gb costs) and rewrite (memplan-mater
 "$opt" "$step" -mlir-print-op-on-diagnostic=false \
   --memplan-plan="budget=$budget functions=mlp_step report=$out/plan.json" \
   --memplan-materialize > "$out/planned.mlir" 2> "$out/plan.remarks"
-sed 's/.*remark: /   /' "$out/plan.remarks"
+grep 'remark:' "$out/plan.remarks" | sed 's/.*remark: /   /'
+
 python3 - "$out/plan.json" <<'PY'
 import json, sys
 f = json.load(open(sys.argv[1]))["functions"][0]
@@ -33,12 +34,16 @@ PY
 count() { grep -c "$1" "$2" || true; }
 echo "   memplan.swap_out $(count 'memplan.swap_out' "$out/planned.mlir"), memplan.swap_in $(count 'memplan.swap_in' "$out/planned.mlir"), memplan.recompute $(count 'memplan.recompute' "$out/planned.mlir") in $out/planned.mlir"
 
-echo "-- host lowering: recompute inlined, swaps as copies, bufferized, packed (memplan-pack-buffers):"
+echo "-- host lowering: recompute inlined, bufferized, swaps as host buffers and copies, packed (memplan-pack-buffers):"
 "$opt" "$out/planned.mlir" \
-  --pass-pipeline='builtin.module(func.func(memplan-inline-recompute,memplan-swaps-to-copies))' \
-  | "$opt" "$bufferize" --memplan-pack-buffers -mlir-print-op-on-diagnostic=false \
+  --pass-pipeline='builtin.module(func.func(memplan-inline-recompute))' \
+  | "$opt" "$bufferize" --memplan-lower-swaps --memplan-pack-buffers -mlir-print-op-on-diagnostic=false \
   > "$out/packed.mlir" 2> "$out/pack.remarks"
-grep 'remark: packed' "$out/pack.remarks" | sed 's/.*remark: /   /'
+grep 'remark: packed' "$out/pack.remarks" | head -1 | sed 's/.*remark: /   mlp_step: /'
+# The same flow without planning, for comparison.
+"$opt" "$step" --memplan-plan="budget=1.0 functions=mlp_step" --memplan-materialize 2>/dev/null \
+  | "$opt" "$bufferize" --memplan-lower-swaps --memplan-pack-buffers -mlir-print-op-on-diagnostic=false \
+  -o /dev/null 2>&1 | grep 'remark: packed' | head -1 | sed 's/.*remark: /   unplanned mlp_step: /'
 
 echo "-- run both on the CPU (mlir-runner) and compare every gradient bit for bit:"
 "$opt" "$step" "$bufferize" "${lower[@]}" | "$runner" -e main -entry-point-result=void \

@@ -109,6 +109,10 @@ struct PackBuffersPass
     func.walk([&](memref::AllocOp alloc) { allocs.push_back(alloc); });
     for (memref::AllocOp alloc : allocs) {
       MemRefType type = alloc.getType();
+      if (alloc->hasAttr("memplan.host")) {
+        leaveOut(alloc, "host memory (memplan.host)");
+        continue;
+      }
       if (alloc->getBlock() != &block) {
         leaveOut(alloc, "allocated inside a nested region");
         continue;

@@ -2,7 +2,7 @@
 // step of Transforms/plan.mlir is planned at a budget of 2304 bytes, once with
 // the preset's costs (a is recomputed) and once with slow ops (a is swapped
 // out and back), materialized, lowered for the host (recompute bodies
-// inlined, swaps as copies), bufferized, packed, run, and its result bits
+// inlined), bufferized (swaps become host buffers and copies), packed, run, and its result bits
 // compared with the unplanned run's.
 //
 // RUN: memplan-opt %s --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" \
@@ -13,8 +13,8 @@
 // RUN: memplan-opt %s --memplan-plan=budget=2304 --memplan-materialize -mlir-print-op-on-diagnostic=false 2>/dev/null > %t.rec.mlir
 // RUN: FileCheck %s --check-prefix=REC < %t.rec.mlir
 // REC: memplan.recompute
-// RUN: memplan-opt %t.rec.mlir --pass-pipeline='builtin.module(func.func(memplan-inline-recompute,memplan-swaps-to-copies))' \
-// RUN: | memplan-opt --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --memplan-pack-buffers \
+// RUN: memplan-opt %t.rec.mlir --pass-pipeline='builtin.module(func.func(memplan-inline-recompute))' \
+// RUN: | memplan-opt --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --memplan-lower-swaps --memplan-pack-buffers \
 // RUN:   --buffer-deallocation-pipeline --convert-bufferization-to-memref --convert-linalg-to-loops --expand-strided-metadata --lower-affine \
 // RUN:   --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts 2>/dev/null \
 // RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | grep -v base@ > %t.rec
@@ -25,8 +25,8 @@
 // RUN: FileCheck %s --check-prefix=SWAP < %t.swap.mlir
 // SWAP: memplan.swap_out
 // SWAP: memplan.swap_in
-// RUN: memplan-opt %t.swap.mlir --pass-pipeline='builtin.module(func.func(memplan-inline-recompute,memplan-swaps-to-copies))' \
-// RUN: | memplan-opt --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --memplan-pack-buffers \
+// RUN: memplan-opt %t.swap.mlir --pass-pipeline='builtin.module(func.func(memplan-inline-recompute))' \
+// RUN: | memplan-opt --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --memplan-lower-swaps --memplan-pack-buffers \
 // RUN:   --buffer-deallocation-pipeline --convert-bufferization-to-memref --convert-linalg-to-loops --expand-strided-metadata --lower-affine \
 // RUN:   --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts 2>/dev/null \
 // RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | grep -v base@ > %t.swap

@@ -30,19 +30,21 @@ def MemPlanInlineRecompute
   let dependentDialects = ["::mlir::memplan::MemPlanDialect"];
 }
 
-def MemPlanSwapsToCopies
-    : InterfacePass<"memplan-swaps-to-copies", "mlir::FunctionOpInterface"> {
-  let summary = "Lower swap_out/swap_in to tensor copies, for host execution";
+def MemPlanLowerSwaps : Pass<"memplan-lower-swaps"> {
+  let summary = "Lower bufferized swap_out/swap_in to host buffers and copies";
   let description = [{
-    The host path of the swap ops: `memplan.swap_out %x` becomes a copy of
-    `%x` into a fresh tensor (`bufferization.alloc_tensor() copy(%x)`), which
-    stands for the host copy, and `memplan.swap_in %h` a copy of that into
-    another fresh tensor, the value back on the device. Bufferization turns
-    each into an allocation and a `memref.copy`, so a program run on the CPU
-    moves the bytes the plan moves and reads them back from the copy.
-    Handles used by anything other than swap_in are an error.
+    After bufferization (the memplan ops bufferize with one-shot
+    bufferization: `swap_out` reads its buffer, `swap_in` allocates one), on
+    every function at or below the op it is scheduled on:
+    `memplan.swap_out %buf` becomes a host buffer, `memref.alloc` marked
+    `memplan.host`, and a `memref.copy` into it; each `memplan.swap_in` of
+    its handle becomes a new device buffer and a `memref.copy` back. This is
+    the host execution of a plan: a program run on the CPU moves the bytes
+    the plan moves. `memplan-pack-buffers` keeps `memplan.host` buffers out
+    of the device arena. Swap ops still on tensors are an error (bufferize
+    first).
   }];
-  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
 def MemPlanAnnotateCosts
@@ -126,7 +128,8 @@ def MemPlanPackBuffers : Pass<"memplan-pack-buffers"> {
     when the input freed them). Buffers of other memory spaces get an arena
     of their own.
 
-    Left out, each with a remark at the allocation: dynamic sizes, layouts
+    Left out, each with a remark at the allocation: host buffers (marked
+    `memplan.host` by `memplan-lower-swaps`), dynamic sizes, layouts
     other than the identity, allocations inside nested regions, buffers that
     escape through the function's return or are freed by
     `bufferization.dealloc`. Functions whose body has more than one block

@@ -9,7 +9,7 @@ func.func @swap_out_records_wrong_type(%x: tensor<4xf32>) {
 // -----
 
 func.func @swap_out_unranked(%x: tensor<*xf32>) {
-  // expected-error @+1 {{'memplan.swap_out' op operand #0 must be ranked tensor of any type values, but got 'tensor<*xf32>'}}
+  // expected-error @+1 {{'memplan.swap_out' op operand #0 must be ranked tensor or statically shaped memref, but got 'tensor<*xf32>'}}
   %h = "memplan.swap_out"(%x) : (tensor<*xf32>) -> !memplan.host<tensor<4xf32>>
   return
 }

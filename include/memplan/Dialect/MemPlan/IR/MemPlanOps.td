@@ -15,6 +15,9 @@ def MemPlan_HostMemory : Resource<"::mlir::memplan::HostMemoryResource">;
 // SwapOutOp
 //===----------------------------------------------------------------------===//
 
+def MemPlan_Swappable : AnyTypeOf<[AnyRankedTensor, AnyStaticShapeMemRef],
+                                   "ranked tensor or statically shaped memref">;
+
 def MemPlan_SwapOutOp : MemPlan_Op<"swap_out"> {
   let summary = "Copy a device tensor to host memory";
   let description = [{
@@ -30,13 +33,17 @@ def MemPlan_SwapOutOp : MemPlan_Op<"swap_out"> {
     may be removed. Two swap-outs of the same value are never merged, since
     each stands for a transfer the planner placed.
 
+    After bufferization the op takes the device buffer (a statically shaped
+    memref) and the handle records the memref type; it reads the buffer.
+
     Example:
 
     ```mlir
     %h = memplan.swap_out %act : tensor<64x128xf32> -> !memplan.host<tensor<64x128xf32>>
     ```
   }];
-  let arguments = (ins AnyRankedTensor:$value);
+  let arguments = (ins Arg<MemPlan_Swappable, "the device value",
+                           [MemRead<DefaultResource>]>:$value);
   let results = (outs Res<MemPlan_HostType, "handle to the host copy",
                           [MemAlloc<MemPlan_HostMemory>]>:$handle);
   let assemblyFormat = "$value attr-dict `:` type($value) `->` qualified(type($handle))";
@@ -68,6 +75,9 @@ def MemPlan_SwapInOp : MemPlan_Op<"swap_in"> {
     by CSE, as each stands for a transfer the planner placed. An unused
     swap-in only reads the host copy and may be removed.
 
+    After bufferization the result is a new device buffer (a statically
+    shaped memref) holding the copy.
+
     Example:
 
     ```mlir
@@ -76,7 +86,7 @@ def MemPlan_SwapInOp : MemPlan_Op<"swap_in"> {
   }];
   let arguments = (ins Arg<MemPlan_HostType, "handle to the host copy",
                            [MemRead<MemPlan_HostMemory>]>:$handle);
-  let results = (outs Res<AnyRankedTensor, "the value back on the device",
+  let results = (outs Res<MemPlan_Swappable, "the value back on the device",
                           [MemAlloc<DefaultResource>]>:$value);
   let assemblyFormat = "$handle attr-dict `:` qualified(type($handle)) `->` type($value)";
   let hasVerifier = 1;

@@ -1,0 +1,79 @@
+//===- LowerSwaps.cpp - swaps as host buffers and copies --------*- C++ -*-===//
+
+#include "memplan/Transforms/Passes.h"
+
+#include "Reports.h"
+
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::memplan {
+#define GEN_PASS_DEF_MEMPLANLOWERSWAPS
+#include "memplan/Transforms/Passes.h.inc"
+} // namespace mlir::memplan
+
+using namespace mlir;
+using namespace mlir::memplan;
+
+namespace {
+
+struct LowerSwapsPass
+    : mlir::memplan::impl::MemPlanLowerSwapsBase<LowerSwapsPass> {
+  void runOnOperation() override {
+    SmallVector<SwapOutOp> swapOuts;
+    WalkResult walk = getOperation()->walk([&](Operation *op) {
+      if (auto out = dyn_cast<SwapOutOp>(op)) {
+        if (!isa<MemRefType>(out.getValue().getType())) {
+          op->emitError() << "memplan-lower-swaps runs after bufferization; "
+                             "this swap_out is still on a tensor";
+          return WalkResult::interrupt();
+        }
+        swapOuts.push_back(out);
+      } else if (auto in = dyn_cast<SwapInOp>(op);
+                 in && !isa<MemRefType>(in.getValue().getType())) {
+        op->emitError() << "memplan-lower-swaps runs after bufferization; "
+                           "this swap_in still produces a tensor";
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (walk.wasInterrupted())
+      return signalPassFailure();
+
+    IRRewriter rewriter(&getContext());
+    for (SwapOutOp out : swapOuts) {
+      auto type = cast<MemRefType>(out.getValue().getType());
+      auto buffer = MemRefType::get(type.getShape(), type.getElementType(),
+                                    MemRefLayoutAttrInterface(),
+                                    type.getMemorySpace());
+      rewriter.setInsertionPoint(out);
+      auto host = memref::AllocOp::create(rewriter, out.getLoc(), buffer);
+      host->setAttr("memplan.host", rewriter.getUnitAttr());
+      memref::CopyOp::create(rewriter, out.getLoc(), out.getValue(), host);
+      for (Operation *user :
+           llvm::make_early_inc_range(out.getHandle().getUsers())) {
+        auto in = dyn_cast<SwapInOp>(user);
+        if (!in) {
+          InFlightDiagnostic diag =
+              user->emitError() << "cannot lower a host handle used by "
+                                << user->getName();
+          diag.attachNote(out.getLoc()) << "the handle is defined here";
+          return signalPassFailure();
+        }
+        auto resultType = cast<MemRefType>(in.getValue().getType());
+        if (!resultType.getLayout().isIdentity()) {
+          in.emitError() << "cannot allocate " << resultType
+                         << ": only identity layouts are lowered";
+          return signalPassFailure();
+        }
+        rewriter.setInsertionPoint(in);
+        auto device =
+            memref::AllocOp::create(rewriter, in.getLoc(), resultType);
+        memref::CopyOp::create(rewriter, in.getLoc(), host, device);
+        rewriter.replaceOp(in, device);
+      }
+      rewriter.eraseOp(out);
+    }
+  }
+};
+
+} // namespace
