@@ -59,16 +59,23 @@ struct LowerSwapsPass
           diag.attachNote(out.getLoc()) << "the handle is defined here";
           return signalPassFailure();
         }
+        // A new buffer with the identity layout, cast to the recorded type
+        // when that one has another layout (a function argument's).
         auto resultType = cast<MemRefType>(in.getValue().getType());
-        if (!resultType.getLayout().isIdentity()) {
-          in.emitError() << "cannot allocate " << resultType
-                         << ": only identity layouts are lowered";
-          return signalPassFailure();
-        }
         rewriter.setInsertionPoint(in);
-        auto device =
-            memref::AllocOp::create(rewriter, in.getLoc(), resultType);
+        Value device =
+            memref::AllocOp::create(rewriter, in.getLoc(), buffer);
         memref::CopyOp::create(rewriter, in.getLoc(), host, device);
+        if (device.getType() != resultType) {
+          if (!memref::CastOp::areCastCompatible(device.getType(),
+                                                 resultType)) {
+            in.emitError() << "cannot give a new buffer the type "
+                           << resultType;
+            return signalPassFailure();
+          }
+          device = memref::CastOp::create(rewriter, in.getLoc(), resultType,
+                                          device);
+        }
         rewriter.replaceOp(in, device);
       }
       rewriter.eraseOp(out);

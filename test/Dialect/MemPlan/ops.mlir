@@ -78,3 +78,15 @@ func.func @recompute_nested(%x: tensor<4xf32>) -> tensor<4xf32> {
   }
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// After bufferization the swap ops take and give statically shaped memrefs.
+// CHECK-LABEL: func.func @swap_buffers
+// CHECK: %[[H:.*]] = memplan.swap_out %{{.*}} : memref<4x8xf32> -> !memplan.host<memref<4x8xf32>>
+// CHECK: memplan.swap_in %[[H]] : !memplan.host<memref<4x8xf32>> -> memref<4x8xf32>
+func.func @swap_buffers(%m: memref<4x8xf32>) -> memref<4x8xf32> {
+  %h = memplan.swap_out %m : memref<4x8xf32> -> !memplan.host<memref<4x8xf32>>
+  %b = memplan.swap_in %h : !memplan.host<memref<4x8xf32>> -> memref<4x8xf32>
+  return %b : memref<4x8xf32>
+}

@@ -1,0 +1,78 @@
+// RUN: memplan-opt %s --one-shot-bufferize="bufferize-function-boundaries" --split-input-file | FileCheck %s --check-prefix=BUF
+// RUN: memplan-opt %s --one-shot-bufferize="bufferize-function-boundaries" --memplan-lower-swaps --split-input-file | FileCheck %s --check-prefix=LOW
+// RUN: memplan-opt %s --one-shot-bufferize="bufferize-function-boundaries" --memplan-lower-swaps --memplan-pack-buffers="alignment=64" --split-input-file -mlir-print-op-on-diagnostic=false 2>&1 >/dev/null | FileCheck %s --check-prefix=PACK
+
+// One-shot bufferization of the swap ops: swap_out reads the buffer of its
+// operand and the handle records the memref type; swap_in allocates a new
+// buffer. memplan-lower-swaps then makes the host copy a memplan.host
+// allocation, and each swap-in a device allocation and a copy back;
+// packing leaves the host buffer out of the device arena.
+
+// BUF-LABEL: func.func @swap
+// BUF:         %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16xf32>
+// BUF:         %[[H:.*]] = memplan.swap_out %[[A]] : memref<16xf32> -> !memplan.host<memref<16xf32>>
+// BUF:         %[[B:.*]] = memplan.swap_in %[[H]] : !memplan.host<memref<16xf32>> -> memref<16xf32>
+// BUF:         linalg.generic {{.*}} ins(%[[B]] : memref<16xf32>)
+
+// LOW-LABEL: func.func @swap
+// LOW:         %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16xf32>
+// LOW:         %[[HOST:.*]] = memref.alloc() {memplan.host} : memref<16xf32>
+// LOW-NEXT:    memref.copy %[[A]], %[[HOST]] : memref<16xf32> to memref<16xf32>
+// LOW:         %[[DEV:.*]] = memref.alloc() : memref<16xf32>
+// LOW-NEXT:    memref.copy %[[HOST]], %[[DEV]] : memref<16xf32> to memref<16xf32>
+// LOW:         linalg.generic {{.*}} ins(%[[DEV]] : memref<16xf32>)
+// LOW-NOT:     memplan.swap
+
+// The host copy stays out; a (64 B, last read by the copy out) and the
+// swapped-in buffer share the same 64 bytes; c is returned.
+// PACK: remark: left out of the arena: host memory (memplan.host)
+// PACK: remark: left out of the arena: escapes through the function's return
+// PACK: remark: packed 2 buffers into an arena of 64 bytes; lower bound 64 bytes
+
+#id = affine_map<(d0) -> (d0)>
+func.func @swap(%x: tensor<16xf32>) -> tensor<16xf32> {
+  %e = tensor.empty() : tensor<16xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : tensor<16xf32>) outs(%e : tensor<16xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %r = arith.addf %in, %in : f32
+    linalg.yield %r : f32
+  } -> tensor<16xf32>
+  %h = memplan.swap_out %a : tensor<16xf32> -> !memplan.host<tensor<16xf32>>
+  %b = memplan.swap_in %h : !memplan.host<tensor<16xf32>> -> tensor<16xf32>
+  %e2 = tensor.empty() : tensor<16xf32>
+  %c = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%b : tensor<16xf32>) outs(%e2 : tensor<16xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    %r = arith.mulf %in, %in : f32
+    linalg.yield %r : f32
+  } -> tensor<16xf32>
+  return %c : tensor<16xf32>
+}
+
+// -----
+
+// A handle of a function argument's buffer (dynamic layout): the new
+// buffer is cast to the recorded type.
+// LOW-LABEL: func.func @argument
+// LOW:         %[[HOST:.*]] = memref.alloc() {memplan.host} : memref<4xf32>
+// LOW-NEXT:    memref.copy %{{.*}}, %[[HOST]] : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32>
+// LOW-NEXT:    %[[DEV:.*]] = memref.alloc() : memref<4xf32>
+// LOW-NEXT:    memref.copy %[[HOST]], %[[DEV]]
+// LOW-NEXT:    memref.cast %[[DEV]] : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+func.func @argument(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %h = memplan.swap_out %x : tensor<4xf32> -> !memplan.host<tensor<4xf32>>
+  %b = memplan.swap_in %h : !memplan.host<tensor<4xf32>> -> tensor<4xf32>
+  return %b : tensor<4xf32>
+}
+
+// -----
+
+// Lowering before bufferization is an error at the op.
+// RUN: not memplan-opt %s --memplan-lower-swaps --split-input-file 2>&1 | FileCheck %s --check-prefix=EARLY
+// EARLY: error: memplan-lower-swaps runs after bufferization; this swap_out is still on a tensor
+func.func @early(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %h = memplan.swap_out %x : tensor<4xf32> -> !memplan.host<tensor<4xf32>>
+  %b = memplan.swap_in %h : !memplan.host<tensor<4xf32>> -> tensor<4xf32>
+  return %b : tensor<4xf32>
+}
