@@ -4,6 +4,7 @@
 
 #include "memplan/Dialect/MemPlan/IR/MemPlan.h"
 #include "memplan/Dialect/MemPlan/Transforms/BufferizableOpInterfaceImpl.h"
+#include "memplan/Pipelines/Pipelines.h"
 #include "memplan/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -13,4 +14,7 @@ void mlir::memplan::registerAllMemPlanDialects(DialectRegistry &registry) {
   registerBufferizableOpInterfaceExternalModels(registry);
 }
 
-void mlir::memplan::registerAllMemPlanPasses() { registerMemPlanPasses(); }
+void mlir::memplan::registerAllMemPlanPasses() {
+  registerMemPlanPasses();
+  registerMemPlanPipelines();
+}

@@ -1,0 +1,60 @@
+//===- Pipelines.h - memplan's registered pass pipelines --------*- C++ -*-===//
+//
+//   memplan-pipeline       plan + materialize + bufferize + pack
+//   memplan-cpu-pipeline   the same, then the host lowering to the LLVM
+//                          dialect (swaps as host buffers and copies), ready
+//                          for mlir-runner or memplan's ExecutionEngine
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MEMPLAN_PIPELINES_PIPELINES_H
+#define MEMPLAN_PIPELINES_PIPELINES_H
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
+
+namespace mlir::memplan {
+
+struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
+  Option<std::string> budget{
+      *this, "budget",
+      llvm::cl::desc("Device memory budget: bytes, or a fraction of the "
+                     "unplanned peak (a number with a decimal point)")};
+  Option<std::string> budgetFraction{
+      *this, "budget-fraction",
+      llvm::cl::desc("The budget as a fraction of the unplanned peak (the "
+                     "same as budget=F)")};
+  Option<std::string> strategy{
+      *this, "strategy",
+      llvm::cl::desc("greedy, recompute-only, swap-only, sqrt or none"),
+      llvm::cl::init("greedy")};
+  Option<std::string> device{*this, "device",
+                             llvm::cl::desc("Device preset for op costs"),
+                             llvm::cl::init("a100-40gb")};
+  ListOption<std::string> functions{
+      *this, "functions",
+      llvm::cl::desc("Plan only these functions (default: all)")};
+  Option<int64_t> alignment{*this, "alignment",
+                            llvm::cl::desc("Arena offset alignment (bytes)"),
+                            llvm::cl::init(256)};
+  Option<std::string> report{*this, "report",
+                             llvm::cl::desc("JSON report of the plans")};
+};
+
+/// Appends plan, materialize, recompute inlining, one-shot bufferization,
+/// lowering of the swaps and packing to `pm` (anchored on the module).
+/// Fails when the options are inconsistent, saying why in `error`.
+LogicalResult buildMemPlanPipeline(OpPassManager &pm,
+                                   const PipelineOptions &options,
+                                   std::string *error = nullptr);
+
+/// memplan-pipeline followed by the host lowering to the LLVM dialect.
+LogicalResult buildMemPlanCpuPipeline(OpPassManager &pm,
+                                      const PipelineOptions &options,
+                                      std::string *error = nullptr);
+
+void registerMemPlanPipelines();
+
+} // namespace mlir::memplan
+
+#endif // MEMPLAN_PIPELINES_PIPELINES_H
