@@ -97,7 +97,17 @@ OptimalResult memplan::planOptimal(const Graph &graph,
   double capacity = std::floor(double(room) / unit);
 
   Milp milp;
-  std::vector<std::vector<int>> R(n), S(n), U(n);
+  std::vector<std::vector<int>> R(n), S(n), U(n), SI(n);
+  std::vector<int> SO(n, -1);
+  auto copyCost = [&](NodeId i) {
+    return transferTime(graph.node(i).bytes, options.timing) / costUnit;
+  };
+  if (options.allowSwap)
+    for (int i = 0; i < n; ++i) {
+      if (!graph.node(i).canSwap)
+        continue;
+      SO[i] = milp.addColumn(0, 1, copyCost(i), true);
+    }
   // FREE[t][k]: (i, column) for i in inputs(k) and k itself.
   std::vector<std::vector<std::vector<std::pair<NodeId, int>>>> FREE(n);
   for (int t = 0; t < n; ++t) {
@@ -107,6 +117,9 @@ OptimalResult memplan::planOptimal(const Graph &graph,
     }
     for (int i = 0; i < t; ++i)
       S[t].push_back(milp.addColumn(0, 1, 0, true));
+    for (int i = 0; i < t; ++i)
+      SI[t].push_back(SO[i] >= 0 ? milp.addColumn(0, 1, copyCost(i), true)
+                                 : -1);
     FREE[t].resize(t + 1);
     for (int k = 0; k <= t; ++k) {
       U[t].push_back(milp.addColumn(0, capacity, 0, false));
@@ -126,13 +139,18 @@ OptimalResult memplan::planOptimal(const Graph &graph,
     for (int j = 0; j <= t; ++j)
       for (NodeId i : graph.node(j).inputs)
         milp.addRow({{R[t][j], 1}, {R[t][i], -1}, {S[t][i], -1}}, 'L', 0);
-    // Resident at the next stage only if resident or computed in this one.
+    // Resident at the next stage only if resident or computed in this one,
+    // or swapped in when the next one starts (from a host copy).
     if (t + 1 < n)
       for (int i = 0; i <= t; ++i) {
         std::vector<std::pair<int, double>> terms = {{S[t + 1][i], 1},
                                                      {R[t][i], -1}};
         if (i < t)
           terms.push_back({S[t][i], -1});
+        if (SI[t + 1][i] >= 0) {
+          terms.push_back({SI[t + 1][i], -1});
+          milp.addRow({{SI[t + 1][i], 1}, {SO[i], -1}}, 'L', 0);
+        }
         milp.addRow(terms, 'L', 0);
       }
     // Memory after each compute of the stage.
@@ -186,14 +204,31 @@ OptimalResult memplan::planOptimal(const Graph &graph,
     std::vector<char> resident(n, 0);
     int stage = 0;
     bool open = false, valid = true;
+    std::vector<char> swappedOut(n, 0);
+    std::vector<std::vector<char>> swappedIn(n, std::vector<char>(n, 0));
     for (const Event &e : *options.start) {
-      if (e.kind == EventKind::SwapIn || e.kind == EventKind::SwapOut ||
-          (e.kind == EventKind::Compute && (stage >= n || e.node > stage))) {
+      if ((e.kind == EventKind::Compute && (stage >= n || e.node > stage)) ||
+          ((e.kind == EventKind::SwapIn || e.kind == EventKind::SwapOut) &&
+           (SO[e.node] < 0 || stage >= n))) {
         valid = false;
         break;
       }
       if (e.kind == EventKind::Free) {
         resident[e.node] = 0;
+        continue;
+      }
+      if (e.kind == EventKind::SwapOut) {
+        swappedOut[e.node] = 1;
+        continue;
+      }
+      if (e.kind == EventKind::SwapIn) {
+        // Swap-ins count at the start of their stage.
+        if (open || e.node >= stage) {
+          valid = false;
+          break;
+        }
+        swappedIn[stage][e.node] = 1;
+        resident[e.node] = 1;
         continue;
       }
       if (!open) {
@@ -218,11 +253,20 @@ OptimalResult memplan::planOptimal(const Graph &graph,
             cols.push_back(R[t][i]);
             values.push_back(1);
           }
-        for (int i = 0; i < t; ++i)
+        for (int i = 0; i < t; ++i) {
           if (kept[t][i]) {
             cols.push_back(S[t][i]);
             values.push_back(1);
           }
+          if (swappedIn[t][i]) {
+            cols.push_back(SI[t][i]);
+            values.push_back(1);
+          }
+        }
+        if (swappedOut[t]) {
+          cols.push_back(SO[t]);
+          values.push_back(1);
+        }
         for (int k = 0; k <= t; ++k) {
           if (!computed[t][k])
             continue;
@@ -266,11 +310,18 @@ OptimalResult memplan::planOptimal(const Graph &graph,
     auto on = [&](int col) { return x[col] > 0.5; };
     std::vector<char> resident(n, 0);
     for (int t = 0; t < n; ++t) {
+      for (int i = 0; i < t; ++i)
+        if (SI[t][i] >= 0 && on(SI[t][i]) && !resident[i]) {
+          result.schedule.push_back({EventKind::SwapIn, i});
+          resident[i] = 1;
+        }
       for (int k = 0; k <= t; ++k) {
         if (!on(R[t][k]))
           continue;
         result.schedule.push_back({EventKind::Compute, k});
         resident[k] = 1;
+        if (k == t && SO[k] >= 0 && on(SO[k]))
+          result.schedule.push_back({EventKind::SwapOut, k});
         for (auto [i, col] : FREE[t][k])
           if (on(col) && resident[i]) {
             result.schedule.push_back({EventKind::Free, i});
@@ -296,13 +347,15 @@ OptimalResult memplan::planOptimal(const Graph &graph,
     result.found = true;
     result.fromStart = true;
     for (const Event &e : result.schedule)
-      if (e.kind == EventKind::Compute)
-        result.objective += graph.node(e.node).computeCost;
+      result.objective +=
+          e.kind == EventKind::Compute ? graph.node(e.node).computeCost
+          : e.kind == EventKind::Free
+              ? 0
+              : transferTime(graph.node(e.node).bytes, options.timing);
   }
   if (!result.found)
     result.error = result.infeasible
-                       ? "the MILP proves that no recompute-only schedule "
-                         "fits the budget"
+                       ? "the MILP proves that no schedule fits the budget"
                        : "the MILP found no schedule within the time limit";
   result.seconds = std::chrono::duration<double>(
                        std::chrono::steady_clock::now() - start)

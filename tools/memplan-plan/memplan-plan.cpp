@@ -54,7 +54,8 @@ static cl::opt<bool> printIntervals(
 static cl::opt<std::string> strategyName(
     "strategy",
     cl::desc("Plan the step: none, greedy, recompute-only, swap-only, sqrt, "
-             "optimal (the Checkmate MILP, recompute only, with CBC)"),
+             "optimal (the Checkmate MILP with CBC; with swaps when "
+             "--host-bandwidth is given)"),
     cl::value_desc("strategy"));
 static cl::opt<double> budgetFraction(
     "budget-fraction",
@@ -113,11 +114,17 @@ int main(int argc, char **argv) {
     options.timeLimitSeconds = timeLimit;
     if (!optimalPlannerAvailable())
       return fail(planOptimal(graph, options).error);
-    // The solver starts from the greedy recompute-only plan when it fits.
+    options.timing.hostBandwidth = hostBandwidth;
+    options.timing.transferLatency = transferLatency;
+    // Swaps are modelled when copies have a cost model (a bandwidth).
+    options.allowSwap = hostBandwidth > 0;
+    // The solver starts from the greedy plan when it fits.
     PlannerOptions greedyOptions;
     greedyOptions.budget = options.budget;
-    PlanResult start = planSchedule(graph, Strategy::RecomputeOnly,
-                                    greedyOptions);
+    greedyOptions.timing = options.timing;
+    PlanResult start = planSchedule(
+        graph, options.allowSwap ? Strategy::Greedy : Strategy::RecomputeOnly,
+        greedyOptions);
     if (start.success)
       options.start = &start.schedule;
     OptimalResult plan = planOptimal(graph, options);
@@ -138,7 +145,9 @@ int main(int argc, char **argv) {
         out.attribute("peak", replay.peak);
         out.attribute("overhead", replay.overhead);
         out.attribute("step_time", replay.stepTime);
+        out.attribute("stall_time", replay.stallTime);
         out.attribute("recomputes", int64_t(replay.recomputes));
+        out.attribute("swap_ins", int64_t(replay.swapIns));
         out.attribute("events", int64_t(plan.schedule.size()));
       }
       out.attribute("baseline_peak", baseline.peak);

@@ -5,10 +5,13 @@
 // before it); R[t][i] says node i is computed in stage t, S[t][i] that it is
 // resident when stage t starts, FREE[t][i][k] that i leaves memory right
 // after k is computed in stage t, and U[t][k] tracks the resident bytes,
-// which must stay within the budget. The objective is the total compute
-// cost. Solved with COIN-OR CBC (Debian's coinor-libcbc-dev) under a time
-// limit; for small graphs and as the reference the heuristics are measured
-// against. Swaps are not modelled.
+// which must stay within the budget. Extended with swaps: SO[i] copies i to
+// the host right after it is first computed, SI[t][i] brings it back at the
+// start of stage t. The objective is the total compute cost plus the time of
+// every copy, as if no copy overlapped compute (the replay then measures the
+// overlap). Solved with COIN-OR CBC (Debian's coinor-libcbc-dev) under a
+// time limit; for small graphs and as the reference the heuristics are
+// measured against.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,8 +30,13 @@ bool optimalPlannerAvailable();
 struct OptimalOptions {
   int64_t budget = 0;
   double timeLimitSeconds = 60;
-  /// A recompute-only schedule within the budget to start from (e.g. the
-  /// greedy planner's); the solver then never returns anything worse.
+  /// Copy costs (bandwidth, latency); the budget field is ignored.
+  SimulatorOptions timing;
+  /// Model swaps (else recomputation only, the original Checkmate MILP).
+  bool allowSwap = true;
+  /// A schedule within the budget to start from (e.g. the greedy planner's,
+  /// as generated from a gap plan); the solver then never returns anything
+  /// worse by its objective.
   const Schedule *start = nullptr;
 };
 
