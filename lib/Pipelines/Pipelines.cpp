@@ -2,6 +2,14 @@
 
 #include "memplan/Pipelines/Pipelines.h"
 
+#include "memplan/Analysis/TensorLiveness.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -14,31 +22,21 @@ static bool isPlainOption(StringRef value) {
   return value.find_first_of("{} ,=\"'") == StringRef::npos;
 }
 
-LogicalResult mlir::memplan::buildMemPlanPipeline(
-    OpPassManager &pm, const PipelineOptions &options, std::string *error) {
-  std::string ignored;
-  llvm::raw_string_ostream errors(error ? *error : ignored);
+/// The budget option as memplan-plan takes it.
+static std::string planBudget(const PipelineOptions &options) {
   std::string budget = options.budget;
   if (!options.budgetFraction.empty()) {
-    if (!budget.empty()) {
-      errors << "memplan pipelines take one of budget and budget-fraction";
-      return failure();
-    }
     budget = options.budgetFraction;
     if (StringRef(budget).find('.') == StringRef::npos)
       budget += ".0";
   }
-  SmallVector<std::string> values = {budget, options.strategy,
-                                     options.device, options.report};
-  for (const std::string &f : options.functions)
-    values.push_back(f);
-  for (const std::string &value : values)
-    if (!isPlainOption(value)) {
-      errors << "memplan pipelines: option value '" << value
-             << "' may not contain spaces, commas, braces, quotes or '='";
-      return failure();
-    }
+  return budget;
+}
 
+/// Plan (for `budget`) through packing.
+static LogicalResult buildPlanAndPack(OpPassManager &pm,
+                                      const PipelineOptions &options,
+                                      StringRef budget, raw_ostream &errors) {
   std::string text;
   llvm::raw_string_ostream os(text);
   os << "memplan-plan{budget=" << budget << " strategy=" << options.strategy
@@ -55,6 +53,169 @@ LogicalResult mlir::memplan::buildMemPlanPipeline(
      << "memplan-lower-swaps,memplan-pack-buffers{alignment="
      << options.alignment << "}";
   return parsePassPipeline(text, pm, errors);
+}
+
+namespace {
+
+/// Device bytes of a bufferized, packed function: its buffer arguments, its
+/// device arena and every allocation left out of it (returned buffers,
+/// dynamic sizes, allocations in regions); host buffers do not count.
+int64_t measureDeviceBytes(FunctionOpInterface func) {
+  int64_t bytes = 0;
+  for (BlockArgument arg : func.getFunctionBody().getArguments())
+    bytes += getStaticSizeInBytes(arg.getType()).value_or(0);
+  func.walk([&](memref::AllocOp alloc) {
+    if (alloc->hasAttr("memplan.host") || alloc.getType().getMemorySpace())
+      return;
+    bytes += getStaticSizeInBytes(alloc.getType()).value_or(0);
+  });
+  return bytes;
+}
+
+/// The feedback loop of planning and packing: plans, packs, measures the
+/// device bytes the packed step really needs and, while that exceeds the
+/// budget (bufferization's buffers are not the plan's tensors, alignment
+/// pads, results get buffers of their own), plans again for the budget
+/// minus the excess.
+class FitPass : public PassWrapper<FitPass, OperationPass<ModuleOp>> {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(FitPass)
+
+  explicit FitPass(const PipelineOptions &options) {
+    this->options.copyOptionValuesFrom(options);
+  }
+  FitPass(const FitPass &other) : PassWrapper(other) {
+    options.copyOptionValuesFrom(other.options);
+  }
+
+  StringRef getArgument() const final { return "memplan-fit"; }
+  StringRef getDescription() const final {
+    return "Plan and pack until the packed step fits the budget";
+  }
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    OpPassManager pm(ModuleOp::getOperationName());
+    std::string ignored;
+    llvm::raw_string_ostream errors(ignored);
+    if (succeeded(buildPlanAndPack(pm, options, planBudget(options), errors)))
+      pm.getDependentDialects(registry);
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<FunctionOpInterface> planned;
+    module.walk([&](FunctionOpInterface func) {
+      if (!func.isExternal() &&
+          (options.functions.empty() ||
+           llvm::is_contained(options.functions, func.getName().str())))
+        planned.push_back(func);
+    });
+    if (planned.size() != 1) {
+      module.emitError() << "memplan pipelines fit one function at a time: "
+                         << planned.size()
+                         << " match (name it with functions=NAME, or set "
+                            "fit=false)";
+      return signalPassFailure();
+    }
+    std::string name = planned.front().getName().str();
+
+    // The budget in bytes, as the planner resolves it.
+    int64_t target = 0;
+    {
+      OwningOpRef<ModuleOp> probe = module.clone();
+      PassManager pm(&getContext(), ModuleOp::getOperationName());
+      std::string text = "memplan-plan{budget=" + planBudget(options) +
+                         " strategy=" + options.strategy +
+                         " device=" + options.device + " functions=" + name +
+                         "}";
+      if (failed(parsePassPipeline(text, pm)) || failed(pm.run(*probe)))
+        return signalPassFailure();
+      auto func = dyn_cast_or_null<FunctionOpInterface>(
+          SymbolTable::lookupSymbolIn(*probe, name));
+      auto plan = func ? func->getAttrOfType<DictionaryAttr>("memplan.plan")
+                       : DictionaryAttr();
+      auto budget = plan ? plan.getAs<IntegerAttr>("budget") : IntegerAttr();
+      if (!budget) {
+        module.emitError() << "memplan-fit: no plan for @" << name;
+        return signalPassFailure();
+      }
+      target = budget.getInt();
+    }
+
+    int64_t budget = target, needed = -1;
+    for (int round = 1; round <= kMaxRounds; ++round) {
+      // A pass manager of its own: the candidate is not nested under the
+      // module this pass runs on.
+      OwningOpRef<ModuleOp> candidate = module.clone();
+      PassManager pm(&getContext(), ModuleOp::getOperationName());
+      std::string error;
+      llvm::raw_string_ostream errors(error);
+      if (failed(buildPlanAndPack(pm, options, std::to_string(budget),
+                                  errors))) {
+        module.emitError() << error;
+        return signalPassFailure();
+      }
+      if (failed(pm.run(*candidate))) {
+        if (round > 1)
+          module.emitError()
+              << "memplan-fit: the packed step needed " << needed
+              << " device bytes for a budget of " << target
+              << ", and planning for " << budget
+              << " bytes fails (the error above)";
+        return signalPassFailure();
+      }
+      auto func = cast<FunctionOpInterface>(
+          SymbolTable::lookupSymbolIn(*candidate, name));
+      needed = measureDeviceBytes(func);
+      if (needed <= target) {
+        module.emitRemark()
+            << "memplan-fit: @" << name << " needs " << needed
+            << " device bytes packed, within the budget of " << target
+            << " (planned for " << budget << " bytes, round " << round
+            << ")";
+        module.getBodyRegion().takeBody(candidate->getBodyRegion());
+        return;
+      }
+      budget -= needed - target;
+      if (budget <= 0)
+        break;
+    }
+    module.emitError() << "memplan-fit: @" << name << " still needs " << needed
+                       << " device bytes packed for a budget of " << target;
+    signalPassFailure();
+  }
+
+private:
+  static constexpr int kMaxRounds = 6;
+  PipelineOptions options;
+};
+
+} // namespace
+
+LogicalResult mlir::memplan::buildMemPlanPipeline(
+    OpPassManager &pm, const PipelineOptions &options, std::string *error) {
+  std::string ignored;
+  llvm::raw_string_ostream errors(error ? *error : ignored);
+  if (!options.budget.empty() && !options.budgetFraction.empty()) {
+    errors << "memplan pipelines take one of budget and budget-fraction";
+    return failure();
+  }
+  std::string budget = planBudget(options);
+  SmallVector<std::string> values = {budget, options.strategy,
+                                     options.device, options.report};
+  for (const std::string &f : options.functions)
+    values.push_back(f);
+  for (const std::string &value : values)
+    if (!isPlainOption(value)) {
+      errors << "memplan pipelines: option value '" << value
+             << "' may not contain spaces, commas, braces, quotes or '='";
+      return failure();
+    }
+  if (options.fit) {
+    pm.addPass(std::make_unique<FitPass>(options));
+    return success();
+  }
+  return buildPlanAndPack(pm, options, budget, errors);
 }
 
 LogicalResult mlir::memplan::buildMemPlanCpuPipeline(

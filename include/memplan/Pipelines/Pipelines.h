@@ -1,6 +1,7 @@
 //===- Pipelines.h - memplan's registered pass pipelines --------*- C++ -*-===//
 //
-//   memplan-pipeline       plan + materialize + bufferize + pack
+//   memplan-pipeline       plan + materialize + bufferize + pack (with fit=1,
+//                          re-planned until the packed step fits the budget)
 //   memplan-cpu-pipeline   the same, then the host lowering to the LLVM
 //                          dialect (swaps as host buffers and copies), ready
 //                          for mlir-runner or memplan's ExecutionEngine
@@ -39,6 +40,13 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
                             llvm::cl::init(256)};
   Option<std::string> report{*this, "report",
                              llvm::cl::desc("JSON report of the plans")};
+  Option<bool> fit{
+      *this, "fit",
+      llvm::cl::desc("Measure the packed step (arguments + arena + buffers "
+                     "left out of it) and plan again, for less, while it "
+                     "needs more device bytes than the budget (one "
+                     "function)"),
+      llvm::cl::init(false)};
 };
 
 /// Appends plan, materialize, recompute inlining, one-shot bufferization,
