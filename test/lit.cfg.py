@@ -66,6 +66,7 @@ tools = [
     "memplan-opt",
     "memplan-plan",
     "memplan-pack",
+    "memplan-zoo",
     "not",
     "count",
     ToolSubst("mlir-opt", command=os.path.join(config.llvm_tools_dir, "mlir-opt")),
