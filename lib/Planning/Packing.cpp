@@ -168,64 +168,58 @@ const char *memplan::toString(PackFit fit) {
 
 namespace {
 
-/// All buffers of an instance sorted by start, with the largest end of every
-/// subtree of a balanced tree over that order: the buffers overlapping an
-/// interval are enumerated in time proportional to their number (times a
-/// logarithm), each once.
+/// All buffers of an instance, grouped by lifetime length in powers of two
+/// and sorted by start within a group. The buffers live at some time in
+/// [start, end) are, per group, among those starting in
+/// [start - longest of the group, end), and at least the later half of that
+/// window overlaps for sure: a query scans at most about twice what it
+/// reports, plus a binary search per group.
 class OverlapIndex {
 public:
-  explicit OverlapIndex(const std::vector<PackBuffer> &buffers)
-      : buffers(buffers) {
-    for (size_t i = 0; i < buffers.size(); ++i)
-      if (buffers[i].size > 0)
-        byStart.push_back(int32_t(i));
-    std::sort(byStart.begin(), byStart.end(), [&](int32_t a, int32_t b) {
-      return buffers[a].start < buffers[b].start;
-    });
-    for (int32_t id : byStart)
-      starts.push_back(buffers[id].start);
-    count = int(byStart.size());
-    maxEnd.assign(4 * std::max(count, 1), std::numeric_limits<int64_t>::min());
-    if (count)
-      build(1, 0, count);
+  explicit OverlapIndex(const std::vector<PackBuffer> &buffers) {
+    for (size_t i = 0; i < buffers.size(); ++i) {
+      const PackBuffer &b = buffers[i];
+      if (b.size <= 0)
+        continue;
+      int64_t length = b.end - b.start;
+      size_t group = 0;
+      while ((int64_t(1) << (group + 1)) <= length && group < 62)
+        ++group;
+      if (groups.size() <= group)
+        groups.resize(group + 1);
+      groups[group].entries.push_back({b.start, b.end, int32_t(i)});
+      groups[group].longest = std::max(groups[group].longest, length);
+    }
+    for (Group &g : groups)
+      std::sort(g.entries.begin(), g.entries.end(),
+                [](const Entry &x, const Entry &y) { return x.start < y.start; });
   }
 
   /// Calls `visit(id)` for every buffer live at some time in [start, end).
   template <typename Visit>
   void forEach(int64_t start, int64_t end, Visit &&visit) const {
-    int prefix = int(std::lower_bound(starts.begin(), starts.end(), end) -
-                     starts.begin());
-    if (prefix)
-      walk(1, 0, count, prefix, start, visit);
+    for (const Group &g : groups) {
+      if (g.entries.empty())
+        continue;
+      auto from = std::lower_bound(
+          g.entries.begin(), g.entries.end(), start - g.longest,
+          [](const Entry &e, int64_t t) { return e.start < t; });
+      for (auto it = from; it != g.entries.end() && it->start < end; ++it)
+        if (it->end > start)
+          visit(it->id);
+    }
   }
 
 private:
-  int64_t build(int node, int lo, int hi) {
-    if (hi - lo == 1)
-      return maxEnd[node] = buffers[byStart[lo]].end;
-    int mid = (lo + hi) / 2;
-    return maxEnd[node] =
-               std::max(build(2 * node, lo, mid), build(2 * node + 1, mid, hi));
-  }
-
-  template <typename Visit>
-  void walk(int node, int lo, int hi, int prefix, int64_t start,
-            Visit &visit) const {
-    if (lo >= prefix || maxEnd[node] <= start)
-      return;
-    if (hi - lo == 1) {
-      visit(byStart[lo]);
-      return;
-    }
-    int mid = (lo + hi) / 2;
-    walk(2 * node, lo, mid, prefix, start, visit);
-    walk(2 * node + 1, mid, hi, prefix, start, visit);
-  }
-
-  const std::vector<PackBuffer> &buffers;
-  std::vector<int32_t> byStart;
-  std::vector<int64_t> starts, maxEnd;
-  int count = 0;
+  struct Entry {
+    int64_t start, end;
+    int32_t id;
+  };
+  struct Group {
+    std::vector<Entry> entries;
+    int64_t longest = 0;
+  };
+  std::vector<Group> groups;
 };
 
 } // namespace
