@@ -204,18 +204,14 @@ public:
       SimulationResult sim = simulate(graph, schedule, unbounded);
       if (!sim.valid || sim.peak <= options.budget)
         return;
+      GapPlan before = plan;
+      auto estimatesBefore = estimates;
       bool relieved = relieve(sim);
       if (sim.peak < bestPeak) {
         bestPeak = sim.peak;
         bestBlocking = blocking;
-        best = plan;
-        bestEstimates = estimates;
-        if (relieved) {
-          // `plan` already holds the next step; undo it in the copy.
-          best.gaps[lastChange.first][lastChange.second] = lastDecision;
-          best.prefetch[lastChange.first][lastChange.second] = lastPrefetch;
-          bestEstimates[lastChange] -= lastCost;
-        }
+        best = std::move(before);
+        bestEstimates = std::move(estimatesBefore);
       }
       if (!relieved)
         break;
@@ -349,14 +345,29 @@ private:
         }
       }
     }
-    lastChange = {best.node, best.gap};
-    lastDecision = plan.gaps[best.node][best.gap];
-    lastPrefetch = plan.prefetch[best.node][best.gap];
-    lastCost = best.cost;
-    plan.gaps[best.node][best.gap] = best.decision;
-    if (best.decision == GapDecision::Swap)
-      plan.prefetch[best.node][best.gap] = best.prefetch;
-    estimates[{best.node, best.gap}] += best.cost;
+    auto apply = [&](const Candidate &c) {
+      plan.gaps[c.node][c.gap] = c.decision;
+      if (c.decision == GapDecision::Swap)
+        plan.prefetch[c.node][c.gap] = c.prefetch;
+      estimates[{c.node, c.gap}] += c.cost;
+    };
+    apply(best);
+    // On large graphs one round takes, in score order, as many candidates
+    // as it needs to bring this peak within the budget: a round per
+    // decision would replay the whole step thousands of times.
+    if (graph.size() > kBatchNodes) {
+      int64_t excess =
+          sim.peak - options.budget - graph.node(best.node).bytes;
+      for (const Candidate &c : candidates) {
+        if (excess <= 0)
+          break;
+        if ((c.node == best.node && c.gap == best.gap) ||
+            plan.gaps[c.node][c.gap] != GapDecision::Keep)
+          continue;
+        apply(c);
+        excess -= graph.node(c.node).bytes;
+      }
+    }
     return true;
   }
 
@@ -407,10 +418,7 @@ private:
   GapPlan plan;
   Schedule schedule;
   NodeId blocking = -1;
-  std::pair<NodeId, size_t> lastChange;
-  GapDecision lastDecision = GapDecision::Keep;
-  int32_t lastPrefetch = 0;
-  double lastCost = 0;
+  static constexpr size_t kBatchNodes = 500;
   size_t totalGaps = 0;
   double epsilon;
   std::map<std::pair<NodeId, size_t>, double> estimates;
