@@ -67,6 +67,7 @@ tools = [
     "memplan-plan",
     "memplan-pack",
     "memplan-zoo",
+    "memplan-run",
     "not",
     "count",
     ToolSubst("mlir-opt", command=os.path.join(config.llvm_tools_dir, "mlir-opt")),
