@@ -69,6 +69,10 @@ static cl::opt<int> checks("checks", cl::desc("Elements --gradcheck moves"),
                            cl::init(8));
 static cl::opt<double> eps("eps", cl::desc("Step of --gradcheck"),
                            cl::init(3e-3));
+static cl::list<std::string> sharedLibs(
+    "shared-libs", cl::CommaSeparated,
+    cl::desc("Libraries the JIT-compiled code may call (default: MLIR's C "
+             "runner utilities, for memref copies)"));
 static cl::opt<int> maxPrinted("print-limit",
                                cl::desc("Values printed per output"),
                                cl::init(16));
@@ -132,7 +136,16 @@ public:
       return failure();
 
     ExecutionEngineOptions options;
-    options.transformer = makeOptimizingTransformer(2, 0, nullptr);
+    // The options hold a reference: the transformer must outlive create().
+    std::function<llvm::Error(llvm::Module *)> transformer =
+        makeOptimizingTransformer(2, 0, nullptr);
+    options.transformer = transformer;
+    SmallVector<StringRef> libs;
+    if (sharedLibs.empty())
+      libs.push_back(MEMPLAN_C_RUNNER_UTILS);
+    for (const std::string &lib : sharedLibs)
+      libs.push_back(lib);
+    options.sharedLibPaths = libs;
     auto created = ExecutionEngine::create(*module, options);
     if (!created) {
       error = "JIT compilation failed: " + llvm::toString(created.takeError());

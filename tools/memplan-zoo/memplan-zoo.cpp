@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/AffineExpr.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
@@ -32,8 +33,15 @@
 using namespace mlir;
 namespace cl = llvm::cl;
 
-static cl::opt<std::string> model("model", cl::desc("Model family: mlp"),
+static cl::opt<std::string> model("model",
+                                  cl::desc("Model family: mlp, resnet"),
                                   cl::init("mlp"));
+static cl::opt<int64_t> image("image",
+                              cl::desc("resnet: image height and width"),
+                              cl::init(8));
+static cl::opt<int64_t> channels("channels",
+                                 cl::desc("resnet: input channels"),
+                                 cl::init(3));
 static cl::opt<int64_t> depth("depth", cl::desc("Number of layers"),
                               cl::init(3));
 static cl::opt<int64_t> width("width", cl::desc("Hidden width"),
@@ -43,9 +51,10 @@ static cl::opt<int64_t> inputs("in", cl::desc("Input features"),
                                cl::init(32));
 static cl::opt<int64_t> outputs("out", cl::desc("Output features"),
                                 cl::init(8));
-static cl::opt<std::string> dtype("dtype",
-                                  cl::desc("Element type: f32, f16, bf16"),
-                                  cl::init("f32"));
+static cl::opt<std::string>
+    dtype("dtype",
+          cl::desc("Element type: f32, f16, bf16 (f64 for gradient checks)"),
+          cl::init("f32"));
 static cl::opt<double>
     sgd("sgd",
         cl::desc("Also return the parameters updated by SGD with this "
@@ -115,9 +124,14 @@ public:
     return arith::ConstantOp::create(b, loc, b.getFloatAttr(element, value));
   }
 
-  /// The sum of all elements of a 2-d tensor, as tensor<f32>.
+  /// The loss's type: f32, or f64 for f64 steps.
+  Type lossType() const {
+    return element.isF64() ? element : Type(b.getF32Type());
+  }
+
+  /// The sum of all elements of a 2-d tensor, as a 0-d tensor of lossType.
   Value sumToScalar(Value a) {
-    Type f32 = b.getF32Type();
+    Type f32 = lossType();
     Value empty = tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{}, f32);
     Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(f32));
     Value init = linalg::FillOp::create(b, loc, zero, empty).getResult(0);
@@ -156,7 +170,7 @@ LogicalResult emitMlp(ModuleOp module, Type element) {
                                 s.type({batch, outputs})};
   for (int64_t l = 0; l < depth; ++l)
     argTypes.push_back(s.type({dims[l], dims[l + 1]}));
-  SmallVector<Type> resultTypes = {RankedTensorType::get({}, b.getF32Type())};
+  SmallVector<Type> resultTypes = {RankedTensorType::get({}, s.lossType())};
   for (int64_t l = 0; l < depth; ++l)
     resultTypes.push_back(s.type({dims[l], dims[l + 1]}));
   if (sgd != 0)
@@ -240,6 +254,278 @@ LogicalResult emitMlp(ModuleOp module, Type element) {
   return success();
 }
 
+/// 3x3 convolutions with zero padding of one (NHWC, HWCF), their two
+/// gradients, and the pieces of a residual network.
+class ConvBuilder : public StepBuilder {
+public:
+  using StepBuilder::StepBuilder;
+
+  Value pad(Value x) {
+    auto t = cast<RankedTensorType>(x.getType());
+    SmallVector<int64_t> shape(t.getShape());
+    shape[1] += 2;
+    shape[2] += 2;
+    SmallVector<OpFoldResult> low = {b.getIndexAttr(0), b.getIndexAttr(1),
+                                     b.getIndexAttr(1), b.getIndexAttr(0)};
+    Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+    return tensor::PadOp::create(b, loc, type(shape), x, low, low, zero)
+        .getResult();
+  }
+
+  /// y = conv(pad(x), w): [n,h,w,ci] x [3,3,ci,co] -> [n,h,w,co].
+  Value conv(Value x, Value w) {
+    auto xt = cast<RankedTensorType>(x.getType());
+    auto wt = cast<RankedTensorType>(w.getType());
+    Value init = zeros({xt.getDimSize(0), xt.getDimSize(1), xt.getDimSize(2),
+                        wt.getDimSize(3)});
+    return linalg::Conv2DNhwcHwcfOp::create(
+               b, loc, TypeRange{init.getType()}, ValueRange{pad(x), w},
+               ValueRange{init})
+        .getResult(0);
+  }
+
+  /// dw[kh,kw,c,o] = sum over n,h,w of pad(x)[n,h+kh,w+kw,c] dy[n,h,w,o].
+  Value convFilterGrad(Value x, Value dy) {
+    auto xt = cast<RankedTensorType>(x.getType());
+    auto dyt = cast<RankedTensorType>(dy.getType());
+    Value init = zeros({3, 3, xt.getDimSize(3), dyt.getDimSize(3)});
+    // Dims: kh, kw, c, o, n, h, w.
+    MLIRContext *ctx = b.getContext();
+    AffineExpr kh, kw, c, o, n, h, w;
+    bindDims(ctx, kh, kw, c, o, n, h, w);
+    SmallVector<AffineMap> maps = {
+        AffineMap::get(7, 0, {n, h + kh, w + kw, c}, ctx),
+        AffineMap::get(7, 0, {n, h, w, o}, ctx),
+        AffineMap::get(7, 0, {kh, kw, c, o}, ctx)};
+    SmallVector<utils::IteratorType> iterators(4,
+                                               utils::IteratorType::parallel);
+    iterators.append(3, utils::IteratorType::reduction);
+    return linalg::GenericOp::create(
+               b, loc, TypeRange{init.getType()}, ValueRange{pad(x), dy},
+               ValueRange{init}, maps, iterators,
+               [&](OpBuilder &nb, Location nl, ValueRange a) {
+                 Value p = arith::MulFOp::create(nb, nl, a[0], a[1]);
+                 Value r = arith::AddFOp::create(nb, nl, a[2], p);
+                 linalg::YieldOp::create(nb, nl, r);
+               })
+        .getResult(0);
+  }
+
+  /// dx = conv(pad(dy), w flipped in space with its channels swapped).
+  Value convInputGrad(Value dy, Value w) {
+    auto wt = cast<RankedTensorType>(w.getType());
+    int64_t ci = wt.getDimSize(2), co = wt.getDimSize(3);
+    Value empty = tensor::EmptyOp::create(
+        b, loc, ArrayRef<int64_t>{3, 3, co, ci}, element);
+    MLIRContext *ctx = b.getContext();
+    AffineExpr kh, kw, o, c;
+    bindDims(ctx, kh, kw, o, c);
+    SmallVector<AffineMap> maps = {
+        AffineMap::get(4, 0, {2 - kh, 2 - kw, c, o}, ctx),
+        AffineMap::get(4, 0, {kh, kw, o, c}, ctx)};
+    SmallVector<utils::IteratorType> iterators(4,
+                                               utils::IteratorType::parallel);
+    Value flipped =
+        linalg::GenericOp::create(
+            b, loc, TypeRange{empty.getType()}, ValueRange{w},
+            ValueRange{empty}, maps, iterators,
+            [&](OpBuilder &nb, Location nl, ValueRange a) {
+              linalg::YieldOp::create(nb, nl, a[0]);
+            })
+            .getResult(0);
+    return conv(dy, flipped);
+  }
+
+  /// Mean over height and width: [n,h,w,c] -> [n,c].
+  Value averagePool(Value x) {
+    auto t = cast<RankedTensorType>(x.getType());
+    double scale = 1.0 / double(t.getDimSize(1) * t.getDimSize(2));
+    Value init = zeros({t.getDimSize(0), t.getDimSize(3)});
+    MLIRContext *ctx = b.getContext();
+    AffineExpr n, c, h, w;
+    bindDims(ctx, n, c, h, w);
+    SmallVector<AffineMap> maps = {AffineMap::get(4, 0, {n, h, w, c}, ctx),
+                                   AffineMap::get(4, 0, {n, c}, ctx)};
+    SmallVector<utils::IteratorType> iterators = {
+        utils::IteratorType::parallel, utils::IteratorType::parallel,
+        utils::IteratorType::reduction, utils::IteratorType::reduction};
+    return linalg::GenericOp::create(
+               b, loc, TypeRange{init.getType()}, ValueRange{x},
+               ValueRange{init}, maps, iterators,
+               [&](OpBuilder &nb, Location nl, ValueRange a) {
+                 Value k = arith::ConstantOp::create(
+                     nb, nl, nb.getFloatAttr(element, scale));
+                 Value p = arith::MulFOp::create(nb, nl, a[0], k);
+                 Value r = arith::AddFOp::create(nb, nl, a[1], p);
+                 linalg::YieldOp::create(nb, nl, r);
+               })
+        .getResult(0);
+  }
+
+  /// The gradient of averagePool: [n,c] -> [n,h,w,c].
+  Value unpool(Value dp, int64_t height, int64_t width) {
+    auto t = cast<RankedTensorType>(dp.getType());
+    double scale = 1.0 / double(height * width);
+    Value empty = tensor::EmptyOp::create(
+        b, loc,
+        ArrayRef<int64_t>{t.getDimSize(0), height, width, t.getDimSize(1)},
+        element);
+    MLIRContext *ctx = b.getContext();
+    AffineExpr n, h, w, c;
+    bindDims(ctx, n, h, w, c);
+    SmallVector<AffineMap> maps = {AffineMap::get(4, 0, {n, c}, ctx),
+                                   AffineMap::get(4, 0, {n, h, w, c}, ctx)};
+    SmallVector<utils::IteratorType> iterators(4,
+                                               utils::IteratorType::parallel);
+    return linalg::GenericOp::create(
+               b, loc, TypeRange{empty.getType()}, ValueRange{dp},
+               ValueRange{empty}, maps, iterators,
+               [&](OpBuilder &nb, Location nl, ValueRange a) {
+                 Value k = arith::ConstantOp::create(
+                     nb, nl, nb.getFloatAttr(element, scale));
+                 Value r = arith::MulFOp::create(nb, nl, a[0], k);
+                 linalg::YieldOp::create(nb, nl, r);
+               })
+        .getResult(0);
+  }
+
+  /// An elementwise op over same-shaped operands of any rank.
+  Value map(ValueRange operands,
+            function_ref<Value(OpBuilder &, Location, ValueRange)> body) {
+    auto t = cast<RankedTensorType>(operands.front().getType());
+    Value init = tensor::EmptyOp::create(b, loc, t.getShape(), element);
+    AffineMap id = b.getMultiDimIdentityMap(t.getRank());
+    SmallVector<AffineMap> maps(operands.size() + 1, id);
+    SmallVector<utils::IteratorType> iterators(
+        t.getRank(), utils::IteratorType::parallel);
+    return linalg::GenericOp::create(
+               b, loc, TypeRange{t}, operands, ValueRange{init}, maps,
+               iterators,
+               [&](OpBuilder &nb, Location nl, ValueRange args) {
+                 linalg::YieldOp::create(nb, nl,
+                                         body(nb, nl, args.drop_back()));
+               })
+        .getResult(0);
+  }
+
+  Value relu(Value x) {
+    return map({x}, [&](OpBuilder &nb, Location nl, ValueRange a) -> Value {
+      Value zero = arith::ConstantOp::create(nb, nl, nb.getZeroAttr(element));
+      return arith::MaximumFOp::create(nb, nl, a[0], zero);
+    });
+  }
+  /// dy where the pre-activation x is positive, else 0.
+  Value reluGrad(Value dy, Value x) {
+    return map({dy, x}, [&](OpBuilder &nb, Location nl, ValueRange a) -> Value {
+      Value zero = arith::ConstantOp::create(nb, nl, nb.getZeroAttr(element));
+      Value positive = arith::CmpFOp::create(nb, nl, arith::CmpFPredicate::OGT,
+                                             a[1], zero);
+      return arith::SelectOp::create(nb, nl, positive, a[0], zero);
+    });
+  }
+  Value add(Value x, Value y) {
+    return map({x, y}, [](OpBuilder &nb, Location nl, ValueRange a) -> Value {
+      return arith::AddFOp::create(nb, nl, a[0], a[1]);
+    });
+  }
+};
+
+/// resnet: a 3x3 stem convolution, `depth` basic residual blocks (two 3x3
+/// convolutions, the input added back before the second ReLU), global
+/// average pooling and a linear head; squared-error loss.
+LogicalResult emitResnet(ModuleOp module, Type element) {
+  MLIRContext *ctx = module.getContext();
+  OpBuilder b(ctx);
+  b.setInsertionPointToEnd(module.getBody());
+  Location loc = UnknownLoc::get(ctx);
+  ConvBuilder s(b, loc, element);
+  int64_t c = width;
+
+  SmallVector<Type> argTypes = {s.type({batch, image, image, channels}),
+                                s.type({batch, outputs}),
+                                s.type({3, 3, channels, c})};
+  for (int64_t l = 0; l < depth; ++l) {
+    argTypes.push_back(s.type({3, 3, c, c}));
+    argTypes.push_back(s.type({3, 3, c, c}));
+  }
+  argTypes.push_back(s.type({c, outputs}));
+  SmallVector<Type> resultTypes = {RankedTensorType::get({}, s.lossType())};
+  resultTypes.append(argTypes.begin() + 2, argTypes.end());
+
+  auto func = func::FuncOp::create(b, loc, "train_step",
+                                   b.getFunctionType(argTypes, resultTypes));
+  Block *entry = func.addEntryBlock();
+  b.setInsertionPointToStart(entry);
+  Value x = entry->getArgument(0), target = entry->getArgument(1);
+  Value stem = entry->getArgument(2);
+  SmallVector<std::pair<Value, Value>> blocks;
+  for (int64_t l = 0; l < depth; ++l)
+    blocks.push_back(
+        {entry->getArgument(3 + 2 * l), entry->getArgument(4 + 2 * l)});
+  Value head = entry->getArgument(3 + 2 * depth);
+
+  // Forward, keeping what the backward reads.
+  Value t0 = s.conv(x, stem);
+  Value a = s.relu(t0);
+  struct Saved {
+    Value in, t1, r1, sum;
+  };
+  SmallVector<Saved> saved;
+  for (auto [w1, w2] : blocks) {
+    Value t1 = s.conv(a, w1);
+    Value r1 = s.relu(t1);
+    Value sum = s.add(s.conv(r1, w2), a);
+    saved.push_back({a, t1, r1, sum});
+    a = s.relu(sum);
+  }
+  Value pooled = s.averagePool(a);
+  Value y = s.matmul(pooled, head);
+
+  double scale = 1.0 / double(batch);
+  Value d = s.elementwise({y, target},
+                          [](OpBuilder &nb, Location nl, ValueRange v) -> Value {
+                            return arith::SubFOp::create(nb, nl, v[0], v[1]);
+                          });
+  Value squared = s.elementwise(
+      {d}, [&](OpBuilder &nb, Location nl, ValueRange v) -> Value {
+        Value k = arith::ConstantOp::create(
+            nb, nl, nb.getFloatAttr(element, 0.5 * scale));
+        Value sq = arith::MulFOp::create(nb, nl, v[0], v[0]);
+        return arith::MulFOp::create(nb, nl, sq, k);
+      });
+  Value loss = s.sumToScalar(squared);
+  Value dy = s.elementwise(
+      {d}, [&](OpBuilder &nb, Location nl, ValueRange v) -> Value {
+        Value k =
+            arith::ConstantOp::create(nb, nl, nb.getFloatAttr(element, scale));
+        return arith::MulFOp::create(nb, nl, v[0], k);
+      });
+
+  // Backward.
+  Value dHead = s.matmul(s.transpose(pooled), dy);
+  Value da = s.unpool(s.matmul(dy, s.transpose(head)), image, image);
+  SmallVector<std::pair<Value, Value>> blockGrads(depth);
+  for (int64_t l = depth - 1; l >= 0; --l) {
+    const Saved &sv = saved[l];
+    Value dsum = s.reluGrad(da, sv.sum);
+    Value dw2 = s.convFilterGrad(sv.r1, dsum);
+    Value dt1 = s.reluGrad(s.convInputGrad(dsum, blocks[l].second), sv.t1);
+    Value dw1 = s.convFilterGrad(sv.in, dt1);
+    da = s.add(s.convInputGrad(dt1, blocks[l].first), dsum);
+    blockGrads[l] = {dw1, dw2};
+  }
+  Value dStem = s.convFilterGrad(x, s.reluGrad(da, t0));
+
+  SmallVector<Value> results = {loss, dStem};
+  for (auto [dw1, dw2] : blockGrads) {
+    results.push_back(dw1);
+    results.push_back(dw2);
+  }
+  results.push_back(dHead);
+  func::ReturnOp::create(b, loc, results);
+  return success();
+}
+
 int fail(const Twine &message) {
   llvm::WithColor::error(llvm::errs(), "memplan-zoo") << message << "\n";
   return 1;
@@ -251,21 +537,25 @@ int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::ParseCommandLineOptions(argc, argv,
                               "memplan-zoo: generated training steps\n");
-  if (model != "mlp")
-    return fail("unknown model '" + model + "'; expected mlp");
+  if (model != "mlp" && model != "resnet")
+    return fail("unknown model '" + model + "'; expected mlp or resnet");
   if (depth < 1)
     return fail("--depth must be at least 1");
   for (auto [name, value] :
        {std::pair<const char *, int64_t>{"--width", width},
         {"--batch", batch},
         {"--in", inputs},
-        {"--out", outputs}})
+        {"--out", outputs},
+        {"--image", image},
+        {"--channels", channels}})
     if (value < 1)
       return fail(Twine(name) + " must be at least 1, got " + Twine(value));
 
   MLIRContext context;
   context.loadDialect<arith::ArithDialect, func::FuncDialect,
                       linalg::LinalgDialect, tensor::TensorDialect>();
+  if (model == "resnet" && sgd != 0)
+    return fail("--sgd is implemented for mlp only");
   Builder b(&context);
   Type element;
   if (dtype == "f32")
@@ -274,11 +564,15 @@ int main(int argc, char **argv) {
     element = b.getF16Type();
   else if (dtype == "bf16")
     element = b.getBF16Type();
+  else if (dtype == "f64")
+    element = b.getF64Type();
   else
-    return fail("unknown --dtype '" + dtype + "'; expected f32, f16 or bf16");
+    return fail("unknown --dtype '" + dtype +
+                "'; expected f32, f16, bf16 or f64");
 
   OwningOpRef<ModuleOp> module = ModuleOp::create(UnknownLoc::get(&context));
-  if (failed(emitMlp(*module, element)))
+  if (failed(model == "mlp" ? emitMlp(*module, element)
+                             : emitResnet(*module, element)))
     return 1;
   if (failed(verify(*module)))
     return fail("internal error: the generated step does not verify");
