@@ -18,6 +18,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AffineExpr.h"
 #include "mlir/IR/Builders.h"
@@ -42,6 +43,11 @@ static cl::opt<int64_t> image("image",
 static cl::opt<int64_t> channels("channels",
                                  cl::desc("resnet: input channels"),
                                  cl::init(3));
+static cl::opt<bool> batchNorm(
+    "batch-norm",
+    cl::desc("resnet: batch normalization (without affine parameters) "
+             "after every convolution"),
+    cl::init(true));
 static cl::opt<int64_t> depth("depth", cl::desc("Number of layers"),
                               cl::init(3));
 static cl::opt<int64_t> width("width", cl::desc("Hidden width"),
@@ -408,6 +414,114 @@ public:
         .getResult(0);
   }
 
+  /// Sum over n, h, w of a [n,h,w,c] tensor, times `scale`: [c].
+  Value channelMean(Value x) {
+    auto t = cast<RankedTensorType>(x.getType());
+    double scale =
+        1.0 / double(t.getDimSize(0) * t.getDimSize(1) * t.getDimSize(2));
+    Value init = zeros({t.getDimSize(3)});
+    MLIRContext *ctx = b.getContext();
+    AffineExpr c, n, h, w;
+    bindDims(ctx, c, n, h, w);
+    SmallVector<AffineMap> maps = {AffineMap::get(4, 0, {n, h, w, c}, ctx),
+                                   AffineMap::get(4, 0, {c}, ctx)};
+    SmallVector<utils::IteratorType> iterators = {
+        utils::IteratorType::parallel, utils::IteratorType::reduction,
+        utils::IteratorType::reduction, utils::IteratorType::reduction};
+    return linalg::GenericOp::create(
+               b, loc, TypeRange{init.getType()}, ValueRange{x},
+               ValueRange{init}, maps, iterators,
+               [&](OpBuilder &nb, Location nl, ValueRange a) {
+                 Value k = arith::ConstantOp::create(
+                     nb, nl, nb.getFloatAttr(element, scale));
+                 Value p = arith::MulFOp::create(nb, nl, a[0], k);
+                 Value r = arith::AddFOp::create(nb, nl, a[1], p);
+                 linalg::YieldOp::create(nb, nl, r);
+               })
+        .getResult(0);
+  }
+
+  /// An elementwise op over [n,h,w,c] operands and per-channel [c] ones.
+  Value mapChannels(ValueRange full, ValueRange perChannel,
+                    function_ref<Value(OpBuilder &, Location, ValueRange)>
+                        body) {
+    auto t = cast<RankedTensorType>(full.front().getType());
+    Value init = tensor::EmptyOp::create(b, loc, t.getShape(), element);
+    MLIRContext *ctx = b.getContext();
+    AffineMap id = b.getMultiDimIdentityMap(4);
+    AffineMap channel = AffineMap::get(4, 0, {getAffineDimExpr(3, ctx)}, ctx);
+    SmallVector<AffineMap> maps(full.size(), id);
+    maps.append(perChannel.size(), channel);
+    maps.push_back(id);
+    SmallVector<Value> operands(full.begin(), full.end());
+    operands.append(perChannel.begin(), perChannel.end());
+    SmallVector<utils::IteratorType> iterators(4,
+                                               utils::IteratorType::parallel);
+    return linalg::GenericOp::create(
+               b, loc, TypeRange{t}, operands, ValueRange{init}, maps,
+               iterators,
+               [&](OpBuilder &nb, Location nl, ValueRange args) {
+                 linalg::YieldOp::create(nb, nl,
+                                         body(nb, nl, args.drop_back()));
+               })
+        .getResult(0);
+  }
+
+  /// Batch normalization over n, h, w without affine parameters: returns
+  /// x-hat and the per-channel 1 / sqrt(var + 1e-5).
+  std::pair<Value, Value> batchNormForward(Value x) {
+    Value mean = channelMean(x);
+    Value centered = mapChannels(
+        {x}, {mean}, [](OpBuilder &nb, Location nl, ValueRange a) -> Value {
+          return arith::SubFOp::create(nb, nl, a[0], a[1]);
+        });
+    Value squares = map({centered},
+                        [](OpBuilder &nb, Location nl, ValueRange a) -> Value {
+                          return arith::MulFOp::create(nb, nl, a[0], a[0]);
+                        });
+    Value var = channelMean(squares);
+    auto vt = cast<RankedTensorType>(var.getType());
+    Value empty = tensor::EmptyOp::create(b, loc, vt.getShape(), element);
+    AffineMap id = b.getMultiDimIdentityMap(1);
+    Value invstd =
+        linalg::GenericOp::create(
+            b, loc, TypeRange{vt}, ValueRange{var}, ValueRange{empty},
+            SmallVector<AffineMap>{id, id},
+            SmallVector<utils::IteratorType>{utils::IteratorType::parallel},
+            [&](OpBuilder &nb, Location nl, ValueRange a) {
+              Value e = arith::ConstantOp::create(
+                  nb, nl, nb.getFloatAttr(element, 1e-5));
+              Value v = arith::AddFOp::create(nb, nl, a[0], e);
+              Value r = math::RsqrtOp::create(nb, nl, v);
+              linalg::YieldOp::create(nb, nl, r);
+            })
+            .getResult(0);
+    Value xhat = mapChannels(
+        {centered}, {invstd},
+        [](OpBuilder &nb, Location nl, ValueRange a) -> Value {
+          return arith::MulFOp::create(nb, nl, a[0], a[1]);
+        });
+    return {xhat, invstd};
+  }
+
+  /// dx = invstd (dy - mean(dy) - xhat mean(dy xhat)), per channel.
+  Value batchNormBackward(Value dy, Value xhat, Value invstd) {
+    Value m1 = channelMean(dy);
+    Value product = map({dy, xhat},
+                        [](OpBuilder &nb, Location nl, ValueRange a) -> Value {
+                          return arith::MulFOp::create(nb, nl, a[0], a[1]);
+                        });
+    Value m2 = channelMean(product);
+    return mapChannels(
+        {dy, xhat}, {m1, m2, invstd},
+        [](OpBuilder &nb, Location nl, ValueRange a) -> Value {
+          Value t = arith::SubFOp::create(nb, nl, a[0], a[2]);
+          Value u = arith::MulFOp::create(nb, nl, a[1], a[3]);
+          Value v = arith::SubFOp::create(nb, nl, t, u);
+          return arith::MulFOp::create(nb, nl, v, a[4]);
+        });
+  }
+
   Value relu(Value x) {
     return map({x}, [&](OpBuilder &nb, Location nl, ValueRange a) -> Value {
       Value zero = arith::ConstantOp::create(nb, nl, nb.getZeroAttr(element));
@@ -431,7 +545,8 @@ public:
 };
 
 /// resnet: a 3x3 stem convolution, `depth` basic residual blocks (two 3x3
-/// convolutions, the input added back before the second ReLU), global
+/// convolutions, the input added back before the second ReLU), each
+/// convolution followed by batch normalization unless disabled, global
 /// average pooling and a linear head; squared-error loss.
 LogicalResult emitResnet(ModuleOp module, Type element) {
   MLIRContext *ctx = module.getContext();
@@ -464,18 +579,40 @@ LogicalResult emitResnet(ModuleOp module, Type element) {
         {entry->getArgument(3 + 2 * l), entry->getArgument(4 + 2 * l)});
   Value head = entry->getArgument(3 + 2 * depth);
 
+  // A convolution followed by batch normalization (when enabled); keeps
+  // what the backward reads.
+  struct Normalized {
+    Value out, xhat, invstd;
+  };
+  auto convNorm = [&](Value in, Value w) -> Normalized {
+    Value c = s.conv(in, w);
+    if (!batchNorm)
+      return {c, Value(), Value()};
+    auto [xhat, invstd] = s.batchNormForward(c);
+    return {xhat, xhat, invstd};
+  };
+  auto normBackward = [&](Value d, const Normalized &n) -> Value {
+    return batchNorm ? s.batchNormBackward(d, n.xhat, n.invstd) : d;
+  };
+
   // Forward, keeping what the backward reads.
-  Value t0 = s.conv(x, stem);
+  Normalized n0 = convNorm(x, stem);
+  Value t0 = n0.out;
   Value a = s.relu(t0);
   struct Saved {
-    Value in, t1, r1, sum;
+    Value in;
+    Normalized n1;
+    Value r1;
+    Normalized n2;
+    Value sum;
   };
   SmallVector<Saved> saved;
   for (auto [w1, w2] : blocks) {
-    Value t1 = s.conv(a, w1);
-    Value r1 = s.relu(t1);
-    Value sum = s.add(s.conv(r1, w2), a);
-    saved.push_back({a, t1, r1, sum});
+    Normalized n1 = convNorm(a, w1);
+    Value r1 = s.relu(n1.out);
+    Normalized n2 = convNorm(r1, w2);
+    Value sum = s.add(n2.out, a);
+    saved.push_back({a, n1, r1, n2, sum});
     a = s.relu(sum);
   }
   Value pooled = s.averagePool(a);
@@ -508,13 +645,15 @@ LogicalResult emitResnet(ModuleOp module, Type element) {
   for (int64_t l = depth - 1; l >= 0; --l) {
     const Saved &sv = saved[l];
     Value dsum = s.reluGrad(da, sv.sum);
-    Value dw2 = s.convFilterGrad(sv.r1, dsum);
-    Value dt1 = s.reluGrad(s.convInputGrad(dsum, blocks[l].second), sv.t1);
-    Value dw1 = s.convFilterGrad(sv.in, dt1);
-    da = s.add(s.convInputGrad(dt1, blocks[l].first), dsum);
+    Value dc2 = normBackward(dsum, sv.n2);
+    Value dw2 = s.convFilterGrad(sv.r1, dc2);
+    Value dt1 = s.reluGrad(s.convInputGrad(dc2, blocks[l].second), sv.n1.out);
+    Value dc1 = normBackward(dt1, sv.n1);
+    Value dw1 = s.convFilterGrad(sv.in, dc1);
+    da = s.add(s.convInputGrad(dc1, blocks[l].first), dsum);
     blockGrads[l] = {dw1, dw2};
   }
-  Value dStem = s.convFilterGrad(x, s.reluGrad(da, t0));
+  Value dStem = s.convFilterGrad(x, normBackward(s.reluGrad(da, t0), n0));
 
   SmallVector<Value> results = {loss, dStem};
   for (auto [dw1, dw2] : blockGrads) {
@@ -553,7 +692,8 @@ int main(int argc, char **argv) {
 
   MLIRContext context;
   context.loadDialect<arith::ArithDialect, func::FuncDialect,
-                      linalg::LinalgDialect, tensor::TensorDialect>();
+                      linalg::LinalgDialect, math::MathDialect,
+                      tensor::TensorDialect>();
   if (model == "resnet" && sgd != 0)
     return fail("--sgd is implemented for mlp only");
   Builder b(&context);
