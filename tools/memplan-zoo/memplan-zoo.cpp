@@ -21,6 +21,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AffineExpr.h"
+#include <cmath>
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
@@ -43,6 +44,9 @@ static cl::opt<int64_t> image("image",
 static cl::opt<int64_t> channels("channels",
                                  cl::desc("resnet: input channels"),
                                  cl::init(3));
+static cl::opt<int64_t> sequence("seq",
+                                 cl::desc("gpt: sequence length"),
+                                 cl::init(8));
 static cl::opt<bool> batchNorm(
     "batch-norm",
     cl::desc("resnet: batch normalization (without affine parameters) "
@@ -665,6 +669,430 @@ LogicalResult emitResnet(ModuleOp module, Type element) {
   return success();
 }
 
+static void yieldValue(OpBuilder &b, Location loc, Value value) {
+  linalg::YieldOp::create(b, loc, value);
+}
+
+/// Pieces of a decoder-only transformer, on [rows, features] activations
+/// (rows = batch x sequence) and [batch, seq, features] for attention.
+class GptBuilder : public ConvBuilder {
+public:
+  using ConvBuilder::ConvBuilder;
+
+  /// Mean over the last dimension of [r, d]: [r].
+  Value rowMean(Value x) {
+    auto t = cast<RankedTensorType>(x.getType());
+    double scale = 1.0 / double(t.getDimSize(1));
+    Value init = zeros({t.getDimSize(0)});
+    MLIRContext *ctx = b.getContext();
+    AffineExpr r, d;
+    bindDims(ctx, r, d);
+    return linalg::GenericOp::create(
+               b, loc, TypeRange{init.getType()}, ValueRange{x},
+               ValueRange{init},
+               SmallVector<AffineMap>{AffineMap::get(2, 0, {r, d}, ctx),
+                                      AffineMap::get(2, 0, {r}, ctx)},
+               SmallVector<utils::IteratorType>{
+                   utils::IteratorType::parallel,
+                   utils::IteratorType::reduction},
+               [&](OpBuilder &nb, Location nl, ValueRange a) {
+                 Value k = arith::ConstantOp::create(
+                     nb, nl, nb.getFloatAttr(element, scale));
+                 Value p = arith::MulFOp::create(nb, nl, a[0], k);
+                 Value q = arith::AddFOp::create(nb, nl, a[1], p);
+                 linalg::YieldOp::create(nb, nl, q);
+               })
+        .getResult(0);
+  }
+
+  /// Elementwise over [r, d] operands and per-row [r] ones.
+  Value mapRows(ValueRange full, ValueRange perRow,
+                function_ref<Value(OpBuilder &, Location, ValueRange)> body) {
+    auto t = cast<RankedTensorType>(full.front().getType());
+    Value init = tensor::EmptyOp::create(b, loc, t.getShape(), element);
+    MLIRContext *ctx = b.getContext();
+    AffineMap id = b.getMultiDimIdentityMap(2);
+    AffineMap row = AffineMap::get(2, 0, {getAffineDimExpr(0, ctx)}, ctx);
+    SmallVector<AffineMap> maps(full.size(), id);
+    maps.append(perRow.size(), row);
+    maps.push_back(id);
+    SmallVector<Value> operands(full.begin(), full.end());
+    operands.append(perRow.begin(), perRow.end());
+    return linalg::GenericOp::create(
+               b, loc, TypeRange{t}, operands, ValueRange{init}, maps,
+               SmallVector<utils::IteratorType>(
+                   2, utils::IteratorType::parallel),
+               [&](OpBuilder &nb, Location nl, ValueRange args) {
+                 linalg::YieldOp::create(nb, nl,
+                                         body(nb, nl, args.drop_back()));
+               })
+        .getResult(0);
+  }
+
+  /// Layer normalization over features, no affine parameters: x-hat and the
+  /// per-row 1 / sqrt(var + 1e-5).
+  std::pair<Value, Value> layerNorm(Value x) {
+    Value mean = rowMean(x);
+    Value centered = mapRows(
+        {x}, {mean}, [](OpBuilder &nb, Location nl, ValueRange a) -> Value {
+          return arith::SubFOp::create(nb, nl, a[0], a[1]);
+        });
+    Value var = rowMean(map({centered}, [](OpBuilder &nb, Location nl,
+                                           ValueRange a) -> Value {
+      return arith::MulFOp::create(nb, nl, a[0], a[0]);
+    }));
+    Value invstd = map({var}, [&](OpBuilder &nb, Location nl,
+                                  ValueRange a) -> Value {
+      Value e =
+          arith::ConstantOp::create(nb, nl, nb.getFloatAttr(element, 1e-5));
+      return math::RsqrtOp::create(nb, nl,
+                                   arith::AddFOp::create(nb, nl, a[0], e));
+    });
+    Value xhat = mapRows(
+        {centered}, {invstd},
+        [](OpBuilder &nb, Location nl, ValueRange a) -> Value {
+          return arith::MulFOp::create(nb, nl, a[0], a[1]);
+        });
+    return {xhat, invstd};
+  }
+
+  Value layerNormBackward(Value dy, Value xhat, Value invstd) {
+    Value m1 = rowMean(dy);
+    Value m2 = rowMean(map({dy, xhat},
+                           [](OpBuilder &nb, Location nl, ValueRange a) -> Value {
+                             return arith::MulFOp::create(nb, nl, a[0], a[1]);
+                           }));
+    return mapRows({dy, xhat}, {m1, m2, invstd},
+                   [](OpBuilder &nb, Location nl, ValueRange a) -> Value {
+                     Value t = arith::SubFOp::create(nb, nl, a[0], a[2]);
+                     Value u = arith::MulFOp::create(nb, nl, a[1], a[3]);
+                     Value v = arith::SubFOp::create(nb, nl, t, u);
+                     return arith::MulFOp::create(nb, nl, v, a[4]);
+                   });
+  }
+
+  /// [r, d] <-> [b, t, d].
+  Value unflatten(Value x, int64_t seq) {
+    auto t = cast<RankedTensorType>(x.getType());
+    int64_t rows = t.getDimSize(0), d = t.getDimSize(1);
+    SmallVector<ReassociationIndices> groups = {{0, 1}, {2}};
+    return tensor::ExpandShapeOp::create(b, loc,
+                                         type({rows / seq, seq, d}), x,
+                                         groups)
+        .getResult();
+  }
+  Value flatten(Value x) {
+    auto t = cast<RankedTensorType>(x.getType());
+    SmallVector<ReassociationIndices> groups = {{0, 1}, {2}};
+    return tensor::CollapseShapeOp::create(
+               b, loc,
+               type({t.getDimSize(0) * t.getDimSize(1), t.getDimSize(2)}), x,
+               groups)
+        .getResult();
+  }
+  /// [b, m, n] -> [b, n, m].
+  Value transposeLast(Value x) {
+    auto t = cast<RankedTensorType>(x.getType());
+    Value init = tensor::EmptyOp::create(
+        b, loc,
+        ArrayRef<int64_t>{t.getDimSize(0), t.getDimSize(2), t.getDimSize(1)},
+        element);
+    return linalg::TransposeOp::create(b, loc, x, init,
+                                       ArrayRef<int64_t>{0, 2, 1})
+        .getResult()[0];
+  }
+  /// [b, m, k] x [b, k, n].
+  Value batchMatmul(Value x, Value y) {
+    auto xt = cast<RankedTensorType>(x.getType());
+    auto yt = cast<RankedTensorType>(y.getType());
+    Value init =
+        zeros({xt.getDimSize(0), xt.getDimSize(1), yt.getDimSize(2)});
+    return linalg::BatchMatmulOp::create(b, loc, ValueRange{x, y},
+                                         ValueRange{init})
+        .getResult(0);
+  }
+
+  /// Row softmax of causally masked scores [b, t, t].
+  Value causalSoftmax(Value scores) {
+    auto t = cast<RankedTensorType>(scores.getType());
+    MLIRContext *ctx = b.getContext();
+    AffineMap id = b.getMultiDimIdentityMap(3);
+    AffineExpr d0, d1, d2;
+    bindDims(ctx, d0, d1, d2);
+    AffineMap rowMap = AffineMap::get(3, 0, {d0, d1}, ctx);
+    SmallVector<utils::IteratorType> par(3, utils::IteratorType::parallel);
+    SmallVector<utils::IteratorType> red = {utils::IteratorType::parallel,
+                                            utils::IteratorType::parallel,
+                                            utils::IteratorType::reduction};
+    // Masked scores: -1e9 where the key comes after the query.
+    Value e0 = tensor::EmptyOp::create(b, loc, t.getShape(), element);
+    Value masked =
+        linalg::GenericOp::create(
+            b, loc, TypeRange{t}, ValueRange{scores}, ValueRange{e0},
+            SmallVector<AffineMap>{id, id}, par,
+            [&](OpBuilder &nb, Location nl, ValueRange a) {
+              Value i = linalg::IndexOp::create(nb, nl, 1);
+              Value j = linalg::IndexOp::create(nb, nl, 2);
+              Value later = arith::CmpIOp::create(
+                  nb, nl, arith::CmpIPredicate::ugt, j, i);
+              Value low = arith::ConstantOp::create(
+                  nb, nl, nb.getFloatAttr(element, -1e9));
+              Value r = arith::SelectOp::create(nb, nl, later, low, a[0]);
+              linalg::YieldOp::create(nb, nl, r);
+            })
+            .getResult(0);
+    auto rowType = type({t.getDimSize(0), t.getDimSize(1)});
+    Value maxInit = linalg::FillOp::create(
+                        b, loc,
+                        arith::ConstantOp::create(
+                            b, loc, b.getFloatAttr(element, -1e30))
+                            .getResult(),
+                        tensor::EmptyOp::create(b, loc, rowType.getShape(),
+                                                element)
+                            .getResult())
+                        .getResult(0);
+    Value rowMax =
+        linalg::GenericOp::create(
+            b, loc, TypeRange{rowType}, ValueRange{masked},
+            ValueRange{maxInit}, SmallVector<AffineMap>{id, rowMap}, red,
+            [&](OpBuilder &nb, Location nl, ValueRange a) {
+              yieldValue(nb, nl, arith::MaximumFOp::create(nb, nl, a[0], a[1]));
+            })
+            .getResult(0);
+    Value e1 = tensor::EmptyOp::create(b, loc, t.getShape(), element);
+    Value exps =
+        linalg::GenericOp::create(
+            b, loc, TypeRange{t}, ValueRange{masked, rowMax}, ValueRange{e1},
+            SmallVector<AffineMap>{id, rowMap, id}, par,
+            [&](OpBuilder &nb, Location nl, ValueRange a) {
+              Value d = arith::SubFOp::create(nb, nl, a[0], a[1]);
+              yieldValue(nb, nl, math::ExpOp::create(nb, nl, d));
+            })
+            .getResult(0);
+    Value sumInit = zeros({t.getDimSize(0), t.getDimSize(1)});
+    Value rowSum =
+        linalg::GenericOp::create(
+            b, loc, TypeRange{rowType}, ValueRange{exps}, ValueRange{sumInit},
+            SmallVector<AffineMap>{id, rowMap}, red,
+            [&](OpBuilder &nb, Location nl, ValueRange a) {
+              yieldValue(nb, nl, arith::AddFOp::create(nb, nl, a[0], a[1]));
+            })
+            .getResult(0);
+    Value e2 = tensor::EmptyOp::create(b, loc, t.getShape(), element);
+    return linalg::GenericOp::create(
+               b, loc, TypeRange{t}, ValueRange{exps, rowSum},
+               ValueRange{e2}, SmallVector<AffineMap>{id, rowMap, id}, par,
+               [&](OpBuilder &nb, Location nl, ValueRange a) {
+                 yieldValue(nb, nl, arith::DivFOp::create(nb, nl, a[0], a[1]));
+               })
+        .getResult(0);
+  }
+
+  /// dS = P (dP - rowsum(dP P)) for P = softmax(S).
+  Value softmaxBackward(Value dp, Value p) {
+    auto t = cast<RankedTensorType>(p.getType());
+    MLIRContext *ctx = b.getContext();
+    AffineMap id = b.getMultiDimIdentityMap(3);
+    AffineExpr d0, d1, d2;
+    bindDims(ctx, d0, d1, d2);
+    AffineMap rowMap = AffineMap::get(3, 0, {d0, d1}, ctx);
+    Value init = zeros({t.getDimSize(0), t.getDimSize(1)});
+    Value dots =
+        linalg::GenericOp::create(
+            b, loc, TypeRange{init.getType()}, ValueRange{dp, p},
+            ValueRange{init}, SmallVector<AffineMap>{id, id, rowMap},
+            SmallVector<utils::IteratorType>{utils::IteratorType::parallel,
+                                             utils::IteratorType::parallel,
+                                             utils::IteratorType::reduction},
+            [&](OpBuilder &nb, Location nl, ValueRange a) {
+              Value m = arith::MulFOp::create(nb, nl, a[0], a[1]);
+              yieldValue(nb, nl, arith::AddFOp::create(nb, nl, a[2], m));
+            })
+            .getResult(0);
+    Value empty = tensor::EmptyOp::create(b, loc, t.getShape(), element);
+    return linalg::GenericOp::create(
+               b, loc, TypeRange{t}, ValueRange{dp, p, dots},
+               ValueRange{empty}, SmallVector<AffineMap>{id, id, rowMap, id},
+               SmallVector<utils::IteratorType>(
+                   3, utils::IteratorType::parallel),
+               [&](OpBuilder &nb, Location nl, ValueRange a) {
+                 Value d = arith::SubFOp::create(nb, nl, a[0], a[2]);
+                 yieldValue(nb, nl, arith::MulFOp::create(nb, nl, a[1], d));
+               })
+        .getResult(0);
+  }
+
+  Value scaleBy(Value x, double k) {
+    return map({x}, [&](OpBuilder &nb, Location nl, ValueRange a) -> Value {
+      Value c = arith::ConstantOp::create(nb, nl, nb.getFloatAttr(element, k));
+      return arith::MulFOp::create(nb, nl, a[0], c);
+    });
+  }
+
+  /// GELU, tanh approximation, and its derivative times dy.
+  Value gelu(Value u) {
+    return map({u}, [&](OpBuilder &nb, Location nl, ValueRange a) -> Value {
+      auto c = [&](double v) {
+        return arith::ConstantOp::create(nb, nl, nb.getFloatAttr(element, v))
+            .getResult();
+      };
+      Value x = a[0];
+      Value x3 = arith::MulFOp::create(
+          nb, nl, arith::MulFOp::create(nb, nl, x, x), x);
+      Value inner = arith::MulFOp::create(
+          nb, nl, c(0.7978845608028654),
+          arith::AddFOp::create(nb, nl, x,
+                                arith::MulFOp::create(nb, nl, c(0.044715), x3)));
+      Value th = math::TanhOp::create(nb, nl, inner);
+      Value onePlus = arith::AddFOp::create(nb, nl, c(1.0), th);
+      return arith::MulFOp::create(
+          nb, nl, arith::MulFOp::create(nb, nl, c(0.5), x), onePlus);
+    });
+  }
+  Value geluBackward(Value dy, Value u) {
+    return map({dy, u}, [&](OpBuilder &nb, Location nl, ValueRange a) -> Value {
+      auto c = [&](double v) {
+        return arith::ConstantOp::create(nb, nl, nb.getFloatAttr(element, v))
+            .getResult();
+      };
+      Value x = a[1];
+      Value x2 = arith::MulFOp::create(nb, nl, x, x);
+      Value x3 = arith::MulFOp::create(nb, nl, x2, x);
+      Value k = c(0.7978845608028654);
+      Value inner = arith::MulFOp::create(
+          nb, nl, k,
+          arith::AddFOp::create(nb, nl, x,
+                                arith::MulFOp::create(nb, nl, c(0.044715), x3)));
+      Value th = math::TanhOp::create(nb, nl, inner);
+      // 0.5 (1 + th) + 0.5 x (1 - th^2) k (1 + 3 * 0.044715 x^2)
+      Value first =
+          arith::MulFOp::create(nb, nl, c(0.5),
+                                arith::AddFOp::create(nb, nl, c(1.0), th));
+      Value sech2 = arith::SubFOp::create(
+          nb, nl, c(1.0), arith::MulFOp::create(nb, nl, th, th));
+      Value dinner = arith::MulFOp::create(
+          nb, nl, k,
+          arith::AddFOp::create(
+              nb, nl, c(1.0), arith::MulFOp::create(nb, nl, c(0.134145), x2)));
+      Value second = arith::MulFOp::create(
+          nb, nl, arith::MulFOp::create(nb, nl, c(0.5), x),
+          arith::MulFOp::create(nb, nl, sech2, dinner));
+      return arith::MulFOp::create(
+          nb, nl, a[0], arith::AddFOp::create(nb, nl, first, second));
+    });
+  }
+};
+
+/// gpt: `depth` pre-norm decoder blocks (single-head causal self-attention
+/// and a GELU MLP, each with a residual) over embedded inputs
+/// [batch * seq, width], a final layer norm and a linear head to `out`
+/// features per position; squared-error loss.
+LogicalResult emitGpt(ModuleOp module, Type element) {
+  MLIRContext *ctx = module.getContext();
+  OpBuilder b(ctx);
+  b.setInsertionPointToEnd(module.getBody());
+  Location loc = UnknownLoc::get(ctx);
+  GptBuilder s(b, loc, element);
+  int64_t d = width, rows = batch * sequence;
+
+  SmallVector<Type> argTypes = {s.type({rows, d}), s.type({rows, outputs})};
+  for (int64_t l = 0; l < depth; ++l)
+    for (int64_t k = 0; k < 6; ++k) // Wq Wk Wv Wo W1 W2
+      argTypes.push_back(k < 4   ? s.type({d, d})
+                         : k == 4 ? s.type({d, 4 * d})
+                                  : s.type({4 * d, d}));
+  argTypes.push_back(s.type({d, outputs}));
+  SmallVector<Type> resultTypes = {RankedTensorType::get({}, s.lossType())};
+  resultTypes.append(argTypes.begin() + 2, argTypes.end());
+  auto func = func::FuncOp::create(b, loc, "train_step",
+                                   b.getFunctionType(argTypes, resultTypes));
+  Block *entry = func.addEntryBlock();
+  b.setInsertionPointToStart(entry);
+  Value x = entry->getArgument(0), target = entry->getArgument(1);
+  auto weight = [&](int64_t l, int64_t k) {
+    return entry->getArgument(2 + 6 * l + k);
+  };
+  Value head = entry->getArgument(2 + 6 * depth);
+  double scale = 1.0 / std::sqrt(double(d));
+
+  struct Saved {
+    Value in, a1, inv1, q, k, v, p, o, h, a2, inv2, u, g;
+  };
+  SmallVector<Saved> saved;
+  Value hcur = x;
+  for (int64_t l = 0; l < depth; ++l) {
+    Saved sv;
+    sv.in = hcur;
+    std::tie(sv.a1, sv.inv1) = s.layerNorm(hcur);
+    sv.q = s.unflatten(s.matmul(sv.a1, weight(l, 0)), sequence);
+    sv.k = s.unflatten(s.matmul(sv.a1, weight(l, 1)), sequence);
+    sv.v = s.unflatten(s.matmul(sv.a1, weight(l, 2)), sequence);
+    Value scores = s.scaleBy(s.batchMatmul(sv.q, s.transposeLast(sv.k)), scale);
+    sv.p = s.causalSoftmax(scores);
+    sv.o = s.flatten(s.batchMatmul(sv.p, sv.v));
+    sv.h = s.add(hcur, s.matmul(sv.o, weight(l, 3)));
+    std::tie(sv.a2, sv.inv2) = s.layerNorm(sv.h);
+    sv.u = s.matmul(sv.a2, weight(l, 4));
+    sv.g = s.gelu(sv.u);
+    hcur = s.add(sv.h, s.matmul(sv.g, weight(l, 5)));
+    saved.push_back(sv);
+  }
+  auto [af, invf] = s.layerNorm(hcur);
+  Value y = s.matmul(af, head);
+
+  double lossScale = 1.0 / double(rows);
+  Value diff = s.map({y, target},
+                     [](OpBuilder &nb, Location nl, ValueRange v) -> Value {
+                       return arith::SubFOp::create(nb, nl, v[0], v[1]);
+                     });
+  Value squared = s.map({diff}, [&](OpBuilder &nb, Location nl,
+                                    ValueRange v) -> Value {
+    Value k = arith::ConstantOp::create(
+        nb, nl, nb.getFloatAttr(element, 0.5 * lossScale));
+    return arith::MulFOp::create(
+        nb, nl, arith::MulFOp::create(nb, nl, v[0], v[0]), k);
+  });
+  Value loss = s.sumToScalar(squared);
+  Value dy = s.scaleBy(diff, lossScale);
+
+  Value dHead = s.matmul(s.transpose(af), dy);
+  Value dh = s.layerNormBackward(s.matmul(dy, s.transpose(head)), af, invf);
+  SmallVector<SmallVector<Value>> grads(depth);
+  for (int64_t l = depth - 1; l >= 0; --l) {
+    const Saved &sv = saved[l];
+    SmallVector<Value> g(6);
+    // MLP: out = h + gelu(LN2(h) W1) W2.
+    g[5] = s.matmul(s.transpose(sv.g), dh);
+    Value du = s.geluBackward(s.matmul(dh, s.transpose(weight(l, 5))), sv.u);
+    g[4] = s.matmul(s.transpose(sv.a2), du);
+    Value da2 = s.matmul(du, s.transpose(weight(l, 4)));
+    Value dhh = s.add(dh, s.layerNormBackward(da2, sv.a2, sv.inv2));
+    // Attention: h = in + (P V) Wo, P = softmax(mask(Q K^T scale)).
+    g[3] = s.matmul(s.transpose(sv.o), dhh);
+    Value dO = s.unflatten(s.matmul(dhh, s.transpose(weight(l, 3))), sequence);
+    Value dP = s.batchMatmul(dO, s.transposeLast(sv.v));
+    Value dV = s.batchMatmul(s.transposeLast(sv.p), dO);
+    Value dS = s.scaleBy(s.softmaxBackward(dP, sv.p), scale);
+    Value dQ = s.batchMatmul(dS, sv.k);
+    Value dK = s.batchMatmul(s.transposeLast(dS), sv.q);
+    Value dQf = s.flatten(dQ), dKf = s.flatten(dK), dVf = s.flatten(dV);
+    g[0] = s.matmul(s.transpose(sv.a1), dQf);
+    g[1] = s.matmul(s.transpose(sv.a1), dKf);
+    g[2] = s.matmul(s.transpose(sv.a1), dVf);
+    Value da1 = s.add(s.add(s.matmul(dQf, s.transpose(weight(l, 0))),
+                            s.matmul(dKf, s.transpose(weight(l, 1)))),
+                      s.matmul(dVf, s.transpose(weight(l, 2))));
+    dh = s.add(dhh, s.layerNormBackward(da1, sv.a1, sv.inv1));
+    grads[l] = g;
+  }
+  SmallVector<Value> results = {loss};
+  for (auto &g : grads)
+    results.append(g.begin(), g.end());
+  results.push_back(dHead);
+  func::ReturnOp::create(b, loc, results);
+  return success();
+}
+
 int fail(const Twine &message) {
   llvm::WithColor::error(llvm::errs(), "memplan-zoo") << message << "\n";
   return 1;
@@ -676,8 +1104,9 @@ int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::ParseCommandLineOptions(argc, argv,
                               "memplan-zoo: generated training steps\n");
-  if (model != "mlp" && model != "resnet")
-    return fail("unknown model '" + model + "'; expected mlp or resnet");
+  if (model != "mlp" && model != "resnet" && model != "gpt")
+    return fail("unknown model '" + model +
+                "'; expected mlp, resnet or gpt");
   if (depth < 1)
     return fail("--depth must be at least 1");
   for (auto [name, value] :
@@ -686,6 +1115,7 @@ int main(int argc, char **argv) {
         {"--in", inputs},
         {"--out", outputs},
         {"--image", image},
+        {"--seq", sequence},
         {"--channels", channels}})
     if (value < 1)
       return fail(Twine(name) + " must be at least 1, got " + Twine(value));
@@ -694,7 +1124,7 @@ int main(int argc, char **argv) {
   context.loadDialect<arith::ArithDialect, func::FuncDialect,
                       linalg::LinalgDialect, math::MathDialect,
                       tensor::TensorDialect>();
-  if (model == "resnet" && sgd != 0)
+  if (model != "mlp" && sgd != 0)
     return fail("--sgd is implemented for mlp only");
   Builder b(&context);
   Type element;
@@ -711,8 +1141,9 @@ int main(int argc, char **argv) {
                 "'; expected f32, f16, bf16 or f64");
 
   OwningOpRef<ModuleOp> module = ModuleOp::create(UnknownLoc::get(&context));
-  if (failed(model == "mlp" ? emitMlp(*module, element)
-                             : emitResnet(*module, element)))
+  if (failed(model == "mlp"      ? emitMlp(*module, element)
+             : model == "resnet" ? emitResnet(*module, element)
+                                 : emitGpt(*module, element)))
     return 1;
   if (failed(verify(*module)))
     return fail("internal error: the generated step does not verify");
