@@ -44,6 +44,9 @@ static cl::opt<int64_t> image("image",
 static cl::opt<int64_t> channels("channels",
                                  cl::desc("resnet: input channels"),
                                  cl::init(3));
+static cl::list<int64_t>
+    stages("stages", cl::CommaSeparated,
+           cl::desc("resnet-bottleneck: blocks per stage (default 3,4,6,3)"));
 static cl::opt<int64_t> sequence("seq",
                                  cl::desc("gpt: sequence length"),
                                  cl::init(8));
@@ -669,6 +672,244 @@ LogicalResult emitResnet(ModuleOp module, Type element) {
   return success();
 }
 
+/// Helpers of bottleneck residual networks: 1x1 convolutions as matmuls over
+/// channels and 2x2 average pooling as four strided slices.
+class BottleneckBuilder : public ConvBuilder {
+public:
+  using ConvBuilder::ConvBuilder;
+
+  Value to2d(Value x) {
+    auto t = cast<RankedTensorType>(x.getType());
+    SmallVector<ReassociationIndices> groups = {{0, 1, 2}, {3}};
+    return tensor::CollapseShapeOp::create(
+               b, loc,
+               type({t.getDimSize(0) * t.getDimSize(1) * t.getDimSize(2),
+                     t.getDimSize(3)}),
+               x, groups)
+        .getResult();
+  }
+  Value to4d(Value x, RankedTensorType like, int64_t channels) {
+    SmallVector<ReassociationIndices> groups = {{0, 1, 2}, {3}};
+    return tensor::ExpandShapeOp::create(
+               b, loc,
+               type({like.getDimSize(0), like.getDimSize(1),
+                     like.getDimSize(2), channels}),
+               x, groups)
+        .getResult();
+  }
+  Value conv1x1(Value x, Value w) {
+    auto xt = cast<RankedTensorType>(x.getType());
+    auto wt = cast<RankedTensorType>(w.getType());
+    return to4d(matmul(to2d(x), w), xt, wt.getDimSize(1));
+  }
+  Value conv1x1FilterGrad(Value x, Value dy) {
+    return matmul(transpose(to2d(x)), to2d(dy));
+  }
+  Value conv1x1InputGrad(Value dy, Value w) {
+    auto dyt = cast<RankedTensorType>(dy.getType());
+    auto wt = cast<RankedTensorType>(w.getType());
+    return to4d(matmul(to2d(dy), transpose(w)), dyt, wt.getDimSize(0));
+  }
+
+  /// The quarter of x at offset (i, j) of every 2x2 window.
+  Value quarter(Value x, int64_t i, int64_t j) {
+    auto t = cast<RankedTensorType>(x.getType());
+    SmallVector<int64_t> shape = {t.getDimSize(0), t.getDimSize(1) / 2,
+                                  t.getDimSize(2) / 2, t.getDimSize(3)};
+    return tensor::ExtractSliceOp::create(
+               b, loc, type(shape), x, ValueRange{}, ValueRange{},
+               ValueRange{}, ArrayRef<int64_t>{0, i, j, 0}, shape,
+               ArrayRef<int64_t>{1, 2, 2, 1})
+        .getResult();
+  }
+  Value averagePool2(Value x) {
+    Value sum = add(add(quarter(x, 0, 0), quarter(x, 0, 1)),
+                    add(quarter(x, 1, 0), quarter(x, 1, 1)));
+    return map({sum}, [&](OpBuilder &nb, Location nl, ValueRange a) -> Value {
+      Value k =
+          arith::ConstantOp::create(nb, nl, nb.getFloatAttr(element, 0.25));
+      return arith::MulFOp::create(nb, nl, a[0], k);
+    });
+  }
+  /// The gradient of averagePool2: a quarter of dy in each window position.
+  Value averagePool2Grad(Value dy) {
+    auto t = cast<RankedTensorType>(dy.getType());
+    SmallVector<int64_t> full = {t.getDimSize(0), 2 * t.getDimSize(1),
+                                 2 * t.getDimSize(2), t.getDimSize(3)};
+    Value part = map({dy}, [&](OpBuilder &nb, Location nl,
+                               ValueRange a) -> Value {
+      Value k =
+          arith::ConstantOp::create(nb, nl, nb.getFloatAttr(element, 0.25));
+      return arith::MulFOp::create(nb, nl, a[0], k);
+    });
+    Value acc = zeros(full);
+    for (int64_t i = 0; i < 2; ++i)
+      for (int64_t j = 0; j < 2; ++j)
+        acc = tensor::InsertSliceOp::create(
+                  b, loc, part, acc, ValueRange{}, ValueRange{},
+                  ValueRange{}, ArrayRef<int64_t>{0, i, j, 0},
+                  ArrayRef<int64_t>(t.getShape()),
+                  ArrayRef<int64_t>{1, 2, 2, 1})
+                  .getResult();
+    return acc;
+  }
+};
+
+/// resnet50-style: a 3x3 stem, stages of bottleneck blocks (1x1 reduce, 3x3,
+/// 1x1 expand by 4, batch norm after each; a 1x1 projection shortcut where
+/// the channels change), the first block of every later stage halving the
+/// image by 2x2 average pooling; global average pooling and a linear head.
+/// --stages=3,4,6,3 --width=64 gives ResNet-50's 16 blocks and channels.
+LogicalResult emitBottleneckResnet(ModuleOp module, Type element,
+                                   ArrayRef<int64_t> stages) {
+  MLIRContext *ctx = module.getContext();
+  OpBuilder b(ctx);
+  b.setInsertionPointToEnd(module.getBody());
+  Location loc = UnknownLoc::get(ctx);
+  BottleneckBuilder s(b, loc, element);
+
+  struct Stage {
+    int64_t in, mid, out;
+    bool downsample, project;
+    int firstArg;
+  };
+  SmallVector<Stage> blocks;
+  SmallVector<Type> argTypes = {s.type({batch, image, image, channels}),
+                                s.type({batch, outputs}),
+                                s.type({3, 3, channels, width})};
+  int64_t cin = width, size = image;
+  for (auto [stage, count] : llvm::enumerate(stages))
+    for (int64_t k = 0; k < count; ++k) {
+      Stage blk;
+      blk.mid = width << stage;
+      blk.out = 4 * blk.mid;
+      blk.in = cin;
+      blk.downsample = stage > 0 && k == 0;
+      blk.project = blk.in != blk.out;
+      blk.firstArg = int(argTypes.size());
+      if (blk.downsample) {
+        if (size % 2)
+          return failure();
+        size /= 2;
+      }
+      argTypes.push_back(s.type({blk.in, blk.mid}));
+      argTypes.push_back(s.type({3, 3, blk.mid, blk.mid}));
+      argTypes.push_back(s.type({blk.mid, blk.out}));
+      if (blk.project)
+        argTypes.push_back(s.type({blk.in, blk.out}));
+      blocks.push_back(blk);
+      cin = blk.out;
+    }
+  argTypes.push_back(s.type({cin, outputs}));
+  SmallVector<Type> resultTypes = {RankedTensorType::get({}, s.lossType())};
+  resultTypes.append(argTypes.begin() + 2, argTypes.end());
+  auto func = func::FuncOp::create(b, loc, "train_step",
+                                   b.getFunctionType(argTypes, resultTypes));
+  Block *entry = func.addEntryBlock();
+  b.setInsertionPointToStart(entry);
+  Value x = entry->getArgument(0), target = entry->getArgument(1);
+  Value head = entry->getArgument(argTypes.size() - 1);
+  auto arg = [&](int i) -> Value { return entry->getArgument(i); };
+
+  struct Normalized {
+    Value out, xhat, invstd;
+  };
+  auto norm = [&](Value c) -> Normalized {
+    if (!batchNorm)
+      return {c, Value(), Value()};
+    auto [xhat, invstd] = s.batchNormForward(c);
+    return {xhat, xhat, invstd};
+  };
+  auto normBack = [&](Value d, const Normalized &n) -> Value {
+    return batchNorm ? s.batchNormBackward(d, n.xhat, n.invstd) : d;
+  };
+
+  Normalized n0 = norm(s.conv(x, arg(2)));
+  Value a = s.relu(n0.out);
+  struct Saved {
+    Value in, r1, r2, sum;
+    Normalized n1, n2, n3, np;
+  };
+  SmallVector<Saved> saved;
+  for (const Stage &blk : blocks) {
+    Saved sv;
+    sv.in = blk.downsample ? s.averagePool2(a) : a;
+    sv.n1 = norm(s.conv1x1(sv.in, arg(blk.firstArg)));
+    sv.r1 = s.relu(sv.n1.out);
+    sv.n2 = norm(s.conv(sv.r1, arg(blk.firstArg + 1)));
+    sv.r2 = s.relu(sv.n2.out);
+    sv.n3 = norm(s.conv1x1(sv.r2, arg(blk.firstArg + 2)));
+    Value shortcut = sv.in;
+    if (blk.project) {
+      sv.np = norm(s.conv1x1(sv.in, arg(blk.firstArg + 3)));
+      shortcut = sv.np.out;
+    }
+    sv.sum = s.add(sv.n3.out, shortcut);
+    a = s.relu(sv.sum);
+    saved.push_back(sv);
+  }
+  Value pooled = s.averagePool(a);
+  Value y = s.matmul(pooled, head);
+  double scale = 1.0 / double(batch);
+  Value d = s.elementwise({y, target},
+                          [](OpBuilder &nb, Location nl, ValueRange v) -> Value {
+                            return arith::SubFOp::create(nb, nl, v[0], v[1]);
+                          });
+  Value squared = s.elementwise(
+      {d}, [&](OpBuilder &nb, Location nl, ValueRange v) -> Value {
+        Value k = arith::ConstantOp::create(
+            nb, nl, nb.getFloatAttr(element, 0.5 * scale));
+        return arith::MulFOp::create(
+            nb, nl, arith::MulFOp::create(nb, nl, v[0], v[0]), k);
+      });
+  Value loss = s.sumToScalar(squared);
+  Value dy = s.elementwise(
+      {d}, [&](OpBuilder &nb, Location nl, ValueRange v) -> Value {
+        Value k =
+            arith::ConstantOp::create(nb, nl, nb.getFloatAttr(element, scale));
+        return arith::MulFOp::create(nb, nl, v[0], k);
+      });
+  Value dHead = s.matmul(s.transpose(pooled), dy);
+  auto last = cast<RankedTensorType>(a.getType());
+  Value da = s.unpool(s.matmul(dy, s.transpose(head)), last.getDimSize(1),
+                      last.getDimSize(2));
+  SmallVector<SmallVector<Value>> grads(blocks.size());
+  for (int64_t l = int64_t(blocks.size()) - 1; l >= 0; --l) {
+    const Stage &blk = blocks[l];
+    const Saved &sv = saved[l];
+    SmallVector<Value> g(blk.project ? 4 : 3);
+    Value dsum = s.reluGrad(da, sv.sum);
+    Value dc3 = normBack(dsum, sv.n3);
+    g[2] = s.conv1x1FilterGrad(sv.r2, dc3);
+    Value dc2 = normBack(
+        s.reluGrad(s.conv1x1InputGrad(dc3, arg(blk.firstArg + 2)),
+                   sv.n2.out),
+        sv.n2);
+    g[1] = s.convFilterGrad(sv.r1, dc2);
+    Value dc1 = normBack(
+        s.reluGrad(s.convInputGrad(dc2, arg(blk.firstArg + 1)), sv.n1.out),
+        sv.n1);
+    g[0] = s.conv1x1FilterGrad(sv.in, dc1);
+    Value din = s.conv1x1InputGrad(dc1, arg(blk.firstArg));
+    if (blk.project) {
+      Value dcp = normBack(dsum, sv.np);
+      g[3] = s.conv1x1FilterGrad(sv.in, dcp);
+      din = s.add(din, s.conv1x1InputGrad(dcp, arg(blk.firstArg + 3)));
+    } else {
+      din = s.add(din, dsum);
+    }
+    da = blk.downsample ? s.averagePool2Grad(din) : din;
+    grads[l] = g;
+  }
+  Value dStem = s.convFilterGrad(x, normBack(s.reluGrad(da, n0.out), n0));
+  SmallVector<Value> results = {loss, dStem};
+  for (auto &g : grads)
+    results.append(g.begin(), g.end());
+  results.push_back(dHead);
+  func::ReturnOp::create(b, loc, results);
+  return success();
+}
+
 static void yieldValue(OpBuilder &b, Location loc, Value value) {
   linalg::YieldOp::create(b, loc, value);
 }
@@ -1104,9 +1345,10 @@ int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::ParseCommandLineOptions(argc, argv,
                               "memplan-zoo: generated training steps\n");
-  if (model != "mlp" && model != "resnet" && model != "gpt")
+  if (model != "mlp" && model != "resnet" && model != "resnet-bottleneck" &&
+      model != "gpt")
     return fail("unknown model '" + model +
-                "'; expected mlp, resnet or gpt");
+                "'; expected mlp, resnet, resnet-bottleneck or gpt");
   if (depth < 1)
     return fail("--depth must be at least 1");
   for (auto [name, value] :
@@ -1141,9 +1383,21 @@ int main(int argc, char **argv) {
                 "'; expected f32, f16, bf16 or f64");
 
   OwningOpRef<ModuleOp> module = ModuleOp::create(UnknownLoc::get(&context));
+  SmallVector<int64_t> stageCounts(stages.begin(), stages.end());
+  if (stageCounts.empty())
+    stageCounts = {3, 4, 6, 3};
+  for (int64_t count : stageCounts)
+    if (count < 1)
+      return fail("--stages must list positive block counts");
+  if (model == "resnet-bottleneck" &&
+      (image % (int64_t(1) << (stageCounts.size() - 1))) != 0)
+    return fail("--image " + Twine(image) + " does not halve " +
+                Twine(stageCounts.size() - 1) + " times");
   if (failed(model == "mlp"      ? emitMlp(*module, element)
              : model == "resnet" ? emitResnet(*module, element)
-                                 : emitGpt(*module, element)))
+             : model == "gpt"    ? emitGpt(*module, element)
+                                 : emitBottleneckResnet(*module, element,
+                                                        stageCounts)))
     return 1;
   if (failed(verify(*module)))
     return fail("internal error: the generated step does not verify");
