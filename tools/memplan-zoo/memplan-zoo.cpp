@@ -161,6 +161,53 @@ public:
         .getResult(0);
   }
 
+  /// A reduction that adds up `scale` times each element of `x` (read
+  /// through `inMap`) into a zero tensor of `shape` (written through
+  /// `outMap`).
+  Value scaledSum(Value x, ArrayRef<int64_t> shape, AffineMap inMap,
+                  AffineMap outMap, ArrayRef<utils::IteratorType> iterators,
+                  double scale) {
+    Value init = zeros(shape);
+    return linalg::GenericOp::create(
+               b, loc, TypeRange{init.getType()}, ValueRange{x},
+               ValueRange{init}, SmallVector<AffineMap>{inMap, outMap},
+               iterators,
+               [&](OpBuilder &nb, Location nl, ValueRange a) {
+                 Value k = arith::ConstantOp::create(
+                     nb, nl, nb.getFloatAttr(element, scale));
+                 Value p = arith::MulFOp::create(nb, nl, a[0], k);
+                 Value r = arith::AddFOp::create(nb, nl, a[1], p);
+                 linalg::YieldOp::create(nb, nl, r);
+               })
+        .getResult(0);
+  }
+
+  /// Squared-error loss and its gradient over [rows, features]:
+  /// loss = sum((y - t)^2) / (2 rows), as a 0-d tensor of lossType(), and
+  /// dloss/dy = (y - t) / rows.
+  std::pair<Value, Value> squaredError(Value y, Value target) {
+    int64_t rows = cast<RankedTensorType>(y.getType()).getDimSize(0);
+    double scale = 1.0 / double(rows);
+    Value d = elementwise({y, target},
+                          [](OpBuilder &nb, Location nl, ValueRange v) -> Value {
+                            return arith::SubFOp::create(nb, nl, v[0], v[1]);
+                          });
+    Value squared = elementwise(
+        {d}, [&](OpBuilder &nb, Location nl, ValueRange v) -> Value {
+          Value k = arith::ConstantOp::create(
+              nb, nl, nb.getFloatAttr(element, 0.5 * scale));
+          Value sq = arith::MulFOp::create(nb, nl, v[0], v[0]);
+          return arith::MulFOp::create(nb, nl, sq, k);
+        });
+    Value dy = elementwise(
+        {d}, [&](OpBuilder &nb, Location nl, ValueRange v) -> Value {
+          Value k =
+              arith::ConstantOp::create(nb, nl, nb.getFloatAttr(element, scale));
+          return arith::MulFOp::create(nb, nl, v[0], k);
+        });
+    return {sumToScalar(squared), dy};
+  }
+
   OpBuilder &b;
   Location loc;
   Type element;
@@ -212,27 +259,8 @@ LogicalResult emitMlp(ModuleOp module, Type element) {
   }
   Value y = z.back();
 
-  // Loss and its gradient: d = y - t; loss = sum(d^2) / (2 batch);
-  // dy = d / batch.
-  Value d = s.elementwise({y, target},
-                          [](OpBuilder &nb, Location nl, ValueRange a) -> Value {
-                            return arith::SubFOp::create(nb, nl, a[0], a[1]);
-                          });
-  double scale = 1.0 / double(batch);
-  Value squared = s.elementwise(
-      {d}, [&](OpBuilder &nb, Location nl, ValueRange a) -> Value {
-        Value half = arith::ConstantOp::create(
-            nb, nl, nb.getFloatAttr(element, 0.5 * scale));
-        Value sq = arith::MulFOp::create(nb, nl, a[0], a[0]);
-        return arith::MulFOp::create(nb, nl, sq, half);
-      });
-  Value loss = s.sumToScalar(squared);
-  Value dz = s.elementwise(
-      {d}, [&](OpBuilder &nb, Location nl, ValueRange a) -> Value {
-        Value c = arith::ConstantOp::create(nb, nl,
-                                            nb.getFloatAttr(element, scale));
-        return arith::MulFOp::create(nb, nl, a[0], c);
-      });
+  // Loss and its gradient.
+  auto [loss, dz] = s.squaredError(y, target);
 
   // Backward.
   SmallVector<Value> grads(depth);
@@ -352,27 +380,16 @@ public:
   /// Mean over height and width: [n,h,w,c] -> [n,c].
   Value averagePool(Value x) {
     auto t = cast<RankedTensorType>(x.getType());
-    double scale = 1.0 / double(t.getDimSize(1) * t.getDimSize(2));
-    Value init = zeros({t.getDimSize(0), t.getDimSize(3)});
     MLIRContext *ctx = b.getContext();
     AffineExpr n, c, h, w;
     bindDims(ctx, n, c, h, w);
-    SmallVector<AffineMap> maps = {AffineMap::get(4, 0, {n, h, w, c}, ctx),
-                                   AffineMap::get(4, 0, {n, c}, ctx)};
-    SmallVector<utils::IteratorType> iterators = {
-        utils::IteratorType::parallel, utils::IteratorType::parallel,
-        utils::IteratorType::reduction, utils::IteratorType::reduction};
-    return linalg::GenericOp::create(
-               b, loc, TypeRange{init.getType()}, ValueRange{x},
-               ValueRange{init}, maps, iterators,
-               [&](OpBuilder &nb, Location nl, ValueRange a) {
-                 Value k = arith::ConstantOp::create(
-                     nb, nl, nb.getFloatAttr(element, scale));
-                 Value p = arith::MulFOp::create(nb, nl, a[0], k);
-                 Value r = arith::AddFOp::create(nb, nl, a[1], p);
-                 linalg::YieldOp::create(nb, nl, r);
-               })
-        .getResult(0);
+    return scaledSum(
+        x, {t.getDimSize(0), t.getDimSize(3)},
+        AffineMap::get(4, 0, {n, h, w, c}, ctx),
+        AffineMap::get(4, 0, {n, c}, ctx),
+        {utils::IteratorType::parallel, utils::IteratorType::parallel,
+         utils::IteratorType::reduction, utils::IteratorType::reduction},
+        1.0 / double(t.getDimSize(1) * t.getDimSize(2)));
   }
 
   /// The gradient of averagePool: [n,c] -> [n,h,w,c].
@@ -424,28 +441,15 @@ public:
   /// Sum over n, h, w of a [n,h,w,c] tensor, times `scale`: [c].
   Value channelMean(Value x) {
     auto t = cast<RankedTensorType>(x.getType());
-    double scale =
-        1.0 / double(t.getDimSize(0) * t.getDimSize(1) * t.getDimSize(2));
-    Value init = zeros({t.getDimSize(3)});
     MLIRContext *ctx = b.getContext();
     AffineExpr c, n, h, w;
     bindDims(ctx, c, n, h, w);
-    SmallVector<AffineMap> maps = {AffineMap::get(4, 0, {n, h, w, c}, ctx),
-                                   AffineMap::get(4, 0, {c}, ctx)};
-    SmallVector<utils::IteratorType> iterators = {
-        utils::IteratorType::parallel, utils::IteratorType::reduction,
-        utils::IteratorType::reduction, utils::IteratorType::reduction};
-    return linalg::GenericOp::create(
-               b, loc, TypeRange{init.getType()}, ValueRange{x},
-               ValueRange{init}, maps, iterators,
-               [&](OpBuilder &nb, Location nl, ValueRange a) {
-                 Value k = arith::ConstantOp::create(
-                     nb, nl, nb.getFloatAttr(element, scale));
-                 Value p = arith::MulFOp::create(nb, nl, a[0], k);
-                 Value r = arith::AddFOp::create(nb, nl, a[1], p);
-                 linalg::YieldOp::create(nb, nl, r);
-               })
-        .getResult(0);
+    return scaledSum(
+        x, {t.getDimSize(3)}, AffineMap::get(4, 0, {n, h, w, c}, ctx),
+        AffineMap::get(4, 0, {c}, ctx),
+        {utils::IteratorType::parallel, utils::IteratorType::reduction,
+         utils::IteratorType::reduction, utils::IteratorType::reduction},
+        1.0 / double(t.getDimSize(0) * t.getDimSize(1) * t.getDimSize(2)));
   }
 
   /// An elementwise op over [n,h,w,c] operands and per-channel [c] ones.
@@ -625,25 +629,7 @@ LogicalResult emitResnet(ModuleOp module, Type element) {
   Value pooled = s.averagePool(a);
   Value y = s.matmul(pooled, head);
 
-  double scale = 1.0 / double(batch);
-  Value d = s.elementwise({y, target},
-                          [](OpBuilder &nb, Location nl, ValueRange v) -> Value {
-                            return arith::SubFOp::create(nb, nl, v[0], v[1]);
-                          });
-  Value squared = s.elementwise(
-      {d}, [&](OpBuilder &nb, Location nl, ValueRange v) -> Value {
-        Value k = arith::ConstantOp::create(
-            nb, nl, nb.getFloatAttr(element, 0.5 * scale));
-        Value sq = arith::MulFOp::create(nb, nl, v[0], v[0]);
-        return arith::MulFOp::create(nb, nl, sq, k);
-      });
-  Value loss = s.sumToScalar(squared);
-  Value dy = s.elementwise(
-      {d}, [&](OpBuilder &nb, Location nl, ValueRange v) -> Value {
-        Value k =
-            arith::ConstantOp::create(nb, nl, nb.getFloatAttr(element, scale));
-        return arith::MulFOp::create(nb, nl, v[0], k);
-      });
+  auto [loss, dy] = s.squaredError(y, target);
 
   // Backward.
   Value dHead = s.matmul(s.transpose(pooled), dy);
@@ -850,25 +836,7 @@ LogicalResult emitBottleneckResnet(ModuleOp module, Type element,
   }
   Value pooled = s.averagePool(a);
   Value y = s.matmul(pooled, head);
-  double scale = 1.0 / double(batch);
-  Value d = s.elementwise({y, target},
-                          [](OpBuilder &nb, Location nl, ValueRange v) -> Value {
-                            return arith::SubFOp::create(nb, nl, v[0], v[1]);
-                          });
-  Value squared = s.elementwise(
-      {d}, [&](OpBuilder &nb, Location nl, ValueRange v) -> Value {
-        Value k = arith::ConstantOp::create(
-            nb, nl, nb.getFloatAttr(element, 0.5 * scale));
-        return arith::MulFOp::create(
-            nb, nl, arith::MulFOp::create(nb, nl, v[0], v[0]), k);
-      });
-  Value loss = s.sumToScalar(squared);
-  Value dy = s.elementwise(
-      {d}, [&](OpBuilder &nb, Location nl, ValueRange v) -> Value {
-        Value k =
-            arith::ConstantOp::create(nb, nl, nb.getFloatAttr(element, scale));
-        return arith::MulFOp::create(nb, nl, v[0], k);
-      });
+  auto [loss, dy] = s.squaredError(y, target);
   Value dHead = s.matmul(s.transpose(pooled), dy);
   auto last = cast<RankedTensorType>(a.getType());
   Value da = s.unpool(s.matmul(dy, s.transpose(head)), last.getDimSize(1),
@@ -923,27 +891,14 @@ public:
   /// Mean over the last dimension of [r, d]: [r].
   Value rowMean(Value x) {
     auto t = cast<RankedTensorType>(x.getType());
-    double scale = 1.0 / double(t.getDimSize(1));
-    Value init = zeros({t.getDimSize(0)});
     MLIRContext *ctx = b.getContext();
     AffineExpr r, d;
     bindDims(ctx, r, d);
-    return linalg::GenericOp::create(
-               b, loc, TypeRange{init.getType()}, ValueRange{x},
-               ValueRange{init},
-               SmallVector<AffineMap>{AffineMap::get(2, 0, {r, d}, ctx),
-                                      AffineMap::get(2, 0, {r}, ctx)},
-               SmallVector<utils::IteratorType>{
-                   utils::IteratorType::parallel,
-                   utils::IteratorType::reduction},
-               [&](OpBuilder &nb, Location nl, ValueRange a) {
-                 Value k = arith::ConstantOp::create(
-                     nb, nl, nb.getFloatAttr(element, scale));
-                 Value p = arith::MulFOp::create(nb, nl, a[0], k);
-                 Value q = arith::AddFOp::create(nb, nl, a[1], p);
-                 linalg::YieldOp::create(nb, nl, q);
-               })
-        .getResult(0);
+    return scaledSum(x, {t.getDimSize(0)}, AffineMap::get(2, 0, {r, d}, ctx),
+                     AffineMap::get(2, 0, {r}, ctx),
+                     {utils::IteratorType::parallel,
+                      utils::IteratorType::reduction},
+                     1.0 / double(t.getDimSize(1)));
   }
 
   /// Elementwise over [r, d] operands and per-row [r] ones.
@@ -1281,20 +1236,7 @@ LogicalResult emitGpt(ModuleOp module, Type element) {
   auto [af, invf] = s.layerNorm(hcur);
   Value y = s.matmul(af, head);
 
-  double lossScale = 1.0 / double(rows);
-  Value diff = s.map({y, target},
-                     [](OpBuilder &nb, Location nl, ValueRange v) -> Value {
-                       return arith::SubFOp::create(nb, nl, v[0], v[1]);
-                     });
-  Value squared = s.map({diff}, [&](OpBuilder &nb, Location nl,
-                                    ValueRange v) -> Value {
-    Value k = arith::ConstantOp::create(
-        nb, nl, nb.getFloatAttr(element, 0.5 * lossScale));
-    return arith::MulFOp::create(
-        nb, nl, arith::MulFOp::create(nb, nl, v[0], v[0]), k);
-  });
-  Value loss = s.sumToScalar(squared);
-  Value dy = s.scaleBy(diff, lossScale);
+  auto [loss, dy] = s.squaredError(y, target);
 
   Value dHead = s.matmul(s.transpose(af), dy);
   Value dh = s.layerNormBackward(s.matmul(dy, s.transpose(head)), af, invf);
