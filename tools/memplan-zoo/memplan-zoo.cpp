@@ -114,23 +114,34 @@ public:
   }
 
   /// An elementwise op over same-shaped 2-d operands.
-  Value elementwise(ValueRange operands,
-                    function_ref<Value(OpBuilder &, Location, ValueRange)>
-                        body) {
-    auto t = cast<RankedTensorType>(operands.front().getType());
+  /// An elementwise op over operands of the first operand's shape, and
+  /// `partial` ones read through `partialMap` (a broadcast).
+  Value mapWith(ValueRange full, ValueRange partial, AffineMap partialMap,
+                function_ref<Value(OpBuilder &, Location, ValueRange)> body) {
+    auto t = cast<RankedTensorType>(full.front().getType());
     Value init = tensor::EmptyOp::create(b, loc, t.getShape(), element);
-    AffineMap id = b.getMultiDimIdentityMap(2);
-    SmallVector<AffineMap> maps(operands.size() + 1, id);
-    SmallVector<utils::IteratorType> iterators(
-        2, utils::IteratorType::parallel);
+    AffineMap id = b.getMultiDimIdentityMap(t.getRank());
+    SmallVector<AffineMap> maps(full.size(), id);
+    maps.append(partial.size(), partialMap);
+    maps.push_back(id);
+    SmallVector<Value> operands(full.begin(), full.end());
+    operands.append(partial.begin(), partial.end());
     return linalg::GenericOp::create(
                b, loc, TypeRange{t}, operands, ValueRange{init}, maps,
-               iterators,
+               SmallVector<utils::IteratorType>(
+                   t.getRank(), utils::IteratorType::parallel),
                [&](OpBuilder &nb, Location nl, ValueRange args) {
                  Value r = body(nb, nl, args.drop_back());
                  linalg::YieldOp::create(nb, nl, r);
                })
         .getResult(0);
+  }
+
+  /// An elementwise op over same-shaped operands.
+  Value elementwise(ValueRange operands,
+                    function_ref<Value(OpBuilder &, Location, ValueRange)>
+                        body) {
+    return mapWith(operands, {}, AffineMap(), body);
   }
 
   Value constant(double value) {
@@ -419,23 +430,9 @@ public:
         .getResult(0);
   }
 
-  /// An elementwise op over same-shaped operands of any rank.
   Value map(ValueRange operands,
             function_ref<Value(OpBuilder &, Location, ValueRange)> body) {
-    auto t = cast<RankedTensorType>(operands.front().getType());
-    Value init = tensor::EmptyOp::create(b, loc, t.getShape(), element);
-    AffineMap id = b.getMultiDimIdentityMap(t.getRank());
-    SmallVector<AffineMap> maps(operands.size() + 1, id);
-    SmallVector<utils::IteratorType> iterators(
-        t.getRank(), utils::IteratorType::parallel);
-    return linalg::GenericOp::create(
-               b, loc, TypeRange{t}, operands, ValueRange{init}, maps,
-               iterators,
-               [&](OpBuilder &nb, Location nl, ValueRange args) {
-                 linalg::YieldOp::create(nb, nl,
-                                         body(nb, nl, args.drop_back()));
-               })
-        .getResult(0);
+    return elementwise(operands, body);
   }
 
   /// Sum over n, h, w of a [n,h,w,c] tensor, times `scale`: [c].
@@ -456,26 +453,9 @@ public:
   Value mapChannels(ValueRange full, ValueRange perChannel,
                     function_ref<Value(OpBuilder &, Location, ValueRange)>
                         body) {
-    auto t = cast<RankedTensorType>(full.front().getType());
-    Value init = tensor::EmptyOp::create(b, loc, t.getShape(), element);
     MLIRContext *ctx = b.getContext();
-    AffineMap id = b.getMultiDimIdentityMap(4);
-    AffineMap channel = AffineMap::get(4, 0, {getAffineDimExpr(3, ctx)}, ctx);
-    SmallVector<AffineMap> maps(full.size(), id);
-    maps.append(perChannel.size(), channel);
-    maps.push_back(id);
-    SmallVector<Value> operands(full.begin(), full.end());
-    operands.append(perChannel.begin(), perChannel.end());
-    SmallVector<utils::IteratorType> iterators(4,
-                                               utils::IteratorType::parallel);
-    return linalg::GenericOp::create(
-               b, loc, TypeRange{t}, operands, ValueRange{init}, maps,
-               iterators,
-               [&](OpBuilder &nb, Location nl, ValueRange args) {
-                 linalg::YieldOp::create(nb, nl,
-                                         body(nb, nl, args.drop_back()));
-               })
-        .getResult(0);
+    return mapWith(full, perChannel,
+                   AffineMap::get(4, 0, {getAffineDimExpr(3, ctx)}, ctx), body);
   }
 
   /// Batch normalization over n, h, w without affine parameters: returns
@@ -904,25 +884,9 @@ public:
   /// Elementwise over [r, d] operands and per-row [r] ones.
   Value mapRows(ValueRange full, ValueRange perRow,
                 function_ref<Value(OpBuilder &, Location, ValueRange)> body) {
-    auto t = cast<RankedTensorType>(full.front().getType());
-    Value init = tensor::EmptyOp::create(b, loc, t.getShape(), element);
     MLIRContext *ctx = b.getContext();
-    AffineMap id = b.getMultiDimIdentityMap(2);
-    AffineMap row = AffineMap::get(2, 0, {getAffineDimExpr(0, ctx)}, ctx);
-    SmallVector<AffineMap> maps(full.size(), id);
-    maps.append(perRow.size(), row);
-    maps.push_back(id);
-    SmallVector<Value> operands(full.begin(), full.end());
-    operands.append(perRow.begin(), perRow.end());
-    return linalg::GenericOp::create(
-               b, loc, TypeRange{t}, operands, ValueRange{init}, maps,
-               SmallVector<utils::IteratorType>(
-                   2, utils::IteratorType::parallel),
-               [&](OpBuilder &nb, Location nl, ValueRange args) {
-                 linalg::YieldOp::create(nb, nl,
-                                         body(nb, nl, args.drop_back()));
-               })
-        .getResult(0);
+    return mapWith(full, perRow,
+                   AffineMap::get(2, 0, {getAffineDimExpr(0, ctx)}, ctx), body);
   }
 
   /// Layer normalization over features, no affine parameters: x-hat and the
