@@ -11,21 +11,16 @@ Prints a Markdown table; --json writes the raw numbers.
 import argparse
 import json
 import os
-import subprocess
 import sys
 
+import harness
 
-def run(tool, args):
-    proc = subprocess.run([tool] + args, capture_output=True, text=True)
-    if proc.returncode not in (0, 1) or not proc.stdout.strip():
-        sys.exit(f"{' '.join([tool] + args)} failed:\n{proc.stderr}")
-    return json.loads(proc.stdout)
+
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--build-dir", default="build")
-    parser.add_argument("--bench-dir", default="../shared/bench")
+    harness.add_common_arguments(parser)
     parser.add_argument("--time-limit", default="30")
     parser.add_argument("--json", help="write the results here")
     args = parser.parse_args()
@@ -39,8 +34,8 @@ def main():
         if not name.endswith(".csv"):
             continue
         path = os.path.join(folder, name)
-        minimized = run(tool, [path, f"--time-limit={args.time_limit}"])
-        greedy = run(tool, [path, "--portfolio", "--exact=false"])
+        minimized = harness.run_json(tool, [path, f"--time-limit={args.time_limit}"], (0, 1))
+        greedy = harness.run_json(tool, [path, "--portfolio", "--exact=false"], (0, 1))
         best_name, best_arena = min(greedy["portfolio"].items(),
                                     key=lambda item: (item[1], item[0]))
         # The single ordering that most greedy packers use: best-fit by size.
@@ -62,8 +57,9 @@ def main():
         parts = name.split(".")
         if name.startswith("minimalloc-") and len(parts) == 3:
             capacity = int(parts[1])
-            fit = run(tool, [path, f"--capacity={capacity}",
-                             f"--time-limit={args.time_limit}"])
+            fit = harness.run_json(tool, [path, f"--capacity={capacity}",
+                                          f"--time-limit={args.time_limit}"],
+                                   (0, 1))
             row["capacity"] = capacity
             row["fits"] = fit["fits"]
             row["fit_seconds"] = fit["seconds"]

@@ -13,24 +13,19 @@ link moves the unplanned peak once per unplanned step time
 import argparse
 import json
 import os
-import subprocess
 import sys
+
+import harness
 
 STRATEGIES = ["greedy", "recompute-only", "swap-only", "sqrt"]
 FRACTIONS = [0.5, 0.6, 0.7, 0.8, 0.9]
 
 
-def run(tool, args):
-    proc = subprocess.run([tool] + args, capture_output=True, text=True)
-    if not proc.stdout.strip():
-        sys.exit(f"{' '.join([tool] + args)} failed:\n{proc.stderr}")
-    return json.loads(proc.stdout)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--build-dir", default="build")
-    parser.add_argument("--bench-dir", default="../shared/bench")
+    harness.add_common_arguments(parser)
     parser.add_argument("--link-factor", type=float, default=1.0)
     parser.add_argument("--optimal-nodes", type=int, default=100,
                         help="run the MILP on graphs up to this many nodes")
@@ -48,7 +43,7 @@ def main():
         if not name.endswith(".json"):
             continue
         path = os.path.join(folder, name)
-        info = run(tool, [path])
+        info = harness.run_json(tool, [path])
         bandwidth = (args.link_factor * info["baseline_peak"] /
                      info["total_compute_cost"])
         print(f"\n### {name[:-5]}: {info['nodes']} nodes, unplanned peak "
@@ -62,7 +57,7 @@ def main():
         for fraction in FRACTIONS:
             cells = []
             for strategy in STRATEGIES:
-                r = run(tool, [path, f"--strategy={strategy}",
+                r = harness.run_json(tool, [path, f"--strategy={strategy}",
                                f"--budget-fraction={fraction}",
                                f"--host-bandwidth={bandwidth}"])
                 r.update(graph=name[:-5], fraction=fraction)
@@ -76,7 +71,7 @@ def main():
                 else:
                     cells.append(f"no: min {r['minimum_budget'] / r['baseline_peak']:.3f}")
             if optimal:
-                r = run(tool, [path, "--strategy=optimal",
+                r = harness.run_json(tool, [path, "--strategy=optimal",
                                f"--budget-fraction={fraction}",
                                f"--host-bandwidth={bandwidth}",
                                f"--time-limit={args.time_limit}"])

@@ -33,21 +33,31 @@ static std::string planBudget(const PipelineOptions &options) {
   return budget;
 }
 
-/// Plan (for `budget`) through packing.
-static LogicalResult buildPlanAndPack(OpPassManager &pm,
-                                      const PipelineOptions &options,
-                                      StringRef budget, raw_ostream &errors) {
+/// memplan-plan with the pipeline's options, for `budget` and `functions`.
+static std::string planPass(const PipelineOptions &options, StringRef budget,
+                            ArrayRef<std::string> functions, bool report) {
   std::string text;
   llvm::raw_string_ostream os(text);
   os << "memplan-plan{budget=" << budget << " strategy=" << options.strategy
      << " device=" << options.device;
-  if (!options.report.empty())
+  if (report && !options.report.empty())
     os << " report=" << options.report;
-  if (!options.functions.empty()) {
+  if (!functions.empty()) {
     os << " functions=";
-    llvm::interleave(options.functions, os, ",");
+    llvm::interleave(functions, os, ",");
   }
-  os << "},memplan-materialize,func.func(memplan-inline-recompute),"
+  os << "}";
+  return text;
+}
+
+/// Plan (for `budget`) through packing.
+static LogicalResult buildPlanAndPack(OpPassManager &pm,
+                                      const PipelineOptions &options,
+                                      StringRef budget, raw_ostream &errors) {
+  std::string text = planPass(options, budget, options.functions,
+                              /*report=*/true);
+  llvm::raw_string_ostream os(text);
+  os << ",memplan-materialize,func.func(memplan-inline-recompute),"
      << "one-shot-bufferize{bufferize-function-boundaries "
         "function-boundary-type-conversion=identity-layout-map},"
      << "memplan-lower-swaps,memplan-pack-buffers{alignment="
@@ -124,10 +134,8 @@ public:
     {
       OwningOpRef<ModuleOp> probe = module.clone();
       PassManager pm(&getContext(), ModuleOp::getOperationName());
-      std::string text = "memplan-plan{budget=" + planBudget(options) +
-                         " strategy=" + options.strategy +
-                         " device=" + options.device + " functions=" + name +
-                         "}";
+      std::string text = planPass(options, planBudget(options), {name},
+                                  /*report=*/false);
       if (failed(parsePassPipeline(text, pm)) || failed(pm.run(*probe)))
         return signalPassFailure();
       auto func = dyn_cast_or_null<FunctionOpInterface>(

@@ -103,19 +103,39 @@ int main(int argc, char **argv) {
   LowerBound bound = lowerBound(graph);
   llvm::json::OStream out(llvm::outs(), /*IndentSize=*/1);
 
-  if (strategyName == "optimal") {
+  // Planning: the budget in bytes and the copy timing, for every strategy.
+  int64_t planBudget = -1;
+  SimulatorOptions timing;
+  timing.hostBandwidth = hostBandwidth;
+  timing.transferLatency = transferLatency;
+  if (!strategyName.empty()) {
+    if (!replayFile.empty())
+      return fail("--strategy and --replay exclude each other");
     if ((budget >= 0) == (budgetFraction >= 0))
       return fail("--strategy needs exactly one of --budget and "
                   "--budget-fraction");
+    planBudget = budget >= 0
+                     ? int64_t(budget)
+                     : int64_t(std::floor(budgetFraction * baseline.peak));
+  }
+  auto writeSchedule = [&](const Schedule &schedule) -> int {
+    if (scheduleOut.empty())
+      return 0;
+    std::error_code ec;
+    llvm::raw_fd_ostream os(scheduleOut, ec);
+    if (ec)
+      return fail("cannot write '" + scheduleOut + "': " + ec.message());
+    os << printSchedule(schedule);
+    return 0;
+  };
+
+  if (strategyName == "optimal") {
     OptimalOptions options;
-    options.budget = budget >= 0
-                         ? int64_t(budget)
-                         : int64_t(std::floor(budgetFraction * baseline.peak));
+    options.budget = planBudget;
     options.timeLimitSeconds = timeLimit;
     if (!optimalPlannerAvailable())
       return fail(planOptimal(graph, options).error);
-    options.timing.hostBandwidth = hostBandwidth;
-    options.timing.transferLatency = transferLatency;
+    options.timing = timing;
     // Swaps are modelled when copies have a cost model (a bandwidth).
     options.allowSwap = hostBandwidth > 0;
     // The solver starts from the greedy plan when it fits.
@@ -128,10 +148,8 @@ int main(int argc, char **argv) {
     if (start.success)
       options.start = &start.schedule;
     OptimalResult plan = planOptimal(graph, options);
-    SimulatorOptions judged;
+    SimulatorOptions judged = timing;
     judged.budget = options.budget;
-    judged.hostBandwidth = hostBandwidth;
-    judged.transferLatency = transferLatency;
     SimulationResult replay = simulate(graph, plan.schedule, judged);
     out.object([&] {
       out.attribute("strategy", "optimal");
@@ -166,14 +184,7 @@ int main(int argc, char **argv) {
     if (!replay.valid)
       return fail("internal error: the MILP schedule does not replay: " +
                   replay.error);
-    if (!scheduleOut.empty()) {
-      std::error_code ec;
-      llvm::raw_fd_ostream os(scheduleOut, ec);
-      if (ec)
-        return fail("cannot write '" + scheduleOut + "': " + ec.message());
-      os << printSchedule(plan.schedule);
-    }
-    return 0;
+    return writeSchedule(plan.schedule);
   }
 
   if (!strategyName.empty()) {
@@ -182,17 +193,9 @@ int main(int argc, char **argv) {
       return fail("unknown strategy '" + strategyName +
                   "'; expected none, greedy, recompute-only, swap-only, "
                   "sqrt or optimal");
-    if (!replayFile.empty())
-      return fail("--strategy and --replay exclude each other");
-    if ((budget >= 0) == (budgetFraction >= 0))
-      return fail("--strategy needs exactly one of --budget and "
-                  "--budget-fraction");
     PlannerOptions options;
-    options.budget = budget >= 0
-                         ? int64_t(budget)
-                         : int64_t(std::floor(budgetFraction * baseline.peak));
-    options.timing.hostBandwidth = hostBandwidth;
-    options.timing.transferLatency = transferLatency;
+    options.budget = planBudget;
+    options.timing = timing;
     PlanResult plan = planSchedule(graph, strategy, options);
     if (!plan.simulation.valid)
       return fail(plan.error);
@@ -237,13 +240,8 @@ int main(int argc, char **argv) {
     });
     llvm::outs() << "\n";
     llvm::outs().flush();
-    if (!scheduleOut.empty()) {
-      std::error_code ec;
-      llvm::raw_fd_ostream os(scheduleOut, ec);
-      if (ec)
-        return fail("cannot write '" + scheduleOut + "': " + ec.message());
-      os << printSchedule(plan.schedule);
-    }
+    if (int rc = writeSchedule(plan.schedule))
+      return rc;
     if (!plan.success)
       return fail(plan.error);
     if (!replay.valid)
@@ -287,11 +285,9 @@ int main(int argc, char **argv) {
   Schedule schedule;
   if (!parseSchedule(text, graph, schedule, error))
     return fail(replayFile + ": " + error);
-  SimulatorOptions options;
+  SimulatorOptions options = timing;
   if (budget >= 0)
     options.budget = budget;
-  options.hostBandwidth = hostBandwidth;
-  options.transferLatency = transferLatency;
   if (budget >= 0 && budget < bound.bytes)
     llvm::WithColor::warning(llvm::errs(), "memplan-plan")
         << "budget " << budget << " is below the lower bound " << bound.bytes

@@ -38,7 +38,6 @@
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -97,8 +96,6 @@ public:
   /// Parses, wraps and compiles `path`; `error` says why on failure.
   LogicalResult load(StringRef path, MLIRContext &context,
                      std::string &error) {
-    llvm::SourceMgr sources;
-    std::string message;
     module = parseSourceFile<ModuleOp>(path, &context);
     if (!module) {
       error = "cannot parse '" + path.str() + "'";
