@@ -1,5 +1,6 @@
 # -*- Python -*-
 import os
+import sys
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -16,6 +17,7 @@ config.excludes = ["Inputs", "CMakeLists.txt", "README.md", "lit.cfg.py",
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%shlibext", config.llvm_shlib_ext))
 config.substitutions.append(("%memplan_src_root", config.memplan_src_root))
+config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%memplan_obj_root", config.memplan_obj_root))
 config.substitutions.append(("%memplan_lib_dir", config.memplan_lib_dir))
 config.substitutions.append(("%mlir_dir", config.mlir_dir))

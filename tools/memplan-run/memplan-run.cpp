@@ -4,6 +4,8 @@
 //       JIT-compiles the module (memplan ops included: recomputation is
 //       inlined and swaps become host copies), calls the entry function
 //       with seeded pseudo-random inputs and prints every output
+//   --inputs=a.npy,b.npy,...  reads the arguments from .npy files instead
+//   --output-dir=DIR          also writes result<K>.npy per result
 //   memplan-run A.mlir --compare=B.mlir [--tolerance=T]
 //       runs both on the same inputs and reports the first output element
 //       that differs (bitwise by default, else by relative tolerance)
@@ -12,10 +14,14 @@
 //       results loss, then one gradient per parameter), compares central
 //       finite differences of the loss with the returned gradients
 //
+// Seeded float inputs lie in [-0.5, 0.5); integer ones (token ids) in
+// [0, N) for the argument's `memplan.bound = N` attribute, else
+// [0, --int-bound).
+//
 // Inputs and outputs cross into the JIT-compiled code through a wrapper
-// function that memplan-run adds to the module: it builds every argument
-// from the seed (one element may be moved by a delta), calls the entry and
-// copies every result, converted to f64, into one buffer.
+// function that memplan-run adds to the module: it takes every argument
+// element as f64 in one buffer, converts each to its argument's type, calls
+// the entry and copies every result, converted to f64, into another.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,7 +42,11 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "llvm/ADT/APFloat.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/WithColor.h"
@@ -72,6 +82,21 @@ static cl::list<std::string> sharedLibs(
     "shared-libs", cl::CommaSeparated,
     cl::desc("Libraries the JIT-compiled code may call (default: MLIR's C "
              "runner utilities, for memref copies)"));
+static cl::opt<int64_t> intBound(
+    "int-bound",
+    cl::desc("Seeded integer inputs lie in [0, N) unless the argument has a "
+             "'memplan.bound' attribute"),
+    cl::init(2));
+static cl::list<std::string> inputFiles(
+    "inputs", cl::CommaSeparated,
+    cl::desc("Read the arguments from these .npy files, one per argument in "
+             "order, instead of seeding them"),
+    cl::value_desc("a.npy,b.npy,..."));
+static cl::opt<std::string> outputDir(
+    "output-dir",
+    cl::desc("Write every result to DIR/result<K>.npy (f16, f32, f64 as "
+             "themselves; bf16 as f32)"),
+    cl::value_desc("DIR"));
 static cl::opt<int> maxPrinted("print-limit",
                                cl::desc("Values printed per output"),
                                cl::init(16));
@@ -90,6 +115,166 @@ std::string typeString(Type type) {
   return text;
 }
 
+/// An array read from a .npy file: its shape and its elements as f64.
+struct Array {
+  SmallVector<int64_t> shape;
+  std::vector<double> values;
+};
+
+/// Reads a little-endian, C-ordered .npy file (format 1.0 to 3.0) of a
+/// bool, integer or float dtype.
+FailureOr<Array> readNpy(StringRef path, std::string &error) {
+  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false);
+  if (!buffer) {
+    error = "cannot read '" + path.str() + "': " + buffer.getError().message();
+    return failure();
+  }
+  StringRef data = (*buffer)->getBuffer();
+  auto bad = [&](const Twine &why) {
+    error = "'" + path.str() + "' is not a .npy file memplan-run reads: " +
+            why.str();
+    return failure();
+  };
+  if (data.size() < 10 || !data.starts_with("\x93NUMPY"))
+    return bad("no .npy magic");
+  unsigned major = uint8_t(data[6]);
+  size_t headerLength, headerStart;
+  if (major == 1) {
+    headerLength = uint8_t(data[8]) | (size_t(uint8_t(data[9])) << 8);
+    headerStart = 10;
+  } else if (major == 2 || major == 3) {
+    if (data.size() < 12)
+      return bad("truncated header");
+    headerLength = 0;
+    for (int i = 0; i < 4; ++i)
+      headerLength |= size_t(uint8_t(data[8 + i])) << (8 * i);
+    headerStart = 12;
+  } else {
+    return bad("format version " + Twine(major));
+  }
+  if (data.size() < headerStart + headerLength)
+    return bad("truncated header");
+  StringRef header = data.substr(headerStart, headerLength);
+  auto field = [&](StringRef key) -> StringRef {
+    size_t at = header.find(("'" + key + "'").str());
+    if (at == StringRef::npos)
+      return {};
+    StringRef rest = header.substr(at + key.size() + 2).ltrim(" :");
+    return rest;
+  };
+  StringRef descrField = field("descr");
+  if (!descrField.consume_front("'"))
+    return bad("no 'descr'");
+  StringRef descr = descrField.take_until([](char c) { return c == '\''; });
+  if (field("fortran_order").starts_with("True"))
+    return bad("Fortran order");
+  StringRef shapeField = field("shape");
+  if (!shapeField.consume_front("("))
+    return bad("no 'shape'");
+  Array array;
+  StringRef dims = shapeField.take_until([](char c) { return c == ')'; });
+  SmallVector<StringRef> parts;
+  dims.split(parts, ',', -1, /*KeepEmpty=*/false);
+  int64_t count = 1;
+  for (StringRef part : parts) {
+    int64_t d;
+    if (part.trim().getAsInteger(10, d) || d < 0)
+      return bad("shape (" + dims + ")");
+    array.shape.push_back(d);
+    count *= d;
+  }
+  if (descr.size() < 3 || !(descr[0] == '<' || descr[0] == '|'))
+    return bad("dtype '" + descr + "' (little-endian only)");
+  char kind = descr[1];
+  unsigned bytes;
+  if (descr.substr(2).getAsInteger(10, bytes))
+    return bad("dtype '" + descr + "'");
+  bool known = (kind == 'f' && (bytes == 2 || bytes == 4 || bytes == 8)) ||
+               ((kind == 'i' || kind == 'u') &&
+                (bytes == 1 || bytes == 2 || bytes == 4 || bytes == 8)) ||
+               (kind == 'b' && bytes == 1);
+  if (!known)
+    return bad("dtype '" + descr + "'");
+  StringRef payload = data.substr(headerStart + headerLength);
+  if (payload.size() != size_t(count) * bytes)
+    return bad(Twine(payload.size()) + " bytes of data for " + Twine(count) +
+               " elements of " + Twine(bytes) + " bytes");
+  array.values.resize(count);
+  for (int64_t i = 0; i < count; ++i) {
+    const char *at = payload.data() + i * bytes;
+    uint64_t raw = 0;
+    std::memcpy(&raw, at, bytes); // Little-endian host.
+    double v;
+    if (kind == 'f' && bytes == 8)
+      std::memcpy(&v, &raw, 8);
+    else if (kind == 'f' && bytes == 4) {
+      float f;
+      std::memcpy(&f, &raw, 4);
+      v = f;
+    } else if (kind == 'f') {
+      llvm::APFloat h(llvm::APFloat::IEEEhalf(), llvm::APInt(16, raw));
+      v = h.convertToDouble();
+    } else if (kind == 'i') {
+      v = double(llvm::SignExtend64(raw, 8 * bytes));
+    } else {
+      v = double(raw);
+    }
+    array.values[i] = v;
+  }
+  return array;
+}
+
+/// Writes `values` (a result of type `type`) as a .npy file.
+LogicalResult writeNpy(StringRef path, RankedTensorType type,
+                       ArrayRef<double> values, std::string &error) {
+  Type elt = type.getElementType();
+  std::string descr = elt.isF64() ? "<f8" : elt.isF16() ? "<f2" : "<f4";
+  std::string header = "{'descr': '" + descr +
+                       "', 'fortran_order': False, 'shape': (";
+  for (auto [i, d] : llvm::enumerate(type.getShape()))
+    header += (i ? ", " : "") + std::to_string(d);
+  if (type.getRank() == 1)
+    header += ",";
+  header += "), }";
+  // Pad so that the data starts at a multiple of 64 bytes.
+  size_t unpadded = 10 + header.size() + 1;
+  header.append((64 - unpadded % 64) % 64, ' ');
+  header += "\n";
+  std::string out = "\x93NUMPY";
+  out += char(1);
+  out += char(0);
+  out += char(header.size() & 0xff);
+  out += char(header.size() >> 8);
+  out += header;
+  for (double v : values) {
+    if (elt.isF64()) {
+      out.append(reinterpret_cast<const char *>(&v), 8);
+    } else if (elt.isF16()) {
+      llvm::APFloat h(v);
+      bool lost;
+      h.convert(llvm::APFloat::IEEEhalf(), llvm::APFloat::rmNearestTiesToEven,
+                &lost);
+      uint16_t bits = uint16_t(h.bitcastToAPInt().getZExtValue());
+      out.append(reinterpret_cast<const char *>(&bits), 2);
+    } else {
+      float f = float(v);
+      out.append(reinterpret_cast<const char *>(&f), 4);
+    }
+  }
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec);
+  if (ec) {
+    error = "cannot write '" + path.str() + "': " + ec.message();
+    return failure();
+  }
+  os << out;
+  return success();
+}
+
+/// Whether memplan-run can feed or read elements of this type.
+bool isFloat(Type t) { return isa<FloatType>(t); }
+bool isInteger(Type t) { return isa<IntegerType, IndexType>(t); }
+
 /// A compiled step with its wrapper.
 class Runner {
 public:
@@ -107,20 +292,34 @@ public:
       error = "'" + path.str() + "' has no function @" + entry;
       return failure();
     }
-    for (Type t : func.getArgumentTypes()) {
+    for (auto [k, t] : llvm::enumerate(func.getArgumentTypes())) {
       auto tensor = dyn_cast<RankedTensorType>(t);
       if (!tensor || !tensor.hasStaticShape() ||
-          !isa<FloatType>(tensor.getElementType())) {
+          !(isFloat(tensor.getElementType()) ||
+            isInteger(tensor.getElementType()))) {
         error = "@" + entry + " takes " + typeString(t) +
-                "; memplan-run feeds statically shaped float tensors only";
+                "; memplan-run feeds statically shaped float and integer "
+                "tensors only";
+        return failure();
+      }
+      int64_t bound = intBound;
+      if (auto attr = func.getArgAttrOfType<IntegerAttr>(k, "memplan.bound"))
+        bound = attr.getInt();
+      if (isInteger(tensor.getElementType()) && bound < 1) {
+        error = "argument #" + std::to_string(k) + " of @" + entry +
+                " has the bound " + std::to_string(bound) +
+                "; integer inputs need a positive bound";
         return failure();
       }
       argShapes.push_back(tensor);
+      argBounds.push_back(bound);
+      argOffsets.push_back(argTotal);
+      argTotal += tensor.getNumElements();
     }
     for (Type t : func.getResultTypes()) {
       auto tensor = dyn_cast<RankedTensorType>(t);
       if (!tensor || !tensor.hasStaticShape() ||
-          !isa<FloatType>(tensor.getElementType())) {
+          !isFloat(tensor.getElementType())) {
         error = "@" + entry + " returns " + typeString(t) +
                 "; memplan-run reads statically shaped float tensors only";
         return failure();
@@ -152,20 +351,58 @@ public:
     return success();
   }
 
-  /// Runs with element `element` of argument `arg` moved by `delta` (arg
-  /// -1: nothing moved); returns every result element as f64.
-  FailureOr<std::vector<double>> run(int64_t arg, int64_t element,
-                                     double delta, std::string &error) {
+  /// Every argument element as f64, from the seed: floats in [-0.5, 0.5),
+  /// integers in [0, bound).
+  std::vector<double> seededInputs() const {
+    std::vector<double> in(argTotal);
+    for (auto [k, t] : llvm::enumerate(argShapes)) {
+      bool integer = isInteger(t.getElementType());
+      for (int64_t i = 0; i < t.getNumElements(); ++i) {
+        uint64_t r = uint64_t(i) * 2654435761ull + uint64_t(k + 1) * 40503ull +
+                     uint64_t(int64_t(seed)) * 97ull;
+        in[argOffsets[k] + i] =
+            integer ? double(r % uint64_t(argBounds[k]))
+                    : double(r % 10007ull) / 10007.0 - 0.5;
+      }
+    }
+    return in;
+  }
+
+  /// Checks the integer arguments of `in` against their bounds.
+  LogicalResult checkInputs(ArrayRef<double> in, std::string &error) const {
+    for (auto [k, t] : llvm::enumerate(argShapes)) {
+      if (!isInteger(t.getElementType()))
+        continue;
+      for (int64_t i = 0; i < t.getNumElements(); ++i) {
+        double v = in[argOffsets[k] + i];
+        if (v != std::floor(v) || std::fabs(v) > 9007199254740992.0) {
+          error = "argument #" + std::to_string(k) + " element " +
+                  std::to_string(i) + " is not an integer";
+          return failure();
+        }
+      }
+    }
+    return success();
+  }
+
+  /// Runs on `in` (every argument element as f64, converted to the
+  /// argument's type by the wrapper); returns every result element as f64.
+  FailureOr<std::vector<double>> run(std::vector<double> in,
+                                     std::string &error) {
     std::vector<double> out(std::max<int64_t>(total, 1));
-    StridedMemRefType<double, 1> descriptor;
-    descriptor.basePtr = descriptor.data = out.data();
-    descriptor.offset = 0;
-    descriptor.sizes[0] = total;
-    descriptor.strides[0] = 1;
-    auto *descriptorPtr = &descriptor;
-    int64_t seedValue = seed;
-    SmallVector<void *> args = {&descriptorPtr, &seedValue, &arg, &element,
-                                &delta};
+    in.resize(std::max<int64_t>(argTotal, 1));
+    StridedMemRefType<double, 1> outDescriptor, inDescriptor;
+    outDescriptor.basePtr = outDescriptor.data = out.data();
+    outDescriptor.offset = 0;
+    outDescriptor.sizes[0] = total;
+    outDescriptor.strides[0] = 1;
+    inDescriptor.basePtr = inDescriptor.data = in.data();
+    inDescriptor.offset = 0;
+    inDescriptor.sizes[0] = argTotal;
+    inDescriptor.strides[0] = 1;
+    auto *outPtr = &outDescriptor;
+    auto *inPtr = &inDescriptor;
+    SmallVector<void *> args = {&outPtr, &inPtr};
     if (llvm::Error e =
             engine->invokePacked("_mlir_ciface___memplan_run", args)) {
       error = "invocation failed: " + llvm::toString(std::move(e));
@@ -176,67 +413,52 @@ public:
   }
 
   SmallVector<RankedTensorType> argShapes, resultShapes;
-  SmallVector<int64_t> offsets;
-  int64_t total = 0;
+  SmallVector<int64_t> argBounds, argOffsets, offsets;
+  int64_t argTotal = 0, total = 0;
 
 private:
   LogicalResult addWrapper(MLIRContext &context, std::string &error) {
     std::string text;
     llvm::raw_string_ostream os(text);
     os << "func.func @__memplan_run(%out: memref<" << total
-       << "xf64>, %seed: i64, %moved: index, %at: index, %delta: f64) "
-          "attributes {llvm.emit_c_interface} {\n";
-    // The shapes for tensor.reshape.
+       << "xf64>, %in: memref<" << argTotal
+       << "xf64>) attributes {llvm.emit_c_interface} {\n"
+       << "  %inputs = bufferization.to_tensor %in restrict : memref<"
+       << argTotal << "xf64> to tensor<" << argTotal << "xf64>\n";
+    SmallVector<std::string> args;
     for (auto [k, t] : llvm::enumerate(argShapes)) {
+      int64_t n = t.getNumElements();
+      Type elt = t.getElementType();
+      std::string name = "%a" + std::to_string(k), ks = std::to_string(k);
+      std::string flat = "tensor<" + std::to_string(n) + "x" +
+                         typeString(elt) + ">";
+      std::string wide = "tensor<" + std::to_string(n) + "xf64>";
       os << "  %shape" << k << " = arith.constant dense<[";
       for (int64_t d = 0; d < t.getRank(); ++d)
         os << (d ? ", " : "") << t.getDimSize(d);
       os << "]> : tensor<" << t.getRank() << "xindex>\n";
-    }
-    SmallVector<std::string> args;
-    for (auto [k, t] : llvm::enumerate(argShapes)) {
-      int64_t n = t.getNumElements();
-      std::string name = "%a" + std::to_string(k);
-      std::string flat = "tensor<" + std::to_string(n) + "x" +
-                         typeString(t.getElementType()) + ">";
-      // value = hash(seed, k, i) in [-0.5, 0.5), plus delta at the moved
-      // element.
+      os << "  %s" << k << " = tensor.extract_slice %inputs[" << argOffsets[k]
+         << "] [" << n << "] [1] : tensor<" << argTotal << "xf64> to " << wide
+         << "\n";
       os << "  %e" << k << " = tensor.empty() : " << flat << "\n";
       os << "  %f" << k
-         << " = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], "
-            "iterator_types = [\"parallel\"]} outs(%e"
-         << k << " : " << flat << ") {\n"
-         << "  ^bb0(%o: " << typeString(t.getElementType()) << "):\n"
-         << "    %i = linalg.index 0 : index\n"
-         << "    %ii = arith.index_cast %i : index to i64\n"
-         << "    %mul = arith.constant 2654435761 : i64\n"
-         << "    %salt = arith.constant " << (k + 1) * 40503 << " : i64\n"
-         << "    %p = arith.muli %ii, %mul : i64\n"
-         << "    %q = arith.addi %p, %salt : i64\n"
-         << "    %sm = arith.constant 97 : i64\n"
-         << "    %s2 = arith.muli %seed, %sm : i64\n"
-         << "    %r = arith.addi %q, %s2 : i64\n"
-         << "    %m = arith.constant 10007 : i64\n"
-         << "    %h = arith.remui %r, %m : i64\n"
-         << "    %hf = arith.uitofp %h : i64 to f64\n"
-         << "    %mf = arith.constant 10007.0 : f64\n"
-         << "    %u = arith.divf %hf, %mf : f64\n"
-         << "    %half = arith.constant 0.5 : f64\n"
-         << "    %v = arith.subf %u, %half : f64\n"
-         << "    %ck = arith.constant " << k << " : index\n"
-         << "    %isk = arith.cmpi eq, %moved, %ck : index\n"
-         << "    %isi = arith.cmpi eq, %at, %i : index\n"
-         << "    %both = arith.andi %isk, %isi : i1\n"
-         << "    %zero = arith.constant 0.0 : f64\n"
-         << "    %d = arith.select %both, %delta, %zero : f64\n"
-         << "    %w = arith.addf %v, %d : f64\n";
-      if (t.getElementType().isF64())
+         << " = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, "
+            "affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]} "
+            "ins(%s"
+         << k << " : " << wide << ") outs(%e" << k << " : " << flat << ") {\n"
+         << "  ^bb0(%w: f64, %o: " << typeString(elt) << "):\n";
+      if (elt.isF64())
         os << "    linalg.yield %w : f64\n";
+      else if (isFloat(elt))
+        os << "    %c = arith.truncf %w : f64 to " << typeString(elt) << "\n"
+           << "    linalg.yield %c : " << typeString(elt) << "\n";
+      else if (elt.isIndex())
+        os << "    %i = arith.fptosi %w : f64 to i64\n"
+           << "    %c = arith.index_cast %i : i64 to index\n"
+           << "    linalg.yield %c : index\n";
       else
-        os << "    %c = arith.truncf %w : f64 to "
-           << typeString(t.getElementType()) << "\n"
-           << "    linalg.yield %c : " << typeString(t.getElementType())
-           << "\n";
+        os << "    %c = arith.fptosi %w : f64 to " << typeString(elt) << "\n"
+           << "    linalg.yield %c : " << typeString(elt) << "\n";
       os << "  } -> " << flat << "\n";
       os << "  " << name << " = tensor.reshape %f" << k << "(%shape" << k
          << ") : (" << flat << ", tensor<" << t.getRank() << "xindex>) -> "
@@ -362,9 +584,44 @@ int main(int argc, char **argv) {
   Runner runner;
   if (failed(runner.load(inputFile, context, error)))
     return fail(error);
-  FailureOr<std::vector<double>> outputs = runner.run(-1, 0, 0.0, error);
+  std::vector<double> inputs;
+  if (inputFiles.empty()) {
+    inputs = runner.seededInputs();
+  } else {
+    if (inputFiles.size() != runner.argShapes.size())
+      return fail("--inputs names " + Twine(inputFiles.size()) +
+                  " files; @" + entry + " takes " +
+                  Twine(runner.argShapes.size()) + " arguments");
+    for (auto [k, file] : llvm::enumerate(inputFiles)) {
+      FailureOr<Array> array = readNpy(file, error);
+      if (failed(array))
+        return fail(error);
+      if (ArrayRef<int64_t>(array->shape) != runner.argShapes[k].getShape())
+        return fail("'" + file + "' holds a " +
+                    Twine(array->shape.size()) + "-d array of another shape "
+                    "than argument #" + Twine(k) + ", " +
+                    typeString(runner.argShapes[k]));
+      inputs.insert(inputs.end(), array->values.begin(), array->values.end());
+    }
+    if (failed(runner.checkInputs(inputs, error)))
+      return fail(error);
+  }
+  FailureOr<std::vector<double>> outputs = runner.run(inputs, error);
   if (failed(outputs))
     return fail(error);
+  if (!outputDir.empty()) {
+    if (std::error_code ec = llvm::sys::fs::create_directories(outputDir))
+      return fail("cannot create '" + outputDir + "': " + ec.message());
+    for (auto [r, t] : llvm::enumerate(runner.resultShapes)) {
+      SmallString<128> path(outputDir);
+      llvm::sys::path::append(path, "result" + std::to_string(r) + ".npy");
+      if (failed(writeNpy(path, t,
+                          ArrayRef<double>(*outputs).slice(
+                              runner.offsets[r], t.getNumElements()),
+                          error)))
+        return fail(error);
+    }
+  }
 
   if (!compareWith.empty()) {
     Runner other;
@@ -372,7 +629,9 @@ int main(int argc, char **argv) {
       return fail(error);
     if (other.resultShapes != runner.resultShapes)
       return fail("the two modules' @" + entry + " return different types");
-    FailureOr<std::vector<double>> theirs = other.run(-1, 0, 0.0, error);
+    if (other.argShapes != runner.argShapes)
+      return fail("the two modules' @" + entry + " take different arguments");
+    FailureOr<std::vector<double>> theirs = other.run(inputs, error);
     if (failed(theirs))
       return fail(error);
     double tol = std::max(0.0, double(tolerance));
@@ -411,16 +670,23 @@ int main(int argc, char **argv) {
       return fail("--gradcheck needs a training step: arguments (batch, "
                   "targets, parameters...), results (loss, one gradient per "
                   "parameter...)");
+    for (size_t p = 0; p < params; ++p)
+      if (!isFloat(runner.argShapes[2 + p].getElementType()))
+        return fail("--gradcheck moves parameters: argument #" +
+                    Twine(2 + p) + " is " +
+                    typeString(runner.argShapes[2 + p]));
     double tol = tolerance < 0 ? 1e-2 : double(tolerance);
     double worst = 0;
     for (int c = 0; c < checks; ++c) {
       size_t p = size_t(c) % params;
       int64_t n = runner.argShapes[2 + p].getNumElements();
       int64_t element = (int64_t(c) * 7919 + 13) % n;
-      FailureOr<std::vector<double>> plus =
-          runner.run(int64_t(2 + p), element, eps, error);
-      FailureOr<std::vector<double>> minus =
-          runner.run(int64_t(2 + p), element, -eps, error);
+      std::vector<double> moved = inputs;
+      int64_t at = runner.argOffsets[2 + p] + element;
+      moved[at] = inputs[at] + eps;
+      FailureOr<std::vector<double>> plus = runner.run(moved, error);
+      moved[at] = inputs[at] - eps;
+      FailureOr<std::vector<double>> minus = runner.run(moved, error);
       if (failed(plus) || failed(minus))
         return fail(error);
       double fd = ((*plus)[0] - (*minus)[0]) / (2 * eps);

@@ -1,7 +1,9 @@
 //===- memplan-zoo.cpp - generated training steps ---------------*- C++ -*-===//
 //
-//   memplan-zoo --model=mlp --depth=N --width=W --batch=B --in=I --out=O
-//               [--dtype=f32|f16|bf16] [--sgd=LR] [-o FILE]
+//   memplan-zoo --model=mlp|resnet|resnet-bottleneck|gpt --depth=N
+//               --width=W --batch=B [--in=I --out=O] [--image=S --channels=C]
+//               [--stages=3,4,6,3] [--seq=T --vocab=V]
+//               [--dtype=f32|f16|bf16|f64] [--sgd=LR] [-o FILE]
 //
 // Emits one training step in linalg on tensors, built with MLIR's builders
 // and verified before it is printed: @train_step takes the batch, the
@@ -11,7 +13,8 @@
 // tensor.empty + linalg.fill).
 //
 // mlp: h0 = x; z_l = h_l W_l; h_{l+1} = relu(z_l); y = z_{depth-1};
-// loss = sum((y - t)^2) / (2 batch); backward by the chain rule.
+// loss = sum((y - t)^2) / (2 batch); backward by the chain rule. The other
+// families are described where they are emitted.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,7 +39,7 @@ using namespace mlir;
 namespace cl = llvm::cl;
 
 static cl::opt<std::string> model("model",
-                                  cl::desc("Model family: mlp, resnet"),
+                                  cl::desc("Model family: mlp, resnet, resnet-bottleneck, gpt"),
                                   cl::init("mlp"));
 static cl::opt<int64_t> image("image",
                               cl::desc("resnet: image height and width"),
@@ -50,6 +53,10 @@ static cl::list<int64_t>
 static cl::opt<int64_t> sequence("seq",
                                  cl::desc("gpt: sequence length"),
                                  cl::init(8));
+static cl::opt<int64_t> vocab("vocab",
+                              cl::desc("gpt: vocabulary size (token "
+                                       "embedding rows, logits per position)"),
+                              cl::init(64));
 static cl::opt<bool> batchNorm(
     "batch-norm",
     cl::desc("resnet: batch normalization (without affine parameters) "
@@ -1141,12 +1148,196 @@ public:
           nb, nl, a[0], arith::AddFOp::create(nb, nl, first, second));
     });
   }
+  /// Token and position embeddings: x[r] = tokens[ids[r]] + positions[r
+  /// mod seq] for ids [rows] (a gather through tensor.extract, as
+  /// torch-mlir emits for aten.embedding).
+  Value embed(Value ids, Value tokens, Value positions, int64_t seq) {
+    auto it = cast<RankedTensorType>(ids.getType());
+    auto tt = cast<RankedTensorType>(tokens.getType());
+    int64_t rows = it.getDimSize(0), d = tt.getDimSize(1);
+    MLIRContext *ctx = b.getContext();
+    AffineExpr r, f;
+    bindDims(ctx, r, f);
+    Value empty =
+        tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{rows, d}, element);
+    return linalg::GenericOp::create(
+               b, loc, TypeRange{empty.getType()}, ValueRange{ids, positions},
+               ValueRange{empty},
+               SmallVector<AffineMap>{AffineMap::get(2, 0, {r}, ctx),
+                                      AffineMap::get(2, 0, {r % seq, f}, ctx),
+                                      AffineMap::get(2, 0, {r, f}, ctx)},
+               SmallVector<utils::IteratorType>(
+                   2, utils::IteratorType::parallel),
+               [&](OpBuilder &nb, Location nl, ValueRange a) {
+                 Value row = arith::IndexCastOp::create(
+                     nb, nl, nb.getIndexType(), a[0]);
+                 Value col = linalg::IndexOp::create(nb, nl, 1);
+                 Value t = tensor::ExtractOp::create(nb, nl, tokens,
+                                                     ValueRange{row, col});
+                 yieldValue(nb, nl, arith::AddFOp::create(nb, nl, t, a[1]));
+               })
+        .getResult(0);
+  }
+
+  /// The token embedding's gradient: dtokens[v] = sum of dx[r] over the
+  /// rows r with ids[r] = v (a reduction over rows with a select).
+  Value embedTokensBackward(Value dx, Value ids, int64_t vocab) {
+    auto t = cast<RankedTensorType>(dx.getType());
+    MLIRContext *ctx = b.getContext();
+    AffineExpr v, f, r;
+    bindDims(ctx, v, f, r);
+    Value init = zeros({vocab, t.getDimSize(1)});
+    return linalg::GenericOp::create(
+               b, loc, TypeRange{init.getType()}, ValueRange{ids, dx},
+               ValueRange{init},
+               SmallVector<AffineMap>{AffineMap::get(3, 0, {r}, ctx),
+                                      AffineMap::get(3, 0, {r, f}, ctx),
+                                      AffineMap::get(3, 0, {v, f}, ctx)},
+               SmallVector<utils::IteratorType>{
+                   utils::IteratorType::parallel,
+                   utils::IteratorType::parallel,
+                   utils::IteratorType::reduction},
+               [&](OpBuilder &nb, Location nl, ValueRange a) {
+                 Value id = arith::IndexCastOp::create(
+                     nb, nl, nb.getIndexType(), a[0]);
+                 Value token = linalg::IndexOp::create(nb, nl, 0);
+                 Value hit = arith::CmpIOp::create(
+                     nb, nl, arith::CmpIPredicate::eq, id, token);
+                 Value sum = arith::AddFOp::create(nb, nl, a[2], a[1]);
+                 yieldValue(nb, nl,
+                            arith::SelectOp::create(nb, nl, hit, sum, a[2]));
+               })
+        .getResult(0);
+  }
+
+  /// The position embedding's gradient: dpositions[t] = sum over the batch
+  /// of dx[b seq + t] (dx seen as [batch, seq, features]).
+  Value embedPositionsBackward(Value dx, int64_t seq) {
+    auto t = cast<RankedTensorType>(dx.getType());
+    MLIRContext *ctx = b.getContext();
+    AffineExpr p, f, n;
+    bindDims(ctx, p, f, n);
+    return scaledSum(unflatten(dx, seq), {seq, t.getDimSize(1)},
+                     AffineMap::get(3, 0, {n, p, f}, ctx),
+                     AffineMap::get(3, 0, {p, f}, ctx),
+                     {utils::IteratorType::parallel,
+                      utils::IteratorType::parallel,
+                      utils::IteratorType::reduction},
+                     1.0);
+  }
+
+  /// Mean cross-entropy of logits [rows, vocab] against labels [rows]:
+  /// the loss (a 0-d tensor of lossType()) and dloss/dlogits =
+  /// (softmax(logits) - onehot(labels)) / rows.
+  std::pair<Value, Value> crossEntropy(Value logits, Value labels) {
+    auto t = cast<RankedTensorType>(logits.getType());
+    int64_t rows = t.getDimSize(0);
+    MLIRContext *ctx = b.getContext();
+    AffineExpr r, v;
+    bindDims(ctx, r, v);
+    AffineMap id = AffineMap::get(2, 0, {r, v}, ctx);
+    AffineMap row = AffineMap::get(2, 0, {r}, ctx);
+    SmallVector<utils::IteratorType> red = {utils::IteratorType::parallel,
+                                            utils::IteratorType::reduction};
+    auto rowType = type({rows});
+    Value lowest = arith::ConstantOp::create(
+        b, loc, b.getFloatAttr(element, -1e30));
+    Value maxInit =
+        linalg::FillOp::create(
+            b, loc, lowest,
+            tensor::EmptyOp::create(b, loc, rowType.getShape(), element)
+                .getResult())
+            .getResult(0);
+    Value rowMax =
+        linalg::GenericOp::create(
+            b, loc, TypeRange{rowType}, ValueRange{logits},
+            ValueRange{maxInit}, SmallVector<AffineMap>{id, row}, red,
+            [&](OpBuilder &nb, Location nl, ValueRange a) {
+              yieldValue(nb, nl, arith::MaximumFOp::create(nb, nl, a[0], a[1]));
+            })
+            .getResult(0);
+    Value exps = mapRows({logits}, {rowMax},
+                         [](OpBuilder &nb, Location nl, ValueRange a) -> Value {
+                           Value d = arith::SubFOp::create(nb, nl, a[0], a[1]);
+                           return math::ExpOp::create(nb, nl, d);
+                         });
+    Value rowSum =
+        linalg::GenericOp::create(
+            b, loc, TypeRange{rowType}, ValueRange{exps},
+            ValueRange{zeros({rows})}, SmallVector<AffineMap>{id, row}, red,
+            [&](OpBuilder &nb, Location nl, ValueRange a) {
+              yieldValue(nb, nl, arith::AddFOp::create(nb, nl, a[0], a[1]));
+            })
+            .getResult(0);
+    // Per row: log(sum) + max - logits[r, label[r]].
+    AffineMap id1 = b.getMultiDimIdentityMap(1);
+    Value picked =
+        linalg::GenericOp::create(
+            b, loc, TypeRange{rowType}, ValueRange{labels, rowMax, rowSum},
+            ValueRange{tensor::EmptyOp::create(b, loc, rowType.getShape(),
+                                               element)
+                           .getResult()},
+            SmallVector<AffineMap>(4, id1),
+            SmallVector<utils::IteratorType>{utils::IteratorType::parallel},
+            [&](OpBuilder &nb, Location nl, ValueRange a) {
+              Value i = linalg::IndexOp::create(nb, nl, 0);
+              Value label = arith::IndexCastOp::create(
+                  nb, nl, nb.getIndexType(), a[0]);
+              Value logit = tensor::ExtractOp::create(nb, nl, logits,
+                                                      ValueRange{i, label});
+              Value lse = arith::AddFOp::create(
+                  nb, nl, math::LogOp::create(nb, nl, a[2]), a[1]);
+              yieldValue(nb, nl, arith::SubFOp::create(nb, nl, lse, logit));
+            })
+            .getResult(0);
+    Type lt = lossType();
+    Value lossInit =
+        linalg::FillOp::create(
+            b, loc, arith::ConstantOp::create(b, loc, b.getZeroAttr(lt)).getResult(),
+            tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{}, lt).getResult())
+            .getResult(0);
+    double scale = 1.0 / double(rows);
+    Value loss =
+        linalg::ReduceOp::create(
+            b, loc, ValueRange{picked}, ValueRange{lossInit},
+            ArrayRef<int64_t>{0},
+            [&](OpBuilder &nb, Location nl, ValueRange a) {
+              Value x = a[0];
+              if (x.getType() != lt)
+                x = arith::ExtFOp::create(nb, nl, lt, x);
+              Value k =
+                  arith::ConstantOp::create(nb, nl, nb.getFloatAttr(lt, scale));
+              yieldValue(nb, nl,
+                         arith::AddFOp::create(
+                             nb, nl, a[1], arith::MulFOp::create(nb, nl, x, k)));
+            })
+            .getResult(0);
+    Value dlogits = mapWith(
+        {exps}, {rowSum, labels}, row,
+        [&](OpBuilder &nb, Location nl, ValueRange a) -> Value {
+          Value v = linalg::IndexOp::create(nb, nl, 1);
+          Value label =
+              arith::IndexCastOp::create(nb, nl, nb.getIndexType(), a[2]);
+          Value hit =
+              arith::CmpIOp::create(nb, nl, arith::CmpIPredicate::eq, v, label);
+          Value p = arith::DivFOp::create(nb, nl, a[0], a[1]);
+          Value one =
+              arith::ConstantOp::create(nb, nl, nb.getFloatAttr(element, 1.0));
+          Value zero = arith::ConstantOp::create(nb, nl, nb.getZeroAttr(element));
+          Value onehot = arith::SelectOp::create(nb, nl, hit, one, zero);
+          Value k =
+              arith::ConstantOp::create(nb, nl, nb.getFloatAttr(element, scale));
+          return arith::MulFOp::create(
+              nb, nl, arith::SubFOp::create(nb, nl, p, onehot), k);
+        });
+    return {loss, dlogits};
+  }
 };
 
-/// gpt: `depth` pre-norm decoder blocks (single-head causal self-attention
-/// and a GELU MLP, each with a residual) over embedded inputs
-/// [batch * seq, width], a final layer norm and a linear head to `out`
-/// features per position; squared-error loss.
+/// gpt: token and position embeddings, `depth` pre-norm decoder blocks
+/// (single-head causal self-attention and a GELU MLP, each with a
+/// residual), a final layer norm and a linear head to `vocab` logits per
+/// position; mean cross-entropy against the next tokens given as labels.
 LogicalResult emitGpt(ModuleOp module, Type element) {
   MLIRContext *ctx = module.getContext();
   OpBuilder b(ctx);
@@ -1155,24 +1346,32 @@ LogicalResult emitGpt(ModuleOp module, Type element) {
   GptBuilder s(b, loc, element);
   int64_t d = width, rows = batch * sequence;
 
-  SmallVector<Type> argTypes = {s.type({rows, d}), s.type({rows, outputs})};
+  auto ids = RankedTensorType::get({rows}, b.getI64Type());
+  SmallVector<Type> argTypes = {ids, ids, s.type({vocab, d}),
+                                s.type({sequence, d})};
   for (int64_t l = 0; l < depth; ++l)
     for (int64_t k = 0; k < 6; ++k) // Wq Wk Wv Wo W1 W2
       argTypes.push_back(k < 4   ? s.type({d, d})
                          : k == 4 ? s.type({d, 4 * d})
                                   : s.type({4 * d, d}));
-  argTypes.push_back(s.type({d, outputs}));
+  argTypes.push_back(s.type({d, vocab}));
   SmallVector<Type> resultTypes = {RankedTensorType::get({}, s.lossType())};
   resultTypes.append(argTypes.begin() + 2, argTypes.end());
   auto func = func::FuncOp::create(b, loc, "train_step",
                                    b.getFunctionType(argTypes, resultTypes));
+  // Token ids index the embedding and the logits: tools that feed inputs
+  // (memplan-run) keep them below the vocabulary size.
+  for (unsigned k = 0; k < 2; ++k)
+    func.setArgAttr(k, "memplan.bound", b.getI64IntegerAttr(vocab));
   Block *entry = func.addEntryBlock();
   b.setInsertionPointToStart(entry);
-  Value x = entry->getArgument(0), target = entry->getArgument(1);
+  Value tokenIds = entry->getArgument(0), labels = entry->getArgument(1);
+  Value tokens = entry->getArgument(2), positions = entry->getArgument(3);
   auto weight = [&](int64_t l, int64_t k) {
-    return entry->getArgument(2 + 6 * l + k);
+    return entry->getArgument(4 + 6 * l + k);
   };
-  Value head = entry->getArgument(2 + 6 * depth);
+  Value head = entry->getArgument(4 + 6 * depth);
+  Value x = s.embed(tokenIds, tokens, positions, sequence);
   double scale = 1.0 / std::sqrt(double(d));
 
   struct Saved {
@@ -1200,7 +1399,7 @@ LogicalResult emitGpt(ModuleOp module, Type element) {
   auto [af, invf] = s.layerNorm(hcur);
   Value y = s.matmul(af, head);
 
-  auto [loss, dy] = s.squaredError(y, target);
+  auto [loss, dy] = s.crossEntropy(y, labels);
 
   Value dHead = s.matmul(s.transpose(af), dy);
   Value dh = s.layerNormBackward(s.matmul(dy, s.transpose(head)), af, invf);
@@ -1232,7 +1431,8 @@ LogicalResult emitGpt(ModuleOp module, Type element) {
     dh = s.add(dhh, s.layerNormBackward(da1, sv.a1, sv.inv1));
     grads[l] = g;
   }
-  SmallVector<Value> results = {loss};
+  SmallVector<Value> results = {loss, s.embedTokensBackward(dh, tokenIds, vocab),
+                                s.embedPositionsBackward(dh, sequence)};
   for (auto &g : grads)
     results.append(g.begin(), g.end());
   results.push_back(dHead);
@@ -1264,6 +1464,7 @@ int main(int argc, char **argv) {
         {"--out", outputs},
         {"--image", image},
         {"--seq", sequence},
+        {"--vocab", vocab},
         {"--channels", channels}})
     if (value < 1)
       return fail(Twine(name) + " must be at least 1, got " + Twine(value));
