@@ -239,6 +239,63 @@ LogicalResult mlir::memplan::buildMemPlanCpuPipeline(
       pm, errors);
 }
 
+LogicalResult mlir::memplan::buildMemPlanGpuPipeline(
+    OpPassManager &pm, const PipelineOptions &options, std::string *error) {
+  std::string ignored;
+  llvm::raw_string_ostream errors(error ? *error : ignored);
+  for (const std::string &value : {options.chip.getValue(),
+                                   options.features.getValue(),
+                                   options.format.getValue(),
+                                   options.toolkit.getValue()})
+    if (!isPlainOption(value)) {
+      errors << "memplan-gpu-pipeline: option value '" << value
+             << "' may not contain spaces, commas, braces, quotes or '='";
+      return failure();
+    }
+  if (!llvm::is_contained({"isa", "bin", "fatbin", "llvm", "offload"},
+                          options.format.getValue())) {
+    errors << "memplan-gpu-pipeline: unknown format '" << options.format
+           << "'; expected isa, bin, fatbin, llvm or offload";
+    return failure();
+  }
+  SmallVector<int64_t> tiles(options.tileSizes.begin(),
+                             options.tileSizes.end());
+  if (tiles.empty())
+    tiles = {16, 16};
+  for (int64_t t : tiles)
+    if (t < 1) {
+      errors << "memplan-gpu-pipeline: tile sizes must be positive";
+      return failure();
+    }
+  if (failed(buildMemPlanPipeline(pm, options, error)))
+    return failure();
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  // No buffer-deallocation-pipeline: its ownership bookkeeping would run on
+  // the host over device pointers. memplan-gpu-streams frees what a function
+  // allocates and does not return.
+  os << "memplan-gpu-prepare,"
+        "func.func(convert-linalg-to-parallel-loops,"
+        "scf-parallel-loop-tiling{parallel-loop-tile-sizes=";
+  llvm::interleave(tiles, os, ",");
+  os << " no-min-max-bounds=true},gpu-map-parallel-loops,"
+        "convert-parallel-loops-to-gpu),"
+        "gpu-kernel-outlining,memplan-gpu-streams,lower-affine,"
+        "convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),"
+        "nvvm-attach-target{chip="
+     << options.chip << " features=" << options.features
+     << "},expand-strided-metadata,lower-affine,convert-to-llvm,gpu-to-llvm,"
+        "memplan-gpu-attach-streams,gpu-module-to-binary{format="
+     << options.format;
+  std::string toolkit =
+      options.toolkit.empty() ? std::string(MEMPLAN_CUDA_TOOLKIT)
+                              : options.toolkit.getValue();
+  if (!toolkit.empty() && toolkit != "none")
+    os << " toolkit=" << toolkit;
+  os << "},reconcile-unrealized-casts";
+  return parsePassPipeline(text, pm, errors);
+}
+
 template <LogicalResult (*Build)(OpPassManager &, const PipelineOptions &,
                                  std::string *)>
 static void registerPipeline(StringRef name, StringRef description) {
@@ -269,4 +326,10 @@ void mlir::memplan::registerMemPlanPipelines() {
       "memplan-cpu-pipeline",
       "memplan-pipeline, then the host lowering to the LLVM dialect: the "
       "planned step runs under mlir-runner and computes the same values");
+  registerPipeline<buildMemPlanGpuPipeline>(
+      "memplan-gpu-pipeline",
+      "memplan-pipeline, then GPU kernels (NVVM, serialized), device buffers "
+      "from the GPU runtime and swaps as copies on a copy stream ordered "
+      "with events against the compute stream; host code in the LLVM "
+      "dialect");
 }

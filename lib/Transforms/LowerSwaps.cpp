@@ -48,7 +48,9 @@ struct LowerSwapsPass
       rewriter.setInsertionPoint(out);
       auto host = memref::AllocOp::create(rewriter, out.getLoc(), buffer);
       host->setAttr("memplan.host", rewriter.getUnitAttr());
-      memref::CopyOp::create(rewriter, out.getLoc(), out.getValue(), host);
+      auto outCopy =
+          memref::CopyOp::create(rewriter, out.getLoc(), out.getValue(), host);
+      outCopy->setAttr("memplan.swap", rewriter.getStringAttr("out"));
       for (Operation *user :
            llvm::make_early_inc_range(out.getHandle().getUsers())) {
         auto in = dyn_cast<SwapInOp>(user);
@@ -65,7 +67,8 @@ struct LowerSwapsPass
         rewriter.setInsertionPoint(in);
         Value device =
             memref::AllocOp::create(rewriter, in.getLoc(), buffer);
-        memref::CopyOp::create(rewriter, in.getLoc(), host, device);
+        auto inCopy = memref::CopyOp::create(rewriter, in.getLoc(), host, device);
+        inCopy->setAttr("memplan.swap", rewriter.getStringAttr("in"));
         if (device.getType() != resultType) {
           if (!memref::CastOp::areCastCompatible(device.getType(),
                                                  resultType)) {

@@ -47,6 +47,32 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
                      "needs more device bytes than the budget (one "
                      "function)"),
       llvm::cl::init(false)};
+
+  // memplan-gpu-pipeline.
+  Option<std::string> chip{*this, "chip",
+                           llvm::cl::desc("GPU: the NVIDIA chip (sm_80, "
+                                          "sm_90, ...)"),
+                           llvm::cl::init("sm_90")};
+  Option<std::string> features{
+      *this, "features",
+      llvm::cl::desc("GPU: PTX features (+ptx80 for sm_90)"),
+      llvm::cl::init("+ptx80")};
+  Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("GPU: kernel binary format: isa (PTX, compiled by the "
+                     "driver when loaded), bin (cubin, needs ptxas), fatbin "
+                     "(needs ptxas and fatbinary)"),
+      llvm::cl::init("isa")};
+  Option<std::string> toolkit{
+      *this, "toolkit",
+      llvm::cl::desc("GPU: CUDA toolkit path (libdevice for math functions, "
+                     "ptxas, fatbinary); default: the one found at build "
+                     "time; 'none': no toolkit (PTX only, math functions "
+                     "unresolved)")};
+  ListOption<int64_t> tileSizes{
+      *this, "tile-sizes",
+      llvm::cl::desc("GPU: threads per block along the outer parallel "
+                     "loops (default 16,16)")};
 };
 
 /// Appends plan, materialize, recompute inlining, one-shot bufferization,
@@ -58,6 +84,14 @@ LogicalResult buildMemPlanPipeline(OpPassManager &pm,
 
 /// memplan-pipeline followed by the host lowering to the LLVM dialect.
 LogicalResult buildMemPlanCpuPipeline(OpPassManager &pm,
+                                      const PipelineOptions &options,
+                                      std::string *error = nullptr);
+
+/// memplan-pipeline, then kernels for every device computation (NVVM,
+/// serialized by gpu-module-to-binary), the device buffers allocated with the
+/// GPU runtime, swaps as copies on a copy stream ordered with events against
+/// the compute stream, and the host code in the LLVM dialect.
+LogicalResult buildMemPlanGpuPipeline(OpPassManager &pm,
                                       const PipelineOptions &options,
                                       std::string *error = nullptr);
 

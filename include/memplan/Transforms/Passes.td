@@ -213,4 +213,68 @@ def MemPlanMaterialize : Pass<"memplan-materialize"> {
   let dependentDialects = ["::mlir::memplan::MemPlanDialect"];
 }
 
+def MemPlanGpuPrepare : Pass<"memplan-gpu-prepare"> {
+  let summary = "Make a bufferized, packed step's device work kernel-shaped";
+  let description = [{
+    Runs on bufferized IR before `convert-linalg-to-parallel-loops`, on every
+    function at or below the op it is scheduled on, so that everything that
+    touches device memory becomes a GPU kernel: a `memref.copy` that is not a
+    swap (swaps are marked `memplan.swap` by `memplan-lower-swaps`) becomes a
+    `linalg.copy`, and a linalg op without parallel loops (a full reduction,
+    a fill of a 0-d buffer) is wrapped in a single-iteration `scf.parallel`,
+    which the GPU mapping turns into a one-thread launch.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
+def MemPlanGpuStreams : Pass<"memplan-gpu-streams", "::mlir::ModuleOp"> {
+  let summary = "Put a step's kernels on a compute stream and its swaps on a copy stream";
+  let description = [{
+    Runs after `gpu-kernel-outlining`, on the host side of every function
+    that launches kernels. The device buffers (`memref.alloc` not marked
+    `memplan.host`: the arena and the buffers left out of it) become
+    `gpu.alloc`s; host buffers of swaps are pinned with `gpu.host_register`.
+    Before the function returns, both streams drain and every buffer it
+    allocated and does not return is freed (`gpu.dealloc`; host buffers are
+    unregistered and freed); returned buffers belong to the caller.
+
+    The swap copies become asynchronous copies on a copy stream of their own
+    (`memplanCopy` on `memplanCopyStream()`), ordered with events
+    (`memplanRecord`, `memplanWait`) against the compute stream
+    (`memplanComputeStream()`, which `memplan-gpu-attach-streams` gives every
+    launch after `gpu-to-llvm`):
+    a swap-out waits for the kernels launched before it; the first later
+    kernel that touches bytes of the arena the swap-out reads waits for the
+    copy; a swap-in waits for the last earlier kernel that touched the bytes
+    it overwrites; the first later kernel that touches the swapped-in buffer
+    waits for the copy. Overlap comes from the offsets the packing fixed. The
+    function synchronizes both streams (`memplanSynchronize`) before it
+    returns. These are runtime calls, not `gpu.wait` tokens, so
+    canonicalization cannot fold the copy stream into the compute stream.
+
+    Host code that still reads or writes device memory (a `memref.load` or
+    `memref.store` outside a kernel) is an error.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def MemPlanGpuAttachStreams
+    : Pass<"memplan-gpu-attach-streams", "::mlir::ModuleOp"> {
+  let summary = "Launch every kernel on memplan's compute stream";
+  let description = [{
+    Runs after `gpu-to-llvm` on functions that `memplan-gpu-streams`
+    prepared (they call `memplanComputeStream`): every `gpu.launch_func`
+    without a stream gets the compute stream as its async object, so it is
+    launched on that stream without a synchronization (instead of on a fresh
+    stream that the host waits for).
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // MEMPLAN_TRANSFORMS_PASSES_TD

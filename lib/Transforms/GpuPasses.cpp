@@ -1,0 +1,447 @@
+//===- GpuPasses.cpp - a packed step on a compute and a copy stream -------===//
+//
+// memplan-gpu-prepare shapes device work into kernels before the upstream
+// GPU mapping; memplan-gpu-streams puts the outlined launches on a compute
+// stream and the swap copies on a copy stream, ordered with events derived
+// from the arena offsets; memplan-gpu-attach-streams hands the compute
+// stream to every launch after gpu-to-llvm.
+//
+//===----------------------------------------------------------------------===//
+
+#include "memplan/Transforms/Passes.h"
+
+#include "Reports.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/SymbolTable.h"
+
+#include <limits>
+
+namespace mlir::memplan {
+#define GEN_PASS_DEF_MEMPLANGPUPREPARE
+#define GEN_PASS_DEF_MEMPLANGPUSTREAMS
+#define GEN_PASS_DEF_MEMPLANGPUATTACHSTREAMS
+#include "memplan/Transforms/Passes.h.inc"
+} // namespace mlir::memplan
+
+using namespace mlir;
+using namespace mlir::memplan;
+
+namespace {
+
+constexpr StringLiteral kSwapAttr = "memplan.swap";
+constexpr StringLiteral kComputeStream = "memplanComputeStream";
+constexpr StringLiteral kCopyStream = "memplanCopyStream";
+constexpr StringLiteral kRecord = "memplanRecord";
+constexpr StringLiteral kWait = "memplanWait";
+constexpr StringLiteral kCopy = "memplanCopy";
+constexpr StringLiteral kSynchronize = "memplanSynchronize";
+
+//===----------------------------------------------------------------------===//
+// memplan-gpu-prepare
+//===----------------------------------------------------------------------===//
+
+struct GpuPreparePass
+    : mlir::memplan::impl::MemPlanGpuPrepareBase<GpuPreparePass> {
+  void runOnOperation() override {
+    IRRewriter rewriter(&getContext());
+    for (FunctionOpInterface func : collectFunctions(getOperation())) {
+      SmallVector<memref::CopyOp> copies;
+      SmallVector<linalg::LinalgOp> sequential;
+      func.walk([&](Operation *op) {
+        if (auto copy = dyn_cast<memref::CopyOp>(op)) {
+          if (!copy->hasAttr(kSwapAttr))
+            copies.push_back(copy);
+        } else if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+          if (linalgOp.hasPureBufferSemantics() &&
+              linalgOp.getNumParallelLoops() == 0 &&
+              !op->getParentOfType<scf::ParallelOp>())
+            sequential.push_back(linalgOp);
+        }
+      });
+      for (memref::CopyOp copy : copies) {
+        rewriter.setInsertionPoint(copy);
+        rewriter.replaceOpWithNewOp<linalg::CopyOp>(copy, copy.getSource(),
+                                                    copy.getTarget());
+      }
+      for (linalg::LinalgOp op : sequential) {
+        rewriter.setInsertionPoint(op);
+        Location loc = op.getLoc();
+        Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+        Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+        auto single = scf::ParallelOp::create(rewriter, loc, ValueRange{zero},
+                                              ValueRange{one}, ValueRange{one});
+        op->moveBefore(single.getBody()->getTerminator());
+      }
+    }
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// memplan-gpu-streams
+//===----------------------------------------------------------------------===//
+
+/// Bytes [lo, hi) of the allocation (or argument) `root`.
+struct Range {
+  Value root;
+  int64_t lo = 0, hi = std::numeric_limits<int64_t>::max();
+
+  bool overlaps(const Range &other) const {
+    return root == other.root && lo < other.hi && other.lo < hi;
+  }
+};
+
+/// The bytes a memref value stands for: views into an arena at constant
+/// offsets are exact; anything else derived from a buffer stands for all of
+/// it.
+Range rangeOf(Value value) {
+  Operation *def = value.getDefiningOp();
+  if (!def)
+    return {value};
+  if (auto view = dyn_cast<memref::ViewOp>(def)) {
+    Range source = rangeOf(view.getSource());
+    auto shift = getConstantIntValue(view.getByteShift());
+    std::optional<int64_t> size = std::nullopt;
+    auto type = view.getType();
+    if (type.hasStaticShape() && type.getElementType().isIntOrFloat())
+      size = type.getNumElements() *
+             int64_t(type.getElementTypeBitWidth() / 8);
+    if (!shift || !size || source.lo != 0 ||
+        source.hi != std::numeric_limits<int64_t>::max())
+      return source;
+    return {source.root, *shift, *shift + *size};
+  }
+  if (isa<memref::SubViewOp, memref::CastOp, memref::ReinterpretCastOp,
+          memref::ExpandShapeOp, memref::CollapseShapeOp,
+          memref::TransposeOp>(def))
+    return rangeOf(def->getOperand(0));
+  return {value};
+}
+
+struct GpuStreamsPass
+    : mlir::memplan::impl::MemPlanGpuStreamsBase<GpuStreamsPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<func::FuncOp> funcs;
+    module.walk([&](func::FuncOp func) {
+      if (func.isExternal() || func->getParentOfType<gpu::GPUModuleOp>())
+        return;
+      bool launches = false;
+      func.walk([&](Operation *op) {
+        if (isa<gpu::LaunchFuncOp>(op) ||
+            (isa<memref::CopyOp>(op) && op->hasAttr(kSwapAttr)))
+          launches = true;
+      });
+      if (launches)
+        funcs.push_back(func);
+    });
+    if (funcs.empty())
+      return;
+    declareRuntime(module);
+    for (func::FuncOp func : funcs)
+      if (failed(runOnFunction(func)))
+        return signalPassFailure();
+  }
+
+  void declareRuntime(ModuleOp module) {
+    MLIRContext *ctx = module.getContext();
+    OpBuilder b(ctx);
+    b.setInsertionPointToStart(module.getBody());
+    Type ptr = LLVM::LLVMPointerType::get(ctx);
+    Type i64 = b.getI64Type();
+    auto declare = [&](StringRef name, TypeRange args, TypeRange results) {
+      if (module.lookupSymbol(name))
+        return;
+      auto decl = func::FuncOp::create(b, module.getLoc(), name,
+                                       b.getFunctionType(args, results));
+      decl.setPrivate();
+    };
+    declare(kComputeStream, {}, {ptr});
+    declare(kCopyStream, {}, {ptr});
+    declare(kRecord, {ptr}, {ptr});
+    declare(kWait, {ptr, ptr}, {});
+    declare(kCopy, {i64, i64, i64, ptr}, {});
+    declare(kSynchronize, {}, {});
+  }
+
+  static Value call(OpBuilder &b, Location loc, StringRef name,
+                    ValueRange args) {
+    Type ptr = LLVM::LLVMPointerType::get(b.getContext());
+    bool returns = name == kComputeStream || name == kCopyStream ||
+                   name == kRecord;
+    auto op = func::CallOp::create(b, loc, name,
+                                   returns ? TypeRange{ptr} : TypeRange{},
+                                   args);
+    return returns ? op.getResult(0) : Value();
+  }
+
+  /// The address of a memref's first element as i64.
+  static Value address(OpBuilder &b, Location loc, Value memref) {
+    auto type = cast<MemRefType>(memref.getType());
+    Value base =
+        memref::ExtractAlignedPointerAsIndexOp::create(b, loc, memref);
+    auto metadata =
+        memref::ExtractStridedMetadataOp::create(b, loc, memref);
+    Value eltBytes = arith::ConstantIndexOp::create(
+        b, loc, type.getElementTypeBitWidth() / 8);
+    Value shift =
+        arith::MulIOp::create(b, loc, metadata.getOffset(), eltBytes);
+    Value at = arith::AddIOp::create(b, loc, base, shift);
+    return arith::IndexCastOp::create(b, loc, b.getI64Type(), at);
+  }
+
+  /// The device buffers a top-level op's kernels read or write.
+  static SmallVector<Range> touched(Operation *op) {
+    SmallVector<Range> ranges;
+    op->walk([&](gpu::LaunchFuncOp launch) {
+      for (Value operand : launch.getKernelOperands())
+        if (isa<MemRefType>(operand.getType()))
+          ranges.push_back(rangeOf(operand));
+    });
+    return ranges;
+  }
+
+  static bool hasDealloc(Value buffer) {
+    return llvm::any_of(buffer.getUsers(), [](Operation *user) {
+      return isa<memref::DeallocOp, gpu::DeallocOp>(user);
+    });
+  }
+
+  LogicalResult runOnFunction(func::FuncOp func) {
+    Region &body = func.getBody();
+    if (!body.hasOneBlock())
+      return func.emitError()
+             << "memplan-gpu-streams needs a function body of one block";
+    Block &block = body.front();
+    Location loc = func.getLoc();
+    MLIRContext *ctx = func.getContext();
+    OpBuilder b(ctx);
+
+    // Host code must not touch device memory.
+    WalkResult hostAccess = func.walk([&](Operation *op) {
+      if (isa<memref::LoadOp, memref::StoreOp>(op)) {
+        op->emitError() << "host code reads or writes device memory here; "
+                           "run memplan-gpu-prepare and the GPU mapping "
+                           "first so that it becomes a kernel";
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (hostAccess.wasInterrupted())
+      return failure();
+
+    b.setInsertionPointToStart(&block);
+    Value compute = call(b, loc, kComputeStream, {});
+    Value copy = call(b, loc, kCopyStream, {});
+
+    auto tokenType = gpu::AsyncTokenType::get(ctx);
+    SmallVector<Operation *> ops;
+    for (Operation &op : block)
+      ops.push_back(&op);
+
+    // Kernels seen so far (top-level ops holding launches) with the bytes
+    // they touch, in program order.
+    SmallVector<std::pair<Operation *, SmallVector<Range>>> kernels;
+    // Events the compute stream waits for before touching a range.
+    SmallVector<std::pair<Range, Value>> pending;
+    // Events recorded on the compute stream right after a kernel.
+    DenseMap<Operation *, Value> recordedAfter;
+    // Buffers this function allocates: freed before it returns unless they
+    // are returned (then they belong to the caller).
+    SmallVector<Value> deviceBuffers, hostBuffers;
+
+    for (Operation *op : ops) {
+      if (op == compute.getDefiningOp() || op == copy.getDefiningOp())
+        continue;
+      Location opLoc = op->getLoc();
+      if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
+        b.setInsertionPoint(alloc);
+        if (alloc->hasAttr("memplan.host")) {
+          b.setInsertionPointAfter(alloc);
+          auto type = alloc.getType();
+          Value unranked = memref::CastOp::create(
+              b, opLoc,
+              UnrankedMemRefType::get(type.getElementType(),
+                                      type.getMemorySpace()),
+              alloc);
+          gpu::HostRegisterOp::create(b, opLoc, unranked);
+          hostBuffers.push_back(alloc);
+          continue;
+        }
+        if (!alloc.getDynamicSizes().empty() ||
+            !alloc.getSymbolOperands().empty())
+          return alloc.emitError()
+                 << "memplan-gpu-streams allocates static device buffers "
+                    "only";
+        Value start = gpu::WaitOp::create(b, opLoc, tokenType, ValueRange{})
+                          .getAsyncToken();
+        auto device = gpu::AllocOp::create(
+            b, opLoc, alloc.getType(), tokenType, ValueRange{start},
+            ValueRange{}, ValueRange{}, UnitAttr());
+        gpu::WaitOp::create(b, opLoc, Type(),
+                            ValueRange{device.getAsyncToken()});
+        device->setDiscardableAttrs(alloc->getDiscardableAttrDictionary());
+        alloc.getResult().replaceAllUsesWith(device.getMemref());
+        alloc.erase();
+        deviceBuffers.push_back(device.getMemref());
+        continue;
+      }
+      if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
+        b.setInsertionPoint(dealloc);
+        Value memref = dealloc.getMemref();
+        auto hostAlloc = memref.getDefiningOp<memref::AllocOp>();
+        if (hostAlloc && hostAlloc->hasAttr("memplan.host")) {
+          auto type = cast<MemRefType>(memref.getType());
+          Value unranked = memref::CastOp::create(
+              b, opLoc,
+              UnrankedMemRefType::get(type.getElementType(),
+                                      type.getMemorySpace()),
+              memref);
+          gpu::HostUnregisterOp::create(b, opLoc, unranked);
+          continue;
+        }
+        call(b, opLoc, kSynchronize, {});
+        Value start = gpu::WaitOp::create(b, opLoc, tokenType, ValueRange{})
+                          .getAsyncToken();
+        auto free = gpu::DeallocOp::create(b, opLoc, tokenType,
+                                           ValueRange{start}, memref);
+        gpu::WaitOp::create(b, opLoc, Type(),
+                            ValueRange{free.getAsyncToken()});
+        dealloc.erase();
+        continue;
+      }
+      if (isa<func::ReturnOp>(op)) {
+        b.setInsertionPoint(op);
+        call(b, opLoc, kSynchronize, {});
+        auto returned = [&](Value buffer) {
+          return llvm::any_of(op->getOperands(), [&](Value v) {
+            return isa<MemRefType>(v.getType()) && rangeOf(v).root == buffer;
+          });
+        };
+        for (Value buffer : deviceBuffers) {
+          if (returned(buffer) || hasDealloc(buffer))
+            continue;
+          Value start = gpu::WaitOp::create(b, opLoc, tokenType, ValueRange{})
+                            .getAsyncToken();
+          auto free = gpu::DeallocOp::create(b, opLoc, tokenType,
+                                             ValueRange{start}, buffer);
+          gpu::WaitOp::create(b, opLoc, Type(),
+                              ValueRange{free.getAsyncToken()});
+        }
+        for (Value buffer : hostBuffers) {
+          if (returned(buffer) || hasDealloc(buffer))
+            continue;
+          auto type = cast<MemRefType>(buffer.getType());
+          Value unranked = memref::CastOp::create(
+              b, opLoc,
+              UnrankedMemRefType::get(type.getElementType(),
+                                      type.getMemorySpace()),
+              buffer);
+          gpu::HostUnregisterOp::create(b, opLoc, unranked);
+          memref::DeallocOp::create(b, opLoc, buffer);
+        }
+        continue;
+      }
+      if (auto swap = dyn_cast<memref::CopyOp>(op);
+          swap && swap->hasAttr(kSwapAttr)) {
+        bool out = swap->getAttrOfType<StringAttr>(kSwapAttr).getValue() ==
+                   "out";
+        Value source = swap.getSource(), target = swap.getTarget();
+        auto type = cast<MemRefType>(source.getType());
+        if (!type.hasStaticShape() || !type.getElementType().isIntOrFloat() ||
+            !cast<MemRefType>(target.getType()).getLayout().isIdentity())
+          return swap.emitError()
+                 << "memplan-gpu-streams copies statically shaped buffers "
+                    "with an identity layout only";
+        Range device = rangeOf(out ? source : target);
+        b.setInsertionPoint(swap);
+        if (out) {
+          // The swapped tensor's producer ran on the compute stream.
+          Value ready = call(b, opLoc, kRecord, {compute});
+          call(b, opLoc, kWait, {copy, ready});
+        } else {
+          // Wait for the last kernel that used these bytes before.
+          for (auto &[kernel, ranges] : llvm::reverse(kernels)) {
+            if (llvm::none_of(ranges, [&](const Range &r) {
+                  return r.overlaps(device);
+                }))
+              continue;
+            Value &event = recordedAfter[kernel];
+            if (!event) {
+              OpBuilder after(ctx);
+              after.setInsertionPointAfter(kernel);
+              event = call(after, kernel->getLoc(), kRecord, {compute});
+            }
+            call(b, opLoc, kWait, {copy, event});
+            break;
+          }
+        }
+        int64_t bytes = type.getNumElements() *
+                        int64_t(type.getElementTypeBitWidth() / 8);
+        Value size = arith::ConstantIntOp::create(b, opLoc, bytes, 64);
+        Value to = address(b, opLoc, target);
+        Value from = address(b, opLoc, source);
+        call(b, opLoc, kCopy, {to, from, size, copy});
+        Value done = call(b, opLoc, kRecord, {copy});
+        pending.push_back({device, done});
+        swap.erase();
+        continue;
+      }
+      SmallVector<Range> ranges = touched(op);
+      if (ranges.empty())
+        continue;
+      // Wait for the copies that read or write these bytes.
+      b.setInsertionPoint(op);
+      for (auto it = pending.begin(); it != pending.end();) {
+        if (llvm::any_of(ranges,
+                         [&](const Range &r) { return r.overlaps(it->first); })) {
+          call(b, op->getLoc(), kWait, {compute, it->second});
+          it = pending.erase(it);
+        } else {
+          ++it;
+        }
+      }
+      kernels.push_back({op, std::move(ranges)});
+    }
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// memplan-gpu-attach-streams
+//===----------------------------------------------------------------------===//
+
+struct GpuAttachStreamsPass
+    : mlir::memplan::impl::MemPlanGpuAttachStreamsBase<GpuAttachStreamsPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    auto streamFunc = module.lookupSymbol<LLVM::LLVMFuncOp>(kComputeStream);
+    if (!streamFunc)
+      return;
+    module.walk([&](LLVM::LLVMFuncOp func) {
+      bool prepared = false;
+      func.walk([&](LLVM::CallOp call) {
+        if (call.getCallee() == kComputeStream)
+          prepared = true;
+      });
+      if (!prepared)
+        return;
+      func.walk([&](gpu::LaunchFuncOp launch) {
+        if (launch.getAsyncObject() || !launch.getAsyncDependencies().empty())
+          return;
+        OpBuilder b(launch);
+        Value stream =
+            LLVM::CallOp::create(b, launch.getLoc(), streamFunc, ValueRange{})
+                .getResult();
+        launch.getAsyncObjectMutable().assign(stream);
+      });
+    });
+  }
+};
+
+} // namespace
