@@ -57,6 +57,24 @@ config.substitutions.append(("%run_main",
     os.path.join(llvm_lib_dir, "libmlir_runner_utils" + config.llvm_shlib_ext) + "," +
     os.path.join(llvm_lib_dir, "libmlir_c_runner_utils" + config.llvm_shlib_ext)))
 
+# The GPU path: host code runs under mlir-runner against the recording
+# runtime (every GPU call logged on stderr, no GPU needed). PTX is assembled
+# with the CUDA toolkit's ptxas where the build found one; tests that need
+# it say `REQUIRES: ptxas` and are reported unsupported without it.
+config.substitutions.append(("%run_gpu_recording",
+    os.path.join(config.llvm_tools_dir, "mlir-runner") +
+    " -e main -entry-point-result=void -shared-libs=" +
+    os.path.join(config.memplan_lib_dir,
+                 "libmemplan_gpu_recording" + config.llvm_shlib_ext) + "," +
+    os.path.join(llvm_lib_dir, "libmlir_c_runner_utils" + config.llvm_shlib_ext)))
+ptxas = os.path.join(config.cuda_toolkit, "bin", "ptxas") if config.cuda_toolkit else ""
+if ptxas and os.access(ptxas, os.X_OK):
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", ptxas))
+else:
+    lit_config.note("no CUDA toolkit with ptxas: tests that assemble PTX are "
+                    "unsupported")
+
 llvm_config.use_default_substitutions()
 llvm_config.with_system_environment(["HOME", "TMPDIR", "CCACHE_DIR"])
 

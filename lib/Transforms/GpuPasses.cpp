@@ -19,6 +19,8 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 
 #include <limits>
 
@@ -195,13 +197,44 @@ struct GpuStreamsPass
     return arith::IndexCastOp::create(b, loc, b.getI64Type(), at);
   }
 
-  /// The device buffers a top-level op's kernels read or write.
-  static SmallVector<Range> touched(Operation *op) {
-    SmallVector<Range> ranges;
+  /// Whether a kernel writes through its argument `arg` (stores to it or to
+  /// a view of it).
+  static bool writes(BlockArgument arg) {
+    SmallVector<Value> worklist = {arg};
+    while (!worklist.empty()) {
+      Value value = worklist.pop_back_val();
+      for (OpOperand &use : value.getUses()) {
+        Operation *user = use.getOwner();
+        if (isa<ViewLikeOpInterface>(user)) {
+          for (Value result : user->getResults())
+            worklist.push_back(result);
+          continue;
+        }
+        auto effects = dyn_cast<MemoryEffectOpInterface>(user);
+        if (!effects)
+          return true; // Unknown: assume it writes.
+        if (effects.getEffectOnValue<MemoryEffects::Write>(value))
+          return true;
+      }
+    }
+    return false;
+  }
+
+  /// The device buffers a top-level op's kernels touch, and whether they
+  /// write them.
+  static SmallVector<std::pair<Range, bool>> touched(Operation *op,
+                                                     SymbolTableCollection &symbols) {
+    SmallVector<std::pair<Range, bool>> ranges;
     op->walk([&](gpu::LaunchFuncOp launch) {
-      for (Value operand : launch.getKernelOperands())
-        if (isa<MemRefType>(operand.getType()))
-          ranges.push_back(rangeOf(operand));
+      auto kernel = symbols.lookupNearestSymbolFrom<gpu::GPUFuncOp>(
+          launch, launch.getKernel());
+      for (auto [i, operand] : llvm::enumerate(launch.getKernelOperands())) {
+        if (!isa<MemRefType>(operand.getType()))
+          continue;
+        bool written = !kernel || kernel.getBody().empty() ||
+                       writes(kernel.getArgument(i));
+        ranges.push_back({rangeOf(operand), written});
+      }
     });
     return ranges;
   }
@@ -244,11 +277,20 @@ struct GpuStreamsPass
     for (Operation &op : block)
       ops.push_back(&op);
 
+    SymbolTableCollection symbols;
     // Kernels seen so far (top-level ops holding launches) with the bytes
     // they touch, in program order.
-    SmallVector<std::pair<Operation *, SmallVector<Range>>> kernels;
-    // Events the compute stream waits for before touching a range.
-    SmallVector<std::pair<Range, Value>> pending;
+    SmallVector<std::pair<Operation *, SmallVector<std::pair<Range, bool>>>>
+        kernels;
+    // Copies the compute stream must wait for before touching their bytes:
+    // the range, the copy's event, and whether only writes must wait (a
+    // swap-out only reads the arena).
+    struct Pending {
+      Range range;
+      Value event;
+      bool onlyWrites;
+    };
+    SmallVector<Pending> pending;
     // Events recorded on the compute stream right after a kernel.
     DenseMap<Operation *, Value> recordedAfter;
     // Buffers this function allocates: freed before it returns unless they
@@ -367,8 +409,8 @@ struct GpuStreamsPass
         } else {
           // Wait for the last kernel that used these bytes before.
           for (auto &[kernel, ranges] : llvm::reverse(kernels)) {
-            if (llvm::none_of(ranges, [&](const Range &r) {
-                  return r.overlaps(device);
+            if (llvm::none_of(ranges, [&](const auto &r) {
+                  return r.first.overlaps(device);
                 }))
               continue;
             Value &event = recordedAfter[kernel];
@@ -388,19 +430,22 @@ struct GpuStreamsPass
         Value from = address(b, opLoc, source);
         call(b, opLoc, kCopy, {to, from, size, copy});
         Value done = call(b, opLoc, kRecord, {copy});
-        pending.push_back({device, done});
+        pending.push_back({device, done, /*onlyWrites=*/out});
         swap.erase();
         continue;
       }
-      SmallVector<Range> ranges = touched(op);
+      SmallVector<std::pair<Range, bool>> ranges = touched(op, symbols);
       if (ranges.empty())
         continue;
-      // Wait for the copies that read or write these bytes.
+      // Wait for the copies that read or write these bytes: a swap-in's
+      // before any use, a swap-out's before the bytes are overwritten.
       b.setInsertionPoint(op);
       for (auto it = pending.begin(); it != pending.end();) {
-        if (llvm::any_of(ranges,
-                         [&](const Range &r) { return r.overlaps(it->first); })) {
-          call(b, op->getLoc(), kWait, {compute, it->second});
+        if (llvm::any_of(ranges, [&](const auto &r) {
+              return r.first.overlaps(it->range) &&
+                     (r.second || !it->onlyWrites);
+            })) {
+          call(b, op->getLoc(), kWait, {compute, it->event});
           it = pending.erase(it);
         } else {
           ++it;

@@ -17,11 +17,11 @@
 // LOW-LABEL: func.func @swap
 // LOW:         %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16xf32>
 // LOW:         %[[HOST:.*]] = memref.alloc() {memplan.host} : memref<16xf32>
-// LOW-NEXT:    memref.copy %[[A]], %[[HOST]] : memref<16xf32> to memref<16xf32>
+// LOW-NEXT:    memref.copy %[[A]], %[[HOST]] {memplan.swap = "out"} : memref<16xf32> to memref<16xf32>
 // LOW:         %[[DEV:.*]] = memref.alloc() : memref<16xf32>
-// LOW-NEXT:    memref.copy %[[HOST]], %[[DEV]] : memref<16xf32> to memref<16xf32>
+// LOW-NEXT:    memref.copy %[[HOST]], %[[DEV]] {memplan.swap = "in"} : memref<16xf32> to memref<16xf32>
 // LOW:         linalg.generic {{.*}} ins(%[[DEV]] : memref<16xf32>)
-// LOW-NOT:     memplan.swap
+// LOW-NOT:     memplan.swap_
 
 // The host copy stays out; a (64 B, last read by the copy out) and the
 // swapped-in buffer share the same 64 bytes; c is returned.
@@ -56,9 +56,9 @@ func.func @swap(%x: tensor<16xf32>) -> tensor<16xf32> {
 // buffer is cast to the recorded type.
 // LOW-LABEL: func.func @argument
 // LOW:         %[[HOST:.*]] = memref.alloc() {memplan.host} : memref<4xf32>
-// LOW-NEXT:    memref.copy %{{.*}}, %[[HOST]] : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32>
+// LOW-NEXT:    memref.copy %{{.*}}, %[[HOST]] {memplan.swap = "out"} : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32>
 // LOW-NEXT:    %[[DEV:.*]] = memref.alloc() : memref<4xf32>
-// LOW-NEXT:    memref.copy %[[HOST]], %[[DEV]]
+// LOW-NEXT:    memref.copy %[[HOST]], %[[DEV]] {memplan.swap = "in"}
 // LOW-NEXT:    memref.cast %[[DEV]] : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
 func.func @argument(%x: tensor<4xf32>) -> tensor<4xf32> {
   %h = memplan.swap_out %x : tensor<4xf32> -> !memplan.host<tensor<4xf32>>

@@ -80,6 +80,12 @@ static cl::opt<double>
         cl::desc("Also return the parameters updated by SGD with this "
                  "learning rate (0: no update)"),
         cl::init(0));
+static cl::opt<bool> withMain(
+    "main",
+    cl::desc("Also emit @main, which fills every argument with a constant "
+             "(floats 1/(k+2) for argument k, integers 0) and calls "
+             "@train_step: a module mlir-runner can execute"),
+    cl::init(false));
 static cl::opt<std::string> outputFile("o", cl::desc("Output file"),
                                        cl::value_desc("file"), cl::init("-"));
 
@@ -1440,6 +1446,29 @@ LogicalResult emitGpt(ModuleOp module, Type element) {
   return success();
 }
 
+/// @main: constant arguments, one call of @train_step.
+void emitMain(ModuleOp module) {
+  auto step = module.lookupSymbol<func::FuncOp>("train_step");
+  OpBuilder b(module.getContext());
+  b.setInsertionPointToEnd(module.getBody());
+  Location loc = module.getLoc();
+  auto main = func::FuncOp::create(b, loc, "main", b.getFunctionType({}, {}));
+  b.setInsertionPointToStart(main.addEntryBlock());
+  SmallVector<Value> args;
+  for (auto [k, type] : llvm::enumerate(step.getArgumentTypes())) {
+    auto tensor = cast<RankedTensorType>(type);
+    Type elt = tensor.getElementType();
+    TypedAttr value = isa<FloatType>(elt)
+                          ? TypedAttr(b.getFloatAttr(elt, 1.0 / double(k + 2)))
+                          : TypedAttr(b.getIntegerAttr(elt, 0));
+    Value c = arith::ConstantOp::create(b, loc, value);
+    Value empty = tensor::EmptyOp::create(b, loc, tensor.getShape(), elt);
+    args.push_back(linalg::FillOp::create(b, loc, c, empty).getResult(0));
+  }
+  func::CallOp::create(b, loc, step, args);
+  func::ReturnOp::create(b, loc);
+}
+
 int fail(const Twine &message) {
   llvm::WithColor::error(llvm::errs(), "memplan-zoo") << message << "\n";
   return 1;
@@ -1506,6 +1535,8 @@ int main(int argc, char **argv) {
                                  : emitBottleneckResnet(*module, element,
                                                         stageCounts)))
     return 1;
+  if (withMain)
+    emitMain(*module);
   if (failed(verify(*module)))
     return fail("internal error: the generated step does not verify");
 

@@ -38,7 +38,9 @@ def MemPlanLowerSwaps : Pass<"memplan-lower-swaps"> {
     every function at or below the op it is scheduled on:
     `memplan.swap_out %buf` becomes a host buffer, `memref.alloc` marked
     `memplan.host`, and a `memref.copy` into it; each `memplan.swap_in` of
-    its handle becomes a new device buffer and a `memref.copy` back. This is
+    its handle becomes a new device buffer and a `memref.copy` back (the
+    copies are marked `memplan.swap = "out"` / `"in"`, which the GPU
+    lowering turns into copies on the copy stream). This is
     the host execution of a plan: a program run on the CPU moves the bytes
     the plan moves. `memplan-pack-buffers` keeps `memplan.host` buffers out
     of the device arena. Swap ops still on tensors are an error (bufferize
@@ -246,8 +248,8 @@ def MemPlanGpuStreams : Pass<"memplan-gpu-streams", "::mlir::ModuleOp"> {
     (`memplanComputeStream()`, which `memplan-gpu-attach-streams` gives every
     launch after `gpu-to-llvm`):
     a swap-out waits for the kernels launched before it; the first later
-    kernel that touches bytes of the arena the swap-out reads waits for the
-    copy; a swap-in waits for the last earlier kernel that touched the bytes
+    kernel that writes bytes the swap-out reads waits for the copy (kernels
+    that only read them do not; a kernel writes an argument it stores to); a swap-in waits for the last earlier kernel that touched the bytes
     it overwrites; the first later kernel that touches the swapped-in buffer
     waits for the copy. Overlap comes from the offsets the packing fixed. The
     function synchronizes both streams (`memplanSynchronize`) before it

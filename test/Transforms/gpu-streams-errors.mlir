@@ -1,0 +1,40 @@
+// RUN: memplan-opt %s --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(memplan-gpu-prepare,func.func(convert-linalg-to-parallel-loops),memplan-gpu-streams)' -o /dev/null
+
+// Host code that still touches device memory (the loops of a reduction,
+// lowered without the GPU mapping) is rejected at the access, which carries
+// the linalg op's location.
+func.func @host(%x: memref<4x3xf32>, %h: memref<4x3xf32>) {
+  memref.copy %x, %h {memplan.swap = "out"} : memref<4x3xf32> to memref<4x3xf32>
+  %rows = memref.alloc() : memref<3xf32>
+  // expected-error @+1 {{host code reads or writes device memory here; run memplan-gpu-prepare and the GPU mapping first so that it becomes a kernel}}
+  linalg.reduce ins(%x : memref<4x3xf32>) outs(%rows : memref<3xf32>) dimensions = [0]
+    (%in: f32, %acc: f32) {
+      %r = arith.addf %in, %acc : f32
+      linalg.yield %r : f32
+    }
+  return
+}
+
+// -----
+
+// Device buffers must have static sizes.
+func.func @dynamic(%x: memref<4xf32>, %n: index) {
+  // expected-error @+1 {{memplan-gpu-streams allocates static device buffers only}}
+  %d = memref.alloc(%n) : memref<?xf32>
+  memref.copy %x, %x {memplan.swap = "out"} : memref<4xf32> to memref<4xf32>
+  memref.dealloc %d : memref<?xf32>
+  return
+}
+
+// -----
+
+// The ordering is derived along one block.
+// expected-error @+1 {{memplan-gpu-streams needs a function body of one block}}
+func.func @blocks(%x: memref<4xf32>, %h: memref<4xf32>, %c: i1) {
+  cf.cond_br %c, ^a, ^b
+^a:
+  memref.copy %x, %h {memplan.swap = "out"} : memref<4xf32> to memref<4xf32>
+  return
+^b:
+  return
+}

@@ -1,0 +1,76 @@
+// memplan-gpu-streams after the upstream GPU mapping, followed by
+// canonicalize and cse: the ordering calls survive both (they are runtime
+// calls, not gpu.wait tokens, so the copy stream is not folded into the
+// compute stream).
+// RUN: memplan-opt %s --pass-pipeline='builtin.module(memplan-gpu-prepare,func.func(convert-linalg-to-parallel-loops,scf-parallel-loop-tiling{parallel-loop-tile-sizes=16 no-min-max-bounds=true},gpu-map-parallel-loops,convert-parallel-loops-to-gpu),gpu-kernel-outlining,memplan-gpu-streams,canonicalize,cse)' | FileCheck %s
+
+// Bytes [0, 64) of the arena hold %a, swapped out after the first kernel;
+// the second kernel only reads them (no wait), the third overwrites them
+// (waits for the swap-out). The swap-in lands on [64, 128), which the third
+// kernel read last: the copy waits for an event recorded right after it, and
+// the last kernel waits for the copy.
+// CHECK-LABEL: func.func @step(
+// CHECK:      %[[COMPUTE:.*]] = call @memplanComputeStream() : () -> !llvm.ptr
+// CHECK-NEXT: %[[COPY:.*]] = call @memplanCopyStream() : () -> !llvm.ptr
+// CHECK-NEXT: %[[T:.*]] = gpu.wait async
+// CHECK-NEXT: %[[ARENA:.*]], %[[T2:.*]] = gpu.alloc async [%[[T]]] () {memplan.arena} : memref<128xi8>
+// CHECK-NEXT: gpu.wait [%[[T2]]]
+// CHECK-NEXT: %[[A:.*]] = memref.view %[[ARENA]]
+// CHECK-NEXT: gpu.launch_func @step_kernel::@step_kernel {{.*}} args({{.*}}%[[A]] : memref<16xf32>)
+// CHECK-NEXT: %[[HOST:.*]] = memref.alloc() {memplan.host} : memref<16xf32>
+// CHECK-NEXT: %[[CAST:.*]] = memref.cast %[[HOST]]
+// CHECK-NEXT: gpu.host_register %[[CAST]]
+// CHECK-NEXT: %[[READY:.*]] = call @memplanRecord(%[[COMPUTE]])
+// CHECK-NEXT: call @memplanWait(%[[COPY]], %[[READY]])
+// CHECK:      call @memplanCopy(%[[HOSTPTR:.*]], %{{.*}}, %c64_i64, %[[COPY]])
+// CHECK-NEXT: %[[OUT:.*]] = call @memplanRecord(%[[COPY]])
+// CHECK-NEXT: %[[B:.*]] = memref.view %[[ARENA]]
+// CHECK-NEXT: gpu.launch_func @step_kernel_0::@step_kernel {{.*}} args({{.*}}%[[A]] : memref<16xf32>, %[[B]] : memref<16xf32>)
+// CHECK-NEXT: call @memplanWait(%[[COMPUTE]], %[[OUT]])
+// CHECK-NEXT: gpu.launch_func @step_kernel_1::@step_kernel {{.*}} args({{.*}}%[[B]] : memref<16xf32>, %[[A]] : memref<16xf32>)
+// CHECK-NEXT: %[[FREE:.*]] = call @memplanRecord(%[[COMPUTE]])
+// CHECK-NEXT: call @memplanWait(%[[COPY]], %[[FREE]])
+// CHECK:      call @memplanCopy(%{{.*}}, %[[HOSTPTR]], %c64_i64, %[[COPY]])
+// CHECK-NEXT: %[[IN:.*]] = call @memplanRecord(%[[COPY]])
+// CHECK-NEXT: call @memplanWait(%[[COMPUTE]], %[[IN]])
+// CHECK-NEXT: gpu.launch_func @step_kernel_2::@step_kernel
+// CHECK-NEXT: call @memplanSynchronize()
+// CHECK-NEXT: %[[T3:.*]] = gpu.wait async
+// CHECK-NEXT: %[[T4:.*]] = gpu.dealloc async [%[[T3]]] %[[ARENA]]
+// CHECK-NEXT: gpu.wait [%[[T4]]]
+// CHECK-NEXT: gpu.host_unregister %[[CAST]]
+// CHECK-NEXT: memref.dealloc %[[HOST]]
+// CHECK-NEXT: return
+#id = affine_map<(d0) -> (d0)>
+func.func @step(%x: memref<16xf32>, %out: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %arena = memref.alloc() {memplan.arena} : memref<128xi8>
+  %a = memref.view %arena[%c0][] : memref<128xi8> to memref<16xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : memref<16xf32>) outs(%a : memref<16xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    %d = arith.addf %i, %i : f32
+    linalg.yield %d : f32
+  }
+  %host = memref.alloc() {memplan.host} : memref<16xf32>
+  memref.copy %a, %host {memplan.swap = "out"} : memref<16xf32> to memref<16xf32>
+  %b = memref.view %arena[%c64][] : memref<128xi8> to memref<16xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%a : memref<16xf32>) outs(%b : memref<16xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    linalg.yield %i : f32
+  }
+  %c = memref.view %arena[%c0][] : memref<128xi8> to memref<16xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%b : memref<16xf32>) outs(%c : memref<16xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    %d = arith.mulf %i, %i : f32
+    linalg.yield %d : f32
+  }
+  %back = memref.view %arena[%c64][] : memref<128xi8> to memref<16xf32>
+  memref.copy %host, %back {memplan.swap = "in"} : memref<16xf32> to memref<16xf32>
+  linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%back, %c : memref<16xf32>, memref<16xf32>) outs(%out : memref<16xf32>) {
+  ^bb0(%i: f32, %j: f32, %o: f32):
+    %d = arith.addf %i, %j : f32
+    linalg.yield %d : f32
+  }
+  return
+}
