@@ -30,6 +30,9 @@
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -53,6 +56,8 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
+#include <cstdlib>
+#include <map>
 #include <cstring>
 
 using namespace mlir;
@@ -275,6 +280,121 @@ LogicalResult writeNpy(StringRef path, RankedTensorType type,
 bool isFloat(Type t) { return isa<FloatType>(t); }
 bool isInteger(Type t) { return isa<IntegerType, IndexType>(t); }
 
+/// A statically shaped memref with the identity layout (a bufferized
+/// step's argument or result) as the tensor memplan-run builds or reads;
+/// tensors as they are.
+RankedTensorType asTensor(Type type) {
+  if (auto memref = dyn_cast<MemRefType>(type))
+    return memref.getLayout().isIdentity() && !memref.getMemorySpace()
+               ? RankedTensorType::get(memref.getShape(),
+                                       memref.getElementType())
+               : RankedTensorType();
+  return dyn_cast<RankedTensorType>(type);
+}
+
+std::string memrefString(RankedTensorType t) {
+  return typeString(MemRefType::get(t.getShape(), t.getElementType()));
+}
+
+/// What the JIT-compiled step allocates while it runs, seen through
+/// MLIR's generic allocation functions and the calls memplan-run adds after
+/// arena and host allocations.
+struct Measure {
+  struct Block {
+    int64_t bytes;
+    bool host;
+  };
+  std::map<uintptr_t, Block> blocks; // by allocated address
+  bool active = false;
+  int64_t live = 0, peak = 0, count = 0, arena = 0, host = 0;
+
+  static Measure &get() {
+    static Measure measure;
+    return measure;
+  }
+  void reset() { *this = Measure(); }
+  /// The block holding `address`.
+  Block *find(uintptr_t address) {
+    auto it = blocks.upper_bound(address);
+    if (it == blocks.begin())
+      return nullptr;
+    --it;
+    return address < it->first + uintptr_t(std::max<int64_t>(it->second.bytes, 1))
+               ? &it->second
+               : nullptr;
+  }
+};
+
+extern "C" void *memplanRunAlloc(uint64_t bytes) {
+  void *p = std::malloc(std::max<uint64_t>(bytes, 1));
+  Measure &m = Measure::get();
+  if (m.active) {
+    m.peak = std::max(m.peak, m.live);
+    m.live += int64_t(bytes);
+    ++m.count;
+    m.blocks[uintptr_t(p)] = {int64_t(bytes), false};
+  }
+  return p;
+}
+
+extern "C" void *memplanRunAlignedAlloc(uint64_t alignment, uint64_t bytes) {
+  uint64_t rounded = (std::max<uint64_t>(bytes, 1) + alignment - 1) /
+                     alignment * alignment;
+  void *p = std::aligned_alloc(alignment, rounded);
+  Measure &m = Measure::get();
+  if (m.active) {
+    m.peak = std::max(m.peak, m.live);
+    m.live += int64_t(bytes);
+    ++m.count;
+    m.blocks[uintptr_t(p)] = {int64_t(bytes), false};
+  }
+  return p;
+}
+
+extern "C" void memplanRunFree(void *p) {
+  Measure &m = Measure::get();
+  auto it = m.blocks.find(uintptr_t(p));
+  if (it != m.blocks.end()) {
+    m.peak = std::max(m.peak, m.live);
+    if (!it->second.host)
+      m.live -= it->second.bytes;
+    m.blocks.erase(it);
+  }
+  std::free(p);
+}
+
+/// Called right after every allocation of the step with its aligned
+/// address, the padding the LLVM lowering added for its alignment, and its
+/// kind (0: a buffer, 1: a memplan.arena, 2: memplan.host memory, which is
+/// not counted).
+extern "C" void memplanRunBlock(int64_t address, int64_t padding,
+                                int64_t kind) {
+  Measure &m = Measure::get();
+  Measure::Block *b = m.find(uintptr_t(address));
+  if (!b || b->host)
+    return;
+  b->bytes -= padding;
+  m.live -= padding;
+  if (kind == 1)
+    m.arena += b->bytes;
+  if (kind == 2) {
+    b->host = true;
+    m.live -= b->bytes;
+    m.host += b->bytes;
+  }
+}
+
+extern "C" void memplanRunBegin() {
+  Measure &m = Measure::get();
+  m.active = true;
+}
+
+extern "C" void memplanRunEnd() {
+  Measure &m = Measure::get();
+  m.peak = std::max(m.peak, m.live);
+  m.active = false;
+}
+
 /// A compiled step with its wrapper.
 class Runner {
 public:
@@ -293,7 +413,7 @@ public:
       return failure();
     }
     for (auto [k, t] : llvm::enumerate(func.getArgumentTypes())) {
-      auto tensor = dyn_cast<RankedTensorType>(t);
+      auto tensor = asTensor(t);
       if (!tensor || !tensor.hasStaticShape() ||
           !(isFloat(tensor.getElementType()) ||
             isInteger(tensor.getElementType()))) {
@@ -312,12 +432,13 @@ public:
         return failure();
       }
       argShapes.push_back(tensor);
+      argIsMemRef.push_back(isa<MemRefType>(t));
       argBounds.push_back(bound);
       argOffsets.push_back(argTotal);
       argTotal += tensor.getNumElements();
     }
     for (Type t : func.getResultTypes()) {
-      auto tensor = dyn_cast<RankedTensorType>(t);
+      auto tensor = asTensor(t);
       if (!tensor || !tensor.hasStaticShape() ||
           !isFloat(tensor.getElementType())) {
         error = "@" + entry + " returns " + typeString(t) +
@@ -325,6 +446,7 @@ public:
         return failure();
       }
       resultShapes.push_back(tensor);
+      resultIsMemRef.push_back(isa<MemRefType>(t));
       offsets.push_back(total);
       total += tensor.getNumElements();
     }
@@ -348,6 +470,20 @@ public:
       return failure();
     }
     engine = std::move(*created);
+    engine->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+      llvm::orc::SymbolMap symbols;
+      auto add = [&](StringRef name, auto *function) {
+        symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(function),
+                                   llvm::JITSymbolFlags::Exported};
+      };
+      add("_mlir_memref_to_llvm_alloc", &memplanRunAlloc);
+      add("_mlir_memref_to_llvm_aligned_alloc", &memplanRunAlignedAlloc);
+      add("_mlir_memref_to_llvm_free", &memplanRunFree);
+      add("__memplan_run_begin", &memplanRunBegin);
+      add("__memplan_run_end", &memplanRunEnd);
+      add("__memplan_run_block", &memplanRunBlock);
+      return symbols;
+    });
     return success();
   }
 
@@ -400,6 +536,7 @@ public:
     inDescriptor.offset = 0;
     inDescriptor.sizes[0] = argTotal;
     inDescriptor.strides[0] = 1;
+    Measure::get().reset();
     auto *outPtr = &outDescriptor;
     auto *inPtr = &inDescriptor;
     SmallVector<void *> args = {&outPtr, &inPtr};
@@ -409,10 +546,15 @@ public:
       return failure();
     }
     out.resize(total);
+    measured = Measure::get();
     return out;
   }
 
+  /// What the last run's entry allocated.
+  Measure measured;
+
   SmallVector<RankedTensorType> argShapes, resultShapes;
+  SmallVector<bool> argIsMemRef, resultIsMemRef;
   SmallVector<int64_t> argBounds, argOffsets, offsets;
   int64_t argTotal = 0, total = 0;
 
@@ -463,12 +605,17 @@ private:
       os << "  " << name << " = tensor.reshape %f" << k << "(%shape" << k
          << ") : (" << flat << ", tensor<" << t.getRank() << "xindex>) -> "
          << typeString(t) << "\n";
+      if (argIsMemRef[k]) {
+        os << "  %m" << k << " = bufferization.to_buffer " << name << " : "
+           << typeString(t) << " to " << memrefString(t) << "\n";
+        name = "%m" + std::to_string(k);
+      }
       args.push_back(name);
     }
 
-    os << "  ";
+    os << "  func.call @__memplan_run_begin() : () -> ()\n  ";
     for (size_t r = 0; r < resultShapes.size(); ++r)
-      os << (r ? ", " : "") << "%r" << r;
+      os << (r ? ", " : "") << (resultIsMemRef[r] ? "%rm" : "%r") << r;
     if (!resultShapes.empty())
       os << " = ";
     os << "func.call @" << entry << "(";
@@ -476,11 +623,21 @@ private:
       os << (k ? ", " : "") << args[k];
     os << ") : (";
     for (size_t k = 0; k < argShapes.size(); ++k)
-      os << (k ? ", " : "") << typeString(argShapes[k]);
+      os << (k ? ", " : "")
+         << (argIsMemRef[k] ? memrefString(argShapes[k])
+                            : typeString(argShapes[k]));
     os << ") -> (";
     for (size_t r = 0; r < resultShapes.size(); ++r)
-      os << (r ? ", " : "") << typeString(resultShapes[r]);
+      os << (r ? ", " : "")
+         << (resultIsMemRef[r] ? memrefString(resultShapes[r])
+                               : typeString(resultShapes[r]));
     os << ")\n";
+    os << "  func.call @__memplan_run_end() : () -> ()\n";
+    for (size_t r = 0; r < resultShapes.size(); ++r)
+      if (resultIsMemRef[r])
+        os << "  %r" << r << " = bufferization.to_tensor %rm" << r
+           << " restrict : " << memrefString(resultShapes[r]) << " to "
+           << typeString(resultShapes[r]) << "\n";
     os << "  %acc0 = tensor.empty() : tensor<" << total << "xf64>\n";
     for (auto [r, t] : llvm::enumerate(resultShapes)) {
       int64_t n = t.getNumElements();
@@ -514,7 +671,10 @@ private:
     os << "  bufferization.materialize_in_destination %acc"
        << resultShapes.size() << " in restrict writable %out : (tensor<"
        << total << "xf64>, memref<" << total << "xf64>) -> ()\n";
-    os << "  return\n}\n";
+    os << "  return\n}\n"
+       << "func.func private @__memplan_run_begin()\n"
+       << "func.func private @__memplan_run_end()\n"
+       << "func.func private @__memplan_run_block(i64, i64, i64)\n";
 
     // Parsed on its own, it calls a function of the other module: verified
     // once moved there.
@@ -530,19 +690,12 @@ private:
     return success();
   }
 
-  LogicalResult lower(MLIRContext &context, std::string &error) {
+  LogicalResult runPipeline(MLIRContext &context, StringRef text,
+                            std::string &error) {
     PassManager pm(&context, ModuleOp::getOperationName());
     std::string diagnostics;
     llvm::raw_string_ostream os(diagnostics);
-    if (failed(parsePassPipeline(
-            "func.func(memplan-inline-recompute),"
-            "one-shot-bufferize{bufferize-function-boundaries "
-            "function-boundary-type-conversion=identity-layout-map},"
-            "memplan-lower-swaps,buffer-deallocation-pipeline,"
-            "convert-bufferization-to-memref,convert-linalg-to-loops,"
-            "expand-strided-metadata,lower-affine,convert-scf-to-cf,"
-            "convert-to-llvm,reconcile-unrealized-casts",
-            pm, os))) {
+    if (failed(parsePassPipeline(text, pm, os))) {
       error = "internal error: " + diagnostics;
       return failure();
     }
@@ -553,9 +706,59 @@ private:
     return success();
   }
 
+  /// After each allocation, a call that tells the measurement its address,
+  /// the alignment padding the lowering adds to it, and whether it is the
+  /// arena or host memory.
+  void tagAllocations() {
+    module->walk([&](memref::AllocOp alloc) {
+      int64_t kind = alloc->hasAttr("memplan.arena")  ? 1
+                     : alloc->hasAttr("memplan.host") ? 2
+                                                      : 0;
+      int64_t padding = alloc.getAlignment().value_or(0);
+      OpBuilder b(alloc->getContext());
+      b.setInsertionPointAfter(alloc);
+      Location loc = alloc.getLoc();
+      Value address =
+          memref::ExtractAlignedPointerAsIndexOp::create(b, loc, alloc);
+      Value wide =
+          arith::IndexCastOp::create(b, loc, b.getI64Type(), address);
+      Value pad = arith::ConstantIntOp::create(b, loc, padding, 64);
+      Value k = arith::ConstantIntOp::create(b, loc, kind, 64);
+      func::CallOp::create(b, loc, "__memplan_run_block", TypeRange{},
+                           ValueRange{wide, pad, k});
+    });
+  }
+
+  LogicalResult lower(MLIRContext &context, std::string &error) {
+    if (failed(runPipeline(
+            context,
+            "func.func(memplan-inline-recompute),"
+            "one-shot-bufferize{bufferize-function-boundaries "
+            "function-boundary-type-conversion=identity-layout-map},"
+            "memplan-lower-swaps",
+            error)))
+      return failure();
+    tagAllocations();
+    return runPipeline(
+        context,
+        "buffer-deallocation-pipeline,"
+        "convert-bufferization-to-memref,convert-linalg-to-loops,"
+        "expand-strided-metadata,lower-affine,convert-scf-to-cf,"
+        "finalize-memref-to-llvm{use-generic-functions=true},"
+        "convert-to-llvm,reconcile-unrealized-casts",
+        error);
+  }
+
   OwningOpRef<ModuleOp> module;
   std::unique_ptr<ExecutionEngine> engine;
 };
+
+void printMeasure(StringRef label, const Measure &m) {
+  llvm::outs() << label << "allocated " << m.count << " buffers, peak "
+               << m.peak << " bytes live (arena " << m.arena
+               << " bytes; host buffers " << m.host
+               << " bytes, not counted)\n";
+}
 
 bool sameBits(double a, double b) {
   return std::memcmp(&a, &b, sizeof(double)) == 0;
@@ -658,6 +861,8 @@ int main(int argc, char **argv) {
                  << ": " << runner.resultShapes.size() << " outputs, "
                  << runner.total << " values; largest relative difference "
                  << llvm::format("%.3g", worst) << "\n";
+    printMeasure("first: ", runner.measured);
+    printMeasure("second: ", other.measured);
     return 0;
   }
 
@@ -720,5 +925,6 @@ int main(int argc, char **argv) {
     llvm::outs() << (n > maxPrinted ? " ..." : "") << "\n  sum "
                  << llvm::format("%.17g", sum) << "\n";
   }
+  printMeasure("memory: ", runner.measured);
   return 0;
 }
