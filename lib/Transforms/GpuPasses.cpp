@@ -333,6 +333,37 @@ struct GpuStreamsPass
         deviceBuffers.push_back(device.getMemref());
         continue;
       }
+      if (auto global = dyn_cast<memref::GetGlobalOp>(op)) {
+        // Constants live in host memory: kernels read a device copy, made
+        // on the compute stream ahead of them.
+        auto type = global.getType();
+        if (!type.hasStaticShape() || !type.getLayout().isIdentity() ||
+            !type.getElementType().isIntOrFloat())
+          return global.emitError()
+                 << "memplan-gpu-streams copies statically shaped globals "
+                    "with an identity layout only";
+        SmallVector<OpOperand *> uses;
+        for (OpOperand &use : global.getResult().getUses())
+          uses.push_back(&use);
+        b.setInsertionPointAfter(global);
+        Value start = gpu::WaitOp::create(b, opLoc, tokenType, ValueRange{})
+                          .getAsyncToken();
+        auto device = gpu::AllocOp::create(b, opLoc, type, tokenType,
+                                           ValueRange{start}, ValueRange{},
+                                           ValueRange{}, UnitAttr());
+        gpu::WaitOp::create(b, opLoc, Type(),
+                            ValueRange{device.getAsyncToken()});
+        int64_t bytes = type.getNumElements() *
+                        int64_t(type.getElementTypeBitWidth() / 8);
+        Value size = arith::ConstantIntOp::create(b, opLoc, bytes, 64);
+        Value to = address(b, opLoc, device.getMemref());
+        Value from = address(b, opLoc, global);
+        call(b, opLoc, kCopy, {to, from, size, compute});
+        for (OpOperand *use : uses)
+          use->set(device.getMemref());
+        deviceBuffers.push_back(device.getMemref());
+        continue;
+      }
       if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
         b.setInsertionPoint(dealloc);
         Value memref = dealloc.getMemref();

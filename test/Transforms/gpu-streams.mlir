@@ -74,3 +74,26 @@ func.func @step(%x: memref<16xf32>, %out: memref<16xf32>) {
   }
   return
 }
+
+// A constant is host memory: the kernel reads a device copy made on the
+// compute stream, freed before the function returns.
+// CHECK-LABEL: func.func @constant(
+// CHECK:      %[[COMPUTE:.*]] = call @memplanComputeStream()
+// CHECK:      %[[G:.*]] = memref.get_global @weights : memref<16xf32>
+// CHECK-NEXT: %[[T:.*]] = gpu.wait async
+// CHECK-NEXT: %[[D:.*]], %[[T2:.*]] = gpu.alloc async [%[[T]]] () : memref<16xf32>
+// CHECK-NEXT: gpu.wait [%[[T2]]]
+// CHECK:      call @memplanCopy(%{{.*}}, %{{.*}}, %c64_i64, %[[COMPUTE]])
+// CHECK-NEXT: gpu.launch_func @constant_kernel::@constant_kernel {{.*}} args({{.*}}%[[D]] : memref<16xf32>, %{{.*}} : memref<16xf32>)
+// CHECK-NEXT: call @memplanSynchronize()
+// CHECK-NEXT: %[[T3:.*]] = gpu.wait async
+// CHECK-NEXT: gpu.dealloc async [%[[T3]]] %[[D]]
+memref.global "private" constant @weights : memref<16xf32> = dense<2.0>
+func.func @constant(%out: memref<16xf32>) {
+  %w = memref.get_global @weights : memref<16xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%w : memref<16xf32>) outs(%out : memref<16xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    linalg.yield %i : f32
+  }
+  return
+}

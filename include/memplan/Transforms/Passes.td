@@ -256,6 +256,9 @@ def MemPlanGpuStreams : Pass<"memplan-gpu-streams", "::mlir::ModuleOp"> {
     returns. These are runtime calls, not `gpu.wait` tokens, so
     canonicalization cannot fold the copy stream into the compute stream.
 
+    Constants (`memref.get_global`) are host memory: each gets a device
+    copy, made on the compute stream before the kernels that read it.
+
     Host code that still reads or writes device memory (a `memref.load` or
     `memref.store` outside a kernel) is an error.
   }];
