@@ -18,7 +18,7 @@ endif
 
 BENCH_DIR   ?= ../shared/bench
 
-.PHONY: all deps configure build test demo docs bench clean
+.PHONY: all deps configure build test demo docs bench gpu-check clean
 
 all: build
 
@@ -48,6 +48,10 @@ demo: build
 bench: build
 	python3 bench/pack.py --build-dir $(BUILD_DIR) --bench-dir $(BENCH_DIR)
 	python3 bench/plan.py --build-dir $(BUILD_DIR) --bench-dir $(BENCH_DIR)
+
+# A planned step on a real GPU against the CPU (skips without a GPU).
+gpu-check: build
+	python3 bench/gpu_e2e.py --build $(BUILD_DIR)
 
 docs: configure
 	ninja -C $(BUILD_DIR) update-docs

@@ -66,6 +66,7 @@ config.substitutions.append(("%run_gpu_recording",
     " -e main -entry-point-result=void -shared-libs=" +
     os.path.join(config.memplan_lib_dir,
                  "libmemplan_gpu_recording" + config.llvm_shlib_ext) + "," +
+    os.path.join(llvm_lib_dir, "libmlir_runner_utils" + config.llvm_shlib_ext) + "," +
     os.path.join(llvm_lib_dir, "libmlir_c_runner_utils" + config.llvm_shlib_ext)))
 ptxas = os.path.join(config.cuda_toolkit, "bin", "ptxas") if config.cuda_toolkit else ""
 if ptxas and os.access(ptxas, os.X_OK):

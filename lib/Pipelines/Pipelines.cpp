@@ -280,7 +280,9 @@ LogicalResult mlir::memplan::buildMemPlanGpuPipeline(
   llvm::interleave(tiles, os, ",");
   os << " no-min-max-bounds=true},gpu-map-parallel-loops,"
         "convert-parallel-loops-to-gpu),"
-        "gpu-kernel-outlining,memplan-gpu-streams,lower-affine,"
+        "gpu-kernel-outlining,memplan-gpu-streams{managed="
+     << (options.managed ? "true" : "false")
+     << "},lower-affine,"
         "convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),"
         "nvvm-attach-target{chip="
      << options.chip << " features=" << options.features

@@ -127,6 +127,25 @@ Range rangeOf(Value value) {
 
 struct GpuStreamsPass
     : mlir::memplan::impl::MemPlanGpuStreamsBase<GpuStreamsPass> {
+  using Base::Base;
+
+  /// A device buffer of `type` after `b`'s insertion point: managed memory
+  /// (synchronous) or device memory (through a stream that is waited for).
+  Value allocate(OpBuilder &b, Location loc, MemRefType type) {
+    auto tokenType = gpu::AsyncTokenType::get(b.getContext());
+    if (managed)
+      return gpu::AllocOp::create(b, loc, type, Type(), ValueRange{},
+                                  ValueRange{}, ValueRange{}, b.getUnitAttr())
+          .getMemref();
+    Value start =
+        gpu::WaitOp::create(b, loc, tokenType, ValueRange{}).getAsyncToken();
+    auto device = gpu::AllocOp::create(b, loc, type, tokenType,
+                                       ValueRange{start}, ValueRange{},
+                                       ValueRange{}, UnitAttr());
+    gpu::WaitOp::create(b, loc, Type(), ValueRange{device.getAsyncToken()});
+    return device.getMemref();
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SmallVector<func::FuncOp> funcs;
@@ -320,17 +339,12 @@ struct GpuStreamsPass
           return alloc.emitError()
                  << "memplan-gpu-streams allocates static device buffers "
                     "only";
-        Value start = gpu::WaitOp::create(b, opLoc, tokenType, ValueRange{})
-                          .getAsyncToken();
-        auto device = gpu::AllocOp::create(
-            b, opLoc, alloc.getType(), tokenType, ValueRange{start},
-            ValueRange{}, ValueRange{}, UnitAttr());
-        gpu::WaitOp::create(b, opLoc, Type(),
-                            ValueRange{device.getAsyncToken()});
-        device->setDiscardableAttrs(alloc->getDiscardableAttrDictionary());
-        alloc.getResult().replaceAllUsesWith(device.getMemref());
+        Value device = allocate(b, opLoc, alloc.getType());
+        device.getDefiningOp()->setDiscardableAttrs(
+            alloc->getDiscardableAttrDictionary());
+        alloc.getResult().replaceAllUsesWith(device);
         alloc.erase();
-        deviceBuffers.push_back(device.getMemref());
+        deviceBuffers.push_back(device);
         continue;
       }
       if (auto global = dyn_cast<memref::GetGlobalOp>(op)) {
@@ -346,22 +360,16 @@ struct GpuStreamsPass
         for (OpOperand &use : global.getResult().getUses())
           uses.push_back(&use);
         b.setInsertionPointAfter(global);
-        Value start = gpu::WaitOp::create(b, opLoc, tokenType, ValueRange{})
-                          .getAsyncToken();
-        auto device = gpu::AllocOp::create(b, opLoc, type, tokenType,
-                                           ValueRange{start}, ValueRange{},
-                                           ValueRange{}, UnitAttr());
-        gpu::WaitOp::create(b, opLoc, Type(),
-                            ValueRange{device.getAsyncToken()});
+        Value device = allocate(b, opLoc, type);
         int64_t bytes = type.getNumElements() *
                         int64_t(type.getElementTypeBitWidth() / 8);
         Value size = arith::ConstantIntOp::create(b, opLoc, bytes, 64);
-        Value to = address(b, opLoc, device.getMemref());
+        Value to = address(b, opLoc, device);
         Value from = address(b, opLoc, global);
         call(b, opLoc, kCopy, {to, from, size, compute});
         for (OpOperand *use : uses)
-          use->set(device.getMemref());
-        deviceBuffers.push_back(device.getMemref());
+          use->set(device);
+        deviceBuffers.push_back(device);
         continue;
       }
       if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {

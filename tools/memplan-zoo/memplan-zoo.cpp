@@ -86,6 +86,11 @@ static cl::opt<bool> withMain(
              "(floats 1/(k+2) for argument k, integers 0) and calls "
              "@train_step: a module mlir-runner can execute"),
     cl::init(false));
+static cl::opt<bool> mainPrints(
+    "main-prints",
+    cl::desc("With --main: print every f32 result of the step with "
+             "printMemrefF32 (MLIR's runner utilities)"),
+    cl::init(false));
 static cl::opt<std::string> outputFile("o", cl::desc("Output file"),
                                        cl::value_desc("file"), cl::init("-"));
 
@@ -1465,7 +1470,21 @@ void emitMain(ModuleOp module) {
     Value empty = tensor::EmptyOp::create(b, loc, tensor.getShape(), elt);
     args.push_back(linalg::FillOp::create(b, loc, c, empty).getResult(0));
   }
-  func::CallOp::create(b, loc, step, args);
+  auto call = func::CallOp::create(b, loc, step, args);
+  if (mainPrints) {
+    Type f32 = b.getF32Type();
+    auto unranked = UnrankedTensorType::get(f32);
+    auto print = func::FuncOp::create(b, loc, "printMemrefF32",
+                                      b.getFunctionType({unranked}, {}));
+    print.setPrivate();
+    print->moveBefore(main);
+    for (Value result : call.getResults()) {
+      if (cast<RankedTensorType>(result.getType()).getElementType() != f32)
+        continue;
+      Value cast = tensor::CastOp::create(b, loc, unranked, result);
+      func::CallOp::create(b, loc, print, ValueRange{cast});
+    }
+  }
   func::ReturnOp::create(b, loc);
 }
 
@@ -1535,6 +1554,8 @@ int main(int argc, char **argv) {
                                  : emitBottleneckResnet(*module, element,
                                                         stageCounts)))
     return 1;
+  if (mainPrints && !withMain)
+    return fail("--main-prints needs --main");
   if (withMain)
     emitMain(*module);
   if (failed(verify(*module)))

@@ -69,6 +69,11 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
                      "ptxas, fatbinary); default: the one found at build "
                      "time; 'none': no toolkit (PTX only, math functions "
                      "unresolved)")};
+  Option<bool> managed{
+      *this, "managed",
+      llvm::cl::desc("GPU: device buffers in managed memory, readable by the "
+                     "host after the step returns (checking results)"),
+      llvm::cl::init(false)};
   ListOption<int64_t> tileSizes{
       *this, "tile-sizes",
       llvm::cl::desc("GPU: threads per block along the outer parallel "

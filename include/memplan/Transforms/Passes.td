@@ -262,6 +262,11 @@ def MemPlanGpuStreams : Pass<"memplan-gpu-streams", "::mlir::ModuleOp"> {
     Host code that still reads or writes device memory (a `memref.load` or
     `memref.store` outside a kernel) is an error.
   }];
+  let options = [
+    Option<"managed", "managed", "bool", /*default=*/"false",
+           "Allocate device buffers as managed memory (gpu.alloc "
+           "host_shared), which the host can read after the step returns">,
+  ];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::func::FuncDialect",
                            "::mlir::LLVM::LLVMDialect",
