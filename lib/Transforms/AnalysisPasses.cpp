@@ -89,8 +89,9 @@ struct PrintLivenessPass
     if (failed(liveness))
       return signalPassFailure();
     for (auto [index, buffer] : llvm::enumerate(liveness->getBuffers())) {
-      Operation *producer = buffer.root.getDefiningOp();
-      producer->emitRemark()
+      // At the location only: attaching the op would print it, with the
+      // whole function numbered, once per buffer.
+      mlir::emitRemark(buffer.root.getLoc())
           << "buffer #" << index << ": " << buffer.bytes << " bytes, live ["
           << buffer.start << ", " << buffer.end << "], written by "
           << buffer.writers.size() << " op(s)";
@@ -111,7 +112,7 @@ struct PrintMemoryPass
     double seconds = 0;
     bool timed = false;
     for (auto [step, op] : llvm::enumerate(steps)) {
-      op->emitRemark() << "step " << step << ": "
+      mlir::emitRemark(op->getLoc()) << "step " << step << ": "
                        << liveness->getCurve()[step] << " bytes resident";
       if (std::optional<OpCost> cost = getAnnotatedCost(op)) {
         seconds += cost->seconds;

@@ -98,7 +98,9 @@ struct PackBuffersPass
     BufferViewFlowAnalysis aliases(func);
     llvm::json::Array leftOut;
     auto leaveOut = [&](memref::AllocOp alloc, const Twine &why) {
-      alloc.emitRemark() << "left out of the arena: " << why;
+      // At the location only: attaching the op would print it, with the
+      // whole function numbered, once per buffer left out.
+      mlir::emitRemark(alloc.getLoc()) << "left out of the arena: " << why;
       leftOut.push_back(llvm::json::Object{{"loc", describeLoc(alloc.getLoc())},
                                            {"reason", why.str()}});
     };
