@@ -76,6 +76,14 @@ else:
     lit_config.note("no CUDA toolkit with ptxas: tests that assemble PTX are "
                     "unsupported")
 
+# The Python package (built when pybind11 is found), run by the Python it
+# was built for.
+if config.memplan_have_python in ("ON", "1", "TRUE"):
+    config.available_features.add("python-bindings")
+    config.substitutions.append(("%memplan_python",
+        "env PYTHONPATH=" + os.path.join(config.memplan_obj_root, "python_packages") +
+        " MPLBACKEND=Agg " + config.python_executable))
+
 llvm_config.use_default_substitutions()
 llvm_config.with_system_environment(["HOME", "TMPDIR", "CCACHE_DIR"])
 

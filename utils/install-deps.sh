@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   cmake ninja-build g++ ccache python3 libgtest-dev pkg-config coinor-libcbc-dev
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools
+  python3-dev pybind11-dev python3-pybind11 python3-numpy python3-matplotlib
 )
 
 missing=()

@@ -205,7 +205,10 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
                                     : built->ops[d.from]->getLoc())},
           {"before", describeLoc(built->ops[d.to]->getLoc())},
           {"estimated_cost_us", d.estimatedCost},
-          {"why", why}});
+          {"why", why},
+          {"node", d.node},
+          {"from_step", d.from},
+          {"to_step", d.to}});
     }
     llvm::json::Array before, after;
     for (int64_t v : baseline.curve)

@@ -1,0 +1,108 @@
+"""memplan from Python: plan a training step under a memory budget.
+
+    import memplan
+    result = memplan.plan(open("step.mlir").read(), budget=0.5)
+    result.peak, result.lower_bound, result.overhead
+    result.decisions[0].decision            # "swap" or "recompute"
+    result.memory_before, result.memory_after   # bytes at every step
+
+Errors (a module that does not parse, a budget out of reach) raise
+MemPlanError with MLIR's diagnostics.
+"""
+
+import json
+from dataclasses import dataclass, field
+from typing import List
+
+from ._memplan import MemPlanError, run_pipeline
+from ._memplan import plan as _plan
+
+__all__ = ["plan", "run_pipeline", "MemPlanError", "Plan", "Decision"]
+
+
+@dataclass
+class Decision:
+    """One planned gap of a tensor: swapped out and back, or recomputed."""
+    op: str
+    loc: str
+    bytes: int
+    decision: str
+    after: str
+    before: str
+    estimated_cost_us: float
+    why: str
+    node: int = 0
+    from_step: int = 0
+    to_step: int = 0
+
+
+@dataclass
+class Plan:
+    """The plan of one function, as memplan-plan reports it."""
+    function: str
+    strategy: str
+    device: str
+    budget: int
+    persistent_bytes: int
+    baseline_peak: int
+    peak: int
+    lower_bound: int
+    baseline_step_time_us: float
+    step_time_us: float
+    overhead: float
+    planning_seconds: float
+    decisions: List[Decision]
+    memory_before: List[int]
+    memory_after: List[int]
+    module: str = field(repr=False, default="")
+    report: dict = field(repr=False, default_factory=dict)
+
+
+def _options(budget, device, strategy, functions):
+    if isinstance(budget, float):
+        text = repr(budget)
+        if "." not in text and "e" not in text:
+            text += ".0"
+    elif isinstance(budget, int):
+        text = str(budget)
+    else:
+        raise TypeError("budget is bytes (int) or a fraction of the "
+                        "unplanned peak (float)")
+    options = f"budget={text} device={device} strategy={strategy}"
+    if functions:
+        options += " functions=" + ",".join(functions)
+    return options
+
+
+def plan_all(module_text, budget, device="a100-40gb", strategy="greedy",
+             functions=None, source_name="-"):
+    """Plans every function; returns one Plan per function."""
+    text, report = _plan(module_text,
+                         _options(budget, device, strategy, functions),
+                         source_name)
+    data = json.loads(report)
+    plans = []
+    for entry in data["functions"]:
+        decisions = [Decision(**d) for d in entry["decisions"]]
+        fields = {k: entry[k] for k in Plan.__dataclass_fields__
+                  if k in entry and k != "decisions"}
+        plans.append(Plan(decisions=decisions, module=text, report=entry,
+                          **fields))
+    return plans
+
+
+def plan(module_text, budget, device="a100-40gb", strategy="greedy",
+         function=None, source_name="-"):
+    """Plans the module's function (`function`, or its only one).
+
+    `budget` is bytes (int) or a fraction of the unplanned peak (float).
+    `source_name` names the text in locations (a file name). The planned
+    module (with memplan ops) is `Plan.module`.
+    """
+    plans = plan_all(module_text, budget, device, strategy,
+                     [function] if function else None, source_name)
+    if len(plans) != 1:
+        raise MemPlanError(
+            f"the module has {len(plans)} planned functions; name one "
+            "with function=")
+    return plans[0]

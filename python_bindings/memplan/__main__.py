@@ -1,0 +1,51 @@
+"""python3 -m memplan report STEP.mlir --budget 0.5 -o report.png
+
+Plans the step and writes report.png (memory over the step before and after
+planning, with swaps, recomputations and the budget line; where each planned
+tensor lives over time), report.html (the picture and the decision table)
+and report.json (the numbers plotted).
+"""
+
+import argparse
+import sys
+
+from . import MemPlanError, plan, report
+
+
+def parse_budget(text):
+    return float(text) if "." in text or "e" in text else int(text)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python3 -m memplan",
+                                     description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    r = commands.add_parser("report", help="plan a step and draw the plan")
+    r.add_argument("step", help="a training step in linalg on tensors")
+    r.add_argument("--budget", required=True, type=parse_budget,
+                   help="bytes, or a fraction of the unplanned peak (0.5)")
+    r.add_argument("--device", default="a100-40gb")
+    r.add_argument("--strategy", default="greedy")
+    r.add_argument("--function", help="the function to plan (default: the "
+                   "only one)")
+    r.add_argument("-o", "--output", default="report.png")
+    args = parser.parse_args(argv)
+
+    with open(args.step) as f:
+        text = f.read()
+    try:
+        result = plan(text, budget=args.budget, device=args.device,
+                      strategy=args.strategy, function=args.function,
+                      source_name=args.step)
+    except MemPlanError as error:
+        print(f"memplan: error: {error}", file=sys.stderr)
+        return 1
+    png, page, data = report.write_all(result, args.output)
+    print(f"peak {result.peak} bytes (unplanned {result.baseline_peak}, "
+          f"budget {result.budget}), {len(result.decisions)} planned gaps")
+    print(f"wrote {png}, {page}, {data}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
