@@ -56,4 +56,11 @@ else
   echo "   MISMATCH between $out/unplanned.out and $out/planned.out" >&2
   exit 1
 fi
+if [[ -f "$build/python_packages/memplan/__init__.py" ]]; then
+  echo "-- report (python3 -m memplan report): memory over the step before and after planning, where each planned tensor lives:"
+  PYTHONPATH="$build/python_packages" MPLBACKEND=Agg /usr/bin/python3 -m memplan report \
+    "$step" --budget "$budget" --function mlp_step -o "$out/report.png" | sed 's/^/   /'
+else
+  echo "-- no report: the memplan Python package was not built (pybind11 missing)"
+fi
 echo "-- outputs in $out/"

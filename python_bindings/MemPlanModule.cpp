@@ -75,17 +75,15 @@ public:
     mlirContextDestroy(context);
   }
 
-  void parse(const std::string &text, const std::string &sourceName) {
-    MlirOperation op = mlirOperationCreateParse(
-        context, mlirStringRefCreate(text.data(), text.size()),
-        mlirStringRefCreate(sourceName.data(), sourceName.size()));
-    if (mlirOperationIsNull(op))
-      fail("cannot parse the module");
-    module = mlirModuleFromOperation(op);
-    if (mlirModuleIsNull(module)) {
-      mlirOperationDestroy(op);
-      fail("the input is not a builtin.module");
-    }
+  /// Parses `source`: module text, or with `fromFile` the path of a file
+  /// (then locations name the file).
+  void parse(const std::string &source, bool fromFile) {
+    MlirStringRef ref = mlirStringRefCreate(source.data(), source.size());
+    module = fromFile ? mlirModuleCreateParseFromFile(context, ref)
+                      : mlirModuleCreateParse(context, ref);
+    if (mlirModuleIsNull(module))
+      fail(fromFile ? "cannot parse '" + source + "'"
+                    : std::string("cannot parse the module"));
   }
 
   std::string print() {
@@ -133,10 +131,10 @@ PYBIND11_MODULE(_memplan, m) {
 
   m.def(
       "plan",
-      [](const std::string &text, const std::string &options,
-         const std::string &sourceName) {
+      [](const std::string &source, const std::string &options,
+         bool fromFile) {
         Session session;
-        session.parse(text, sourceName);
+        session.parse(source, fromFile);
         std::string report;
         if (mlirLogicalResultIsFailure(memplanPlanModule(
                 session.module,
@@ -145,17 +143,17 @@ PYBIND11_MODULE(_memplan, m) {
           session.fail("planning failed");
         return py::make_tuple(session.print(), report);
       },
-      py::arg("module"), py::arg("options"), py::arg("source_name") = "-",
+      py::arg("module"), py::arg("options"), py::arg("from_file") = false,
       "Plans every function of the module (memplan-plan with `options`, "
       "then memplan-materialize); returns (planned module text, JSON "
       "report).");
 
   m.def(
       "run_pipeline",
-      [](const std::string &text, const std::string &pipeline,
-         const std::string &sourceName) {
+      [](const std::string &source, const std::string &pipeline,
+         bool fromFile) {
         Session session;
-        session.parse(text, sourceName);
+        session.parse(source, fromFile);
         MlirPassManager pm = mlirPassManagerCreate(session.context);
         std::string errors;
         MlirLogicalResult parsed = mlirParsePassPipeline(
@@ -174,7 +172,7 @@ PYBIND11_MODULE(_memplan, m) {
           session.fail("the pipeline failed");
         return session.print();
       },
-      py::arg("module"), py::arg("pipeline"), py::arg("source_name") = "-",
+      py::arg("module"), py::arg("pipeline"), py::arg("from_file") = false,
       "Runs a textual pass pipeline (e.g. 'builtin.module(memplan-pipeline{"
       "budget-fraction=0.6})') on the module; returns the result's text.");
 }

@@ -75,11 +75,12 @@ def _options(budget, device, strategy, functions):
 
 
 def plan_all(module_text, budget, device="a100-40gb", strategy="greedy",
-             functions=None, source_name="-"):
-    """Plans every function; returns one Plan per function."""
-    text, report = _plan(module_text,
+             functions=None, path=None):
+    """Plans every function; returns one Plan per function. With `path`,
+    the module is read from that file (locations then name it)."""
+    text, report = _plan(path if path is not None else module_text,
                          _options(budget, device, strategy, functions),
-                         source_name)
+                         path is not None)
     data = json.loads(report)
     plans = []
     for entry in data["functions"]:
@@ -92,15 +93,15 @@ def plan_all(module_text, budget, device="a100-40gb", strategy="greedy",
 
 
 def plan(module_text, budget, device="a100-40gb", strategy="greedy",
-         function=None, source_name="-"):
+         function=None, path=None):
     """Plans the module's function (`function`, or its only one).
 
     `budget` is bytes (int) or a fraction of the unplanned peak (float).
-    `source_name` names the text in locations (a file name). The planned
-    module (with memplan ops) is `Plan.module`.
+    Pass `module_text=None, path=FILE` to read the module from a file. The
+    planned module (with memplan ops) is `Plan.module`.
     """
     plans = plan_all(module_text, budget, device, strategy,
-                     [function] if function else None, source_name)
+                     [function] if function else None, path)
     if len(plans) != 1:
         raise MemPlanError(
             f"the module has {len(plans)} planned functions; name one "

@@ -31,12 +31,10 @@ def main(argv=None):
     r.add_argument("-o", "--output", default="report.png")
     args = parser.parse_args(argv)
 
-    with open(args.step) as f:
-        text = f.read()
     try:
-        result = plan(text, budget=args.budget, device=args.device,
+        result = plan(None, budget=args.budget, device=args.device,
                       strategy=args.strategy, function=args.function,
-                      source_name=args.step)
+                      path=args.step)
     except MemPlanError as error:
         print(f"memplan: error: {error}", file=sys.stderr)
         return 1

@@ -22,8 +22,9 @@ from matplotlib.lines import Line2D  # noqa: E402
 DEVICE, HOST, DROPPED = "#1f77b4", "#ff7f0e", "#bbbbbb"
 
 
-def _megabytes(values):
-    return [v / 2**20 for v in values]
+def _unit(plan):
+    """Bytes per plotted unit and its name: MiB, or KiB for small steps."""
+    return (2**20, "MiB") if plan.baseline_peak >= 2**20 else (2**10, "KiB")
 
 
 def figure(plan):
@@ -33,25 +34,26 @@ def figure(plan):
         2, 1, figsize=(11, 5 + min(rows, 40) * 0.18),
         gridspec_kw={"height_ratios": [3, max(1.5, min(rows, 40) * 0.18)]},
         sharex=True)
+    scale, unit = _unit(plan)
     steps = list(range(len(plan.memory_before)))
-    top.plot(steps, _megabytes(plan.memory_before), color="#888888",
-             label=f"unplanned (peak {plan.baseline_peak / 2**20:.2f} MiB)")
-    top.plot(steps, _megabytes(plan.memory_after), color=DEVICE,
-             label=f"planned (peak {plan.peak / 2**20:.2f} MiB)")
-    top.axhline(plan.budget / 2**20, color="red", linestyle="--",
-                label=f"budget {plan.budget / 2**20:.2f} MiB")
-    top.axhline(plan.lower_bound / 2**20, color="black", linestyle=":",
+    top.plot(steps, [v / scale for v in plan.memory_before], color="#888888",
+             label=f"unplanned (peak {plan.baseline_peak / scale:.2f} {unit})")
+    top.plot(steps, [v / scale for v in plan.memory_after], color=DEVICE,
+             label=f"planned (peak {plan.peak / scale:.2f} {unit})")
+    top.axhline(plan.budget / scale, color="red", linestyle="--",
+                label=f"budget {plan.budget / scale:.2f} {unit}")
+    top.axhline(plan.lower_bound / scale, color="black", linestyle=":",
                 linewidth=0.8,
-                label=f"lower bound {plan.lower_bound / 2**20:.2f} MiB")
+                label=f"lower bound {plan.lower_bound / scale:.2f} {unit}")
     after = plan.memory_after
     for d in plan.decisions:
         if d.decision == "swap":
-            top.plot([d.from_step], [after[d.from_step] / 2**20], "v",
+            top.plot([d.from_step], [after[d.from_step] / scale], "v",
                      color=HOST, markersize=6)
-            top.plot([d.to_step], [after[d.to_step] / 2**20], "^",
+            top.plot([d.to_step], [after[d.to_step] / scale], "^",
                      color=HOST, markersize=6)
         else:
-            top.plot([d.to_step], [after[d.to_step] / 2**20], "x",
+            top.plot([d.to_step], [after[d.to_step] / scale], "x",
                      color="green", markersize=7)
     handles, labels = top.get_legend_handles_labels()
     handles += [Line2D([], [], marker="v", color=HOST, linestyle=""),
@@ -59,7 +61,7 @@ def figure(plan):
                 Line2D([], [], marker="x", color="green", linestyle="")]
     labels += ["swap-out", "swap-in", "recomputed"]
     top.legend(handles, labels, fontsize=8, loc="upper left", ncol=2)
-    top.set_ylabel("device memory (MiB)")
+    top.set_ylabel(f"device memory ({unit})")
     top.set_title(
         f"@{plan.function}: {plan.strategy} on {plan.device}, "
         f"{len(plan.decisions)} planned gaps, estimated step "

@@ -10,8 +10,7 @@ import sys
 import memplan
 
 step, budget, report_path, planned_path = sys.argv[1:5]
-result = memplan.plan(open(step).read(), budget=float(budget),
-                      source_name=step)
+result = memplan.plan(None, budget=float(budget), path=step)
 expected = json.load(open(report_path))["functions"][0]
 
 keys = ["function", "strategy", "device", "budget", "persistent_bytes",
