@@ -73,7 +73,10 @@
 // REPORT:      "bytes": 256,
 // REPORT-NEXT: "decision": "recompute",
 // REPORT-NEXT: "estimated_cost_us": 4.000{{[0-9]+}},
-// REPORT:      "op": "linalg.generic",
+// REPORT-NEXT: "from_step": 1,
+// REPORT:      "node": 0,
+// REPORT-NEXT: "op": "linalg.generic",
+// REPORT-NEXT: "to_step": 4,
 // REPORT-NEXT: "why": "recomputing costs 4.00 us"
 // REPORT:      "lower_bound": 2304,
 // REPORT:      "memory_after": [

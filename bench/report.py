@@ -1,0 +1,389 @@
+#!/usr/bin/env python3
+"""`make bench`: every benchmark in one run, results as JSON, and
+docs/benchmarks.md regenerated from them (the tables are never typed).
+
+Sections:
+ 1. remat: the Checkmate training graphs (../shared/bench/remat) at budgets
+    0.5-0.9 per strategy, with the MILP where it runs (bench/plan.py);
+ 2. generated real-size steps (ResNet-50- and GPT-2-small-shaped) on device
+    presets at budgets 0.3-0.9 per strategy, and the smallest budget each
+    strategy reaches within 10 % estimated overhead;
+ 3./4. peers (PyTorch's activation-memory budget, IREE's allocator), each
+    run only where its virtual environment exists, else a line saying so;
+ 5. packing: the instances in ../shared/bench/packing (bench/pack.py) and
+    the buffers of upstream-bufferized torchvision models, beside the best
+    single greedy ordering and first-fit in program order;
+ 6. scaling: emission, planning and packing time for generated steps of
+    1k to 100k ops.
+"""
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+import harness
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FRACTIONS = [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]
+STRATEGIES = ["greedy", "recompute-only", "swap-only"]
+DEVICES = ["a100-40gb", "h100-sxm"]
+MODELS = {
+    "ResNet-50-shaped (bottleneck 3,4,6,3; batch 64, 224x224)":
+        ["--model=resnet-bottleneck", "--stages=3,4,6,3", "--width=64",
+         "--batch=64", "--image=224", "--channels=3", "--out=1000"],
+    "GPT-2-small-shaped (12x768; batch 8, seq 1024, vocab 50257)":
+        ["--model=gpt", "--depth=12", "--width=768", "--batch=8",
+         "--seq=1024", "--vocab=50257"],
+}
+SCALING = [4, 43, 430]  # gpt depths: ~1k, ~10k, ~100k ops
+
+
+def tool(args, name):
+    return os.path.join(args.build_dir, "bin", name)
+
+
+def run(command, **kwargs):
+    return subprocess.run(command, capture_output=True, text=True, **kwargs)
+
+
+def remat_and_packing(args, tmp):
+    results = {}
+    for script, key in (("plan.py", "remat"), ("pack.py", "packing")):
+        out = os.path.join(tmp, key + ".json")
+        proc = run([sys.executable, os.path.join(HERE, script),
+                    "--build-dir", args.build_dir, "--bench-dir",
+                    args.bench_dir, "--json", out])
+        if proc.returncode != 0:
+            results[key] = {"error": proc.stderr.strip()[-500:]}
+        else:
+            results[key] = json.load(open(out))
+    return results
+
+
+def plan_step(args, step, fraction, strategy, device, tmp):
+    report = os.path.join(tmp, "plan.json")
+    proc = run([tool(args, "memplan-opt"), step,
+                f"--memplan-plan=budget={fraction} strategy={strategy} "
+                f"device={device} report={report}", "-o", os.devnull,
+                "--mlir-print-op-on-diagnostic=false"])
+    if proc.returncode == 0:
+        f = json.load(open(report))["functions"][0]
+        return {"fits": True, "peak": f["peak"],
+                "baseline_peak": f["baseline_peak"],
+                "lower_bound": f["lower_bound"],
+                "overhead": f["overhead"],
+                "seconds": f["planning_seconds"],
+                "swaps": sum(d["decision"] == "swap" for d in f["decisions"]),
+                "recomputes": sum(d["decision"] == "recompute"
+                                  for d in f["decisions"])}
+    least = re.search(r"reaches: (\d+) bytes at least", proc.stderr)
+    return {"fits": False, "least": int(least.group(1)) if least else None,
+            "error": proc.stderr.strip().splitlines()[0][:300]
+            if proc.stderr.strip() else "failed"}
+
+
+def real_models(args, tmp):
+    results = []
+    for name, flags in MODELS.items():
+        step = os.path.join(tmp, "model.mlir")
+        subprocess.run([tool(args, "memplan-zoo")] + flags + ["-o", step],
+                       check=True)
+        ops = sum(1 for line in open(step)
+                  if re.match(r"^    (%|return|linalg|func)", line))
+        for device in DEVICES:
+            for strategy in STRATEGIES:
+                for fraction in FRACTIONS:
+                    r = plan_step(args, step, fraction, strategy, device, tmp)
+                    r.update(model=name, ops=ops, device=device,
+                             strategy=strategy, fraction=fraction)
+                    results.append(r)
+    return results
+
+
+def model_packing(args, tmp):
+    folder = os.path.join(args.bench_dir, "models")
+    rows = []
+    if not os.path.isdir(folder):
+        return rows
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".mlir"):
+            continue
+        report = os.path.join(tmp, "pack.json")
+        start = time.time()
+        proc = run([tool(args, "memplan-opt"), os.path.join(folder, name),
+                    "--one-shot-bufferize=bufferize-function-boundaries "
+                    "function-boundary-type-conversion=identity-layout-map",
+                    f"--memplan-pack-buffers=alignment=256 report={report}",
+                    "-o", os.devnull, "--mlir-print-op-on-diagnostic=false"])
+        seconds = time.time() - start
+        if proc.returncode != 0:
+            rows.append({"model": name[:-5], "error": proc.stderr[-300:]})
+            continue
+        f = json.load(open(report))["functions"][0]
+        csv = os.path.join(tmp, "buffers.csv")
+        with open(csv, "w") as out:
+            out.write("id,lower,upper,size,alignment\n")
+            for i, b in enumerate(f["buffers"]):
+                out.write(f"{i},{b['start']},{b['end']},{b['size']},256\n")
+        greedy = harness.run_json(tool(args, "memplan-pack"),
+                                  [csv, "--portfolio", "--exact=false"],
+                                  (0, 1))
+        best = min(greedy["portfolio"].items(), key=lambda kv: (kv[1], kv[0]))
+        rows.append({"model": name[:-5], "buffers": len(f["buffers"]),
+                     "arena": f["arena"], "lower_bound": f["lower_bound"],
+                     "optimal": f["optimal"], "method": f["method"],
+                     "seconds": seconds, "best_greedy": best[0],
+                     "best_greedy_arena": best[1],
+                     "first_fit_program_order":
+                         greedy["portfolio"]["first-fit/start"]})
+    return rows
+
+
+def scaling(args, tmp):
+    rows = []
+    for depth in SCALING:
+        step = os.path.join(tmp, f"scale{depth}.mlir")
+        start = time.time()
+        subprocess.run([tool(args, "memplan-zoo"), "--model=gpt",
+                        f"--depth={depth}", "--width=32", "--batch=8",
+                        "--seq=64", "--vocab=64", "-o", step], check=True)
+        emit = time.time() - start
+        ops = sum(1 for line in open(step)
+                  if re.match(r"^    (%|return|linalg|func)", line))
+        start = time.time()
+        proc = run([tool(args, "memplan-opt"), step,
+                    "--memplan-pipeline=budget-fraction=0.8", "-o",
+                    os.devnull, "--mlir-timing",
+                    "--mlir-print-op-on-diagnostic=false"])
+        total = time.time() - start
+        timing = {}
+        for name in ("MemPlanPlan", "OneShotBufferizePass",
+                     "MemPlanPackBuffers"):
+            m = re.search(r"([\d.]+) \(\s*[\d.]+%\)\s+" + name, proc.stderr)
+            timing[name] = float(m.group(1)) if m else None
+        buffers = re.search(r"packed (\d+) buffers", proc.stderr)
+        rows.append({"depth": depth, "ops": ops, "emit_seconds": emit,
+                     "pipeline_seconds": total,
+                     "plan_seconds": timing["MemPlanPlan"],
+                     "bufferize_seconds": timing["OneShotBufferizePass"],
+                     "pack_seconds": timing["MemPlanPackBuffers"],
+                     "buffers": int(buffers.group(1)) if buffers else None,
+                     "ok": proc.returncode == 0})
+    return rows
+
+
+def peers(args):
+    """PyTorch and IREE run from a virtual environment of their own."""
+    venv = os.path.join(args.build_dir, "bench-venv", "bin", "python3")
+    lines = {}
+    for peer, module in (("PyTorch", "torch"), ("IREE", "iree.compiler")):
+        if not os.path.exists(venv):
+            lines[peer] = (f"not run: no virtual environment at "
+                           f"{os.path.dirname(os.path.dirname(venv))} (the "
+                           f"harness does not install {peer} yet)")
+            continue
+        proc = run([venv, "-c", f"import {module}"])
+        lines[peer] = ("not run: the side-by-side runner is not written yet"
+                       if proc.returncode == 0 else
+                       f"not run: {module} does not import in the venv")
+    return lines
+
+
+def percent(x):
+    return f"+{100 * x:.1f} %"
+
+
+def markdown(results):
+    out = ["# Benchmarks", "",
+           f"Generated by `make bench` (`bench/report.py`) on "
+           f"{results['date']}, {results['machine']}. Do not edit: run it "
+           "again. Raw numbers: `build/bench/results.json`.", ""]
+
+    out += ["## 1. Rematerialization on the Checkmate graphs", "",
+            "Budget as a fraction of the unplanned peak. Cells: whether the "
+            "plan fits (simulator replay), estimated step time versus the "
+            "unplanned step (compute and copy streams replayed together), "
+            "or the least the strategy reaches.", ""]
+    remat = results["remat"]
+    if isinstance(remat, dict):
+        out += [f"Not run: {remat['error']}", ""]
+    else:
+        graphs = sorted({r["graph"] for r in remat})
+        strategies = [s for s in ["greedy", "recompute-only", "swap-only",
+                                  "sqrt", "optimal"]
+                      if any(r["strategy"] == s for r in remat)]
+        for g in graphs:
+            rows = [r for r in remat if r["graph"] == g]
+            out += [f"### {g}", "",
+                    "| budget | " + " | ".join(strategies) + " |",
+                    "|---|" + "---|" * len(strategies)]
+            for fraction in sorted({r["fraction"] for r in rows}):
+                cells = []
+                for s in strategies:
+                    r = next((r for r in rows if r["strategy"] == s and
+                              r["fraction"] == fraction), None)
+                    if r is None:
+                        cells.append("–")
+                    elif r["fits"]:
+                        slow = r["step_time"] / r["baseline_step_time"] - 1
+                        extra = ""
+                        if s == "optimal":
+                            extra = (" (proven)" if r.get("proven_optimal")
+                                     else " (not proven)")
+                        cells.append(f"{percent(slow)}{extra}, "
+                                     f"{1000 * r['planning_seconds']:.0f} ms")
+                    elif r.get("proven_infeasible"):
+                        cells.append("infeasible (proven)")
+                    elif r.get("minimum_budget"):
+                        cells.append(f"no: least "
+                                     f"{r['minimum_budget'] / r['baseline_peak']:.3f}")
+                    else:
+                        cells.append("no")
+                out.append(f"| {fraction:.1f} | " + " | ".join(cells) + " |")
+            out.append("")
+
+    out += ["## 2. Real-size generated steps", "",
+            "`memplan-plan` on steps from `memplan-zoo`, on two device "
+            "presets. Cells: estimated step time versus the unplanned step, "
+            "or the least the strategy reaches (fraction of the unplanned "
+            "peak).", ""]
+    models = sorted({r["model"] for r in results["models"]})
+    for m in models:
+        rows = [r for r in results["models"] if r["model"] == m]
+        first = next((r for r in rows if r["fits"]), rows[0])
+        out += [f"### {m}", "",
+                f"{rows[0]['ops']} top-level ops; unplanned peak "
+                f"{first.get('baseline_peak', 0)} B, lower bound "
+                f"{first.get('lower_bound', 0)} B.", "",
+                "| budget | " + " | ".join(f"{s} {d}" for d in DEVICES
+                                          for s in STRATEGIES) + " |",
+                "|---|" + "---|" * (len(DEVICES) * len(STRATEGIES))]
+        for fraction in FRACTIONS:
+            cells = []
+            for d in DEVICES:
+                for s in STRATEGIES:
+                    r = next(r for r in rows if r["device"] == d and
+                             r["strategy"] == s and r["fraction"] == fraction)
+                    if r["fits"]:
+                        cells.append(percent(r["overhead"]))
+                    elif r.get("least") and first.get("baseline_peak"):
+                        cells.append(f"no: least "
+                                     f"{r['least'] / first['baseline_peak']:.3f}")
+                    else:
+                        cells.append("no")
+            out.append(f"| {fraction:.1f} | " + " | ".join(cells) + " |")
+        out += ["", "Smallest budget within 10 % estimated overhead:", ""]
+        for d in DEVICES:
+            for s in STRATEGIES:
+                ok = [r["fraction"] for r in rows if r["device"] == d and
+                      r["strategy"] == s and r["fits"] and
+                      r["overhead"] <= 0.10]
+                out.append(f"- {s} on {d}: "
+                           f"{min(ok):.1f}" if ok else
+                           f"- {s} on {d}: none of {FRACTIONS}")
+        out.append("")
+
+    out += ["## 3. PyTorch (activation-memory budget partitioner)", "",
+            results["peers"]["PyTorch"], "",
+            "## 4. IREE (transient allocation size)", "",
+            results["peers"]["IREE"], ""]
+
+    out += ["## 5. Packing", "", "### Instances in ../shared/bench/packing",
+            ""]
+    packing = results["packing"]
+    if isinstance(packing, dict):
+        out += [f"Not run: {packing['error']}", ""]
+    else:
+        out += ["| instance | buffers | lower bound | arena | arena/LB | s |"
+                " best single greedy (arena/LB) | best-fit by size arena/LB |",
+                "|---|---:|---:|---:|---:|---:|---|---:|"]
+        for r in packing:
+            out.append(f"| {r['instance']} | {r['buffers']} | "
+                       f"{r['lower_bound']} | {r['arena']} | "
+                       f"{r['ratio']:.4f}{' (opt)' if r['optimal'] else ''} "
+                       f"| {r['seconds']:.2f} | {r['best_greedy']} "
+                       f"({r['best_greedy_ratio']:.4f}) | "
+                       f"{r['best_fit_size_ratio']:.4f} |")
+        fits = [r for r in packing if "capacity" in r]
+        if fits:
+            out += ["", "MiniMalloc instances at the capacity in their name: " +
+                    ", ".join(f"{r['instance']} "
+                              f"{'fits' if r['fits'] else 'DOES NOT FIT'} "
+                              f"({r['fit_seconds']:.2f} s)" for r in fits)
+                    + "."]
+        out.append("")
+    out += ["### Bufferized torchvision models (../shared/bench/models)", "",
+            "Upstream one-shot bufferization, then `memplan-pack-buffers` "
+            "(alignment 256), beside the best single greedy ordering and "
+            "first-fit in program order on the same buffers.", "",
+            "| model | buffers | lower bound | arena | arena/LB | s | best "
+            "single greedy arena/LB | first-fit in program order arena/LB |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|"]
+    for r in results["model_packing"]:
+        if "error" in r:
+            out.append(f"| {r['model']} | failed: {r['error'][:80]} |")
+            continue
+        lb = r["lower_bound"]
+        out.append(f"| {r['model']} | {r['buffers']} | {lb} | {r['arena']} | "
+                   f"{r['arena'] / lb:.4f}{' (opt)' if r['optimal'] else ''} "
+                   f"| {r['seconds']:.2f} | "
+                   f"{r['best_greedy_arena'] / lb:.4f} ({r['best_greedy']}) | "
+                   f"{r['first_fit_program_order'] / lb:.4f} |")
+    out.append("")
+
+    out += ["## 6. Scaling", "",
+            "GPT steps from `memplan-zoo` (width 32, batch 8, sequence 64, "
+            "vocabulary 64) of growing depth; `memplan-pipeline` at 0.8 "
+            "(plan, materialize, bufferize, lower swaps, pack).", "",
+            "| depth | ops | emit s | plan s | bufferize s | pack s (buffers) "
+            "| whole pipeline s |", "|---:|---:|---:|---:|---:|---:|---:|"]
+    for r in results["scaling"]:
+        def f(x):
+            return "–" if x is None else f"{x:.2f}"
+        out.append(f"| {r['depth']} | {r['ops']} | {f(r['emit_seconds'])} | "
+                   f"{f(r['plan_seconds'])} | {f(r['bufferize_seconds'])} | "
+                   f"{f(r['pack_seconds'])} ({r['buffers']}) | "
+                   f"{f(r['pipeline_seconds'])}"
+                   f"{'' if r['ok'] else ' (failed)'} |")
+    out.append("")
+    return "\n".join(out)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    harness.add_common_arguments(parser)
+    parser.add_argument("--output", default=os.path.join(HERE, "..", "docs",
+                                                         "benchmarks.md"))
+    args = parser.parse_args()
+    results_dir = os.path.join(args.build_dir, "bench")
+    os.makedirs(results_dir, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        results = {"date": datetime.date.today().isoformat(),
+                   "machine": f"{platform.machine()}, {os.cpu_count()} "
+                              f"CPUs, {platform.platform()}"}
+        print("remat and packing instances ...", flush=True)
+        results.update(remat_and_packing(args, tmp))
+        print("real-size generated steps ...", flush=True)
+        results["models"] = real_models(args, tmp)
+        print("packing bufferized models ...", flush=True)
+        results["model_packing"] = model_packing(args, tmp)
+        print("scaling ...", flush=True)
+        results["scaling"] = scaling(args, tmp)
+        results["peers"] = peers(args)
+    with open(os.path.join(results_dir, "results.json"), "w") as f:
+        json.dump(results, f, indent=1)
+    with open(args.output, "w") as f:
+        f.write(markdown(results))
+    print(f"wrote {os.path.join(results_dir, 'results.json')} and "
+          f"{os.path.normpath(args.output)}")
+
+
+if __name__ == "__main__":
+    main()
