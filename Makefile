@@ -44,10 +44,10 @@ test: build
 demo: build
 	@examples/demo.sh $(BUILD_DIR)
 
-# Benchmarks on the real inputs beside the checkout (minutes, not a test).
+# Benchmarks on the real inputs beside the checkout (minutes, not a test):
+# JSON in build/bench/results.json, tables in docs/benchmarks.md.
 bench: build
-	python3 bench/pack.py --build-dir $(BUILD_DIR) --bench-dir $(BENCH_DIR)
-	python3 bench/plan.py --build-dir $(BUILD_DIR) --bench-dir $(BENCH_DIR)
+	python3 bench/report.py --build-dir $(BUILD_DIR) --bench-dir $(BENCH_DIR)
 
 # A planned step on a real GPU against the CPU (skips without a GPU).
 gpu-check: build
