@@ -18,7 +18,7 @@ endif
 
 BENCH_DIR   ?= ../shared/bench
 
-.PHONY: all deps configure build test demo docs bench gpu-check clean
+.PHONY: all deps configure build test demo docs bench bench-peers gpu-check clean
 
 all: build
 
@@ -46,8 +46,15 @@ demo: build
 
 # Benchmarks on the real inputs beside the checkout (minutes, not a test):
 # JSON in build/bench/results.json, tables in docs/benchmarks.md.
-bench: build
+bench: build bench-peers
 	python3 bench/report.py --build-dir $(BUILD_DIR) --bench-dir $(BENCH_DIR)
+
+# The peers' virtual environment (pinned versions); when it cannot be made
+# (no network), the benchmark says so in its tables.
+bench-peers:
+	-@test -x $(BUILD_DIR)/bench-venv/bin/iree-compile || \
+	  { /usr/bin/python3 -m venv $(BUILD_DIR)/bench-venv && \
+	    $(BUILD_DIR)/bench-venv/bin/pip install -q -r bench/requirements-peers.txt; }
 
 # A planned step on a real GPU against the CPU (skips without a GPU).
 gpu-check: build

@@ -8,8 +8,9 @@ Sections:
  2. generated real-size steps (ResNet-50- and GPT-2-small-shaped) on device
     presets at budgets 0.3-0.9 per strategy, and the smallest budget each
     strategy reaches within 10 % estimated overhead;
- 3./4. peers (PyTorch's activation-memory budget, IREE's allocator), each
-    run only where its virtual environment exists, else a line saying so;
+ 3./4. peers: IREE's transient allocation for the same steps (from
+    build/bench-venv, `make bench-peers`); PyTorch's activation-memory
+    budget is not run yet, and the table says so;
  5. packing: the instances in ../shared/bench/packing (bench/pack.py) and
     the buffers of upstream-bufferized torchvision models, beside the best
     single greedy ordering and first-fit in program order;
@@ -179,21 +180,76 @@ def scaling(args, tmp):
     return rows
 
 
+IREE_STEPS = {
+    "mlp 8x1024, batch 256": ["--model=mlp", "--depth=8", "--width=1024",
+                              "--batch=256", "--in=784", "--out=10"],
+    "gpt 2x256, batch 4, seq 256, vocab 1000":
+        ["--model=gpt", "--depth=2", "--width=256", "--batch=4", "--seq=256",
+         "--vocab=1000"],
+    "resnet 4 blocks x32, batch 16, 32x32":
+        ["--model=resnet", "--depth=4", "--width=32", "--batch=16",
+         "--image=32", "--channels=3", "--out=10"],
+}
+
+
+def packed_arena(args, step, options):
+    proc = run([tool(args, "memplan-opt"), step,
+                f"--memplan-pipeline={options}", "-o", os.devnull,
+                "--mlir-print-op-on-diagnostic=false"])
+    m = re.search(r"packed \d+ buffers into an arena of (\d+) bytes; "
+                  r"lower bound (\d+)", proc.stderr)
+    return (int(m.group(1)), int(m.group(2))) if m else (None, None)
+
+
+def iree(args, tmp):
+    """IREE's transient allocation (after its stream-level packing) for the
+    same steps, beside memplan's packed arena."""
+    compiler = os.path.join(args.build_dir, "bench-venv", "bin",
+                            "iree-compile")
+    if not os.path.exists(compiler):
+        return {"skipped": f"not run: {compiler} is missing (make "
+                           "bench-peers installs bench/requirements-peers.txt;"
+                           " it failed or was not run)"}
+    version = run([compiler, "--version"]).stdout.strip().splitlines()
+    rows = []
+    for name, flags in IREE_STEPS.items():
+        step = os.path.join(tmp, "iree.mlir")
+        subprocess.run([tool(args, "memplan-zoo")] + flags + ["-o", step],
+                       check=True)
+        out = os.path.join(tmp, "iree.stream.mlir")
+        start = time.time()
+        proc = run([compiler, step, "--iree-hal-target-device=local",
+                    "--iree-hal-local-target-device-backends=llvm-cpu",
+                    "--compile-to=stream", "-o", out])
+        seconds = time.time() - start
+        row = {"step": name}
+        if proc.returncode != 0:
+            row["iree_error"] = proc.stderr.strip()[-300:]
+        else:
+            text = open(out).read()
+            sizes = re.findall(r"stream\.resource\.alloca [^\n]*"
+                               r"!stream\.resource<transient>\{%c(\d+)\}",
+                               text)
+            row["iree_transient"] = sum(int(x) for x in sizes)
+            row["iree_transient_allocas"] = len(sizes)
+            row["iree_seconds"] = seconds
+        row["arena"], row["lower_bound"] = packed_arena(
+            args, step, "budget-fraction=1.0 strategy=none")
+        row["arena_0_7"], _ = packed_arena(args, step, "budget-fraction=0.7")
+        rows.append(row)
+    return {"version": " ".join(version[:2]), "rows": rows}
+
+
 def peers(args):
     """PyTorch and IREE run from a virtual environment of their own."""
     venv = os.path.join(args.build_dir, "bench-venv", "bin", "python3")
-    lines = {}
-    for peer, module in (("PyTorch", "torch"), ("IREE", "iree.compiler")):
-        if not os.path.exists(venv):
-            lines[peer] = (f"not run: no virtual environment at "
-                           f"{os.path.dirname(os.path.dirname(venv))} (the "
-                           f"harness does not install {peer} yet)")
-            continue
-        proc = run([venv, "-c", f"import {module}"])
-        lines[peer] = ("not run: the side-by-side runner is not written yet"
-                       if proc.returncode == 0 else
-                       f"not run: {module} does not import in the venv")
-    return lines
+    proc = run([venv, "-c", "import torch"]) if os.path.exists(venv) else None
+    return {"PyTorch": "not run: PyTorch is not in build/bench-venv (see "
+                       "bench/requirements-peers.txt), and the side-by-side "
+                       "runner for torch._functorch.config."
+                       "activation_memory_budget is not written yet"
+                       if proc is None or proc.returncode != 0 else
+                       "not run: the side-by-side runner is not written yet"}
 
 
 def percent(x):
@@ -292,8 +348,37 @@ def markdown(results):
 
     out += ["## 3. PyTorch (activation-memory budget partitioner)", "",
             results["peers"]["PyTorch"], "",
-            "## 4. IREE (transient allocation size)", "",
-            results["peers"]["IREE"], ""]
+            "## 4. IREE (transient allocation size)", ""]
+    ir = results["iree"]
+    if "skipped" in ir:
+        out += [ir["skipped"], ""]
+    else:
+        out += [f"{ir['version']}, `iree-compile --compile-to=stream` for "
+                "llvm-cpu on the same generated steps: the size of the "
+                "transient resource IREE allocates after its own packing "
+                "(`stream.resource.pack`), beside memplan's arena for the "
+                "unplanned step (upstream one-shot bufferization, no "
+                "fusion) and its lower bound, and memplan's arena planned at "
+                "0.7 of the peak. Results and arguments are outside both.",
+                "", "| step | IREE transient B | memplan arena B (unplanned)"
+                " | lower bound B | IREE / memplan | memplan arena at 0.7 B |",
+                "|---|---:|---:|---:|---:|---:|"]
+        for r in ir["rows"]:
+            if "iree_error" in r:
+                out.append(f"| {r['step']} | failed: {r['iree_error'][:80]} "
+                           f"| {r['arena']} | {r['lower_bound']} | – | "
+                           f"{r['arena_0_7']} |")
+                continue
+            ratio = (f"{r['iree_transient'] / r['arena']:.3f}"
+                     if r["arena"] else "–")
+            planned = ("out of the planner's reach"
+                       if r["arena_0_7"] is None else r["arena_0_7"])
+            out.append(f"| {r['step']} | {r['iree_transient']} | "
+                       f"{r['arena']} | {r['lower_bound']} | {ratio} | "
+                       f"{planned} |")
+        out += ["", "IREE fuses elementwise ops into dispatches, so some "
+                "intermediates never get a buffer; memplan packs every "
+                "buffer upstream bufferization makes.", ""]
 
     out += ["## 5. Packing", "", "### Instances in ../shared/bench/packing",
             ""]
@@ -376,6 +461,8 @@ def main():
         results["model_packing"] = model_packing(args, tmp)
         print("scaling ...", flush=True)
         results["scaling"] = scaling(args, tmp)
+        print("IREE ...", flush=True)
+        results["iree"] = iree(args, tmp)
         results["peers"] = peers(args)
     with open(os.path.join(results_dir, "results.json"), "w") as f:
         json.dump(results, f, indent=1)
