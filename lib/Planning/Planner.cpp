@@ -476,8 +476,11 @@ GapPlan sqrtPlan(const Graph &graph) {
 
 } // namespace
 
-PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
-                                 const PlannerOptions &options) {
+namespace {
+
+/// One run of a planner for the budget of `options`.
+PlanResult planOnce(const Graph &graph, Strategy strategy,
+                    const PlannerOptions &options) {
   auto start = std::chrono::steady_clock::now();
   PlanResult result;
   std::map<std::pair<NodeId, size_t>, double> estimates;
@@ -580,8 +583,59 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
     if (!graph.node(blocking).name.empty())
       os << " (" << graph.node(blocking).name << ")";
   }
-  LowerBound lb = lowerBound(graph);
-  os << " (lower bound for any plan: " << lb.bytes << " bytes)";
+  os << " (lower bound for any plan: " << lowerBound(graph).bytes
+     << " bytes)";
+  result.error = os.str();
+  return result;
+}
+
+} // namespace
+
+PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
+                                 const PlannerOptions &options) {
+  PlanResult result = planOnce(graph, strategy, options);
+  if (result.success || !result.simulation.valid ||
+      strategy == Strategy::None)
+    return result;
+  // How low a heuristic gets depends on the budget it aims at (its rounds
+  // stop once under it), so the least one run reaches is not the least the
+  // planner reaches. Every run's plan is a valid plan, so the least is the
+  // lowest peak over runs aimed between the failed budget and that peak,
+  // bisected on whether they fit.
+  int64_t least = result.simulation.peak;
+  NodeId blocking = result.blockingNode;
+  int64_t low = options.budget, high = result.simulation.peak;
+  PlannerOptions probe = options;
+  for (int round = 0; round < 12 && high - low > std::max<int64_t>(high / 512, 1);
+       ++round) {
+    probe.budget = low + (high - low) / 2;
+    PlanResult r = planOnce(graph, strategy, probe);
+    if (!r.simulation.valid)
+      break;
+    if (r.simulation.peak < least) {
+      least = r.simulation.peak;
+      blocking = r.success ? blocking : r.blockingNode;
+    }
+    if (r.success)
+      high = probe.budget;
+    else
+      low = probe.budget;
+  }
+  if (least == result.minimumBudget)
+    return result;
+  result.minimumBudget = least;
+  result.blockingNode = blocking;
+  std::ostringstream os;
+  os << "the budget of " << options.budget << " bytes is below what the "
+     << toString(strategy) << " planner reaches: " << least
+     << " bytes at least";
+  if (blocking >= 0) {
+    os << ", at the working set of node " << blocking;
+    if (!graph.node(blocking).name.empty())
+      os << " (" << graph.node(blocking).name << ")";
+  }
+  os << " (lower bound for any plan: " << lowerBound(graph).bytes
+     << " bytes)";
   result.error = os.str();
   return result;
 }
