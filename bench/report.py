@@ -240,6 +240,51 @@ def iree(args, tmp):
     return {"version": " ".join(version[:2]), "rows": rows}
 
 
+def cubin_bytes(text):
+    """Bytes of every `bin = "..."` string (MLIR escapes bytes as \\XX)."""
+    total = count = 0
+    for m in re.finditer(r'bin = "((?:[^"\\]|\\.)*)"', text):
+        body = m.group(1)
+        total += len(re.sub(r'\\([0-9A-Fa-f]{2}|.)', 'x', body))
+        count += 1
+    return count, total
+
+
+def gpu_compile(args, tmp):
+    """memplan-gpu-pipeline on the torchvision models: kernels and cubin
+    bytes for sm_90 (ptxas from the toolkit the build found)."""
+    cache = os.path.join(args.build_dir, "CMakeCache.txt")
+    toolkit = ""
+    if os.path.exists(cache):
+        m = re.search(r"^CUDAToolkit_BIN_DIR:PATH=(.*)$", open(cache).read(),
+                      re.M)
+        toolkit = os.path.dirname(m.group(1)) if m else ""
+    if not toolkit or not os.path.exists(os.path.join(toolkit, "bin",
+                                                      "ptxas")):
+        return {"skipped": "not run: the build found no CUDA toolkit with "
+                           "ptxas"}
+    folder = os.path.join(args.bench_dir, "models")
+    rows = []
+    for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else []:
+        if not name.endswith(".mlir"):
+            continue
+        out = os.path.join(tmp, "gpu.mlir")
+        start = time.time()
+        proc = run([tool(args, "memplan-opt"), os.path.join(folder, name),
+                    "--memplan-gpu-pipeline=strategy=none budget-fraction=1.0"
+                    " format=bin chip=sm_90", "-o", out,
+                    "--mlir-print-op-on-diagnostic=false"])
+        seconds = time.time() - start
+        if proc.returncode != 0:
+            rows.append({"model": name[:-5],
+                         "error": proc.stderr.strip()[-200:]})
+            continue
+        kernels, size = cubin_bytes(open(out).read())
+        rows.append({"model": name[:-5], "kernels": kernels,
+                     "cubin_bytes": size, "seconds": seconds})
+    return {"rows": rows}
+
+
 def peers(args):
     """PyTorch and IREE run from a virtual environment of their own."""
     venv = os.path.join(args.build_dir, "bench-venv", "bin", "python3")
@@ -438,6 +483,25 @@ def markdown(results):
                    f"{f(r['pipeline_seconds'])}"
                    f"{'' if r['ok'] else ' (failed)'} |")
     out.append("")
+
+    out += ["## 7. GPU compilation", "",
+            "`memplan-gpu-pipeline` (no planning, `format=bin chip=sm_90`: "
+            "ptxas assembles each kernel) on the torchvision models (forward "
+            "only, 32x32 inputs): kernels and cubin bytes. Not run on a GPU "
+            "here.", ""]
+    gpu = results["gpu"]
+    if "skipped" in gpu:
+        out += [gpu["skipped"], ""]
+    else:
+        out += ["| model | kernels | cubin bytes | seconds |",
+                "|---|---:|---:|---:|"]
+        for r in gpu["rows"]:
+            if "error" in r:
+                out.append(f"| {r['model']} | failed: {r['error'][:80]} | | |")
+            else:
+                out.append(f"| {r['model']} | {r['kernels']} | "
+                           f"{r['cubin_bytes']} | {r['seconds']:.1f} |")
+        out.append("")
     return "\n".join(out)
 
 
@@ -464,6 +528,8 @@ def main():
         print("IREE ...", flush=True)
         results["iree"] = iree(args, tmp)
         results["peers"] = peers(args)
+        print("GPU compilation ...", flush=True)
+        results["gpu"] = gpu_compile(args, tmp)
     with open(os.path.join(results_dir, "results.json"), "w") as f:
         json.dump(results, f, indent=1)
     with open(args.output, "w") as f:
