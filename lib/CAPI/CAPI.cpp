@@ -44,7 +44,7 @@ MlirLogicalResult memplanPlanModule(MlirModule module, MlirStringRef options,
     return mlirLogicalResultFailure();
   }
   llvm::sys::fs::closeFile(fd);
-  auto removeReport = llvm::make_scope_exit(
+  llvm::scope_exit removeReport(
       [&] { llvm::sys::fs::remove(reportPath); });
 
   PassManager pm(op.getContext(), ModuleOp::getOperationName());
