@@ -68,6 +68,12 @@ def remat_and_packing(args, tmp):
     return results
 
 
+def count_ops(step):
+    """Top-level ops of a memplan-zoo step (lines at the body's indent)."""
+    return sum(1 for line in open(step)
+               if re.match(r"^    (%|return|linalg|func)", line))
+
+
 def plan_step(args, step, fraction, strategy, device, tmp):
     report = os.path.join(tmp, "plan.json")
     proc = run([tool(args, "memplan-opt"), step,
@@ -96,8 +102,7 @@ def real_models(args, tmp):
         step = os.path.join(tmp, "model.mlir")
         subprocess.run([tool(args, "memplan-zoo")] + flags + ["-o", step],
                        check=True)
-        ops = sum(1 for line in open(step)
-                  if re.match(r"^    (%|return|linalg|func)", line))
+        ops = count_ops(step)
         for device in DEVICES:
             for strategy in STRATEGIES:
                 for fraction in FRACTIONS:
@@ -156,8 +161,7 @@ def scaling(args, tmp):
                         f"--depth={depth}", "--width=32", "--batch=8",
                         "--seq=64", "--vocab=64", "-o", step], check=True)
         emit = time.time() - start
-        ops = sum(1 for line in open(step)
-                  if re.match(r"^    (%|return|linalg|func)", line))
+        ops = count_ops(step)
         start = time.time()
         proc = run([tool(args, "memplan-opt"), step,
                     "--memplan-pipeline=budget-fraction=0.8", "-o",

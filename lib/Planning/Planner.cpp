@@ -574,9 +574,16 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
       }
   }
   result.blockingNode = blocking;
+  return result;
+}
+
+/// Why no plan fits `budget`: the least the planner reaches and the op whose
+/// working set blocks a lower one.
+std::string budgetError(const Graph &graph, Strategy strategy, int64_t budget,
+                        int64_t least, NodeId blocking) {
   std::ostringstream os;
-  os << "the budget of " << options.budget << " bytes is below what the "
-     << toString(strategy) << " planner reaches: " << result.simulation.peak
+  os << "the budget of " << budget << " bytes is below what the "
+     << toString(strategy) << " planner reaches: " << least
      << " bytes at least";
   if (blocking >= 0) {
     os << ", at the working set of node " << blocking;
@@ -585,8 +592,7 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
   }
   os << " (lower bound for any plan: " << lowerBound(graph).bytes
      << " bytes)";
-  result.error = os.str();
-  return result;
+  return os.str();
 }
 
 } // namespace
@@ -594,8 +600,7 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
 PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
                                  const PlannerOptions &options) {
   PlanResult result = planOnce(graph, strategy, options);
-  if (result.success || !result.simulation.valid ||
-      strategy == Strategy::None)
+  if (result.success || !result.simulation.valid)
     return result;
   // How low a heuristic gets depends on the budget it aims at (its rounds
   // stop once under it), so the least one run reaches is not the least the
@@ -606,7 +611,8 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   NodeId blocking = result.blockingNode;
   int64_t low = options.budget, high = result.simulation.peak;
   PlannerOptions probe = options;
-  for (int round = 0; round < 12 && high - low > std::max<int64_t>(high / 512, 1);
+  for (int round = 0; strategy != Strategy::None && round < 12 &&
+                      high - low > std::max<int64_t>(high / 512, 1);
        ++round) {
     probe.budget = low + (high - low) / 2;
     PlanResult r = planOnce(graph, strategy, probe);
@@ -621,21 +627,9 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
     else
       low = probe.budget;
   }
-  if (least == result.minimumBudget)
-    return result;
   result.minimumBudget = least;
   result.blockingNode = blocking;
-  std::ostringstream os;
-  os << "the budget of " << options.budget << " bytes is below what the "
-     << toString(strategy) << " planner reaches: " << least
-     << " bytes at least";
-  if (blocking >= 0) {
-    os << ", at the working set of node " << blocking;
-    if (!graph.node(blocking).name.empty())
-      os << " (" << graph.node(blocking).name << ")";
-  }
-  os << " (lower bound for any plan: " << lowerBound(graph).bytes
-     << " bytes)";
-  result.error = os.str();
+  result.error =
+      budgetError(graph, strategy, options.budget, least, blocking);
   return result;
 }

@@ -192,23 +192,20 @@ void mgpuMemHostUnregisterMemRef(int64_t rank, MemPlanDescriptor *descriptor,
 
 void mgpuSetDefaultDevice(int32_t device) { defaultDevice = device; }
 
-void *memplanComputeStream() {
+/// The stream in `slot`, created on first use.
+static CUstream persistentStream(CUstream Streams::*slot) {
   useContext();
   Streams &s = Streams::get();
   std::lock_guard<std::mutex> lock(s.mutex);
-  if (!s.compute)
-    s.compute = createStream();
-  return s.compute;
+  CUstream &stream = s.*slot;
+  if (!stream)
+    stream = createStream();
+  return stream;
 }
 
-void *memplanCopyStream() {
-  useContext();
-  Streams &s = Streams::get();
-  std::lock_guard<std::mutex> lock(s.mutex);
-  if (!s.copy)
-    s.copy = createStream();
-  return s.copy;
-}
+void *memplanComputeStream() { return persistentStream(&Streams::compute); }
+
+void *memplanCopyStream() { return persistentStream(&Streams::copy); }
 
 void *memplanRecord(void *stream) {
   useContext();
@@ -222,13 +219,12 @@ void *memplanRecord(void *stream) {
 }
 
 void memplanWait(void *stream, void *event) {
-  CUDA_CHECK(cuStreamWaitEvent(static_cast<CUstream>(stream),
-                               static_cast<CUevent>(event), 0));
+  mgpuStreamWaitEvent(stream, event);
 }
 
 void memplanCopy(int64_t dst, int64_t src, int64_t bytes, void *stream) {
-  CUDA_CHECK(cuMemcpyAsync(CUdeviceptr(dst), CUdeviceptr(src), size_t(bytes),
-                           static_cast<CUstream>(stream)));
+  mgpuMemcpy(reinterpret_cast<void *>(dst), reinterpret_cast<void *>(src),
+             size_t(bytes), stream);
 }
 
 void memplanSynchronize() {

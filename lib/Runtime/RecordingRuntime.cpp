@@ -225,23 +225,25 @@ void mgpuMemcpy(void *dst, void *src, size_t bytes, void *stream) {
         " " + std::to_string(bytes) + " bytes on " + r.name(r.streams, stream));
 }
 
-void mgpuMemset32(void *dst, unsigned value, size_t count, void *stream) {
+/// Fills `count` elements of `value`'s type and logs it as memset<bits>.
+template <typename T>
+static void memsetAndLog(void *dst, T value, size_t count, void *stream) {
   Recorder &r = Recorder::get();
   std::lock_guard<std::mutex> lock(r.mutex);
   for (size_t i = 0; i < count; ++i)
-    std::memcpy(static_cast<char *>(dst) + 4 * i, &value, 4);
-  r.log("memset32 " + r.whereOrAddress(dst) + " " + std::to_string(count) +
-        " on " + r.name(r.streams, stream));
+    std::memcpy(static_cast<char *>(dst) + sizeof(T) * i, &value, sizeof(T));
+  r.log("memset" + std::to_string(8 * sizeof(T)) + " " +
+        r.whereOrAddress(dst) + " " + std::to_string(count) + " on " +
+        r.name(r.streams, stream));
+}
+
+void mgpuMemset32(void *dst, unsigned value, size_t count, void *stream) {
+  memsetAndLog<uint32_t>(dst, value, count, stream);
 }
 
 void mgpuMemset16(void *dst, unsigned short value, size_t count,
                   void *stream) {
-  Recorder &r = Recorder::get();
-  std::lock_guard<std::mutex> lock(r.mutex);
-  for (size_t i = 0; i < count; ++i)
-    std::memcpy(static_cast<char *>(dst) + 2 * i, &value, 2);
-  r.log("memset16 " + r.whereOrAddress(dst) + " " + std::to_string(count) +
-        " on " + r.name(r.streams, stream));
+  memsetAndLog<uint16_t>(dst, value, count, stream);
 }
 
 void mgpuMemHostRegisterMemRef(int64_t rank, MemPlanDescriptor *descriptor,
@@ -270,25 +272,23 @@ void mgpuSetDefaultDevice(int32_t device) {
   Recorder::get().log("set-device " + std::to_string(device));
 }
 
-void *memplanComputeStream() {
+/// The stream in `slot`, created (and logged with its role) on first use.
+static void *persistentStream(void *Recorder::*slot, const char *role) {
   Recorder &r = Recorder::get();
   std::lock_guard<std::mutex> lock(r.mutex);
-  if (!r.compute) {
-    r.compute = r.handle(r.streams, r.nextStream, "s");
-    r.log("stream-create " + r.name(r.streams, r.compute) + " compute");
+  void *&stream = r.*slot;
+  if (!stream) {
+    stream = r.handle(r.streams, r.nextStream, "s");
+    r.log("stream-create " + r.name(r.streams, stream) + " " + role);
   }
-  return r.compute;
+  return stream;
 }
 
-void *memplanCopyStream() {
-  Recorder &r = Recorder::get();
-  std::lock_guard<std::mutex> lock(r.mutex);
-  if (!r.copy) {
-    r.copy = r.handle(r.streams, r.nextStream, "s");
-    r.log("stream-create " + r.name(r.streams, r.copy) + " copy");
-  }
-  return r.copy;
+void *memplanComputeStream() {
+  return persistentStream(&Recorder::compute, "compute");
 }
+
+void *memplanCopyStream() { return persistentStream(&Recorder::copy, "copy"); }
 
 void *memplanRecord(void *stream) {
   Recorder &r = Recorder::get();
@@ -301,10 +301,7 @@ void *memplanRecord(void *stream) {
 }
 
 void memplanWait(void *stream, void *event) {
-  Recorder &r = Recorder::get();
-  std::lock_guard<std::mutex> lock(r.mutex);
-  r.log("stream-wait " + r.name(r.streams, stream) + " " +
-        r.name(r.events, event));
+  mgpuStreamWaitEvent(stream, event);
 }
 
 void memplanCopy(int64_t dst, int64_t src, int64_t bytes, void *stream) {

@@ -98,6 +98,11 @@ struct Range {
   }
 };
 
+/// Bytes of a statically shaped memref of integers or floats.
+int64_t bytesOf(MemRefType type) {
+  return type.getNumElements() * int64_t(type.getElementTypeBitWidth() / 8);
+}
+
 /// The bytes a memref value stands for: views into an arena at constant
 /// offsets are exact; anything else derived from a buffer stands for all of
 /// it.
@@ -108,15 +113,13 @@ Range rangeOf(Value value) {
   if (auto view = dyn_cast<memref::ViewOp>(def)) {
     Range source = rangeOf(view.getSource());
     auto shift = getConstantIntValue(view.getByteShift());
-    std::optional<int64_t> size = std::nullopt;
     auto type = view.getType();
-    if (type.hasStaticShape() && type.getElementType().isIntOrFloat())
-      size = type.getNumElements() *
-             int64_t(type.getElementTypeBitWidth() / 8);
-    if (!shift || !size || source.lo != 0 ||
+    bool sized =
+        type.hasStaticShape() && type.getElementType().isIntOrFloat();
+    if (!shift || !sized || source.lo != 0 ||
         source.hi != std::numeric_limits<int64_t>::max())
       return source;
-    return {source.root, *shift, *shift + *size};
+    return {source.root, *shift, *shift + bytesOf(type)};
   }
   if (isa<memref::SubViewOp, memref::CastOp, memref::ReinterpretCastOp,
           memref::ExpandShapeOp, memref::CollapseShapeOp,
@@ -144,6 +147,25 @@ struct GpuStreamsPass
                                        ValueRange{}, UnitAttr());
     gpu::WaitOp::create(b, loc, Type(), ValueRange{device.getAsyncToken()});
     return device.getMemref();
+  }
+
+  /// Frees a device buffer through a stream that is waited for.
+  static void release(OpBuilder &b, Location loc, Value buffer) {
+    auto tokenType = gpu::AsyncTokenType::get(b.getContext());
+    Value start =
+        gpu::WaitOp::create(b, loc, tokenType, ValueRange{}).getAsyncToken();
+    auto free =
+        gpu::DeallocOp::create(b, loc, tokenType, ValueRange{start}, buffer);
+    gpu::WaitOp::create(b, loc, Type(), ValueRange{free.getAsyncToken()});
+  }
+
+  /// `memref` cast to an unranked memref (what host registration takes).
+  static Value unranked(OpBuilder &b, Location loc, Value memref) {
+    auto type = cast<MemRefType>(memref.getType());
+    return memref::CastOp::create(
+        b, loc,
+        UnrankedMemRefType::get(type.getElementType(), type.getMemorySpace()),
+        memref);
   }
 
   void runOnOperation() override {
@@ -291,7 +313,6 @@ struct GpuStreamsPass
     Value compute = call(b, loc, kComputeStream, {});
     Value copy = call(b, loc, kCopyStream, {});
 
-    auto tokenType = gpu::AsyncTokenType::get(ctx);
     SmallVector<Operation *> ops;
     for (Operation &op : block)
       ops.push_back(&op);
@@ -324,13 +345,7 @@ struct GpuStreamsPass
         b.setInsertionPoint(alloc);
         if (alloc->hasAttr("memplan.host")) {
           b.setInsertionPointAfter(alloc);
-          auto type = alloc.getType();
-          Value unranked = memref::CastOp::create(
-              b, opLoc,
-              UnrankedMemRefType::get(type.getElementType(),
-                                      type.getMemorySpace()),
-              alloc);
-          gpu::HostRegisterOp::create(b, opLoc, unranked);
+          gpu::HostRegisterOp::create(b, opLoc, unranked(b, opLoc, alloc));
           hostBuffers.push_back(alloc);
           continue;
         }
@@ -361,9 +376,7 @@ struct GpuStreamsPass
           uses.push_back(&use);
         b.setInsertionPointAfter(global);
         Value device = allocate(b, opLoc, type);
-        int64_t bytes = type.getNumElements() *
-                        int64_t(type.getElementTypeBitWidth() / 8);
-        Value size = arith::ConstantIntOp::create(b, opLoc, bytes, 64);
+        Value size = arith::ConstantIntOp::create(b, opLoc, bytesOf(type), 64);
         Value to = address(b, opLoc, device);
         Value from = address(b, opLoc, global);
         call(b, opLoc, kCopy, {to, from, size, compute});
@@ -377,22 +390,11 @@ struct GpuStreamsPass
         Value memref = dealloc.getMemref();
         auto hostAlloc = memref.getDefiningOp<memref::AllocOp>();
         if (hostAlloc && hostAlloc->hasAttr("memplan.host")) {
-          auto type = cast<MemRefType>(memref.getType());
-          Value unranked = memref::CastOp::create(
-              b, opLoc,
-              UnrankedMemRefType::get(type.getElementType(),
-                                      type.getMemorySpace()),
-              memref);
-          gpu::HostUnregisterOp::create(b, opLoc, unranked);
+          gpu::HostUnregisterOp::create(b, opLoc, unranked(b, opLoc, memref));
           continue;
         }
         call(b, opLoc, kSynchronize, {});
-        Value start = gpu::WaitOp::create(b, opLoc, tokenType, ValueRange{})
-                          .getAsyncToken();
-        auto free = gpu::DeallocOp::create(b, opLoc, tokenType,
-                                           ValueRange{start}, memref);
-        gpu::WaitOp::create(b, opLoc, Type(),
-                            ValueRange{free.getAsyncToken()});
+        release(b, opLoc, memref);
         dealloc.erase();
         continue;
       }
@@ -404,26 +406,13 @@ struct GpuStreamsPass
             return isa<MemRefType>(v.getType()) && rangeOf(v).root == buffer;
           });
         };
-        for (Value buffer : deviceBuffers) {
-          if (returned(buffer) || hasDealloc(buffer))
-            continue;
-          Value start = gpu::WaitOp::create(b, opLoc, tokenType, ValueRange{})
-                            .getAsyncToken();
-          auto free = gpu::DeallocOp::create(b, opLoc, tokenType,
-                                             ValueRange{start}, buffer);
-          gpu::WaitOp::create(b, opLoc, Type(),
-                              ValueRange{free.getAsyncToken()});
-        }
+        for (Value buffer : deviceBuffers)
+          if (!returned(buffer) && !hasDealloc(buffer))
+            release(b, opLoc, buffer);
         for (Value buffer : hostBuffers) {
           if (returned(buffer) || hasDealloc(buffer))
             continue;
-          auto type = cast<MemRefType>(buffer.getType());
-          Value unranked = memref::CastOp::create(
-              b, opLoc,
-              UnrankedMemRefType::get(type.getElementType(),
-                                      type.getMemorySpace()),
-              buffer);
-          gpu::HostUnregisterOp::create(b, opLoc, unranked);
+          gpu::HostUnregisterOp::create(b, opLoc, unranked(b, opLoc, buffer));
           memref::DeallocOp::create(b, opLoc, buffer);
         }
         continue;
@@ -462,9 +451,7 @@ struct GpuStreamsPass
             break;
           }
         }
-        int64_t bytes = type.getNumElements() *
-                        int64_t(type.getElementTypeBitWidth() / 8);
-        Value size = arith::ConstantIntOp::create(b, opLoc, bytes, 64);
+        Value size = arith::ConstantIntOp::create(b, opLoc, bytesOf(type), 64);
         Value to = address(b, opLoc, target);
         Value from = address(b, opLoc, source);
         call(b, opLoc, kCopy, {to, from, size, copy});

@@ -313,6 +313,15 @@ struct Measure {
     return measure;
   }
   void reset() { *this = Measure(); }
+  /// Counts a block the step allocated (while the step runs).
+  void allocated(void *p, uint64_t bytes) {
+    if (!active)
+      return;
+    peak = std::max(peak, live);
+    live += int64_t(bytes);
+    ++count;
+    blocks[uintptr_t(p)] = {int64_t(bytes), false};
+  }
   /// The block holding `address`.
   Block *find(uintptr_t address) {
     auto it = blocks.upper_bound(address);
@@ -327,13 +336,7 @@ struct Measure {
 
 extern "C" void *memplanRunAlloc(uint64_t bytes) {
   void *p = std::malloc(std::max<uint64_t>(bytes, 1));
-  Measure &m = Measure::get();
-  if (m.active) {
-    m.peak = std::max(m.peak, m.live);
-    m.live += int64_t(bytes);
-    ++m.count;
-    m.blocks[uintptr_t(p)] = {int64_t(bytes), false};
-  }
+  Measure::get().allocated(p, bytes);
   return p;
 }
 
@@ -341,13 +344,7 @@ extern "C" void *memplanRunAlignedAlloc(uint64_t alignment, uint64_t bytes) {
   uint64_t rounded = (std::max<uint64_t>(bytes, 1) + alignment - 1) /
                      alignment * alignment;
   void *p = std::aligned_alloc(alignment, rounded);
-  Measure &m = Measure::get();
-  if (m.active) {
-    m.peak = std::max(m.peak, m.live);
-    m.live += int64_t(bytes);
-    ++m.count;
-    m.blocks[uintptr_t(p)] = {int64_t(bytes), false};
-  }
+  Measure::get().allocated(p, bytes);
   return p;
 }
 

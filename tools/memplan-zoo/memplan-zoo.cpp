@@ -990,6 +990,43 @@ public:
         .getResult(0);
   }
 
+  /// Reduces the last dimension of `x` with `combine`, from `init`.
+  Value reduceLast(Value x, double init,
+                   function_ref<Value(OpBuilder &, Location, Value, Value)>
+                       combine) {
+    auto t = cast<RankedTensorType>(x.getType());
+    int64_t rank = t.getRank();
+    AffineMap in = b.getMultiDimIdentityMap(rank);
+    AffineMap out = in.dropResult(rank - 1);
+    Value start =
+        arith::ConstantOp::create(b, loc, b.getFloatAttr(element, init));
+    Value empty = tensor::EmptyOp::create(b, loc, t.getShape().drop_back(),
+                                          element);
+    Value filled = linalg::FillOp::create(b, loc, start, empty).getResult(0);
+    SmallVector<utils::IteratorType> iterators(rank - 1,
+                                               utils::IteratorType::parallel);
+    iterators.push_back(utils::IteratorType::reduction);
+    return linalg::GenericOp::create(
+               b, loc, TypeRange{filled.getType()}, ValueRange{x},
+               ValueRange{filled}, SmallVector<AffineMap>{in, out}, iterators,
+               [&](OpBuilder &nb, Location nl, ValueRange a) {
+                 yieldValue(nb, nl, combine(nb, nl, a[0], a[1]));
+               })
+        .getResult(0);
+  }
+  Value rowMaximum(Value x) {
+    return reduceLast(x, -1e30, [](OpBuilder &nb, Location nl, Value v,
+                                   Value acc) -> Value {
+      return arith::MaximumFOp::create(nb, nl, v, acc);
+    });
+  }
+  Value rowTotal(Value x) {
+    return reduceLast(x, 0.0, [](OpBuilder &nb, Location nl, Value v,
+                                 Value acc) -> Value {
+      return arith::AddFOp::create(nb, nl, v, acc);
+    });
+  }
+
   /// Row softmax of causally masked scores [b, t, t].
   Value causalSoftmax(Value scores) {
     auto t = cast<RankedTensorType>(scores.getType());
@@ -999,9 +1036,6 @@ public:
     bindDims(ctx, d0, d1, d2);
     AffineMap rowMap = AffineMap::get(3, 0, {d0, d1}, ctx);
     SmallVector<utils::IteratorType> par(3, utils::IteratorType::parallel);
-    SmallVector<utils::IteratorType> red = {utils::IteratorType::parallel,
-                                            utils::IteratorType::parallel,
-                                            utils::IteratorType::reduction};
     // Masked scores: -1e9 where the key comes after the query.
     Value e0 = tensor::EmptyOp::create(b, loc, t.getShape(), element);
     Value masked =
@@ -1019,51 +1053,16 @@ public:
               linalg::YieldOp::create(nb, nl, r);
             })
             .getResult(0);
-    auto rowType = type({t.getDimSize(0), t.getDimSize(1)});
-    Value maxInit = linalg::FillOp::create(
-                        b, loc,
-                        arith::ConstantOp::create(
-                            b, loc, b.getFloatAttr(element, -1e30))
-                            .getResult(),
-                        tensor::EmptyOp::create(b, loc, rowType.getShape(),
-                                                element)
-                            .getResult())
-                        .getResult(0);
-    Value rowMax =
-        linalg::GenericOp::create(
-            b, loc, TypeRange{rowType}, ValueRange{masked},
-            ValueRange{maxInit}, SmallVector<AffineMap>{id, rowMap}, red,
-            [&](OpBuilder &nb, Location nl, ValueRange a) {
-              yieldValue(nb, nl, arith::MaximumFOp::create(nb, nl, a[0], a[1]));
-            })
-            .getResult(0);
-    Value e1 = tensor::EmptyOp::create(b, loc, t.getShape(), element);
-    Value exps =
-        linalg::GenericOp::create(
-            b, loc, TypeRange{t}, ValueRange{masked, rowMax}, ValueRange{e1},
-            SmallVector<AffineMap>{id, rowMap, id}, par,
-            [&](OpBuilder &nb, Location nl, ValueRange a) {
-              Value d = arith::SubFOp::create(nb, nl, a[0], a[1]);
-              yieldValue(nb, nl, math::ExpOp::create(nb, nl, d));
-            })
-            .getResult(0);
-    Value sumInit = zeros({t.getDimSize(0), t.getDimSize(1)});
-    Value rowSum =
-        linalg::GenericOp::create(
-            b, loc, TypeRange{rowType}, ValueRange{exps}, ValueRange{sumInit},
-            SmallVector<AffineMap>{id, rowMap}, red,
-            [&](OpBuilder &nb, Location nl, ValueRange a) {
-              yieldValue(nb, nl, arith::AddFOp::create(nb, nl, a[0], a[1]));
-            })
-            .getResult(0);
-    Value e2 = tensor::EmptyOp::create(b, loc, t.getShape(), element);
-    return linalg::GenericOp::create(
-               b, loc, TypeRange{t}, ValueRange{exps, rowSum},
-               ValueRange{e2}, SmallVector<AffineMap>{id, rowMap, id}, par,
-               [&](OpBuilder &nb, Location nl, ValueRange a) {
-                 yieldValue(nb, nl, arith::DivFOp::create(nb, nl, a[0], a[1]));
-               })
-        .getResult(0);
+    Value rowMax = rowMaximum(masked);
+    Value exps = mapWith({masked}, {rowMax}, rowMap,
+                         [](OpBuilder &nb, Location nl, ValueRange a) -> Value {
+                           Value d = arith::SubFOp::create(nb, nl, a[0], a[1]);
+                           return math::ExpOp::create(nb, nl, d);
+                         });
+    return mapWith({exps}, {rowTotal(exps)}, rowMap,
+                   [](OpBuilder &nb, Location nl, ValueRange a) -> Value {
+                     return arith::DivFOp::create(nb, nl, a[0], a[1]);
+                   });
   }
 
   /// dS = P (dP - rowsum(dP P)) for P = softmax(S).
@@ -1246,40 +1245,15 @@ public:
     MLIRContext *ctx = b.getContext();
     AffineExpr r, v;
     bindDims(ctx, r, v);
-    AffineMap id = AffineMap::get(2, 0, {r, v}, ctx);
     AffineMap row = AffineMap::get(2, 0, {r}, ctx);
-    SmallVector<utils::IteratorType> red = {utils::IteratorType::parallel,
-                                            utils::IteratorType::reduction};
     auto rowType = type({rows});
-    Value lowest = arith::ConstantOp::create(
-        b, loc, b.getFloatAttr(element, -1e30));
-    Value maxInit =
-        linalg::FillOp::create(
-            b, loc, lowest,
-            tensor::EmptyOp::create(b, loc, rowType.getShape(), element)
-                .getResult())
-            .getResult(0);
-    Value rowMax =
-        linalg::GenericOp::create(
-            b, loc, TypeRange{rowType}, ValueRange{logits},
-            ValueRange{maxInit}, SmallVector<AffineMap>{id, row}, red,
-            [&](OpBuilder &nb, Location nl, ValueRange a) {
-              yieldValue(nb, nl, arith::MaximumFOp::create(nb, nl, a[0], a[1]));
-            })
-            .getResult(0);
+    Value rowMax = rowMaximum(logits);
     Value exps = mapRows({logits}, {rowMax},
                          [](OpBuilder &nb, Location nl, ValueRange a) -> Value {
                            Value d = arith::SubFOp::create(nb, nl, a[0], a[1]);
                            return math::ExpOp::create(nb, nl, d);
                          });
-    Value rowSum =
-        linalg::GenericOp::create(
-            b, loc, TypeRange{rowType}, ValueRange{exps},
-            ValueRange{zeros({rows})}, SmallVector<AffineMap>{id, row}, red,
-            [&](OpBuilder &nb, Location nl, ValueRange a) {
-              yieldValue(nb, nl, arith::AddFOp::create(nb, nl, a[0], a[1]));
-            })
-            .getResult(0);
+    Value rowSum = rowTotal(exps);
     // Per row: log(sum) + max - logits[r, label[r]].
     AffineMap id1 = b.getMultiDimIdentityMap(1);
     Value picked =
