@@ -18,7 +18,7 @@ endif
 
 BENCH_DIR   ?= ../shared/bench
 
-.PHONY: all deps configure build test demo docs bench bench-peers gpu-check clean
+.PHONY: all deps configure build test demo docs bench bench-peers gpu-check export-models clean
 
 all: build
 
@@ -59,6 +59,15 @@ bench-peers:
 # A planned step on a real GPU against the CPU (skips without a GPU).
 gpu-check: build
 	python3 bench/gpu_e2e.py --build $(BUILD_DIR)
+
+# Real PyTorch training steps through torch-mlir into models/ (needs PyPI;
+# the tests use the committed files and never install torch).
+EXPORT_VENV := $(BUILD_DIR)/export-venv
+export-models:
+	@test -x $(EXPORT_VENV)/bin/python || /usr/bin/python3 -m venv $(EXPORT_VENV)
+	@$(EXPORT_VENV)/bin/python -c 'import torch, torchvision, torch_mlir' 2>/dev/null || \
+	  $(EXPORT_VENV)/bin/pip install -q -r models/requirements.txt
+	$(EXPORT_VENV)/bin/python models/export.py --out models
 
 docs: configure
 	ninja -C $(BUILD_DIR) update-docs
