@@ -75,19 +75,20 @@ def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
     best = window(*windows[0])
     for i, j in windows[1:]:
         best = torch.maximum(best, window(i, j))
-    taken = torch.zeros_like(grad_output, dtype=torch.bool)
-    grad = torch.zeros((n, c, hp, wp), dtype=grad_output.dtype)
-    zero = torch.zeros_like(grad_output)
+    # No zero tensors: torch-mlir folds them into splat constants, which
+    # would count as persistent memory.
+    grad = taken = None
     for i, j in windows:
-        first = (window(i, j) == best) & ~taken
-        taken = taken | first
-        part = torch.where(first, grad_output, zero)
+        hit = window(i, j) == best
+        first = hit if taken is None else hit & ~taken
+        taken = hit if taken is None else taken | hit
+        part = torch.where(first, grad_output, 0.0)
         # Spread the (oh, ow) grid with strides (sh, sw), then move it to
         # (i, j) inside the padded input.
         part = spread(part, sh, sw)[:, :, :hp - i, :wp - j]
         part = F.pad(part, (j, wp - j - part.shape[-1],
                             i, hp - i - part.shape[-2]))
-        grad = grad + part
+        grad = part if grad is None else grad + part
     return grad[:, :, ph:ph + h, pw:pw + w]
 
 
@@ -102,7 +103,7 @@ def nll_loss_backward(grad_output, self, target, weight, reduction,
     scale = -grad_output
     if reduction == 1:  # mean
         scale = scale / total_weight
-    return torch.where(hit, scale, torch.zeros_like(self))
+    return torch.where(hit, scale, 0.0)
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx,
@@ -329,7 +330,7 @@ class Block(nn.Module):
         q, k, v = (t.reshape(b, s, self.heads, w // self.heads).transpose(1, 2)
                    for t in (q, k, v))
         scores = (q @ k.transpose(-2, -1)) / math.sqrt(w // self.heads)
-        causal = torch.ones(s, s, dtype=torch.bool).tril()
+        causal = torch.arange(s).unsqueeze(1) >= torch.arange(s)
         scores = scores.masked_fill(~causal, -math.inf)
         y = (scores.softmax(-1) @ v).transpose(1, 2).reshape(b, s, w)
         x = x + self.proj(y)

@@ -17,6 +17,9 @@ config.excludes = ["Inputs", "CMakeLists.txt", "README.md", "lit.cfg.py",
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%shlibext", config.llvm_shlib_ext))
 config.substitutions.append(("%memplan_src_root", config.memplan_src_root))
+# Real training steps exported from PyTorch (models/README.md).
+config.substitutions.append(("%models",
+                             os.path.join(config.memplan_src_root, "models")))
 config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%memplan_obj_root", config.memplan_obj_root))
 config.substitutions.append(("%memplan_lib_dir", config.memplan_lib_dir))
