@@ -1,7 +1,15 @@
-"""Plans generated training steps with memplan-pipeline and runs each packed
-program against the unplanned step with memplan-run.
+"""Plans training steps with memplan-pipeline and runs each packed program
+against the unplanned step with memplan-run.
 
   differential.py BINDIR TMPDIR
+      the generated families (memplan-zoo) x strategies x 0.4, 0.6, 0.8
+  differential.py BINDIR TMPDIR --steps A.mlir,... [--budgets 0.4,0.6]
+      [--strategies greedy,...] [--gap yes] [-- memplan-run arguments]
+      given steps (exported ones) instead; the unplanned step runs once and
+      each packed program's outputs (.npy) are compared byte for byte.
+      With --gap, a budget F is that far from the lower bound of any plan
+      to the unplanned peak (tiny exported steps are mostly parameters and
+      gradients: their lower bound is 0.8-0.97 of the peak)
 
 For every family x strategy x budget it prints one line: the outputs are
 bitwise equal and the arena the run allocated equals the arena
@@ -29,10 +37,25 @@ STRATEGIES = ["greedy", "recompute-only", "swap-only"]
 BUDGETS = ["0.4", "0.6", "0.8"]
 
 
-def main():
-    bindir, tmp = sys.argv[1], sys.argv[2]
-    os.makedirs(tmp, exist_ok=True)
-    tool = lambda name: os.path.join(bindir, name)
+def plan(tool, step, strategy, budget, packed):
+    """Plans and packs; returns (planned arena bytes, None), (None, None) when
+    the budget is out of the strategy's reach, or (None, error)."""
+    run = subprocess.run(
+        [tool("memplan-opt"), step, "--memplan-pipeline="
+         "budget=%s strategy=%s" % (budget, strategy), "-o", packed],
+        capture_output=True, text=True)
+    if run.returncode != 0:
+        errors = [l for l in run.stderr.splitlines() if "error:" in l]
+        if errors and "below what the" in errors[0]:
+            return None, None
+        return None, "planning failed: " + (errors[0] if errors
+                                            else run.stderr[-300:])
+    arenas = re.findall(r"memplan\.arena.*?\} : memref<(\d+)xi8>",
+                        open(packed).read())
+    return sum(int(a) for a in arenas), None
+
+
+def families(tool, tmp):
     failed = False
     for family, flags in FAMILIES.items():
         step = os.path.join(tmp, family + ".mlir")
@@ -43,23 +66,12 @@ def main():
                 name = "%s %s %s" % (family, strategy, budget)
                 packed = os.path.join(
                     tmp, "%s-%s-%s.mlir" % (family, strategy, budget))
-                plan = subprocess.run(
-                    [tool("memplan-opt"), step, "--memplan-pipeline="
-                     "budget-fraction=%s strategy=%s" % (budget, strategy),
-                     "-o", packed], capture_output=True, text=True)
-                if plan.returncode != 0:
-                    errors = [l for l in plan.stderr.splitlines()
-                              if "error:" in l]
-                    if errors and "below what the" in errors[0]:
-                        print(name + ": out of reach")
-                        continue
-                    print(name + ": MISMATCH: planning failed: " +
-                          (errors[0] if errors else plan.stderr[-300:]))
-                    failed = True
+                planned, error = plan(tool, step, strategy, budget, packed)
+                if planned is None:
+                    print(name + (": MISMATCH: " + error if error
+                                  else ": out of reach"))
+                    failed |= bool(error)
                     continue
-                arenas = re.findall(
-                    r"memplan\.arena.*?\} : memref<(\d+)xi8>",
-                    open(packed).read())
                 run = subprocess.run(
                     [tool("memplan-run"), step, "--compare=" + packed],
                     capture_output=True, text=True)
@@ -67,7 +79,6 @@ def main():
                                   run.stdout, re.M)
                 measured = re.search(r"^second: .*\(arena (\d+) bytes",
                                      run.stdout, re.M)
-                planned = sum(int(a) for a in arenas)
                 if run.returncode != 0 or not equal or not measured or \
                         int(measured.group(1)) != planned:
                     print(name + ": MISMATCH: " +
@@ -76,6 +87,89 @@ def main():
                     continue
                 print("%s: bitwise equal, %s outputs, arena %d bytes as "
                       "planned" % (name, equal.group(1), planned))
+    return failed
+
+
+def outputs(tool, step, out, extra):
+    """Runs `step`, writing its results to `out`; returns (the results'
+    bytes, the measured arena bytes) or (None, the tool's output)."""
+    os.makedirs(out, exist_ok=True)
+    run = subprocess.run([tool("memplan-run"), step, "--output-dir=" + out,
+                          "--print-limit=0"] + extra,
+                         capture_output=True, text=True)
+    arena = re.search(r"^memory: .*\(arena (\d+) bytes", run.stdout, re.M)
+    if run.returncode != 0 or not arena:
+        return None, (run.stdout + run.stderr).strip()[-400:]
+    names = sorted(os.listdir(out), key=lambda n: int(n[6:-4]))
+    return [open(os.path.join(out, n), "rb").read() for n in names], \
+        int(arena.group(1))
+
+
+def peak_and_bound(tool, step):
+    run = subprocess.run(
+        [tool("memplan-opt"), step, "--mlir-print-op-on-diagnostic=false",
+         "--pass-pipeline=builtin.module(func.func(memplan-print-memory))",
+         "-o", os.devnull], capture_output=True, text=True)
+    m = re.search(r"peak (\d+) bytes at step .* lower bound (\d+) bytes",
+                  run.stderr)
+    return int(m.group(1)), int(m.group(2))
+
+
+def steps(tool, tmp, paths, strategies, budgets, gap, extra):
+    failed = False
+    for path in paths:
+        model = os.path.basename(path)[:-len(".mlir")]
+        if gap:
+            peak, bound = peak_and_bound(tool, path)
+            bytes_of = {b: str(bound + int(float(b) * (peak - bound)))
+                        for b in budgets}
+        want, why = outputs(tool, path, os.path.join(tmp, model), extra)
+        if want is None:
+            print(model + ": MISMATCH: the unplanned step failed: " + why)
+            failed = True
+            continue
+        for strategy in strategies:
+            for budget in budgets:
+                name = "%s %s %s" % (model, strategy, budget)
+                stem = os.path.join(tmp, "%s-%s-%s" % (model, strategy,
+                                                       budget))
+                planned, error = plan(tool, path, strategy,
+                                      bytes_of[budget] if gap else budget,
+                                      stem + ".mlir")
+                if gap:
+                    name += " of the gap (%s bytes)" % bytes_of[budget]
+                if planned is None:
+                    print(name + (": MISMATCH: " + error if error
+                                  else ": out of reach"))
+                    failed |= bool(error)
+                    continue
+                got, measured = outputs(tool, stem + ".mlir", stem, extra)
+                if got is None or got != want or measured != planned:
+                    print(name + ": MISMATCH: " + (
+                        measured if got is None else
+                        "outputs differ" if got != want else
+                        "arena %d bytes, planned %d" % (measured, planned)))
+                    failed = True
+                    continue
+                print("%s: bitwise equal, %d outputs, arena %d bytes as "
+                      "planned" % (name, len(got), planned))
+    return failed
+
+
+def main():
+    bindir, tmp = sys.argv[1], sys.argv[2]
+    os.makedirs(tmp, exist_ok=True)
+    tool = lambda name: os.path.join(bindir, name)
+    args = sys.argv[3:]
+    extra = args[args.index("--") + 1:] if "--" in args else []
+    args = args[:args.index("--")] if "--" in args else args
+    options = dict(zip(args[::2], args[1::2]))
+    if "--steps" not in options:
+        sys.exit(1 if families(tool, tmp) else 0)
+    failed = steps(tool, tmp, options["--steps"].split(","),
+                   options.get("--strategies", ",".join(STRATEGIES)).split(","),
+                   options.get("--budgets", ",".join(BUDGETS)).split(","),
+                   options.get("--gap") == "yes", extra)
     sys.exit(1 if failed else 0)
 
 
