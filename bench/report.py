@@ -5,12 +5,15 @@ docs/benchmarks.md regenerated from them (the tables are never typed).
 Sections:
  1. remat: the Checkmate training graphs (../shared/bench/remat) at budgets
     0.5-0.9 per strategy, with the MILP where it runs (bench/plan.py);
- 2. generated real-size steps (ResNet-50- and GPT-2-small-shaped) on device
-    presets at budgets 0.3-0.9 per strategy, and the smallest budget each
-    strategy reaches within 10 % estimated overhead;
- 3./4. peers: IREE's transient allocation for the same steps (from
-    build/bench-venv, `make bench-peers`); PyTorch's activation-memory
-    budget is not run yet, and the table says so;
+ 2. real-size steps: the six exported from PyTorch (models/) and the
+    generated ResNet-50- and GPT-2-small-shaped ones, on device presets at
+    budgets 0.3-0.9 per strategy, and the smallest budget each strategy
+    reaches within 10 % estimated overhead;
+ 3. PyTorch's activation-memory budget partitioner on the same exported
+    models (bench/pytorch_budget.py in build/export-venv, `make
+    export-models`);
+ 4. IREE's transient allocation for generated and exported steps (from
+    build/bench-venv, `make bench-peers`);
  5. packing: the instances in ../shared/bench/packing (bench/pack.py) and
     the buffers of upstream-bufferized torchvision models, beside the best
     single greedy ordering and first-fit in program order;
@@ -44,6 +47,14 @@ MODELS = {
          "--seq=1024", "--vocab=50257"],
 }
 SCALING = [4, 43, 430]  # gpt depths: ~1k, ~10k, ~100k ops
+MODELS_DIR = os.path.join(HERE, "..", "models")
+# Training steps exported from PyTorch at real size (models/README.md).
+EXPORTS = ["resnet18", "resnet50", "mobilenet_v2", "vgg11", "gpt2", "unet"]
+EXPORT_DEVICE = "h100-sxm"
+
+
+def export_path(name, size="real"):
+    return os.path.join(MODELS_DIR, "steps", f"{name}-{size}.mlir")
 
 
 def tool(args, name):
@@ -84,6 +95,7 @@ def plan_step(args, step, fraction, strategy, device, tmp):
         f = json.load(open(report))["functions"][0]
         return {"fits": True, "peak": f["peak"],
                 "baseline_peak": f["baseline_peak"],
+                "persistent": f["persistent_bytes"],
                 "lower_bound": f["lower_bound"],
                 "overhead": f["overhead"],
                 "seconds": f["planning_seconds"],
@@ -111,6 +123,42 @@ def real_models(args, tmp):
                              strategy=strategy, fraction=fraction)
                     results.append(r)
     return results
+
+
+def exported_models(args, tmp):
+    """The same sweep on the exported real-size steps, on one preset."""
+    results = []
+    for name in EXPORTS:
+        step = export_path(name)
+        ops = count_ops(step)
+        for strategy in STRATEGIES:
+            for fraction in FRACTIONS:
+                r = plan_step(args, step, fraction, strategy, EXPORT_DEVICE,
+                              tmp)
+                r.update(model=name, ops=ops, device=EXPORT_DEVICE,
+                         strategy=strategy, fraction=fraction)
+                results.append(r)
+    return results
+
+
+def pytorch(args, tmp):
+    """PyTorch's activation-memory budget partitioner on the same models
+    (bench/pytorch_budget.py, in the exporter's environment)."""
+    python = os.path.join(args.build_dir, "export-venv", "bin", "python")
+    if not os.path.exists(python) or \
+            run([python, "-c", "import torch, torchvision"]).returncode:
+        return {"skipped": "not run: build/export-venv has no torch and "
+                           "torchvision (`make export-models` installs "
+                           "models/requirements.txt; it failed or was not "
+                           "run)"}
+    out = os.path.join(tmp, "pytorch.json")
+    budgets = ",".join(str(b) for b in [1.0] + sorted(FRACTIONS,
+                                                      reverse=True))
+    proc = run([python, os.path.join(HERE, "pytorch_budget.py"), "--json",
+                out, "--models", ",".join(EXPORTS), "--budgets", budgets])
+    if proc.returncode != 0:
+        return {"skipped": "failed: " + proc.stderr.strip()[-300:]}
+    return json.load(open(out))
 
 
 def model_packing(args, tmp):
@@ -216,10 +264,16 @@ def iree(args, tmp):
                            " it failed or was not run)"}
     version = run([compiler, "--version"]).stdout.strip().splitlines()
     rows = []
-    for name, flags in IREE_STEPS.items():
+    steps = list(IREE_STEPS.items()) + [
+        (f"{name} (exported, real size)", export_path(name))
+        for name in EXPORTS]
+    for name, source in steps:
         step = os.path.join(tmp, "iree.mlir")
-        subprocess.run([tool(args, "memplan-zoo")] + flags + ["-o", step],
-                       check=True)
+        if isinstance(source, str):
+            step = source
+        else:
+            subprocess.run([tool(args, "memplan-zoo")] + source +
+                           ["-o", step], check=True)
         out = os.path.join(tmp, "iree.stream.mlir")
         start = time.time()
         proc = run([compiler, step, "--iree-hal-target-device=local",
@@ -289,20 +343,85 @@ def gpu_compile(args, tmp):
     return {"rows": rows}
 
 
-def peers(args):
-    """PyTorch and IREE run from a virtual environment of their own."""
-    venv = os.path.join(args.build_dir, "bench-venv", "bin", "python3")
-    proc = run([venv, "-c", "import torch"]) if os.path.exists(venv) else None
-    return {"PyTorch": "not run: PyTorch is not in build/bench-venv (see "
-                       "bench/requirements-peers.txt), and the side-by-side "
-                       "runner for torch._functorch.config."
-                       "activation_memory_budget is not written yet"
-                       if proc is None or proc.returncode != 0 else
-                       "not run: the side-by-side runner is not written yet"}
-
-
 def percent(x):
     return f"+{100 * x:.1f} %"
+
+
+def plan_table(model, rows, devices):
+    first = next((r for r in rows if r["fits"]), rows[0])
+    out = [f"#### {model}", "",
+           f"{rows[0]['ops']} top-level ops; unplanned peak "
+           f"{first.get('baseline_peak', 0)} B (persistent "
+           f"{first.get('persistent', 0)} B), lower bound "
+           f"{first.get('lower_bound', 0)} B.", "",
+           "| budget | " + " | ".join(f"{s} {d}" for d in devices
+                                     for s in STRATEGIES) + " |",
+           "|---|" + "---|" * (len(devices) * len(STRATEGIES))]
+    for fraction in FRACTIONS:
+        cells = []
+        for d in devices:
+            for s in STRATEGIES:
+                r = next(r for r in rows if r["device"] == d and
+                         r["strategy"] == s and r["fraction"] == fraction)
+                if r["fits"]:
+                    cells.append(percent(r["overhead"]))
+                elif r.get("least") and first.get("baseline_peak"):
+                    cells.append(f"no: least "
+                                 f"{r['least'] / first['baseline_peak']:.3f}")
+                else:
+                    cells.append("no")
+        out.append(f"| {fraction:.1f} | " + " | ".join(cells) + " |")
+    out += ["", "Smallest budget within 10 % estimated overhead:", ""]
+    for d in devices:
+        for s in STRATEGIES:
+            ok = [r["fraction"] for r in rows if r["device"] == d and
+                  r["strategy"] == s and r["fits"] and r["overhead"] <= 0.10]
+            out.append(f"- {s} on {d}: {min(ok):.1f}" if ok else
+                       f"- {s} on {d}: none of {FRACTIONS}")
+    return out + [""]
+
+
+def pytorch_tables(results):
+    pt = results["pytorch"]
+    if "skipped" in pt:
+        return [pt["skipped"], ""]
+    out = [f"torch {pt['torch']}: AOT autograd with "
+           "`min_cut_rematerialization_partition` at "
+           "`torch._functorch.config.activation_memory_budget` = b, on fake "
+           "tensors (bench/pytorch_budget.py). PyTorch's b is a fraction of "
+           "the activations its default partition saves for the backward; "
+           "memplan's is a fraction of the step's unplanned peak, parameters "
+           "included. Beside each other at the same b: the bytes PyTorch "
+           "saves and the matmul/convolution FLOPs it recomputes "
+           "(torch.utils.flop_counter, which counts no pointwise op), and "
+           f"memplan's ({STRATEGIES[0]}, {EXPORT_DEVICE}) peak above the "
+           "persistent bytes and its estimated overhead.", ""]
+    for m in EXPORTS:
+        rows = [r for r in pt["rows"] if r["model"] == m]
+        ours = {r["fraction"]: r for r in results["exported"]
+                if r["model"] == m and r["strategy"] == STRATEGIES[0]}
+        out += [f"### {m}", "",
+                "| b | PyTorch saved B | PyTorch recomputed GFLOP | "
+                "memplan peak − persistent B | memplan overhead |",
+                "|---:|---:|---:|---:|---:|"]
+        for r in rows:
+            if "error" in r:
+                out.append(f"| {r['budget']:.1f} | failed: "
+                           f"{r['error'][:80]} | | | |")
+                continue
+            o = ours.get(r["budget"])
+            if o is None:
+                mine = "–", "–"
+            elif o["fits"]:
+                mine = (str(o["peak"] - o["persistent"]),
+                        percent(o["overhead"]))
+            else:
+                mine = "out of reach", "–"
+            out.append(f"| {r['budget']:.1f} | {r['saved_bytes']} | "
+                       f"{r['recomputed_flops'] / 1e9:.1f} | {mine[0]} | "
+                       f"{mine[1]} |")
+        out.append("")
+    return out
 
 
 def markdown(results):
@@ -354,50 +473,24 @@ def markdown(results):
                 out.append(f"| {fraction:.1f} | " + " | ".join(cells) + " |")
             out.append("")
 
-    out += ["## 2. Real-size generated steps", "",
-            "`memplan-plan` on steps from `memplan-zoo`, on two device "
-            "presets. Cells: estimated step time versus the unplanned step, "
-            "or the least the strategy reaches (fraction of the unplanned "
-            "peak).", ""]
-    models = sorted({r["model"] for r in results["models"]})
-    for m in models:
-        rows = [r for r in results["models"] if r["model"] == m]
-        first = next((r for r in rows if r["fits"]), rows[0])
-        out += [f"### {m}", "",
-                f"{rows[0]['ops']} top-level ops; unplanned peak "
-                f"{first.get('baseline_peak', 0)} B, lower bound "
-                f"{first.get('lower_bound', 0)} B.", "",
-                "| budget | " + " | ".join(f"{s} {d}" for d in DEVICES
-                                          for s in STRATEGIES) + " |",
-                "|---|" + "---|" * (len(DEVICES) * len(STRATEGIES))]
-        for fraction in FRACTIONS:
-            cells = []
-            for d in DEVICES:
-                for s in STRATEGIES:
-                    r = next(r for r in rows if r["device"] == d and
-                             r["strategy"] == s and r["fraction"] == fraction)
-                    if r["fits"]:
-                        cells.append(percent(r["overhead"]))
-                    elif r.get("least") and first.get("baseline_peak"):
-                        cells.append(f"no: least "
-                                     f"{r['least'] / first['baseline_peak']:.3f}")
-                    else:
-                        cells.append("no")
-            out.append(f"| {fraction:.1f} | " + " | ".join(cells) + " |")
-        out += ["", "Smallest budget within 10 % estimated overhead:", ""]
-        for d in DEVICES:
-            for s in STRATEGIES:
-                ok = [r["fraction"] for r in rows if r["device"] == d and
-                      r["strategy"] == s and r["fits"] and
-                      r["overhead"] <= 0.10]
-                out.append(f"- {s} on {d}: "
-                           f"{min(ok):.1f}" if ok else
-                           f"- {s} on {d}: none of {FRACTIONS}")
-        out.append("")
+    out += ["## 2. Real-size steps", "",
+            "`memplan-plan` per strategy and budget. Cells: estimated step "
+            "time versus the unplanned step, or the least the strategy "
+            "reaches (fraction of the unplanned peak). Peaks include the "
+            "persistent bytes (parameters, inputs).", "",
+            "### Exported from PyTorch (models/, real size)", "",
+            f"On the {EXPORT_DEVICE} preset.", ""]
+    for m in EXPORTS:
+        out += plan_table(m, [r for r in results["exported"]
+                              if r["model"] == m], [EXPORT_DEVICE])
+    out += ["### Generated by memplan-zoo", ""]
+    for m in sorted({r["model"] for r in results["models"]}):
+        out += plan_table(m, [r for r in results["models"]
+                              if r["model"] == m], DEVICES)
 
-    out += ["## 3. PyTorch (activation-memory budget partitioner)", "",
-            results["peers"]["PyTorch"], "",
-            "## 4. IREE (transient allocation size)", ""]
+    out += ["## 3. PyTorch (activation-memory budget partitioner)", ""]
+    out += pytorch_tables(results)
+    out += ["## 4. IREE (transient allocation size)", ""]
     ir = results["iree"]
     if "skipped" in ir:
         out += [ir["skipped"], ""]
@@ -525,13 +618,16 @@ def main():
         results.update(remat_and_packing(args, tmp))
         print("real-size generated steps ...", flush=True)
         results["models"] = real_models(args, tmp)
+        print("exported steps ...", flush=True)
+        results["exported"] = exported_models(args, tmp)
+        print("PyTorch ...", flush=True)
+        results["pytorch"] = pytorch(args, tmp)
         print("packing bufferized models ...", flush=True)
         results["model_packing"] = model_packing(args, tmp)
         print("scaling ...", flush=True)
         results["scaling"] = scaling(args, tmp)
         print("IREE ...", flush=True)
         results["iree"] = iree(args, tmp)
-        results["peers"] = peers(args)
         print("GPU compilation ...", flush=True)
         results["gpu"] = gpu_compile(args, tmp)
     with open(os.path.join(results_dir, "results.json"), "w") as f:
