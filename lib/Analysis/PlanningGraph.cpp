@@ -175,15 +175,12 @@ PlanningGraph::build(FunctionOpInterface func,
     result.nodeOf[&op] = id;
   }
 
-  // Viewed nodes stay put: a rewrite would have to rebuild the views.
-  for (auto [id, op] : llvm::enumerate(result.ops)) {
-    if (!isTensorView(op))
-      continue;
-    Operation *def = op->getOperand(0).getDefiningOp();
-    auto it = def ? result.nodeOf.find(def) : result.nodeOf.end();
-    if (it == result.nodeOf.end())
-      continue;
-    graph.setMovable(it->second, /*canSwap=*/false, /*canRecompute=*/false);
-  }
+  // A view has no memory of its own: it is never swapped or recomputed
+  // itself. Its readers read its root too (above), so the root's gaps span
+  // them, and memplan-materialize builds the views again over the root's
+  // value where the root was swapped in or recomputed.
+  for (auto [id, op] : llvm::enumerate(result.ops))
+    if (isTensorView(op))
+      graph.setMovable(id, /*canSwap=*/false, graph.node(id).canRecompute);
   return result;
 }

@@ -301,9 +301,22 @@ struct MaterializePass
     // The value each node's results have now, and their host copies.
     std::vector<SmallVector<Value>> current(graph.size()), handles(
                                                                graph.size());
-    // Maps an original tensor result to its current value.
-    auto currentOf = [&](Value original) -> Value {
+    OpBuilder builder(func.getContext());
+    // Maps an original tensor result to its current value. A view over a
+    // value that was swapped in or recomputed is built again over the new
+    // value, at the builder's insertion point.
+    std::function<Value(Value)> currentOf = [&](Value original) -> Value {
       Operation *def = original.getDefiningOp();
+      if (def && isTensorView(def)) {
+        Value source = def->getOperand(0);
+        Value now = currentOf(source);
+        if (now == source)
+          return original;
+        IRMapping mapping;
+        mapping.map(source, now);
+        return builder.clone(*def, mapping)
+            ->getResult(cast<OpResult>(original).getResultNumber());
+      }
       auto it = def ? built->nodeOf.find(def) : built->nodeOf.end();
       if (it == built->nodeOf.end() || current[it->second].empty())
         return original;
@@ -314,8 +327,13 @@ struct MaterializePass
       return original;
     };
 
-    OpBuilder builder(func.getContext());
     core::NodeId next = 0;
+    // Where node `n`'s work starts: its first absorbed op (a linalg.fill
+    // before a matmul) or the op. Swap-ins, recomputations and rebuilt
+    // views go there, ahead of everything the node reads them from.
+    auto frontOf = [&](core::NodeId n) {
+      return built->absorbed[n].empty() ? ops[n] : built->absorbed[n].front();
+    };
     for (const core::Event &event : schedule) {
       core::NodeId v = event.node;
       Operation *op = ops[v];
@@ -325,6 +343,7 @@ struct MaterializePass
           // The op itself: it reads the current values of its inputs.
           SmallVector<Operation *> group(built->absorbed[v]);
           group.push_back(op);
+          builder.setInsertionPoint(frontOf(v));
           for (core::NodeId u : graph.node(v).inputs)
             for (Value original : tensorResults(ops[u])) {
               Value now = currentOf(original);
@@ -338,7 +357,7 @@ struct MaterializePass
           current[v] = tensorResults(op);
           ++next;
         } else {
-          builder.setInsertionPoint(ops[next]);
+          builder.setInsertionPoint(frontOf(next));
           current[v] = recompute(builder, built->absorbed[v], op, currentOf);
         }
         break;
@@ -350,7 +369,7 @@ struct MaterializePass
               SwapOutOp::create(builder, op->getLoc(), value).getHandle());
         break;
       case core::EventKind::SwapIn:
-        builder.setInsertionPoint(ops[next]);
+        builder.setInsertionPoint(frontOf(next));
         current[v].clear();
         for (Value handle : handles[v])
           current[v].push_back(

@@ -47,8 +47,9 @@
 // SWAP:         %[[H:.*]] = memplan.swap_out %[[A]] : tensor<64xf32> -> !memplan.host<tensor<64xf32>>
 // SWAP-NEXT:    tensor.empty() : tensor<4x64xf32>
 // SWAP-NEXT:    %[[B:.*]] = linalg.generic {{.*}} ins(%[[A]] : tensor<64xf32>)
-// SWAP:         linalg.fill
-// SWAP-NEXT:    %[[A2:.*]] = memplan.swap_in %[[H]] : !memplan.host<tensor<64xf32>> -> tensor<64xf32>
+// SWAP:         %[[A2:.*]] = memplan.swap_in %[[H]] : !memplan.host<tensor<64xf32>> -> tensor<64xf32>
+// SWAP-NEXT:    tensor.empty() : tensor<64xf32>
+// SWAP-NEXT:    linalg.fill
 // SWAP-NEXT:    %[[D:.*]] = linalg.reduce
 // SWAP:         linalg.generic {{.*}} ins(%[[A2]], %[[D]] : tensor<64xf32>, tensor<64xf32>)
 // SWAP-NOT:     memplan.recompute
