@@ -67,7 +67,8 @@ export-models:
 	@test -x $(EXPORT_VENV)/bin/python || /usr/bin/python3 -m venv $(EXPORT_VENV)
 	@$(EXPORT_VENV)/bin/python -c 'import torch, torchvision, torch_mlir' 2>/dev/null || \
 	  $(EXPORT_VENV)/bin/pip install -q -r models/requirements.txt
-	$(EXPORT_VENV)/bin/python models/export.py --out models | tee models/steps/index.jsonl
+	$(EXPORT_VENV)/bin/python models/export.py --out models > models/steps/index.jsonl; \
+	  status=$$?; cat models/steps/index.jsonl; exit $$status
 
 docs: configure
 	ninja -C $(BUILD_DIR) update-docs

@@ -11,10 +11,12 @@
 // Every tensor result is its own buffer here: planning is on SSA values,
 // where recomputation is safe. An op whose only result is only the
 // destination of a destination-style op (a linalg.fill before a matmul) is
-// folded into that op's node, since bufferization writes both in one buffer. Views (extract_slice, expand/collapse_shape,
-// cast, reshape, bitcast) have no bytes; their readers also read the viewed
-// node, which then stays put (no swap or recompute), as do the results of ops
-// with side effects (no recompute).
+// folded into that op's node, since bufferization writes both in one buffer.
+// Views (extract_slice, expand/collapse_shape, cast, reshape, bitcast) have
+// no bytes and are never swapped; their readers also read the viewed node,
+// which may be swapped or recomputed (memplan-materialize builds the views
+// again over its new value). Results of ops with side effects are never
+// recomputed.
 //
 //===----------------------------------------------------------------------===//
 
