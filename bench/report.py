@@ -503,7 +503,8 @@ def markdown(results):
         out += [ir["skipped"], ""]
     else:
         out += [f"{ir['version']}, `iree-compile --compile-to=stream` for "
-                "llvm-cpu on the same generated steps: the size of the "
+                "llvm-cpu on generated steps and on the exported real-size "
+                "ones (models/): the size of the "
                 "transient resource IREE allocates after its own packing "
                 "(`stream.resource.pack`), beside memplan's arena for the "
                 "unplanned step (upstream one-shot bufferization, no "
