@@ -108,37 +108,35 @@ def plan_step(args, step, fraction, strategy, device, tmp):
             if proc.stderr.strip() else "failed"}
 
 
+def sweep(args, tmp, name, step, devices):
+    """Every strategy x budget on `devices` for one step."""
+    ops = count_ops(step)
+    results = []
+    for device in devices:
+        for strategy in STRATEGIES:
+            for fraction in FRACTIONS:
+                r = plan_step(args, step, fraction, strategy, device, tmp)
+                r.update(model=name, ops=ops, device=device,
+                         strategy=strategy, fraction=fraction)
+                results.append(r)
+    return results
+
+
 def real_models(args, tmp):
     results = []
     for name, flags in MODELS.items():
         step = os.path.join(tmp, "model.mlir")
         subprocess.run([tool(args, "memplan-zoo")] + flags + ["-o", step],
                        check=True)
-        ops = count_ops(step)
-        for device in DEVICES:
-            for strategy in STRATEGIES:
-                for fraction in FRACTIONS:
-                    r = plan_step(args, step, fraction, strategy, device, tmp)
-                    r.update(model=name, ops=ops, device=device,
-                             strategy=strategy, fraction=fraction)
-                    results.append(r)
+        results += sweep(args, tmp, name, step, DEVICES)
     return results
 
 
 def exported_models(args, tmp):
     """The same sweep on the exported real-size steps, on one preset."""
-    results = []
-    for name in EXPORTS:
-        step = export_path(name)
-        ops = count_ops(step)
-        for strategy in STRATEGIES:
-            for fraction in FRACTIONS:
-                r = plan_step(args, step, fraction, strategy, EXPORT_DEVICE,
-                              tmp)
-                r.update(model=name, ops=ops, device=EXPORT_DEVICE,
-                         strategy=strategy, fraction=fraction)
-                results.append(r)
-    return results
+    return [r for name in EXPORTS
+            for r in sweep(args, tmp, name, export_path(name),
+                           [EXPORT_DEVICE])]
 
 
 def pytorch(args, tmp):
@@ -625,20 +623,16 @@ def main():
                               f"CPUs, {platform.platform()}"}
         print("remat and packing instances ...", flush=True)
         results.update(remat_and_packing(args, tmp))
-        print("real-size generated steps ...", flush=True)
-        results["models"] = real_models(args, tmp)
-        print("exported steps ...", flush=True)
-        results["exported"] = exported_models(args, tmp)
-        print("PyTorch ...", flush=True)
-        results["pytorch"] = pytorch(args, tmp)
-        print("packing bufferized models ...", flush=True)
-        results["model_packing"] = model_packing(args, tmp)
-        print("scaling ...", flush=True)
-        results["scaling"] = scaling(args, tmp)
-        print("IREE ...", flush=True)
-        results["iree"] = iree(args, tmp)
-        print("GPU compilation ...", flush=True)
-        results["gpu"] = gpu_compile(args, tmp)
+        for label, key, run_section in [
+                ("real-size generated steps", "models", real_models),
+                ("exported steps", "exported", exported_models),
+                ("PyTorch", "pytorch", pytorch),
+                ("packing bufferized models", "model_packing", model_packing),
+                ("scaling", "scaling", scaling),
+                ("IREE", "iree", iree),
+                ("GPU compilation", "gpu", gpu_compile)]:
+            print(f"{label} ...", flush=True)
+            results[key] = run_section(args, tmp)
     with open(os.path.join(results_dir, "results.json"), "w") as f:
         json.dump(results, f, indent=1)
     with open(args.output, "w") as f:

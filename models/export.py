@@ -52,6 +52,13 @@ aten = torch.ops.aten
 # constant of GELU wrong.  These forms use only elementwise ops, pads,
 # slices, convolutions and matmuls, all of which reach linalg.
 
+def tap(x, i, j, shape, stride):
+    """The elements of (padded) `x` that kernel offset (i, j) meets over an
+    output grid of `shape` with `stride`: x[..., i + s*k, j + t*l]."""
+    (oh, ow), (sh, sw) = shape, stride
+    return x[:, :, i:i + sh * (oh - 1) + 1:sh, j:j + sw * (ow - 1) + 1:sw]
+
+
 def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
                         dilation, ceil_mode, indices):
     """Each input element gets the gradient of every window whose first
@@ -70,7 +77,7 @@ def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
     windows = [(i, j) for i in range(kh) for j in range(kw)]
 
     def window(i, j):
-        return xp[:, :, i:i + sh * (oh - 1) + 1:sh, j:j + sw * (ow - 1) + 1:sw]
+        return tap(xp, i, j, (oh, ow), (sh, sw))
 
     best = window(*windows[0])
     for i, j in windows[1:]:
@@ -223,9 +230,8 @@ def grouped_weight_gradient(grad_output, input, weight, stride, padding,
     taps = []
     for a in range(kh):
         for b in range(kw):
-            window = x[:, :, a:a + sh * (oh - 1) + 1:sh,
-                       b:b + sw * (ow - 1) + 1:sw]
-            window = window.reshape(n, groups, cin_g, oh * ow)
+            window = tap(x, a, b, (oh, ow), (sh, sw)).reshape(
+                n, groups, cin_g, oh * ow)
             window = window.permute(1, 0, 3, 2).reshape(groups, n * oh * ow,
                                                         cin_g)
             taps.append(torch.bmm(g, window))  # (groups, cout_g, cin_g)
