@@ -105,8 +105,10 @@ def check(args, extra):
     extra_results = os.path.join(out, f"result{len(wants)}.npy")
     if os.path.exists(extra_results):
         sys.exit(f"the step returned more than {len(wants)} results")
+    print(f"loss {float(gots[0]):.9g} (PyTorch {float(wants[0]):.9g})")
     print(f"{len(wants)} results (loss and {len(grads)} gradients), "
-          f"max relative error {worst:.2e}, tolerance {args.tolerance:g}")
+          f"max relative error {worst:.2e} ({labels[found.index(worst)]}), "
+          f"tolerance {args.tolerance:g}")
     if failed:
         sys.exit(f"{failed} of {len(wants)} results differ from PyTorch")
 
