@@ -96,6 +96,7 @@ def plan_step(args, step, fraction, strategy, device, tmp):
         return {"fits": True, "peak": f["peak"],
                 "baseline_peak": f["baseline_peak"],
                 "persistent": f["persistent_bytes"],
+                "returned": f.get("result_bytes", 0),
                 "lower_bound": f["lower_bound"],
                 "overhead": f["overhead"],
                 "seconds": f["planning_seconds"],
@@ -357,7 +358,8 @@ def plan_table(model, rows, devices):
     out = [f"#### {model}", "",
            f"{rows[0]['ops']} top-level ops; unplanned peak "
            f"{first.get('baseline_peak', 0)} B (persistent "
-           f"{first.get('persistent', 0)} B), lower bound "
+           f"{first.get('persistent', 0)} B, returned "
+           f"{first.get('returned', 0)} B), lower bound "
            f"{first.get('lower_bound', 0)} B.", "",
            "| budget | " + " | ".join(f"{s} {d}" for d in devices
                                      for s in STRATEGIES) + " |",
@@ -400,14 +402,16 @@ def pytorch_tables(results):
            "saves and the matmul/convolution FLOPs it recomputes "
            "(torch.utils.flop_counter, which counts no pointwise op), and "
            f"memplan's ({STRATEGIES[0]}, {EXPORT_DEVICE}) peak above the "
-           "persistent bytes and its estimated overhead.", ""]
+           "persistent and returned bytes (parameters, batch, gradients) and "
+           "its estimated overhead.", ""]
     for m in EXPORTS:
         rows = [r for r in pt["rows"] if r["model"] == m]
         ours = {r["fraction"]: r for r in results["exported"]
                 if r["model"] == m and r["strategy"] == STRATEGIES[0]}
         out += [f"### {m}", "",
                 "| b | PyTorch saved B | PyTorch recomputed GFLOP | "
-                "memplan peak − persistent B | memplan overhead |",
+                "memplan peak − persistent − returned B | "
+                "memplan overhead |",
                 "|---:|---:|---:|---:|---:|"]
         for r in rows:
             if "error" in r:
@@ -418,7 +422,7 @@ def pytorch_tables(results):
             if o is None:
                 mine = "–", "–"
             elif o["fits"]:
-                mine = (str(o["peak"] - o["persistent"]),
+                mine = (str(o["peak"] - o["persistent"] - o["returned"]),
                         percent(o["overhead"]))
             else:
                 mine = "out of reach", "–"
@@ -482,7 +486,9 @@ def markdown(results):
             "`memplan-plan` per strategy and budget. Cells: estimated step "
             "time versus the unplanned step, or the least the strategy "
             "reaches (fraction of the unplanned peak). Peaks include the "
-            "persistent bytes (parameters, inputs).", "",
+            "persistent bytes (parameters, inputs) and, at every step, the "
+            "returned bytes (loss, gradients), which the packed step holds "
+            "outside its arena.", "",
             "### Exported from PyTorch (models/, real size)", "",
             f"On the {EXPORT_DEVICE} preset.", ""]
     for m in EXPORTS:

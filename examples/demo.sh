@@ -15,7 +15,7 @@ bufferize='--one-shot-bufferize=bufferize-function-boundaries function-boundary-
 lower=(--buffer-deallocation-pipeline --convert-bufferization-to-memref
        --convert-linalg-to-loops --expand-strided-metadata --lower-affine
        --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts)
-budget=${BUDGET:-0.82}
+budget=${BUDGET:-0.86}
 
 echo "== memplan demo: $step (a 3-layer MLP training step), budget $budget x the unplanned peak"
 

@@ -182,5 +182,19 @@ PlanningGraph::build(FunctionOpInterface func,
   for (auto [id, op] : llvm::enumerate(result.ops))
     if (isTensorView(op))
       graph.setMovable(id, /*canSwap=*/false, graph.node(id).canRecompute);
+
+  // What the terminator reads (through views too) is returned: its buffer
+  // escapes the arena and is resident from its allocation to the end of
+  // the step, so a static arena cannot use its memory before it is
+  // written either. It counts for the whole step, and is never moved.
+  if (!result.ops.empty() &&
+      result.ops.back()->hasTrait<OpTrait::IsTerminator>()) {
+    ::memplan::NodeId terminator = graph.size() - 1;
+    for (::memplan::NodeId id : graph.node(terminator).inputs) {
+      graph.resultBytes += graph.node(id).bytes;
+      graph.setBytes(id, 0);
+      graph.setMovable(id, /*canSwap=*/false, /*canRecompute=*/false);
+    }
+  }
   return result;
 }

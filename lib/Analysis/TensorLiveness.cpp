@@ -190,14 +190,24 @@ FailureOr<TensorLiveness> TensorLiveness::compute(FunctionOpInterface func) {
     reads.erase(std::unique(reads.begin(), reads.end()), reads.end());
   }
 
+  // Returned buffers escape the arena: resident for the whole step.
+  if (!result.steps.empty() &&
+      result.steps.back()->hasTrait<OpTrait::IsTerminator>())
+    for (unsigned index : result.reads.back()) {
+      result.buffers[index].returned = true;
+      result.resultBytes += result.buffers[index].bytes;
+    }
+
   // Memory curve (difference array over steps) and the bounds.
   size_t numSteps = result.steps.size();
   SmallVector<int64_t> delta(numSteps + 1, 0);
   for (const TensorBuffer &buffer : result.buffers) {
+    if (buffer.returned)
+      continue;
     delta[buffer.start] += buffer.bytes;
     delta[buffer.end + 1] -= buffer.bytes;
   }
-  int64_t resident = result.persistentBytes;
+  int64_t resident = result.persistentBytes + result.resultBytes;
   result.peak = resident;
   result.lowerBound = resident;
   for (size_t step = 0; step < numSteps; ++step) {
@@ -213,9 +223,10 @@ FailureOr<TensorLiveness> TensorLiveness::compute(FunctionOpInterface func) {
         touched.push_back(*index);
     llvm::sort(touched);
     touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
-    int64_t workingSet = result.persistentBytes;
+    int64_t workingSet = result.persistentBytes + result.resultBytes;
     for (unsigned index : touched)
-      workingSet += result.buffers[index].bytes;
+      if (!result.buffers[index].returned)
+        workingSet += result.buffers[index].bytes;
     if (workingSet > result.lowerBound) {
       result.lowerBound = workingSet;
       result.lowerBoundStep = step;
@@ -250,13 +261,15 @@ TensorLiveness::buildGraph(function_ref<double(Operation *)> costOf) const {
 
   ::memplan::Graph graph;
   graph.persistentBytes = persistentBytes;
+  graph.resultBytes = resultBytes;
   for (unsigned index : order) {
     const TensorBuffer &buffer = buffers[index];
     ::memplan::Node node;
     Operation *producer = buffer.writers.back();
     node.name = producer->getName().getStringRef().str() + "@" +
                 std::to_string(lastWrite(index));
-    node.bytes = buffer.bytes;
+    node.bytes = buffer.returned ? 0 : buffer.bytes;
+    node.canSwap = node.canRecompute = !buffer.returned;
     for (Operation *writer : buffer.writers) {
       node.computeCost += costOf(writer);
       for (unsigned read : reads[stepOf.lookup(writer)])

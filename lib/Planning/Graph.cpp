@@ -42,5 +42,7 @@ std::string Graph::validate() const {
   }
   if (persistentBytes < 0)
     return "negative persistent bytes";
+  if (resultBytes < 0)
+    return "negative result bytes";
   return "";
 }

@@ -20,7 +20,7 @@ MemoryProfile memplan::baselineProfile(const Graph &graph) {
     delta[end + 1] -= graph.node(v).bytes;
   }
   profile.curve.resize(steps);
-  int64_t resident = graph.persistentBytes;
+  int64_t resident = graph.residentBytes();
   for (int32_t step = 0; step < steps; ++step) {
     resident += delta[step];
     profile.curve[step] = resident;
@@ -43,6 +43,6 @@ LowerBound memplan::lowerBound(const Graph &graph) {
       bound.node = v;
     }
   }
-  bound.bytes += graph.persistentBytes;
+  bound.bytes += graph.residentBytes();
   return bound;
 }

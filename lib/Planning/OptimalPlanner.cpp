@@ -73,7 +73,7 @@ OptimalResult memplan::planOptimal(const Graph &graph,
   auto start = std::chrono::steady_clock::now();
   OptimalResult result;
   int n = int(graph.size());
-  int64_t room = options.budget - graph.persistentBytes;
+  int64_t room = options.budget - graph.residentBytes();
   if (options.budget < lowerBound(graph).bytes) {
     result.infeasible = true;
     result.error = "the budget is below the lower bound (the largest working "

@@ -29,7 +29,7 @@ class Replay {
 public:
   Replay(const Graph &graph, const SimulatorOptions &options)
       : graph(graph), options(options), state(graph.size()),
-        resident(graph.persistentBytes) {}
+        resident(graph.residentBytes()) {}
 
   SimulationResult run(const Schedule &schedule) {
     result.curve.reserve(schedule.size());

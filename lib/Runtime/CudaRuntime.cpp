@@ -192,6 +192,36 @@ void mgpuMemHostUnregisterMemRef(int64_t rank, MemPlanDescriptor *descriptor,
 
 void mgpuSetDefaultDevice(int32_t device) { defaultDevice = device; }
 
+/// Serializes the first calls of a slot (steps may run on several threads).
+static std::mutex &slotMutex() {
+  static std::mutex mutex;
+  return mutex;
+}
+
+void _mlir_ciface_memplanDeviceSlot(MemPlanBytes *result, void **slot,
+                                    int64_t bytes, bool shared) {
+  {
+    std::lock_guard<std::mutex> lock(slotMutex());
+    if (!*slot && bytes > 0)
+      *slot = mgpuMemAlloc(uint64_t(bytes), nullptr, shared);
+  }
+  describeBytes(result, *slot, bytes);
+}
+
+void _mlir_ciface_memplanHostSlot(MemPlanBytes *result, void **slot,
+                                  int64_t bytes) {
+  {
+    std::lock_guard<std::mutex> lock(slotMutex());
+    if (!*slot && bytes > 0) {
+      useContext();
+      void *pointer = nullptr;
+      CUDA_CHECK(cuMemAllocHost(&pointer, size_t(bytes)));
+      *slot = pointer;
+    }
+  }
+  describeBytes(result, *slot, bytes);
+}
+
 /// The stream in `slot`, created on first use.
 static CUstream persistentStream(CUstream Streams::*slot) {
   useContext();

@@ -268,6 +268,45 @@ void mgpuMemHostUnregisterMemRef(int64_t rank, MemPlanDescriptor *descriptor,
   r.log("host-unregister " + r.whereOrAddress(start));
 }
 
+void _mlir_ciface_memplanDeviceSlot(MemPlanBytes *result, void **slot,
+                                    int64_t bytes, bool shared) {
+  Recorder &r = Recorder::get();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  if (!*slot) {
+    char *p = static_cast<char *>(
+        std::aligned_alloc(256, (bytes + 255) / 256 * 256 + 256));
+    std::memset(p, 0, bytes);
+    std::string name = "d" + std::to_string(r.nextDevice++);
+    r.allocations.push_back({p, bytes, name});
+    r.log("alloc " + name + " " + std::to_string(bytes) + " bytes" +
+          (shared ? " shared" : "") + " for the program");
+    *slot = p;
+  } else {
+    r.log("reuse " + r.whereOrAddress(*slot) + " " + std::to_string(bytes) +
+          " bytes");
+  }
+  describeBytes(result, *slot, bytes);
+}
+
+void _mlir_ciface_memplanHostSlot(MemPlanBytes *result, void **slot,
+                                  int64_t bytes) {
+  Recorder &r = Recorder::get();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  if (!*slot) {
+    char *p = static_cast<char *>(
+        std::aligned_alloc(256, (bytes + 255) / 256 * 256 + 256));
+    std::string name = "h" + std::to_string(r.nextHost++);
+    r.allocations.push_back({p, bytes, name});
+    r.log("host-alloc " + name + " " + std::to_string(bytes) +
+          " bytes pinned for the program");
+    *slot = p;
+  } else {
+    r.log("reuse " + r.whereOrAddress(*slot) + " " + std::to_string(bytes) +
+          " bytes");
+  }
+  describeBytes(result, *slot, bytes);
+}
+
 void mgpuSetDefaultDevice(int32_t device) {
   Recorder::get().log("set-device " + std::to_string(device));
 }

@@ -73,6 +73,37 @@ MEMPLAN_RUNTIME_EXPORT void memplanCopy(int64_t dst, int64_t src,
 /// Waits for both streams and releases the step's events.
 MEMPLAN_RUNTIME_EXPORT void memplanSynchronize();
 
+/// A memref<?xi8> as the C interface returns it.
+struct MemPlanBytes {
+  char *allocated;
+  char *aligned;
+  int64_t offset;
+  int64_t size;
+  int64_t stride;
+};
+
+/// The device buffer of `slot` (a pointer-sized global of the program, one
+/// per allocation site): allocated at the first call (managed memory when
+/// `shared`), the same bytes at every later one, never freed before the
+/// program ends. A step's arena is one: it is allocated once per program,
+/// not per call.
+MEMPLAN_RUNTIME_EXPORT void _mlir_ciface_memplanDeviceSlot(MemPlanBytes *result,
+                                                           void **slot,
+                                                           int64_t bytes,
+                                                           bool shared);
+/// The same for a pinned host buffer (page-locked at the first call).
+MEMPLAN_RUNTIME_EXPORT void _mlir_ciface_memplanHostSlot(MemPlanBytes *result,
+                                                         void **slot,
+                                                         int64_t bytes);
+
+/// Fills `result` with the `bytes` bytes at `pointer`.
+inline void describeBytes(MemPlanBytes *result, void *pointer, int64_t bytes) {
+  result->allocated = result->aligned = static_cast<char *>(pointer);
+  result->offset = 0;
+  result->size = bytes;
+  result->stride = 1;
+}
+
 /// The bytes a contiguous memref descriptor of `rank` covers.
 inline void describe(int64_t rank, MemPlanDescriptor *descriptor,
                      int64_t elementBytes, char **start, int64_t *bytes) {

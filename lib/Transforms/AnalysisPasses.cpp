@@ -91,10 +91,12 @@ struct PrintLivenessPass
     for (auto [index, buffer] : llvm::enumerate(liveness->getBuffers())) {
       // At the location only: attaching the op would print it, with the
       // whole function numbered, once per buffer.
-      mlir::emitRemark(buffer.root.getLoc())
-          << "buffer #" << index << ": " << buffer.bytes << " bytes, live ["
-          << buffer.start << ", " << buffer.end << "], written by "
-          << buffer.writers.size() << " op(s)";
+      InFlightDiagnostic remark = mlir::emitRemark(buffer.root.getLoc());
+      remark << "buffer #" << index << ": " << buffer.bytes << " bytes, live ["
+             << buffer.start << ", " << buffer.end << "], written by "
+             << buffer.writers.size() << " op(s)";
+      if (buffer.returned)
+        remark << ", returned";
     }
   }
 };
@@ -121,6 +123,7 @@ struct PrintMemoryPass
     }
     InFlightDiagnostic remark = func.emitRemark();
     remark << "persistent " << liveness->getPersistentBytes() << " bytes, "
+           << "returned " << liveness->getResultBytes() << " bytes, "
            << liveness->getBuffers().size() << " buffers";
     if (!steps.empty())
       remark << ", peak " << liveness->getPeak() << " bytes at step "

@@ -43,6 +43,8 @@ constexpr StringLiteral kRecord = "memplanRecord";
 constexpr StringLiteral kWait = "memplanWait";
 constexpr StringLiteral kCopy = "memplanCopy";
 constexpr StringLiteral kSynchronize = "memplanSynchronize";
+constexpr StringLiteral kDeviceSlot = "memplanDeviceSlot";
+constexpr StringLiteral kHostSlot = "memplanHostSlot";
 
 //===----------------------------------------------------------------------===//
 // memplan-gpu-prepare
@@ -132,6 +134,9 @@ struct GpuStreamsPass
     : mlir::memplan::impl::MemPlanGpuStreamsBase<GpuStreamsPass> {
   using Base::Base;
 
+  /// The module's symbols, for the slots' globals (set while running).
+  SymbolTable *symbolTable = nullptr;
+
   /// A device buffer of `type` after `b`'s insertion point: managed memory
   /// (synchronous) or device memory (through a stream that is waited for).
   Value allocate(OpBuilder &b, Location loc, MemRefType type) {
@@ -185,6 +190,8 @@ struct GpuStreamsPass
     });
     if (funcs.empty())
       return;
+    SymbolTable table(module);
+    symbolTable = &table;
     declareRuntime(module);
     for (func::FuncOp func : funcs)
       if (failed(runOnFunction(func)))
@@ -210,6 +217,58 @@ struct GpuStreamsPass
     declare(kWait, {ptr, ptr}, {});
     declare(kCopy, {i64, i64, i64, ptr}, {});
     declare(kSynchronize, {}, {});
+    // Returning a memref: called through the C interface (the result comes
+    // back through a pointer).
+    auto bytes = MemRefType::get({ShapedType::kDynamic}, b.getI8Type());
+    for (auto [name, args] :
+         {std::pair<StringRef, SmallVector<Type>>{kDeviceSlot,
+                                                  {ptr, i64, b.getI1Type()}},
+          {kHostSlot, {ptr, i64}}}) {
+      if (module.lookupSymbol(name))
+        continue;
+      auto decl = func::FuncOp::create(b, module.getLoc(), name,
+                                       b.getFunctionType(args, {bytes}));
+      decl.setPrivate();
+      decl->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
+                    b.getUnitAttr());
+    }
+  }
+
+  /// A buffer of `type` that the program allocates once, at the first call
+  /// of the function, from a slot (a pointer-sized global of its own): the
+  /// device arena, or a pinned host buffer for swaps.
+  Value slotBuffer(OpBuilder &b, Location loc, func::FuncOp func,
+                   MemRefType type, bool host) {
+    MLIRContext *ctx = b.getContext();
+    Type ptr = LLVM::LLVMPointerType::get(ctx);
+    OpBuilder detached(ctx);
+    auto global = LLVM::GlobalOp::create(
+        detached, loc, ptr, /*isConstant=*/false, LLVM::Linkage::Internal,
+        ("__memplan_slot_" + func.getName()).str(), Attribute());
+    Block *init = detached.createBlock(&global.getInitializerRegion());
+    detached.setInsertionPointToStart(init);
+    LLVM::ReturnOp::create(detached, loc,
+                           LLVM::ZeroOp::create(detached, loc, ptr));
+    symbolTable->insert(global, symbolTable->getOp()
+                                    ->getRegion(0)
+                                    .front()
+                                    .begin());
+
+    Value address =
+        LLVM::AddressOfOp::create(b, loc, ptr, global.getSymName());
+    Value size = arith::ConstantIntOp::create(b, loc, bytesOf(type), 64);
+    SmallVector<Value> args = {address, size};
+    if (!host)
+      args.push_back(arith::ConstantIntOp::create(b, loc, managed, 1));
+    auto bytes = MemRefType::get({ShapedType::kDynamic}, b.getI8Type());
+    Value raw = func::CallOp::create(b, loc, host ? kHostSlot : kDeviceSlot,
+                                     TypeRange{bytes}, args)
+                    .getResult(0);
+    if (type.getElementType().isInteger(8) && type.getRank() == 1 &&
+        type.getLayout().isIdentity())
+      return memref::CastOp::create(b, loc, type, raw);
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    return memref::ViewOp::create(b, loc, type, raw, zero, ValueRange{});
   }
 
   static Value call(OpBuilder &b, Location loc, StringRef name,
@@ -336,6 +395,8 @@ struct GpuStreamsPass
     // Buffers this function allocates: freed before it returns unless they
     // are returned (then they belong to the caller).
     SmallVector<Value> deviceBuffers, hostBuffers;
+    // Buffers the program allocates once (never freed by the function).
+    DenseSet<Value> slotted;
 
     for (Operation *op : ops) {
       if (op == compute.getDefiningOp() || op == copy.getDefiningOp())
@@ -343,14 +404,27 @@ struct GpuStreamsPass
       Location opLoc = op->getLoc();
       if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
         b.setInsertionPoint(alloc);
-        if (alloc->hasAttr("memplan.host")) {
+        bool host = alloc->hasAttr("memplan.host");
+        bool static_ = alloc.getDynamicSizes().empty() &&
+                       alloc.getSymbolOperands().empty() &&
+                       alloc.getType().getLayout().isIdentity() &&
+                       alloc.getType().getElementType().isIntOrFloat();
+        // The arena and the swaps' host buffers hold nothing from one call
+        // to the next: the program allocates them once.
+        if (static_ && (host || alloc->hasAttr("memplan.arena"))) {
+          Value buffer = slotBuffer(b, opLoc, func, alloc.getType(), host);
+          alloc.getResult().replaceAllUsesWith(buffer);
+          alloc.erase();
+          slotted.insert(buffer);
+          continue;
+        }
+        if (host) {
           b.setInsertionPointAfter(alloc);
           gpu::HostRegisterOp::create(b, opLoc, unranked(b, opLoc, alloc));
           hostBuffers.push_back(alloc);
           continue;
         }
-        if (!alloc.getDynamicSizes().empty() ||
-            !alloc.getSymbolOperands().empty())
+        if (!static_)
           return alloc.emitError()
                  << "memplan-gpu-streams allocates static device buffers "
                     "only";
@@ -388,6 +462,10 @@ struct GpuStreamsPass
       if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
         b.setInsertionPoint(dealloc);
         Value memref = dealloc.getMemref();
+        if (slotted.contains(memref)) {
+          dealloc.erase();
+          continue;
+        }
         auto hostAlloc = memref.getDefiningOp<memref::AllocOp>();
         if (hostAlloc && hostAlloc->hasAttr("memplan.host")) {
           gpu::HostUnregisterOp::create(b, opLoc, unranked(b, opLoc, memref));

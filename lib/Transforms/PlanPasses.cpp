@@ -221,6 +221,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
         {"device", preset.name.str()},
         {"budget", options.budget},
         {"persistent_bytes", graph.persistentBytes},
+        {"result_bytes", graph.resultBytes},
         {"baseline_peak", baseline.peak},
         {"peak", plan.simulation.peak},
         {"lower_bound", bound.bytes},

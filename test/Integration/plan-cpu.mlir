@@ -1,5 +1,5 @@
 // A planned step computes bit for bit what the unplanned one computes. The
-// step of Transforms/plan.mlir is planned at a budget of 2304 bytes, once with
+// step of Transforms/plan.mlir is planned at a budget of 2560 bytes, once with
 // the preset's costs (a is recomputed) and once with slow ops (a is swapped
 // out and back), materialized, lowered for the host (recompute bodies
 // inlined), bufferized (swaps become host buffers and copies), packed, run, and its result bits
@@ -10,7 +10,7 @@
 // RUN:   --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts \
 // RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | grep -v base@ > %t.plain
 //
-// RUN: memplan-opt %s --memplan-plan=budget=2304 --memplan-materialize -mlir-print-op-on-diagnostic=false 2>/dev/null > %t.rec.mlir
+// RUN: memplan-opt %s --memplan-plan=budget=2560 --memplan-materialize -mlir-print-op-on-diagnostic=false 2>/dev/null > %t.rec.mlir
 // RUN: FileCheck %s --check-prefix=REC < %t.rec.mlir
 // REC: memplan.recompute
 // RUN: memplan-opt %t.rec.mlir --pass-pipeline='builtin.module(func.func(memplan-inline-recompute))' \
@@ -21,7 +21,7 @@
 // RUN: diff %t.plain %t.rec
 //
 // RUN: memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-annotate-costs{profile=%S/../Transforms/Inputs/slow-ops.json}))' \
-// RUN: | memplan-opt --memplan-plan=budget=2304 --memplan-materialize -mlir-print-op-on-diagnostic=false 2>/dev/null > %t.swap.mlir
+// RUN: | memplan-opt --memplan-plan=budget=2560 --memplan-materialize -mlir-print-op-on-diagnostic=false 2>/dev/null > %t.swap.mlir
 // RUN: FileCheck %s --check-prefix=SWAP < %t.swap.mlir
 // SWAP: memplan.swap_out
 // SWAP: memplan.swap_in

@@ -9,17 +9,24 @@
 // (waits for the swap-out). The swap-in lands on [64, 128), which the third
 // kernel read last: the copy waits for an event recorded right after it, and
 // the last kernel waits for the copy.
+// The arena and the host buffer come from slots (globals of the program),
+// allocated by the runtime at the first call and kept: the step frees
+// neither.
+// CHECK:      llvm.mlir.global internal @[[HOSTSLOT:__memplan_slot_step_0]]() {{.*}} : !llvm.ptr {
+// CHECK-NEXT:   llvm.mlir.zero : !llvm.ptr
+// CHECK:      llvm.mlir.global internal @[[ARENASLOT:__memplan_slot_step]]() {{.*}} : !llvm.ptr {
+// CHECK:      func.func private @memplanDeviceSlot(!llvm.ptr, i64, i1) -> memref<?xi8> attributes {llvm.emit_c_interface}
+// CHECK-NEXT: func.func private @memplanHostSlot(!llvm.ptr, i64) -> memref<?xi8> attributes {llvm.emit_c_interface}
 // CHECK-LABEL: func.func @step(
+// CHECK-DAG:  %[[HS:.*]] = llvm.mlir.addressof @[[HOSTSLOT]] : !llvm.ptr
+// CHECK-DAG:  %[[AS:.*]] = llvm.mlir.addressof @[[ARENASLOT]] : !llvm.ptr
 // CHECK:      %[[COMPUTE:.*]] = call @memplanComputeStream() : () -> !llvm.ptr
 // CHECK-NEXT: %[[COPY:.*]] = call @memplanCopyStream() : () -> !llvm.ptr
-// CHECK-NEXT: %[[T:.*]] = gpu.wait async
-// CHECK-NEXT: %[[ARENA:.*]], %[[T2:.*]] = gpu.alloc async [%[[T]]] () {memplan.arena} : memref<128xi8>
-// CHECK-NEXT: gpu.wait [%[[T2]]]
-// CHECK-NEXT: %[[A:.*]] = memref.view %[[ARENA]]
+// CHECK-NEXT: %[[ARENA:.*]] = call @memplanDeviceSlot(%[[AS]], %c128_i64, %false) : (!llvm.ptr, i64, i1) -> memref<?xi8>
+// CHECK-NEXT: %[[A:.*]] = memref.view %[[ARENA]][%c0][] : memref<?xi8> to memref<16xf32>
 // CHECK-NEXT: gpu.launch_func @step_kernel::@step_kernel {{.*}} args({{.*}}%[[A]] : memref<16xf32>)
-// CHECK-NEXT: %[[HOST:.*]] = memref.alloc() {memplan.host} : memref<16xf32>
-// CHECK-NEXT: %[[CAST:.*]] = memref.cast %[[HOST]]
-// CHECK-NEXT: gpu.host_register %[[CAST]]
+// CHECK-NEXT: %[[HOSTBYTES:.*]] = call @memplanHostSlot(%[[HS]], %c64_i64) : (!llvm.ptr, i64) -> memref<?xi8>
+// CHECK-NEXT: %[[HOST:.*]] = memref.view %[[HOSTBYTES]][%c0][] : memref<?xi8> to memref<16xf32>
 // CHECK-NEXT: %[[READY:.*]] = call @memplanRecord(%[[COMPUTE]])
 // CHECK-NEXT: call @memplanWait(%[[COPY]], %[[READY]])
 // CHECK:      call @memplanCopy(%[[HOSTPTR:.*]], %{{.*}}, %c64_i64, %[[COPY]])
@@ -35,11 +42,6 @@
 // CHECK-NEXT: call @memplanWait(%[[COMPUTE]], %[[IN]])
 // CHECK-NEXT: gpu.launch_func @step_kernel_2::@step_kernel
 // CHECK-NEXT: call @memplanSynchronize()
-// CHECK-NEXT: %[[T3:.*]] = gpu.wait async
-// CHECK-NEXT: %[[T4:.*]] = gpu.dealloc async [%[[T3]]] %[[ARENA]]
-// CHECK-NEXT: gpu.wait [%[[T4]]]
-// CHECK-NEXT: gpu.host_unregister %[[CAST]]
-// CHECK-NEXT: memref.dealloc %[[HOST]]
 // CHECK-NEXT: return
 #id = affine_map<(d0) -> (d0)>
 func.func @step(%x: memref<16xf32>, %out: memref<16xf32>) {

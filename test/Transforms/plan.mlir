@@ -7,17 +7,19 @@
 //   f = fill          64xf32     only initializes d's buffer: part of d's node
 //   d = reduce(c, f)  64xf32,   256 B
 //   e = a + d         64xf32,   256 B
-// Resident bytes: x+a 512 | +b 1536 | a+b+c 2560 | a+c+d 1792 | a+d+e 1024.
-// The peak, 2560, is at c, whose working set (x, b, c: 2304)
-// does not hold a; 2304 is also the lower bound. At a budget of 2304, a has
+// e is returned: its buffer lives outside the arena, so, like x, it counts
+// at every step (512 bytes in all).
+// Resident bytes: x+e+a 768 | +b 1792 | a+b+c 2816 | a+c+d 2048 | a+d 1024 |
+// return 512. The peak, 2816, is at c, whose working set (x, e, b, c: 2560)
+// does not hold a; 2560 is also the lower bound. At a budget of 2560, a has
 // to leave between b and e.
 
 // With the preset's costs (a100-40gb: these ops are launch-bound, 4 us
 // each), a copy of a (10 us latency) cannot hide behind 4-us ops, while
 // recomputing a costs 4 us: a is recomputed from x right before e.
-// RUN: memplan-opt %s --memplan-plan="budget=2304" --memplan-materialize -mlir-print-op-on-diagnostic=false 2>%t.remarks | FileCheck %s --check-prefix=REC
+// RUN: memplan-opt %s --memplan-plan="budget=2560" --memplan-materialize -mlir-print-op-on-diagnostic=false 2>%t.remarks | FileCheck %s --check-prefix=REC
 // RUN: FileCheck %s --check-prefix=REC-REMARK < %t.remarks
-// REC-REMARK: remark: memplan-plan (greedy, budget 2304 bytes): peak 2304 bytes (unplanned 2560, lower bound 2304), 0 swapped and 1 recomputed gaps, estimated step 28.0 us (unplanned 24.0 us)
+// REC-REMARK: remark: memplan-plan (greedy, budget 2560 bytes): peak 2560 bytes (unplanned 2816, lower bound 2560), 0 swapped and 1 recomputed gaps, estimated step 28.0 us (unplanned 24.0 us)
 // REC-LABEL: func.func @step
 // REC-SAME:    (%[[X:.*]]: tensor<64xf32>)
 // REC:         %[[A:.*]] = linalg.generic {{.*}} ins(%[[X]] : tensor<64xf32>)
@@ -37,11 +39,11 @@
 
 // With every op measured at 50 us, the 10-us copies hide: a is swapped out
 // right after it is computed and swapped in one op ahead of e (before the
-// reduce, which f's fill joins), where there is room (x+a+c+d 1792 <= 2304).
+// reduce, which f's fill joins), where there is room (x+e+a+c+d 2048 <= 2560).
 // RUN: memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-annotate-costs{profile=%S/Inputs/slow-ops.json}))' \
-// RUN: | memplan-opt --memplan-plan=budget=2304 --memplan-materialize -mlir-print-op-on-diagnostic=false 2>%t.swap.remarks | FileCheck %s --check-prefix=SWAP
+// RUN: | memplan-opt --memplan-plan=budget=2560 --memplan-materialize -mlir-print-op-on-diagnostic=false 2>%t.swap.remarks | FileCheck %s --check-prefix=SWAP
 // RUN: FileCheck %s --check-prefix=SWAP-REMARK < %t.swap.remarks
-// SWAP-REMARK: remark: memplan-plan (greedy, budget 2304 bytes): peak 2304 bytes (unplanned 2560, lower bound 2304), 1 swapped and 0 recomputed gaps, estimated step 300.0 us (unplanned 300.0 us)
+// SWAP-REMARK: remark: memplan-plan (greedy, budget 2560 bytes): peak 2560 bytes (unplanned 2816, lower bound 2560), 1 swapped and 0 recomputed gaps, estimated step 300.0 us (unplanned 300.0 us)
 // SWAP-LABEL: func.func @step
 // SWAP:         %[[A:.*]] = linalg.generic
 // SWAP:         %[[H:.*]] = memplan.swap_out %[[A]] : tensor<64xf32> -> !memplan.host<tensor<64xf32>>
@@ -55,22 +57,22 @@
 // SWAP-NOT:     memplan.recompute
 
 // The same with recomputation ruled out; and a fraction of the unplanned
-// peak (0.9 x 2560 = 2304).
-// RUN: memplan-opt %s --memplan-plan="budget=0.9 allow-recompute=false" --memplan-materialize -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=NOREC
-// NOREC: remark: memplan-plan (swap-only, budget 2304 bytes): peak 2304 bytes
+// peak (0.91 x 2816 = 2562.56, rounded down).
+// RUN: memplan-opt %s --memplan-plan="budget=0.91 allow-recompute=false" --memplan-materialize -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=NOREC
+// NOREC: remark: memplan-plan (swap-only, budget 2562 bytes): peak 2560 bytes
 // NOREC: memplan.swap_out
 // NOREC: memplan.swap_in
 // NOREC-NOT: memplan.recompute
 
 // The plan as stored between the passes: node 0 (a), gap 1 (from b to e),
 // recompute (2).
-// RUN: memplan-opt %s --memplan-plan="budget=2304" -mlir-print-op-on-diagnostic=false 2>/dev/null | FileCheck %s --check-prefix=ATTR
-// ATTR: func.func @step({{.*}}) -> tensor<64xf32> attributes {memplan.plan = {budget = 2304 : i64, decisions = [array<i64: 0, 1, 2, 0>], nodes = 6 : i64, peak = 2304 : i64, retain = false, strategy = "greedy"}}
+// RUN: memplan-opt %s --memplan-plan="budget=2560" -mlir-print-op-on-diagnostic=false 2>/dev/null | FileCheck %s --check-prefix=ATTR
+// ATTR: func.func @step({{.*}}) -> tensor<64xf32> attributes {memplan.plan = {budget = 2560 : i64, decisions = [array<i64: 0, 1, 2, 0>], nodes = 6 : i64, peak = 2560 : i64, retain = false, strategy = "greedy"}}
 
 // The report: the decision with its reason, memory before and after per op.
-// RUN: memplan-opt %s --memplan-plan="budget=2304 report=%t.json" -o /dev/null 2>/dev/null
+// RUN: memplan-opt %s --memplan-plan="budget=2560 report=%t.json" -o /dev/null 2>/dev/null
 // RUN: FileCheck %s --check-prefix=REPORT < %t.json
-// REPORT:      "baseline_peak": 2560,
+// REPORT:      "baseline_peak": 2816,
 // REPORT:      "bytes": 256,
 // REPORT-NEXT: "decision": "recompute",
 // REPORT-NEXT: "estimated_cost_us": 4.000{{[0-9]+}},
@@ -79,32 +81,32 @@
 // REPORT-NEXT: "op": "linalg.generic",
 // REPORT-NEXT: "to_step": 4,
 // REPORT-NEXT: "why": "recomputing costs 4.00 us"
-// REPORT:      "lower_bound": 2304,
+// REPORT:      "lower_bound": 2560,
 // REPORT:      "memory_after": [
-// REPORT-NEXT:   512,
-// REPORT-NEXT:   1536,
-// REPORT-NEXT:   2304,
-// REPORT-NEXT:   1536,
-// REPORT-NEXT:   1024,
-// REPORT-NEXT:   512
-// REPORT-NEXT: ],
-// REPORT:      "memory_before": [
-// REPORT-NEXT:   512,
-// REPORT-NEXT:   1536,
+// REPORT-NEXT:   768,
+// REPORT-NEXT:   1792,
 // REPORT-NEXT:   2560,
 // REPORT-NEXT:   1792,
 // REPORT-NEXT:   1024,
 // REPORT-NEXT:   512
 // REPORT-NEXT: ],
-// REPORT:      "peak": 2304,
+// REPORT:      "memory_before": [
+// REPORT-NEXT:   768,
+// REPORT-NEXT:   1792,
+// REPORT-NEXT:   2816,
+// REPORT-NEXT:   2048,
+// REPORT-NEXT:   1024,
+// REPORT-NEXT:   512
+// REPORT-NEXT: ],
+// REPORT:      "peak": 2560,
 
 // Below the lower bound: an error naming the least the planner reaches and
 // the op whose working set blocks a lower budget.
 // RUN: not memplan-opt %s --memplan-plan="budget=2000" -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=LOW
-// LOW: error: the budget of 2000 bytes is below what the greedy planner reaches: 2304 bytes at least, at the working set of node 2 (linalg.generic) (lower bound for any plan: 2304 bytes)
+// LOW: error: the budget of 2000 bytes is below what the greedy planner reaches: 2560 bytes at least, at the working set of node 2 (linalg.generic) (lower bound for any plan: 2560 bytes)
 // LOW: plan.mlir:[[# @LINE + 30]]:8: note: the op whose working set blocks a lower budget
-// RUN: not memplan-opt %s --memplan-plan="budget=2304 strategy=none" 2>&1 | FileCheck %s --check-prefix=NONE
-// NONE: error: the budget of 2304 bytes is below what the none planner reaches: 2560 bytes at least
+// RUN: not memplan-opt %s --memplan-plan="budget=2560 strategy=none" 2>&1 | FileCheck %s --check-prefix=NONE
+// NONE: error: the budget of 2560 bytes is below what the none planner reaches: 2816 bytes at least
 // RUN: not memplan-opt %s --memplan-plan 2>&1 | FileCheck %s --check-prefix=NOBUDGET
 // NOBUDGET: error: memplan-plan needs a budget: bytes or a fraction of the unplanned peak (budget=0.6)
 // RUN: not memplan-opt %s --memplan-plan="budget=lots" 2>&1 | FileCheck %s --check-prefix=BADBUDGET

@@ -16,7 +16,9 @@
 // no bytes and are never swapped; their readers also read the viewed node,
 // which may be swapped or recomputed (memplan-materialize builds the views
 // again over its new value). Results of ops with side effects are never
-// recomputed.
+// recomputed. What the terminator reads is returned: its bytes count at
+// every step (Graph::resultBytes), since packing leaves returned buffers
+// out of the arena, and it is never moved.
 //
 //===----------------------------------------------------------------------===//
 

@@ -16,7 +16,9 @@
 // The class is allocated where its first value is defined and freed after the
 // last use of any of its values (upstream `Liveness`). Ops with regions
 // (scf.for, scf.if, ...) count as one step: what they read from above is used
-// at that step. Function arguments are persistent, not part of the arena.
+// at that step. Function arguments are persistent, not part of the arena;
+// returned buffers are left out of the arena too, and count for the whole
+// step.
 //
 //===----------------------------------------------------------------------===//
 
@@ -50,6 +52,9 @@ struct TensorBuffer {
   /// Ops that write the buffer, in program order (the root's producer and the
   /// destination-style ops that update it in place).
   SmallVector<Operation *> writers;
+  /// Read by the terminator: the buffer escapes the arena, and is counted
+  /// among the result bytes, resident for the whole step.
+  bool returned = false;
 };
 
 class TensorLiveness {
@@ -65,12 +70,17 @@ public:
 
   /// Bytes of the function's tensor arguments (parameters, batch).
   int64_t getPersistentBytes() const { return persistentBytes; }
-  /// Resident bytes while each step runs (persistent bytes included).
+  /// Bytes of the returned buffers. Packing leaves them out of the arena (the
+  /// caller owns them), so a static arena cannot reuse their memory before
+  /// they are written: they count for the whole step.
+  int64_t getResultBytes() const { return resultBytes; }
+  /// Resident bytes while each step runs (persistent and result bytes
+  /// included).
   ArrayRef<int64_t> getCurve() const { return curve; }
   int64_t getPeak() const { return peak; }
   int32_t getPeakStep() const { return peakStep; }
   /// The largest working set of one step: the buffers it reads and writes,
-  /// plus the persistent bytes.
+  /// plus the persistent and result bytes.
   int64_t getLowerBound() const { return lowerBound; }
   int32_t getLowerBoundStep() const { return lowerBoundStep; }
 
@@ -88,6 +98,7 @@ private:
   /// Buffers read by each step (deduplicated), for working sets and graphs.
   SmallVector<SmallVector<unsigned>> reads;
   int64_t persistentBytes = 0;
+  int64_t resultBytes = 0;
   SmallVector<int64_t> curve;
   int64_t peak = 0;
   int32_t peakStep = 0;

@@ -49,12 +49,22 @@ public:
     nodes[id].canSwap = canSwap;
     nodes[id].canRecompute = canRecompute;
   }
+  /// Moves a node's bytes elsewhere (into resultBytes, say).
+  void setBytes(NodeId id, int64_t bytes) { nodes[id].bytes = bytes; }
   /// Consumers of `id`'s output, in ascending id.
   const std::vector<NodeId> &users(NodeId id) const { return userLists[id]; }
 
   /// Bytes resident for the whole step regardless of the plan (parameters,
   /// optimizer state, the batch): they count against every budget.
   int64_t persistentBytes = 0;
+  /// Bytes of the nodes whose outputs the step returns, when their buffers
+  /// live outside the arena (memplan's packing leaves returned buffers out):
+  /// a static arena cannot reuse their memory before they are written, so
+  /// they count for the whole step, and such nodes have no bytes of their
+  /// own.
+  int64_t resultBytes = 0;
+  /// Bytes resident at every step, whatever the plan.
+  int64_t residentBytes() const { return persistentBytes + resultBytes; }
 
   /// Sum of the compute costs of all nodes: the cost of the unplanned step.
   double totalComputeCost() const;

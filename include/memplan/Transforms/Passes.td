@@ -103,8 +103,9 @@ def MemPlanPrintMemory
   let description = [{
     A test and inspection pass: emits a remark at every op with the bytes
     resident while it runs (function arguments and constants included), and
-    one at the function with the persistent bytes, the peak and the lower
-    bound (the largest working set of one op). With costs annotated by
+    one at the function with the persistent bytes, the returned bytes, the
+    peak and the lower bound (the largest working set of one op). Returned
+    buffers are packed out of the arena, so they count at every step. With costs annotated by
     `memplan-annotate-costs`, the function remark adds the estimated step
     time.
   }];
@@ -161,7 +162,8 @@ def MemPlanPlan : Pass<"memplan-plan"> {
     becomes the planner's graph: one node per op of its body that produces or
     reads tensors, in program order, with its tensor results as bytes (every
     SSA tensor is its own buffer at this level); tensor arguments and tensor
-    constants are persistent. Op costs come from `memplan.cost` (see
+    constants are persistent, and returned tensors count at every step (the
+    packed step holds them outside its arena) and are never moved. Op costs come from `memplan.cost` (see
     `memplan-annotate-costs`) or, without it, from the `device` preset, in
     microseconds; copies cost the preset's host-link time plus latency.
 
@@ -235,12 +237,17 @@ def MemPlanGpuStreams : Pass<"memplan-gpu-streams", "::mlir::ModuleOp"> {
   let summary = "Put a step's kernels on a compute stream and its swaps on a copy stream";
   let description = [{
     Runs after `gpu-kernel-outlining`, on the host side of every function
-    that launches kernels. The device buffers (`memref.alloc` not marked
-    `memplan.host`: the arena and the buffers left out of it) become
-    `gpu.alloc`s; host buffers of swaps are pinned with `gpu.host_register`.
-    Before the function returns, both streams drain and every buffer it
-    allocated and does not return is freed (`gpu.dealloc`; host buffers are
-    unregistered and freed); returned buffers belong to the caller.
+    that launches kernels. The arena (`memplan.arena`) and the host buffers
+    of swaps (`memplan.host`) hold nothing from one call to the next: each
+    comes from a slot, a pointer-sized global of the program, through
+    `memplanDeviceSlot` / `memplanHostSlot` (C interface), which allocate it
+    (pinned, for host buffers) at the first call and return the same bytes
+    at every later one. The program allocates them once, not per call; they
+    are never freed before it ends, and two calls of one step must not run
+    at the same time. The other device buffers (left out of the arena)
+    become `gpu.alloc`s. Before the function returns, both streams drain
+    and every buffer it allocated, does not return and does not keep in a
+    slot is freed (`gpu.dealloc`); returned buffers belong to the caller.
 
     The swap copies become asynchronous copies on a copy stream of their own
     (`memplanCopy` on `memplanCopyStream()`), ordered with events

@@ -1,17 +1,18 @@
 """Plans training steps with memplan-pipeline and runs each packed program
 against the unplanned step with memplan-run.
 
-  differential.py BINDIR TMPDIR [--steps A.mlir,...] [--budgets 0.4,0.6]
+  differential.py BINDIR TMPDIR [--steps A.mlir,...] [--budgets 0.5,0.6]
       [--strategies greedy,...] [--gap yes] [-- memplan-run arguments]
       the given steps (exported ones), else the generated families
-      (memplan-zoo), x strategies x budgets (0.4, 0.6, 0.8 of the unplanned
+      (memplan-zoo), x strategies x budgets (0.5, 0.6, 0.8 of the unplanned
       peak by default). The unplanned step runs once and each packed
       program's outputs (.npy) are compared with its byte for byte.
       With --gap, a budget F is that far from the lower bound of any plan
       to the unplanned peak (tiny exported steps are mostly parameters and
       gradients: their lower bound is 0.8-0.97 of the peak)
 
-For every family x strategy x budget it prints one line: the outputs are
+It prints the arena of the step packed without planning, then for every
+family x strategy x budget one line: the outputs are
 bitwise equal and the arena the run allocated equals the arena
 memplan-pack-buffers planned, or the budget is out of the strategy's reach
 (the planner's own error). Anything else (different outputs, a different
@@ -34,7 +35,7 @@ FAMILIES = {
             "--vocab=8"],
 }
 STRATEGIES = ["greedy", "recompute-only", "swap-only"]
-BUDGETS = ["0.4", "0.6", "0.8"]
+BUDGETS = ["0.5", "0.6", "0.8"]
 
 
 def plan(tool, step, strategy, budget, packed):
@@ -103,6 +104,16 @@ def steps(tool, tmp, paths, strategies, budgets, gap, extra):
             print(model + ": MISMATCH: the unplanned step failed: " + why)
             failed = True
             continue
+        # The arena of the step packed without planning, for comparison.
+        unplanned, error = plan(tool, path, "none", "1.0",
+                                os.path.join(tmp, model + "-none.mlir"))
+        if unplanned is None:
+            print(model + ": MISMATCH: packing the unplanned step failed: " +
+                  str(error))
+            failed = True
+            continue
+        print("%s unplanned: %d outputs, packed arena %d bytes" % (
+            model, len(want), unplanned))
         for strategy in strategies:
             for budget in budgets:
                 name = "%s %s %s" % (model, strategy, budget)
