@@ -55,6 +55,34 @@ struct Recorder {
     return h;
   }
 
+  /// Zeroed host memory standing for a new buffer of `bytes` bytes, named
+  /// `prefix` + a counter (returned in `name`).
+  char *buffer(int64_t bytes, int &counter, const char *prefix,
+               std::string &name) {
+    char *p = static_cast<char *>(
+        std::aligned_alloc(256, (bytes + 255) / 256 * 256 + 256));
+    std::memset(p, 0, bytes);
+    name = prefix + std::to_string(counter++);
+    allocations.push_back({p, bytes, name});
+    return p;
+  }
+
+  /// The buffer of a slot: made at the first call (logged by `first`), the
+  /// same one at every later call (logged as reused).
+  template <typename First>
+  void *slotBuffer(void **slot, int64_t bytes, int &counter,
+                   const char *prefix, First first) {
+    if (*slot) {
+      log("reuse " + whereOrAddress(*slot) + " " + std::to_string(bytes) +
+          " bytes");
+      return *slot;
+    }
+    std::string name;
+    *slot = buffer(bytes, counter, prefix, name);
+    first(name);
+    return *slot;
+  }
+
   std::string name(std::map<const void *, std::string> &names,
                    const void *h) {
     auto it = names.find(h);
@@ -202,10 +230,8 @@ void mgpuEventRecord(void *event, void *stream) {
 void *mgpuMemAlloc(uint64_t bytes, void *, bool hostShared) {
   Recorder &r = Recorder::get();
   std::lock_guard<std::mutex> lock(r.mutex);
-  char *p = static_cast<char *>(std::aligned_alloc(256, (bytes + 255) / 256 * 256 + 256));
-  std::memset(p, 0, bytes);
-  std::string name = "d" + std::to_string(r.nextDevice++);
-  r.allocations.push_back({p, int64_t(bytes), name});
+  std::string name;
+  char *p = r.buffer(int64_t(bytes), r.nextDevice, "d", name);
   r.log("alloc " + name + " " + std::to_string(bytes) + " bytes" +
         (hostShared ? " shared" : ""));
   return p;
@@ -272,39 +298,27 @@ void _mlir_ciface_memplanDeviceSlot(MemPlanBytes *result, void **slot,
                                     int64_t bytes, bool shared) {
   Recorder &r = Recorder::get();
   std::lock_guard<std::mutex> lock(r.mutex);
-  if (!*slot) {
-    char *p = static_cast<char *>(
-        std::aligned_alloc(256, (bytes + 255) / 256 * 256 + 256));
-    std::memset(p, 0, bytes);
-    std::string name = "d" + std::to_string(r.nextDevice++);
-    r.allocations.push_back({p, bytes, name});
-    r.log("alloc " + name + " " + std::to_string(bytes) + " bytes" +
-          (shared ? " shared" : "") + " for the program");
-    *slot = p;
-  } else {
-    r.log("reuse " + r.whereOrAddress(*slot) + " " + std::to_string(bytes) +
-          " bytes");
-  }
-  describeBytes(result, *slot, bytes);
+  void *p = r.slotBuffer(slot, bytes, r.nextDevice, "d",
+                         [&](const std::string &name) {
+                           r.log("alloc " + name + " " +
+                                 std::to_string(bytes) + " bytes" +
+                                 (shared ? " shared" : "") +
+                                 " for the program");
+                         });
+  describeBytes(result, p, bytes);
 }
 
 void _mlir_ciface_memplanHostSlot(MemPlanBytes *result, void **slot,
                                   int64_t bytes) {
   Recorder &r = Recorder::get();
   std::lock_guard<std::mutex> lock(r.mutex);
-  if (!*slot) {
-    char *p = static_cast<char *>(
-        std::aligned_alloc(256, (bytes + 255) / 256 * 256 + 256));
-    std::string name = "h" + std::to_string(r.nextHost++);
-    r.allocations.push_back({p, bytes, name});
-    r.log("host-alloc " + name + " " + std::to_string(bytes) +
-          " bytes pinned for the program");
-    *slot = p;
-  } else {
-    r.log("reuse " + r.whereOrAddress(*slot) + " " + std::to_string(bytes) +
-          " bytes");
-  }
-  describeBytes(result, *slot, bytes);
+  void *p = r.slotBuffer(slot, bytes, r.nextHost, "h",
+                         [&](const std::string &name) {
+                           r.log("host-alloc " + name + " " +
+                                 std::to_string(bytes) +
+                                 " bytes pinned for the program");
+                         });
+  describeBytes(result, p, bytes);
 }
 
 void mgpuSetDefaultDevice(int32_t device) {
