@@ -61,7 +61,8 @@ static LogicalResult buildPlanAndPack(OpPassManager &pm,
      << "one-shot-bufferize{bufferize-function-boundaries "
         "function-boundary-type-conversion=identity-layout-map},"
      << "memplan-lower-swaps,memplan-pack-buffers{alignment="
-     << options.alignment << "}";
+     << options.alignment << " node-limit=" << options.packNodeLimit
+     << " time-limit=" << options.packTimeLimit << "}";
   return parsePassPipeline(text, pm, errors);
 }
 

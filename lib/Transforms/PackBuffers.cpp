@@ -181,6 +181,7 @@ struct PackBuffersPass
         buffers.push_back({c.start, c.end, c.size, c.alignment,
                            int64_t(buffers.size())});
       ::memplan::PackOptions options;
+      options.limits.nodes = nodeLimit;
       options.limits.seconds = timeLimit;
       ::memplan::PackResult packed = ::memplan::pack(buffers, options);
       std::string invalid = ::memplan::validatePacking(buffers, packed.offsets);

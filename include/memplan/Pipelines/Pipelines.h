@@ -38,6 +38,16 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   Option<int64_t> alignment{*this, "alignment",
                             llvm::cl::desc("Arena offset alignment (bytes)"),
                             llvm::cl::init(256)};
+  Option<int64_t> packNodeLimit{
+      *this, "pack-node-limit",
+      llvm::cl::desc("memplan-pack-buffers' node-limit (< 0: none)"),
+      llvm::cl::init(-1)};
+  Option<double> packTimeLimit{
+      *this, "pack-time-limit",
+      llvm::cl::desc("memplan-pack-buffers' time-limit in seconds (< 0: "
+                     "none; set it to -1 with a node limit for a packing "
+                     "that does not depend on the machine)"),
+      llvm::cl::init(2.0)};
   Option<std::string> report{*this, "report",
                              llvm::cl::desc("JSON report of the plans")};
   Option<bool> fit{

@@ -146,8 +146,13 @@ def MemPlanPackBuffers : Pass<"memplan-pack-buffers"> {
     Option<"alignment", "alignment", "int64_t", /*default=*/"256",
            "Offset alignment of every buffer in bytes (the allocation's own "
            "alignment wins when larger)">,
+    Option<"nodeLimit", "node-limit", "int64_t", /*default=*/"-1",
+           "Placements the exact search may try per arena (< 0: no limit); "
+           "with time-limit=-1 the packing depends only on the input">,
     Option<"timeLimit", "time-limit", "double", /*default=*/"2.0",
-           "Seconds the exact search may take per arena">,
+           "Seconds the exact search may take per arena (< 0: no limit); "
+           "where the search stops at it, the packing depends on the "
+           "machine's speed and load">,
     Option<"report", "report", "std::string", /*default=*/"\"\"",
            "Write the packing of every function as JSON to this file">,
   ];

@@ -36,6 +36,9 @@ FAMILIES = {
 }
 STRATEGIES = ["greedy", "recompute-only", "swap-only"]
 BUDGETS = ["0.5", "0.6", "0.8"]
+# Packing without its time-limited exact search: the arenas depend on the
+# step only, not on how fast or loaded the machine is.
+PACKING = "pack-node-limit=0 pack-time-limit=-1"
 
 
 def plan(tool, step, strategy, budget, packed):
@@ -43,7 +46,8 @@ def plan(tool, step, strategy, budget, packed):
     the budget is out of the strategy's reach, or (None, error)."""
     run = subprocess.run(
         [tool("memplan-opt"), step, "--memplan-pipeline="
-         "budget=%s strategy=%s" % (budget, strategy), "-o", packed],
+         "budget=%s strategy=%s %s" % (budget, strategy, PACKING),
+         "-o", packed],
         capture_output=True, text=True)
     if run.returncode != 0:
         errors = [l for l in run.stderr.splitlines() if "error:" in l]
