@@ -249,10 +249,10 @@ struct GpuStreamsPass
     detached.setInsertionPointToStart(init);
     LLVM::ReturnOp::create(detached, loc,
                            LLVM::ZeroOp::create(detached, loc, ptr));
-    symbolTable->insert(global, symbolTable->getOp()
-                                    ->getRegion(0)
-                                    .front()
-                                    .begin());
+    // First in the module, renamed if a function's slot already has the
+    // name.
+    symbolTable->insert(
+        global, cast<ModuleOp>(symbolTable->getOp()).getBody()->begin());
 
     Value address =
         LLVM::AddressOfOp::create(b, loc, ptr, global.getSymName());
@@ -405,13 +405,14 @@ struct GpuStreamsPass
       if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
         b.setInsertionPoint(alloc);
         bool host = alloc->hasAttr("memplan.host");
-        bool static_ = alloc.getDynamicSizes().empty() &&
-                       alloc.getSymbolOperands().empty() &&
-                       alloc.getType().getLayout().isIdentity() &&
-                       alloc.getType().getElementType().isIntOrFloat();
+        bool dynamic = !alloc.getDynamicSizes().empty() ||
+                       !alloc.getSymbolOperands().empty();
         // The arena and the swaps' host buffers hold nothing from one call
-        // to the next: the program allocates them once.
-        if (static_ && (host || alloc->hasAttr("memplan.arena"))) {
+        // to the next: the program allocates them once (plain bytes only,
+        // which a slot hands out).
+        bool plain = !dynamic && alloc.getType().getLayout().isIdentity() &&
+                     alloc.getType().getElementType().isIntOrFloat();
+        if (plain && (host || alloc->hasAttr("memplan.arena"))) {
           Value buffer = slotBuffer(b, opLoc, func, alloc.getType(), host);
           alloc.getResult().replaceAllUsesWith(buffer);
           alloc.erase();
@@ -424,7 +425,7 @@ struct GpuStreamsPass
           hostBuffers.push_back(alloc);
           continue;
         }
-        if (!static_)
+        if (dynamic)
           return alloc.emitError()
                  << "memplan-gpu-streams allocates static device buffers "
                     "only";
