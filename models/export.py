@@ -241,7 +241,8 @@ def grouped_weight_gradient(grad_output, input, weight, stride, padding,
 def gelu(self, approximate="none"):
     """GELU's tanh form in elementwise ops: torch-mlir's own lowering of
     aten.gelu(approximate="tanh") multiplies by 0.7977240352174656 where
-    sqrt(2/pi) is 0.7978845608028654."""
+    sqrt(2/pi) is 0.7978845608028654.  Exact GELU (approximate="none")
+    stays aten.gelu, which torch-mlir lowers correctly, through math.erf."""
     if approximate != "tanh":
         return NotImplemented
     inner = math.sqrt(2 / math.pi) * (self + 0.044715 * self * self * self)
@@ -361,6 +362,59 @@ class Gpt(nn.Module):
         return self.ln(x) @ self.wte.weight.t()
 
 
+class EncoderBlock(nn.Module):
+    """A BERT encoder block: post-norm bidirectional self-attention and an
+    MLP with exact GELU (`nn.GELU()`, approximate="none"; torch-mlir lowers
+    it to math.erf)."""
+
+    def __init__(self, width, heads):
+        super().__init__()
+        self.heads = heads
+        self.qkv = nn.Linear(width, 3 * width)
+        self.proj = nn.Linear(width, width)
+        self.ln1 = nn.LayerNorm(width)
+        self.fc = nn.Linear(width, 4 * width)
+        self.act = nn.GELU()
+        self.out = nn.Linear(4 * width, width)
+        self.ln2 = nn.LayerNorm(width)
+
+    def forward(self, x):
+        b, s, w = x.shape
+        q, k, v = self.qkv(x).split(w, dim=2)
+        q, k, v = (t.reshape(b, s, self.heads, w // self.heads).transpose(1, 2)
+                   for t in (q, k, v))
+        scores = (q @ k.transpose(-2, -1)) / math.sqrt(w // self.heads)
+        y = (scores.softmax(-1) @ v).transpose(1, 2).reshape(b, s, w)
+        x = self.ln1(x + self.proj(y))
+        return self.ln2(x + self.out(self.act(self.fc(x))))
+
+
+class Bert(nn.Module):
+    """A BERT-style encoder with a masked-LM head (random init, nothing
+    downloaded): token and position embeddings with a norm, post-norm
+    blocks, then dense-GELU-norm and a decoder tied to the token table with
+    its own bias; every position predicts a token."""
+
+    def __init__(self, vocab, context, width, depth, heads):
+        super().__init__()
+        self.wte = nn.Embedding(vocab, width)
+        self.wpe = nn.Parameter(torch.zeros(context, width))
+        self.ln_emb = nn.LayerNorm(width)
+        self.blocks = nn.ModuleList(EncoderBlock(width, heads)
+                                    for _ in range(depth))
+        self.dense = nn.Linear(width, width)
+        self.act = nn.GELU()
+        self.ln = nn.LayerNorm(width)
+        self.head_bias = nn.Parameter(torch.zeros(vocab))
+
+    def forward(self, ids):
+        x = self.ln_emb(self.wte(ids) + self.wpe[:ids.shape[1]])
+        for block in self.blocks:
+            x = block(x)
+        x = self.ln(self.act(self.dense(x)))
+        return x @ self.wte.weight.t() + self.head_bias
+
+
 class UNet(nn.Module):
     """A small U-Net: conv-bn-relu pairs, max-pool down, transposed-conv up,
     long skip connections concatenated at every level."""
@@ -445,6 +499,12 @@ MODELS["unet"] = {
              F.mse_loss),
     "real": (lambda: UNet(3, 64, 4, 2), (8, 3, 256, 256),
              ("dense", (8, 2, 256, 256)), F.mse_loss),
+}
+MODELS["transformer"] = {
+    "tiny": (lambda: Bert(64, 16, 32, 2, 2), (2, 16), ("tokens", (2, 16), 64),
+             lm_loss),
+    "real": (lambda: Bert(30522, 512, 768, 12, 12), (8, 512),
+             ("tokens", (8, 512), 30522), lm_loss),
 }
 
 

@@ -40,6 +40,14 @@ config.substitutions.append(("%bench", config.bench_dir))
 if config.memplan_have_cbc in ("ON", "1", "TRUE"):
     config.available_features.add("cbc")
 
+# Sanitized builds (`make check-sanitize`): hosts that are not instrumented
+# but load instrumented code -- mlir-opt-22 the plugin, python3 the Python
+# module, mlir-runner the recording runtime -- need the sanitizer runtime
+# loaded first. MEMPLAN_HOST_PRELOAD names it (and libstdc++, so that the
+# runtime's C++ interceptors resolve); only those hosts get it.
+host_preload = os.environ.get("MEMPLAN_HOST_PRELOAD", "")
+host_env = "env LD_PRELOAD=" + host_preload + " " if host_preload else ""
+
 # Host execution (Integration tests) with upstream's runner libraries.
 llvm_lib_dir = os.path.join(os.path.dirname(config.llvm_tools_dir), "lib")
 config.substitutions.append(("%mlir_runner_utils",
@@ -54,7 +62,7 @@ config.substitutions.append(("%lower_to_llvm",
     "--buffer-deallocation-pipeline --convert-bufferization-to-memref "
     "--convert-linalg-to-loops --expand-strided-metadata --lower-affine "
     "--convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts"))
-config.substitutions.append(("%run_main",
+config.substitutions.append(("%run_main", host_env +
     os.path.join(config.llvm_tools_dir, "mlir-runner") +
     " -e main -entry-point-result=void -shared-libs=" +
     os.path.join(llvm_lib_dir, "libmlir_runner_utils" + config.llvm_shlib_ext) + "," +
@@ -64,7 +72,7 @@ config.substitutions.append(("%run_main",
 # runtime (every GPU call logged on stderr, no GPU needed). PTX is assembled
 # with the CUDA toolkit's ptxas where the build found one; tests that need
 # it say `REQUIRES: ptxas` and are reported unsupported without it.
-config.substitutions.append(("%run_gpu_recording",
+config.substitutions.append(("%run_gpu_recording", host_env +
     os.path.join(config.llvm_tools_dir, "mlir-runner") +
     " -e main -entry-point-result=void -shared-libs=" +
     os.path.join(config.memplan_lib_dir,
@@ -84,11 +92,13 @@ else:
 if config.memplan_have_python in ("ON", "1", "TRUE"):
     config.available_features.add("python-bindings")
     config.substitutions.append(("%memplan_python",
-        "env PYTHONPATH=" + os.path.join(config.memplan_obj_root, "python_packages") +
+        "env " + (("LD_PRELOAD=" + host_preload + " ") if host_preload else "") +
+        "PYTHONPATH=" + os.path.join(config.memplan_obj_root, "python_packages") +
         " MPLBACKEND=Agg " + config.python_executable))
 
 llvm_config.use_default_substitutions()
-llvm_config.with_system_environment(["HOME", "TMPDIR", "CCACHE_DIR"])
+llvm_config.with_system_environment(["HOME", "TMPDIR", "CCACHE_DIR",
+                                     "ASAN_OPTIONS", "UBSAN_OPTIONS"])
 
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.memplan_tools_dir, append_path=True)
@@ -102,8 +112,9 @@ tools = [
     "memplan-run",
     "not",
     "count",
-    ToolSubst("mlir-opt", command=os.path.join(config.llvm_tools_dir, "mlir-opt")),
+    ToolSubst("mlir-opt",
+              command=host_env + os.path.join(config.llvm_tools_dir, "mlir-opt")),
     ToolSubst("mlir-runner",
-              command=os.path.join(config.llvm_tools_dir, "mlir-runner")),
+              command=host_env + os.path.join(config.llvm_tools_dir, "mlir-runner")),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

@@ -2,6 +2,7 @@
 
 #include "memplan/Analysis/CostModel.h"
 #include "memplan/Analysis/TensorLiveness.h"
+#include "memplan/Planning/Arithmetic.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -56,21 +57,22 @@ std::optional<OpCost> mlir::memplan::estimateCost(Operation *op,
     for (int64_t range : linalgOp.getStaticLoopRanges()) {
       if (ShapedType::isDynamic(range))
         return std::nullopt;
-      domain *= range;
+      domain = ::memplan::saturatingMul(domain, range);
     }
     int64_t bodyOps = llvm::range_size(linalgOp.getBlock()->without_terminator());
-    cost.flops = domain * bodyOps;
+    cost.flops = ::memplan::saturatingMul(domain, bodyOps);
     for (OpOperand &operand : op->getOpOperands()) {
       std::optional<int64_t> bytes = getStaticSizeInBytes(operand.get().getType());
       if (!bytes)
         continue;
       if (linalgOp.isDpsInput(&operand)) {
-        cost.bytes += *bytes;
+        cost.bytes = ::memplan::saturatingAdd(cost.bytes, *bytes);
       } else {
         // Written once; read too when the body uses the old value.
-        cost.bytes += linalgOp.payloadUsesValueFromOperand(&operand)
-                          ? 2 * *bytes
-                          : *bytes;
+        cost.bytes = ::memplan::saturatingAdd(
+            cost.bytes, linalgOp.payloadUsesValueFromOperand(&operand)
+                            ? ::memplan::saturatingMul(2, *bytes)
+                            : *bytes);
       }
     }
     elementType = getElementTypeOrSelf(op->getResultTypes().front());
@@ -79,12 +81,12 @@ std::optional<OpCost> mlir::memplan::estimateCost(Operation *op,
     // operands, write the results.
     for (Value operand : op->getOperands())
       if (std::optional<int64_t> bytes = getStaticSizeInBytes(operand.getType()))
-        cost.bytes += *bytes;
+        cost.bytes = ::memplan::saturatingAdd(cost.bytes, *bytes);
     for (Type type : op->getResultTypes()) {
       std::optional<int64_t> bytes = getStaticSizeInBytes(type);
       if (!bytes && isa<ShapedType>(type))
         return std::nullopt;
-      cost.bytes += bytes.value_or(0);
+      cost.bytes = ::memplan::saturatingAdd(cost.bytes, bytes.value_or(0));
     }
     elementType = getElementTypeOrSelf(op->getResultTypes().front());
   }

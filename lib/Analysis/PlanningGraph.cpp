@@ -60,9 +60,8 @@ PlanningGraph::build(FunctionOpInterface func,
     FailureOr<int64_t> bytes = getStaticSizeInBytes(arg.getType(), [&] {
       return func.emitError() << "argument #" << arg.getArgNumber() << ": ";
     });
-    if (failed(bytes))
+    if (failed(bytes) || failed(addBytes(graph.persistentBytes, *bytes, func)))
       return failure();
-    graph.persistentBytes += *bytes;
   }
 
   DenseMap<Operation *, SmallVector<Operation *>> pendingAbsorbed;
@@ -75,9 +74,9 @@ PlanningGraph::build(FunctionOpInterface func,
             continue;
           FailureOr<int64_t> bytes = getStaticSizeInBytes(
               r.getType(), [&] { return op.emitError(); });
-          if (failed(bytes))
+          if (failed(bytes) ||
+              failed(addBytes(graph.persistentBytes, *bytes, &op)))
             return failure();
-          graph.persistentBytes += *bytes;
         }
       continue;
     }
@@ -127,9 +126,8 @@ PlanningGraph::build(FunctionOpInterface func,
         continue; // no memory of its own, whatever its type
       FailureOr<int64_t> size =
           getStaticSizeInBytes(r.getType(), [&] { return op.emitError(); });
-      if (failed(size))
+      if (failed(size) || failed(addBytes(bytes, *size, &op)))
         return failure();
-      bytes += *size;
     }
     bool isTerminator = op.hasTrait<OpTrait::IsTerminator>();
     if (!producesTensors && !readsTensors && !isTerminator)
@@ -191,10 +189,16 @@ PlanningGraph::build(FunctionOpInterface func,
       result.ops.back()->hasTrait<OpTrait::IsTerminator>()) {
     ::memplan::NodeId terminator = graph.size() - 1;
     for (::memplan::NodeId id : graph.node(terminator).inputs) {
-      graph.resultBytes += graph.node(id).bytes;
+      if (failed(addBytes(graph.resultBytes, graph.node(id).bytes,
+                          result.ops.back())))
+        return failure();
       graph.setBytes(id, 0);
       graph.setMovable(id, /*canSwap=*/false, /*canRecompute=*/false);
     }
   }
+  // Totals of bytes and costs the planners can rely on.
+  if (std::string invalid = graph.validate(); !invalid.empty())
+    return func.emitError() << "memplan cannot plan this function: "
+                            << invalid;
   return result;
 }

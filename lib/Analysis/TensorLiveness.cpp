@@ -2,6 +2,8 @@
 
 #include "memplan/Analysis/TensorLiveness.h"
 
+#include "memplan/Planning/Arithmetic.h"
+
 #include "mlir/Analysis/Liveness.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -27,14 +29,33 @@ static std::optional<int64_t> getElementBits(Type element) {
   return std::nullopt;
 }
 
+/// Bytes of a statically shaped type with elements of `elementBits` bits
+/// (sub-byte elements packed, the total rounded up to whole bytes), or
+/// std::nullopt when that does not fit in 64 bits.
+static std::optional<int64_t> getShapedSizeInBytes(ShapedType shaped,
+                                                   int64_t elementBits) {
+  std::optional<int64_t> elements = 1;
+  for (int64_t dim : shaped.getShape())
+    if (elements)
+      elements = ::memplan::checkedMul(*elements, dim);
+  if (!elements)
+    return std::nullopt;
+  if (elementBits % 8 == 0)
+    return ::memplan::checkedMul(*elements, elementBits / 8);
+  std::optional<int64_t> bits = ::memplan::checkedMul(*elements, elementBits);
+  if (!bits)
+    return std::nullopt;
+  return *bits / 8 + (*bits % 8 != 0);
+}
+
 std::optional<int64_t> mlir::memplan::getStaticSizeInBytes(Type type) {
   auto shaped = dyn_cast<ShapedType>(type);
   if (!shaped || !shaped.hasStaticShape())
     return std::nullopt;
-  std::optional<int64_t> bits = getElementBits(shaped.getElementType());
-  if (!bits)
+  std::optional<int64_t> elementBits = getElementBits(shaped.getElementType());
+  if (!elementBits)
     return std::nullopt;
-  return (shaped.getNumElements() * *bits + 7) / 8;
+  return getShapedSizeInBytes(shaped, *elementBits);
 }
 
 FailureOr<int64_t>
@@ -49,8 +70,21 @@ mlir::memplan::getStaticSizeInBytes(Type type,
   if (!shaped.hasStaticShape())
     return emitError() << "cannot size " << type
                        << ": dynamic shapes need an upper bound";
-  return emitError() << "cannot size " << type << ": element type "
-                     << shaped.getElementType() << " has no known size";
+  if (!getElementBits(shaped.getElementType()))
+    return emitError() << "cannot size " << type << ": element type "
+                       << shaped.getElementType() << " has no known size";
+  return emitError() << "cannot size " << type
+                     << ": its size does not fit in 64 bits";
+}
+
+LogicalResult mlir::memplan::addBytes(int64_t &total, int64_t bytes,
+                                     Operation *where) {
+  std::optional<int64_t> sum = ::memplan::checkedAdd(total, bytes);
+  if (!sum)
+    return where->emitError()
+           << "the function's tensors need more than 2^63-1 bytes in all";
+  total = *sum;
+  return success();
 }
 
 /// Results that are views of an operand: no memory of their own.
@@ -96,9 +130,8 @@ FailureOr<TensorLiveness> TensorLiveness::compute(FunctionOpInterface func) {
     FailureOr<int64_t> bytes = getStaticSizeInBytes(arg.getType(), [&] {
       return func.emitError() << "argument #" << arg.getArgNumber() << ": ";
     });
-    if (failed(bytes))
+    if (failed(bytes) || failed(addBytes(result.persistentBytes, *bytes, func)))
       return failure();
-    result.persistentBytes += *bytes;
     persistent.insert(arg);
   }
 
@@ -130,9 +163,9 @@ FailureOr<TensorLiveness> TensorLiveness::compute(FunctionOpInterface func) {
       if (isa<arith::ConstantOp>(op)) {
         FailureOr<int64_t> bytes = getStaticSizeInBytes(
             value.getType(), [&] { return op->emitError(); });
-        if (failed(bytes))
+        if (failed(bytes) ||
+            failed(addBytes(result.persistentBytes, *bytes, op)))
           return failure();
-        result.persistentBytes += *bytes;
         persistent.insert(value);
         continue;
       }
@@ -164,6 +197,12 @@ FailureOr<TensorLiveness> TensorLiveness::compute(FunctionOpInterface func) {
       result.buffers.push_back(std::move(buffer));
     }
   }
+
+  // Every total below (curve, peak, working sets) is a sum of some of these.
+  int64_t total = result.persistentBytes;
+  for (const TensorBuffer &buffer : result.buffers)
+    if (failed(addBytes(total, buffer.bytes, func)))
+      return failure();
 
   // Last uses, with uses inside nested regions attributed to the enclosing
   // step (upstream Liveness resolves them to the op of this block).

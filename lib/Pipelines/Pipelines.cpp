@@ -3,14 +3,22 @@
 #include "memplan/Pipelines/Pipelines.h"
 
 #include "memplan/Analysis/TensorLiveness.h"
+#include "memplan/Transforms/Passes.h"
 
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -227,17 +235,48 @@ LogicalResult mlir::memplan::buildMemPlanPipeline(
   return buildPlanAndPack(pm, options, budget, errors);
 }
 
+void mlir::memplan::buildHostMathLowering(OpPassManager &pm) {
+  // Integer powers, and powers with integer exponents, have no libm
+  // function: generated ones.
+  pm.addPass(createConvertMathToFuncs());
+  // libm has f32 and f64 functions only.
+  pm.addPass(math::createMathExtendToSupportedTypes());
+  // libm has no rsqrt: 1 / sqrt(x), as LLVM's lowering computes it.
+  math::MathExpandOpsPassOptions expand;
+  expand.opMnemonics = {"rsqrt"};
+  pm.addPass(math::createMathExpandOpsPass(expand));
+  // libm before LLVM's intrinsics: convert-to-llvm has no lowering for erf,
+  // erfc or cbrt, and lowers log1p and expm1 as log(1 + x) and exp(x) - 1,
+  // which lose the small arguments that the libm functions keep. What libm
+  // has no function for (absi, fma, ...) stays for convert-to-llvm.
+  pm.addPass(createMemPlanMathToLibm());
+}
+
+void mlir::memplan::buildHostLowering(OpPassManager &pm,
+                                      const HostLoweringOptions &options) {
+  if (options.deallocate)
+    bufferization::buildBufferDeallocationPipeline(pm);
+  pm.addPass(createConvertBufferizationToMemRefPass());
+  pm.addPass(createConvertLinalgToLoopsPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  buildHostMathLowering(pm);
+  if (options.genericAllocationFunctions) {
+    FinalizeMemRefToLLVMConversionPassOptions memrefOptions;
+    memrefOptions.useGenericFunctions = true;
+    pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefOptions));
+  }
+  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
 LogicalResult mlir::memplan::buildMemPlanCpuPipeline(
     OpPassManager &pm, const PipelineOptions &options, std::string *error) {
   if (failed(buildMemPlanPipeline(pm, options, error)))
     return failure();
-  std::string ignored;
-  llvm::raw_string_ostream errors(error ? *error : ignored);
-  return parsePassPipeline(
-      "buffer-deallocation-pipeline,convert-bufferization-to-memref,"
-      "convert-linalg-to-loops,expand-strided-metadata,lower-affine,"
-      "convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts",
-      pm, errors);
+  buildHostLowering(pm);
+  return success();
 }
 
 LogicalResult mlir::memplan::buildMemPlanGpuPipeline(
@@ -259,6 +298,23 @@ LogicalResult mlir::memplan::buildMemPlanGpuPipeline(
            << "'; expected isa, bin, fatbin, llvm or offload";
     return failure();
   }
+  // NVVM's target attribute is checked when the pipeline runs, and an
+  // unexpected chip crashes there: sm_ and a compute capability.
+  StringRef chip = options.chip.getValue();
+  if (!chip.consume_front("sm_") || chip.empty() ||
+      !llvm::isDigit(chip.front()) ||
+      !llvm::all_of(chip, [](char c) { return llvm::isAlnum(c); })) {
+    errors << "memplan-gpu-pipeline: chip '" << options.chip
+           << "' is not an NVIDIA target such as sm_90";
+    return failure();
+  }
+  StringRef toolkitPath = options.toolkit.getValue();
+  if (!toolkitPath.empty() && toolkitPath != "none" &&
+      !llvm::sys::fs::is_directory(toolkitPath)) {
+    errors << "memplan-gpu-pipeline: toolkit '" << toolkitPath
+           << "' is not a directory (a CUDA toolkit, or none)";
+    return failure();
+  }
   SmallVector<int64_t> tiles(options.tileSizes.begin(),
                              options.tileSizes.end());
   if (tiles.empty())
@@ -275,7 +331,9 @@ LogicalResult mlir::memplan::buildMemPlanGpuPipeline(
   // No buffer-deallocation-pipeline: its ownership bookkeeping would run on
   // the host over device pointers. memplan-gpu-streams frees what a function
   // allocates and does not return.
-  os << "memplan-gpu-prepare,"
+  // Integer powers have no libdevice function: generated ones, which
+  // kernel outlining copies into the kernels' module.
+  os << "convert-math-to-funcs,memplan-gpu-prepare,"
         "func.func(convert-linalg-to-parallel-loops,"
         "scf-parallel-loop-tiling{parallel-loop-tile-sizes=";
   llvm::interleave(tiles, os, ",");
@@ -314,7 +372,7 @@ static void registerPipeline(StringRef name, StringRef description) {
           return errorHandler(error);
         return success();
       },
-      [](function_ref<void(const detail::PassOptions &)> handler) {
+      [](function_ref<void(const mlir::detail::PassOptions &)> handler) {
         handler(PipelineOptions());
       });
 }
@@ -335,4 +393,10 @@ void mlir::memplan::registerMemPlanPipelines() {
       "from the GPU runtime and swaps as copies on a copy stream ordered "
       "with events against the compute stream; host code in the LLVM "
       "dialect");
+  PassPipelineRegistration<>(
+      "memplan-host-lowering",
+      "The host lowering of a bufferized step to the LLVM dialect that "
+      "memplan-cpu-pipeline and memplan-run use: deallocation, loops, and "
+      "every math op (libm calls where libm has the function)",
+      [](OpPassManager &pm) { buildHostLowering(pm); });
 }

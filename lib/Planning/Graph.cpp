@@ -2,8 +2,12 @@
 
 #include "memplan/Planning/Graph.h"
 
+#include "memplan/Planning/Arithmetic.h"
+
 #include <algorithm>
 #include <cassert>
+#include <cmath>
+#include <sstream>
 
 using namespace memplan;
 
@@ -29,20 +33,40 @@ double Graph::totalComputeCost() const {
 }
 
 std::string Graph::validate() const {
+  if (persistentBytes < 0)
+    return "negative persistent bytes";
+  if (resultBytes < 0)
+    return "negative result bytes";
+  // Every memory total a plan can reach is a sum of some of these, and every
+  // step time at most a few passes over the compute costs: bounding the
+  // totals here keeps the planners' arithmetic exact and finite.
+  std::optional<int64_t> totalBytes = checkedAdd(persistentBytes, resultBytes);
+  double totalCost = 0;
   for (size_t id = 0; id < nodes.size(); ++id) {
     const Node &node = nodes[id];
     if (node.bytes < 0)
       return "node " + std::to_string(id) + " has negative size";
+    if (!std::isfinite(node.computeCost))
+      return "node " + std::to_string(id) + " has a compute cost that is not "
+             "a finite number";
     if (node.computeCost < 0)
       return "node " + std::to_string(id) + " has negative compute cost";
     for (NodeId input : node.inputs)
       if (input < 0 || static_cast<size_t>(input) >= id)
         return "node " + std::to_string(id) + " reads node " +
                std::to_string(input) + ", which does not come before it";
+    if (totalBytes)
+      totalBytes = checkedAdd(*totalBytes, node.bytes);
+    totalCost += node.computeCost;
   }
-  if (persistentBytes < 0)
-    return "negative persistent bytes";
-  if (resultBytes < 0)
-    return "negative result bytes";
+  if (!totalBytes)
+    return "the sizes of the nodes and the resident bytes add up to more "
+           "than 2^63-1 bytes";
+  if (!(totalCost <= kMaxTotalComputeCost)) {
+    std::ostringstream os;
+    os << "the compute costs add up to more than " << kMaxTotalComputeCost
+       << " (plans recompute nodes and must keep finite step times)";
+    return os.str();
+  }
   return "";
 }

@@ -2,6 +2,8 @@
 
 #include "memplan/Planning/GraphIO.h"
 
+#include "memplan/Planning/Arithmetic.h"
+
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
@@ -62,9 +64,32 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
     Node &node = parsed[*id];
     if (std::optional<llvm::StringRef> name = entry->getString("name"))
       node.name = name->str();
-    node.backward = entry->getBoolean("backward").value_or(false);
+    if (const json::Value *backward = entry->get("backward")) {
+      if (!backward->getAsBoolean()) {
+        error = "node #" + std::to_string(i) +
+                ": \"backward\" must be true or false";
+        return false;
+      }
+      node.backward = *backward->getAsBoolean();
+    }
+    // Integers as they are (a double cannot hold every int64_t); whole
+    // numbers written with a fraction or exponent are accepted too.
+    std::optional<int64_t> bytes = entry->getInteger("cost_ram");
+    if (!bytes && isByteCount(*ram))
+      bytes = static_cast<int64_t>(*ram);
+    if (!bytes || *bytes < 0) {
+      error = "node #" + std::to_string(i) +
+              ": \"cost_ram\" must be a whole number of bytes from 0 to "
+              "2^63-1";
+      return false;
+    }
+    if (!std::isfinite(*cost) || *cost < 0) {
+      error = "node #" + std::to_string(i) +
+              ": \"cost_cpu\" must be a finite number, at least 0";
+      return false;
+    }
     node.computeCost = *cost;
-    node.bytes = static_cast<int64_t>(*ram);
+    node.bytes = *bytes;
   }
   for (size_t i = 0; i < links->size(); ++i) {
     const json::Object *entry = (*links)[i].getAsObject();

@@ -2,9 +2,12 @@
 
 #include "memplan/Planning/Packing.h"
 
+#include "memplan/Planning/Arithmetic.h"
+
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <functional>
 #include <limits>
 #include <numeric>
 #include <queue>
@@ -14,18 +17,26 @@
 
 using namespace memplan;
 
+/// Offsets and arenas stay below the total extent that validateBuffers
+/// bounds, so rounding up within them cannot overflow.
 static int64_t alignUp(int64_t value, int64_t alignment) {
   int64_t rem = value % alignment;
   return rem == 0 ? value : value + alignment - rem;
 }
 
 std::string memplan::validateBuffers(const std::vector<PackBuffer> &buffers) {
+  // Every offset a packer makes is at most the sum of the sizes and the
+  // alignment pads before it: bounding that sum keeps all of them in range.
+  std::optional<int64_t> extent = 0;
   for (size_t i = 0; i < buffers.size(); ++i) {
     const PackBuffer &b = buffers[i];
     std::ostringstream os;
     if (b.start >= b.end)
       os << "buffer " << b.id << ": empty lifetime [" << b.start << ", "
          << b.end << ")";
+    else if (!checkedSub(b.end, b.start))
+      os << "buffer " << b.id << ": lifetime [" << b.start << ", " << b.end
+         << ") is longer than 2^63-1 steps";
     else if (b.size < 0)
       os << "buffer " << b.id << ": negative size " << b.size;
     else if (b.alignment < 1)
@@ -33,7 +44,14 @@ std::string memplan::validateBuffers(const std::vector<PackBuffer> &buffers) {
          << " is not positive";
     if (!os.str().empty())
       return os.str();
+    if (extent)
+      extent = checkedAdd(*extent, b.size);
+    if (extent)
+      extent = checkedAdd(*extent, b.alignment - 1);
   }
+  if (!extent)
+    return "the sizes and alignments of the buffers add up to more than "
+           "2^63-1 bytes";
   return {};
 }
 
@@ -79,7 +97,7 @@ std::string memplan::validatePacking(const std::vector<PackBuffer> &buffers,
     else if (offsets[i] % b.alignment != 0)
       os << "buffer " << b.id << ": offset " << offsets[i]
          << " is not a multiple of " << b.alignment;
-    else if (capacity >= 0 && offsets[i] + b.size > capacity)
+    else if (capacity >= 0 && offsets[i] > capacity - b.size)
       os << "buffer " << b.id << ": [" << offsets[i] << ", "
          << offsets[i] + b.size << ") exceeds the capacity " << capacity;
     if (!os.str().empty())
@@ -202,7 +220,8 @@ public:
       if (g.entries.empty())
         continue;
       auto from = std::lower_bound(
-          g.entries.begin(), g.entries.end(), start - g.longest,
+          g.entries.begin(), g.entries.end(),
+          saturatingAdd(start, -g.longest),
           [](const Entry &e, int64_t t) { return e.start < t; });
       for (auto it = from; it != g.entries.end() && it->start < end; ++it)
         if (it->end > start)
@@ -225,8 +244,14 @@ private:
 } // namespace
 
 std::vector<int64_t> memplan::packGreedy(const std::vector<PackBuffer> &buffers,
-                                         PackOrder order, PackFit fit) {
+                                         PackOrder order, PackFit fit,
+                                         const std::function<bool()> &stop) {
   size_t n = buffers.size();
+  // Asked every 1024 placements; an interrupted placement is no placement.
+  size_t placements = 0;
+  auto interrupted = [&] {
+    return stop && (++placements & 1023) == 0 && stop();
+  };
   std::vector<int32_t> perm(n);
   std::iota(perm.begin(), perm.end(), 0);
   auto length = [&](int32_t i) { return buffers[i].end - buffers[i].start; };
@@ -238,7 +263,8 @@ std::vector<int64_t> memplan::packGreedy(const std::vector<PackBuffer> &buffers,
     case PackOrder::Length:
       return std::make_tuple(-length(i), -b.size, b.start);
     case PackOrder::Area:
-      return std::make_tuple(-b.size * length(i), -b.size, b.start);
+      return std::make_tuple(-saturatingMul(b.size, length(i)), -b.size,
+                             b.start);
     case PackOrder::Start:
       return std::make_tuple(b.start, -length(i), -b.size);
     case PackOrder::End:
@@ -273,6 +299,8 @@ std::vector<int64_t> memplan::packGreedy(const std::vector<PackBuffer> &buffers,
         queue.push({floorOf[id], r, id});
         continue;
       }
+      if (interrupted())
+        return {};
       const PackBuffer &b = buffers[id];
       offsets[id] = floor;
       placed[id] = 1;
@@ -317,6 +345,8 @@ std::vector<int64_t> memplan::packGreedy(const std::vector<PackBuffer> &buffers,
       const PackBuffer &b = buffers[id];
       if (b.size == 0)
         continue;
+      if (interrupted())
+        return {};
       size_t kept = 0;
       for (const Live &l : live)
         if (forward ? l.end > b.start : l.end < b.end)
@@ -351,6 +381,8 @@ std::vector<int64_t> memplan::packGreedy(const std::vector<PackBuffer> &buffers,
     const PackBuffer &b = buffers[id];
     if (b.size == 0)
       continue;
+    if (interrupted())
+      return {};
     if (packedKeys) {
       keys.clear();
       tops.clear();
@@ -789,21 +821,55 @@ std::vector<std::pair<PackOrder, PackFit>> memplan::portfolioMembers() {
           {PackOrder::Length, PackFit::FirstFit}};
 }
 
+/// Every buffer at an offset of its own, one after the other: what a
+/// portfolio interrupted before its first placement falls back to.
+static std::vector<int64_t> stackBuffers(const std::vector<PackBuffer> &buffers) {
+  std::vector<int64_t> offsets(buffers.size(), 0);
+  int64_t top = 0;
+  for (size_t i = 0; i < buffers.size(); ++i) {
+    offsets[i] = alignUp(top, buffers[i].alignment);
+    top = offsets[i] + buffers[i].size;
+  }
+  return offsets;
+}
+
 PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
                          const PackOptions &options) {
   PackResult result;
+  result.error = validateBuffers(buffers);
+  if (!result.error.empty())
+    return result;
   result.lowerBound = packingLowerBound(buffers);
   Clock::time_point start = Clock::now();
+  auto outOfTime = [&] {
+    return options.limits.seconds >= 0 &&
+           std::chrono::duration<double>(Clock::now() - start).count() >=
+               options.limits.seconds;
+  };
 
   // Aligned sizes can only make the lower bound larger; the portfolio
   // starts from the cheapest members.
   int64_t bestArena = std::numeric_limits<int64_t>::max();
+  std::function<bool()> stop;
+  if (options.limits.seconds >= 0)
+    stop = outOfTime;
   for (auto [order, fit] : portfolioMembers()) {
-    std::vector<int64_t> offsets = packGreedy(buffers, order, fit);
-    int64_t arena = arenaSize(buffers, offsets);
+    std::vector<int64_t> offsets = packGreedy(buffers, order, fit, stop);
     std::string name = std::string(toString(fit)) + "/" + toString(order);
+    if (offsets.size() != buffers.size()) {
+      // Out of time in the middle of a member. With nothing placed yet,
+      // every buffer gets memory of its own: valid, and linear.
+      if (result.offsets.empty()) {
+        result.offsets = stackBuffers(buffers);
+        bestArena = arenaSize(buffers, result.offsets);
+        result.method = "stacked";
+        result.portfolio.push_back({"stacked", bestArena});
+      }
+      break;
+    }
+    int64_t arena = arenaSize(buffers, offsets);
     result.portfolio.push_back({name, arena});
-    if (arena < bestArena) {
+    if (result.offsets.empty() || arena < bestArena) {
       bestArena = arena;
       result.offsets = std::move(offsets);
       result.method = name;
@@ -812,6 +878,9 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
     if (!options.fullPortfolio &&
         (bestArena <= result.lowerBound ||
          (options.capacity >= 0 && bestArena <= options.capacity)))
+      break;
+    // A time limit bounds the portfolio too (one member always runs).
+    if (outOfTime())
       break;
   }
   if (buffers.empty()) {

@@ -108,7 +108,8 @@ bool memplan::parsePackingCSV(std::string_view text,
     error = "no header line (expected id,lower,upper,size[,alignment])";
     return false;
   }
-  return true;
+  error = validateBuffers(buffers);
+  return error.empty();
 }
 
 std::string memplan::printPackingCSV(const std::vector<PackBuffer> &buffers,

@@ -599,6 +599,19 @@ std::string budgetError(const Graph &graph, Strategy strategy, int64_t budget,
 
 PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
                                  const PlannerOptions &options) {
+  if (std::string invalid = graph.validate(); !invalid.empty()) {
+    PlanResult result;
+    result.simulation.valid = false;
+    result.error = "invalid graph: " + invalid;
+    return result;
+  }
+  if (options.budget < 0) {
+    PlanResult result;
+    result.simulation.valid = false;
+    result.error = "the budget of " + std::to_string(options.budget) +
+                   " bytes is negative";
+    return result;
+  }
   PlanResult result = planOnce(graph, strategy, options);
   if (result.success || !result.simulation.valid)
     return result;

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "memplan/Planning/Packing.h"
+#include "memplan/Planning/Arithmetic.h"
 #include "memplan/Transforms/Passes.h"
 
 #include "Reports.h"
@@ -133,8 +134,17 @@ struct PackBuffersPass
         leaveOut(alloc, "element type has no known size");
         continue;
       }
+      std::optional<int64_t> size = *elementBytes;
+      for (int64_t dim : type.getShape())
+        if (size)
+          size = ::memplan::checkedMul(*size, dim);
+      if (!size) {
+        alloc.emitError() << "memplan-pack-buffers: the size of " << type
+                          << " does not fit in 64 bits";
+        return failure();
+      }
       Candidate c{alloc,
-                  type.getNumElements() * *elementBytes,
+                  *size,
                   std::max<int64_t>(alignment,
                                     alloc.getAlignment().value_or(1)),
                   step[alloc],
@@ -184,6 +194,8 @@ struct PackBuffersPass
       options.limits.nodes = nodeLimit;
       options.limits.seconds = timeLimit;
       ::memplan::PackResult packed = ::memplan::pack(buffers, options);
+      if (!packed.error.empty())
+        return func.emitError() << "memplan-pack-buffers: " << packed.error;
       std::string invalid = ::memplan::validatePacking(buffers, packed.offsets);
       if (!invalid.empty())
         return func.emitError() << "internal error: invalid packing: "

@@ -2,6 +2,8 @@
 
 #include "memplan/Analysis/CostModel.h"
 #include "memplan/Analysis/PlanningGraph.h"
+#include "memplan/Dialect/MemPlan/IR/MemPlan.h"
+#include "memplan/Planning/Arithmetic.h"
 #include "memplan/Planning/Liveness.h"
 #include "memplan/Planning/Planner.h"
 #include "memplan/Transforms/Passes.h"
@@ -87,16 +89,36 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
              "unplanned peak (budget=0.6)";
       return signalPassFailure();
     }
-    if (text.contains('.') ? text.getAsDouble(fraction) || fraction <= 0
+    if (text.contains('.') ? text.getAsDouble(fraction) || fraction <= 0 ||
+                                 !::memplan::bytesOfFraction(fraction, 0)
                            : text.getAsInteger(10, bytes) || bytes < 0) {
       getOperation()->emitError()
           << "memplan-plan: budget '" << text
-          << "' is neither a byte count nor a fraction";
+          << "' is neither a byte count (0 to 2^63-1) nor a fraction of "
+             "the unplanned peak (above 0, at most 1e6)";
       return signalPassFailure();
     }
 
+    SmallVector<FunctionOpInterface> bodies = collectFunctions(getOperation());
+    for (const std::string &name : functions)
+      if (llvm::none_of(bodies, [&](FunctionOpInterface func) {
+            return func.getName() == name;
+          })) {
+        InFlightDiagnostic diag = getOperation()->emitError()
+                                  << "memplan-plan: functions names '" << name
+                                  << "', which is not a function with a body "
+                                     "here";
+        if (!bodies.empty()) {
+          diag << " (functions with a body:";
+          for (FunctionOpInterface func : bodies)
+            diag << " " << func.getName();
+          diag << ")";
+        }
+        return signalPassFailure();
+      }
+
     llvm::json::Array reports;
-    for (FunctionOpInterface func : collectFunctions(getOperation())) {
+    for (FunctionOpInterface func : bodies) {
       if (!functions.empty() &&
           !llvm::is_contained(functions, func.getName().str()))
         continue;
@@ -120,6 +142,19 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
         cost = estimateCost(op, preset);
       return cost ? cost->seconds * 1e6 : 0.0;
     };
+    // Host handles exist between a swap-out and its swap-in: bufferization
+    // cannot hand one to a caller.
+    for (auto [i, type] : llvm::enumerate(func.getResultTypes()))
+      if (isa<HostType>(type)) {
+        Operation *where = func;
+        if (!func.getFunctionBody().empty())
+          where = func.getFunctionBody().back().getTerminator();
+        return where->emitError()
+               << "memplan cannot plan a function that returns a host handle "
+                  "(result #"
+               << i << " is " << type
+               << "): swap it in with memplan.swap_in before returning it";
+      }
     FailureOr<PlanningGraph> built = PlanningGraph::build(func, costOf);
     if (failed(built))
       return failure();
@@ -129,7 +164,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
 
     core::PlannerOptions options;
     options.budget =
-        fraction > 0 ? int64_t(std::floor(fraction * baseline.peak)) : bytes;
+        fraction > 0 ? *::memplan::bytesOfFraction(fraction, baseline.peak) : bytes;
     options.timing.hostBandwidth = preset.hostLinkBytesPerSecond * 1e-6;
     options.timing.transferLatency = preset.transferLatencySeconds * 1e6;
     core::PlanResult plan = core::planSchedule(graph, chosen, options);

@@ -37,5 +37,13 @@ LogicalResult mlir::memplan::writeFunctionReports(Operation *root,
                       llvm::json::Value(llvm::json::Object{
                           {"functions", std::move(reports)}}))
      << "\n";
+  // A failed write is the caller's error, not a fatal one at destruction.
+  os.close();
+  if (os.has_error()) {
+    std::error_code error = os.error();
+    os.clear_error();
+    return root->emitError()
+           << "cannot write report '" << path << "': " << error.message();
+  }
   return success();
 }

@@ -59,3 +59,27 @@ func.func @loop(%a: tensor<4xf32>, %n: index) -> tensor<4xf32> {
   // expected-remark @below {{step 4: 32 bytes resident}}
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// Sizes that do not fit in 64 bits are errors where they are made, not
+// wrapped numbers (a 2^66-byte tensor was once sized 0 bytes).
+// expected-error @+1 {{argument #0: cannot size 'tensor<4294967296x4294967296xf32>': its size does not fit in 64 bits}}
+func.func @huge_argument(%a: tensor<4294967296x4294967296xf32>) -> tensor<4294967296x4294967296xf32> {
+  return %a : tensor<4294967296x4294967296xf32>
+}
+
+// -----
+
+// expected-error @+1 {{argument #0: cannot size 'tensor<9223372036854775807xf32>': its size does not fit in 64 bits}}
+func.func @huge_one_dimension(%a: tensor<9223372036854775807xf32>) -> tensor<9223372036854775807xf32> {
+  return %a : tensor<9223372036854775807xf32>
+}
+
+// -----
+
+// Each tensor fits; together they do not.
+// expected-error @+1 {{the function's tensors need more than 2^63-1 bytes in all}}
+func.func @huge_total(%a: tensor<1152921504606846976xi32>, %b: tensor<1152921504606846976xi32>) -> tensor<1152921504606846976xi32> {
+  return %a : tensor<1152921504606846976xi32>
+}

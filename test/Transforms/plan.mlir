@@ -110,7 +110,7 @@
 // RUN: not memplan-opt %s --memplan-plan 2>&1 | FileCheck %s --check-prefix=NOBUDGET
 // NOBUDGET: error: memplan-plan needs a budget: bytes or a fraction of the unplanned peak (budget=0.6)
 // RUN: not memplan-opt %s --memplan-plan="budget=lots" 2>&1 | FileCheck %s --check-prefix=BADBUDGET
-// BADBUDGET: error: memplan-plan: budget 'lots' is neither a byte count nor a fraction
+// BADBUDGET: error: memplan-plan: budget 'lots' is neither a byte count (0 to 2^63-1) nor a fraction of the unplanned peak (above 0, at most 1e6)
 // RUN: not memplan-opt %s --memplan-plan="budget=1 strategy=magic" 2>&1 | FileCheck %s --check-prefix=BADSTRATEGY
 // BADSTRATEGY: error: memplan-plan: unknown strategy 'magic'; expected greedy, recompute-only, swap-only, sqrt or none
 // RUN: not memplan-opt %s --memplan-plan="budget=1 device=tpu" 2>&1 | FileCheck %s --check-prefix=BADDEVICE

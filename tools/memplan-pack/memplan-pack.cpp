@@ -85,6 +85,9 @@ int main(int argc, char **argv) {
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count();
 
+  if (!result.error.empty())
+    return fail(inputFile + ": " + result.error);
+
   llvm::json::Object out;
   out["buffers"] = int64_t(buffers.size());
   out["lower_bound"] = result.lowerBound;
@@ -130,6 +133,12 @@ int main(int argc, char **argv) {
     if (ec)
       return fail("cannot write '" + outputFile + "': " + ec.message());
     os << printPackingCSV(buffers, result.offsets);
+    os.close();
+    if (os.has_error()) {
+      std::error_code error = os.error();
+      os.clear_error();
+      return fail("cannot write '" + outputFile + "': " + error.message());
+    }
   }
   return 0;
 }

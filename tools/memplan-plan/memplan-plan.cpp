@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "memplan/Planning/Arithmetic.h"
 #include "memplan/Planning/GraphIO.h"
 #include "memplan/Planning/Liveness.h"
 #include "memplan/Planning/OptimalPlanner.h"
@@ -17,6 +18,7 @@
 #include "memplan/Planning/Simulator.h"
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -75,6 +77,32 @@ static int fail(const llvm::Twine &message) {
   return 1;
 }
 
+/// Set when a number to print is not finite: JSON has no such numbers, so
+/// they print as null and the tool fails.
+static bool printedNonFinite = false;
+
+static llvm::json::Value number(double value) {
+  if (std::isfinite(value))
+    return value;
+  printedNonFinite = true;
+  return nullptr;
+}
+
+/// A number that may be missing (the solver's objective without a
+/// solution): null, and no failure.
+static llvm::json::Value optionalNumber(double value) {
+  if (std::isfinite(value))
+    return value;
+  return nullptr;
+}
+
+static int failOnNonFinite() {
+  if (!printedNonFinite)
+    return 0;
+  return fail("some numbers of the result are not finite (printed as "
+              "null): compute costs, bandwidths or latencies out of range");
+}
+
 static bool readFile(const std::string &path, std::string &text) {
   auto buffer = llvm::MemoryBuffer::getFileOrSTDIN(path);
   if (!buffer)
@@ -98,6 +126,13 @@ int main(int argc, char **argv) {
   if (persistentBytes < 0)
     return fail("--persistent-bytes must not be negative");
   graph.persistentBytes = persistentBytes;
+  error = graph.validate();
+  if (!error.empty())
+    return fail(graphFile + ": " + error);
+  if (!std::isfinite(hostBandwidth) || hostBandwidth < 0)
+    return fail("--host-bandwidth must be a finite number, at least 0");
+  if (!std::isfinite(transferLatency) || transferLatency < 0)
+    return fail("--transfer-latency must be a finite number, at least 0");
 
   MemoryProfile baseline = baselineProfile(graph);
   LowerBound bound = lowerBound(graph);
@@ -114,9 +149,16 @@ int main(int argc, char **argv) {
     if ((budget >= 0) == (budgetFraction >= 0))
       return fail("--strategy needs exactly one of --budget and "
                   "--budget-fraction");
-    planBudget = budget >= 0
-                     ? int64_t(budget)
-                     : int64_t(std::floor(budgetFraction * baseline.peak));
+    if (budget >= 0) {
+      planBudget = budget;
+    } else if (std::optional<int64_t> bytes =
+                   bytesOfFraction(budgetFraction, baseline.peak)) {
+      planBudget = *bytes;
+    } else {
+      return fail("--budget-fraction=" + llvm::formatv("{0}", double(budgetFraction)).str() +
+                  ": expected a finite fraction of the baseline peak, from 0 "
+                  "to 1e6");
+    }
   }
   auto writeSchedule = [&](const Schedule &schedule) -> int {
     if (scheduleOut.empty())
@@ -126,6 +168,12 @@ int main(int argc, char **argv) {
     if (ec)
       return fail("cannot write '" + scheduleOut + "': " + ec.message());
     os << printSchedule(schedule);
+    os.close();
+    if (os.has_error()) {
+      std::error_code error = os.error();
+      os.clear_error();
+      return fail("cannot write '" + scheduleOut + "': " + error.message());
+    }
     return 0;
   };
 
@@ -161,24 +209,26 @@ int main(int argc, char **argv) {
       out.attribute("from_start", plan.fromStart);
       if (plan.found) {
         out.attribute("peak", replay.peak);
-        out.attribute("overhead", replay.overhead);
-        out.attribute("step_time", replay.stepTime);
-        out.attribute("stall_time", replay.stallTime);
+        out.attribute("overhead", number(replay.overhead));
+        out.attribute("step_time", number(replay.stepTime));
+        out.attribute("stall_time", number(replay.stallTime));
         out.attribute("recomputes", int64_t(replay.recomputes));
         out.attribute("swap_ins", int64_t(replay.swapIns));
         out.attribute("events", int64_t(plan.schedule.size()));
       }
       out.attribute("baseline_peak", baseline.peak);
       out.attribute("lower_bound", bound.bytes);
-      out.attribute("baseline_step_time", graph.totalComputeCost());
-      out.attribute("objective", plan.objective);
-      out.attribute("objective_bound", plan.bound);
+      out.attribute("baseline_step_time", number(graph.totalComputeCost()));
+      out.attribute("objective", optionalNumber(plan.objective));
+      out.attribute("objective_bound", optionalNumber(plan.bound));
       out.attribute("variables", int64_t(plan.variables));
       out.attribute("constraints", int64_t(plan.constraints));
-      out.attribute("planning_seconds", plan.seconds);
+      out.attribute("planning_seconds", number(plan.seconds));
     });
     llvm::outs() << "\n";
     llvm::outs().flush();
+    if (int rc = failOnNonFinite())
+      return rc;
     if (!plan.found)
       return fail(plan.error);
     if (!replay.valid)
@@ -210,16 +260,16 @@ int main(int argc, char **argv) {
       out.attribute("peak", plan.simulation.peak);
       out.attribute("baseline_peak", baseline.peak);
       out.attribute("lower_bound", bound.bytes);
-      out.attribute("overhead", plan.simulation.overhead);
-      out.attribute("step_time", plan.simulation.stepTime);
-      out.attribute("stall_time", plan.simulation.stallTime);
-      out.attribute("baseline_step_time", graph.totalComputeCost());
+      out.attribute("overhead", number(plan.simulation.overhead));
+      out.attribute("step_time", number(plan.simulation.stepTime));
+      out.attribute("stall_time", number(plan.simulation.stallTime));
+      out.attribute("baseline_step_time", number(graph.totalComputeCost()));
       out.attribute("recomputes", int64_t(plan.simulation.recomputes));
       out.attribute("swap_outs", int64_t(plan.simulation.swapOuts));
       out.attribute("swap_ins", int64_t(plan.simulation.swapIns));
       out.attribute("swapped_bytes", plan.simulation.swappedBytes);
       out.attribute("events", int64_t(plan.schedule.size()));
-      out.attribute("planning_seconds", plan.seconds);
+      out.attribute("planning_seconds", number(plan.seconds));
       if (!plan.success) {
         out.attribute("minimum_budget", plan.minimumBudget);
         out.attribute("blocking_node", plan.blockingNode);
@@ -234,12 +284,14 @@ int main(int argc, char **argv) {
               out.attribute("from", d.from);
               out.attribute("to", d.to);
               out.attribute("bytes", graph.node(d.node).bytes);
-              out.attribute("estimated_cost", d.estimatedCost);
+              out.attribute("estimated_cost", number(d.estimatedCost));
             });
         });
     });
     llvm::outs() << "\n";
     llvm::outs().flush();
+    if (int rc = failOnNonFinite())
+      return rc;
     if (int rc = writeSchedule(plan.schedule))
       return rc;
     if (!plan.success)
@@ -255,7 +307,7 @@ int main(int argc, char **argv) {
     out.object([&] {
       out.attribute("nodes", static_cast<int64_t>(graph.size()));
       out.attribute("persistent_bytes", graph.persistentBytes);
-      out.attribute("total_compute_cost", graph.totalComputeCost());
+      out.attribute("total_compute_cost", number(graph.totalComputeCost()));
       out.attribute("baseline_peak", baseline.peak);
       out.attribute("baseline_peak_step", baseline.peakStep);
       out.attribute("lower_bound", bound.bytes);
@@ -277,7 +329,7 @@ int main(int argc, char **argv) {
         });
     });
     llvm::outs() << "\n";
-    return 0;
+    return failOnNonFinite();
   }
 
   if (!readFile(replayFile, text))
@@ -310,15 +362,15 @@ int main(int argc, char **argv) {
     out.attribute("peak", result.peak);
     out.attribute("baseline_peak", baseline.peak);
     out.attribute("lower_bound", bound.bytes);
-    out.attribute("overhead", result.overhead);
-    out.attribute("compute_cost", result.computeCost);
-    out.attribute("step_time", result.stepTime);
-    out.attribute("stall_time", result.stallTime);
+    out.attribute("overhead", number(result.overhead));
+    out.attribute("compute_cost", number(result.computeCost));
+    out.attribute("step_time", number(result.stepTime));
+    out.attribute("stall_time", number(result.stallTime));
     out.attribute("recomputes", static_cast<int64_t>(result.recomputes));
     out.attribute("swap_outs", static_cast<int64_t>(result.swapOuts));
     out.attribute("swap_ins", static_cast<int64_t>(result.swapIns));
     out.attribute("swapped_bytes", result.swappedBytes);
   });
   llvm::outs() << "\n";
-  return 0;
+  return failOnNonFinite();
 }

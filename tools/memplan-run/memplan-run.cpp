@@ -27,11 +27,15 @@
 //===----------------------------------------------------------------------===//
 
 #include "memplan/InitAllMemPlan.h"
+#include "memplan/Pipelines/Pipelines.h"
+#include "memplan/Planning/Arithmetic.h"
+#include "memplan/Transforms/Passes.h"
 
 #include "mlir/ExecutionEngine/CRunnerUtils.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -57,11 +61,15 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
+#include <csignal>
 #include <cstdlib>
+#include <pthread.h>
+#include <unistd.h>
 #include <map>
 #include <cstring>
 
 using namespace mlir;
+using namespace mlir::memplan;
 namespace cl = llvm::cl;
 
 static cl::opt<std::string> inputFile(cl::Positional, cl::Required,
@@ -114,6 +122,56 @@ static cl::opt<unsigned> optLevel(
     cl::init(2));
 
 namespace {
+
+/// The calling thread's stack, for telling a stack overflow from other
+/// invalid accesses.
+uintptr_t stackLow = 0, stackHigh = 0;
+
+void write(const char *text) {
+  ssize_t ignored = ::write(STDERR_FILENO, text, strlen(text));
+  (void)ignored;
+}
+
+/// A step that recurses without end overflows the stack; LLVM's crash
+/// handler would then walk millions of frames. Only async-signal-safe calls
+/// here: say what happened and end the process.
+void onFault(int, siginfo_t *info, void *) {
+  auto address = reinterpret_cast<uintptr_t>(info->si_addr);
+  // The guard page lies just below the stack.
+  if (address + (1 << 20) >= stackLow && address < stackHigh)
+    write("memplan-run: error: the step overflowed the stack (a recursion "
+          "without end, or one too deep for the host stack)\n");
+  else
+    write("memplan-run: error: the step made an invalid memory access "
+          "(SIGSEGV)\n");
+  _exit(1);
+}
+
+/// Ends the process with an error when the JIT-compiled step faults.
+void installFaultHandler() {
+  pthread_attr_t attr;
+  if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+    void *base = nullptr;
+    size_t size = 0;
+    if (pthread_attr_getstack(&attr, &base, &size) == 0) {
+      stackLow = reinterpret_cast<uintptr_t>(base);
+      stackHigh = stackLow + size;
+    }
+    pthread_attr_destroy(&attr);
+  }
+  // The handler runs on a stack of its own: the thread's own is full.
+  static char alternate[1 << 16];
+  stack_t stack = {};
+  stack.ss_sp = alternate;
+  stack.ss_size = sizeof(alternate);
+  sigaltstack(&stack, nullptr);
+  struct sigaction action = {};
+  action.sa_sigaction = onFault;
+  action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGSEGV, &action, nullptr);
+  sigaction(SIGBUS, &action, nullptr);
+}
 
 int fail(const Twine &message) {
   llvm::WithColor::error(llvm::errs(), "memplan-run") << message << "\n";
@@ -280,6 +338,12 @@ LogicalResult writeNpy(StringRef path, RankedTensorType type,
     return failure();
   }
   os << out;
+  os.close();
+  if (os.has_error()) {
+    error = "cannot write '" + path.str() + "': " + os.error().message();
+    os.clear_error();
+    return failure();
+  }
   return success();
 }
 
@@ -439,7 +503,8 @@ public:
       argIsMemRef.push_back(isa<MemRefType>(t));
       argBounds.push_back(bound);
       argOffsets.push_back(argTotal);
-      argTotal += tensor.getNumElements();
+      if (failed(addElements(argTotal, tensor, error)))
+        return failure();
     }
     for (Type t : func.getResultTypes()) {
       auto tensor = asTensor(t);
@@ -452,7 +517,23 @@ public:
       resultShapes.push_back(tensor);
       resultIsMemRef.push_back(isa<MemRefType>(t));
       offsets.push_back(total);
-      total += tensor.getNumElements();
+      if (failed(addElements(total, tensor, error)))
+        return failure();
+    }
+    // Inputs and results live on the host as f64, twice over for a run.
+    std::optional<int64_t> hostBytes =
+        ::memplan::checkedAdd(argTotal, total);
+    if (hostBytes)
+      hostBytes = ::memplan::checkedMul(*hostBytes, 16);
+    int64_t physical = int64_t(sysconf(_SC_PHYS_PAGES)) *
+                       int64_t(sysconf(_SC_PAGE_SIZE));
+    if (!hostBytes || (physical > 0 && *hostBytes > physical)) {
+      error = "@" + entry + "'s arguments and results have " +
+              std::to_string(argTotal) + " and " + std::to_string(total) +
+              " elements; memplan-run keeps them as f64 on the host, more "
+              "than this machine's " +
+              std::to_string(physical) + " bytes of memory";
+      return failure();
     }
     if (failed(addWrapper(context, error)) || failed(lower(context, error)))
       return failure();
@@ -547,6 +628,7 @@ public:
     auto *outPtr = &outDescriptor;
     auto *inPtr = &inDescriptor;
     SmallVector<void *> args = {&outPtr, &inPtr};
+    installFaultHandler();
     if (llvm::Error e =
             engine->invokePacked("_mlir_ciface___memplan_run", args)) {
       error = "invocation failed: " + llvm::toString(std::move(e));
@@ -555,6 +637,27 @@ public:
     out.resize(total);
     measured = Measure::get();
     return out;
+  }
+
+  /// Adds the elements of `tensor` to `count`, unless the sum does not fit.
+  static LogicalResult addElements(int64_t &count, RankedTensorType tensor,
+                                   std::string &error) {
+    std::optional<int64_t> elements = 1;
+    for (int64_t dim : tensor.getShape())
+      if (elements)
+        elements = ::memplan::checkedMul(*elements, dim);
+    if (!elements) {
+      error = typeString(tensor) + " has more elements than 2^63-1";
+      return failure();
+    }
+    std::optional<int64_t> sum = ::memplan::checkedAdd(count, *elements);
+    if (!sum) {
+      error = "the arguments or the results have more than 2^63-1 elements "
+              "in all";
+      return failure();
+    }
+    count = *sum;
+    return success();
   }
 
   /// What the last run's entry allocated.
@@ -697,15 +800,11 @@ private:
     return success();
   }
 
-  LogicalResult runPipeline(MLIRContext &context, StringRef text,
-                            std::string &error) {
+  LogicalResult runPipeline(
+      MLIRContext &context, function_ref<void(OpPassManager &)> build,
+      std::string &error) {
     PassManager pm(&context, ModuleOp::getOperationName());
-    std::string diagnostics;
-    llvm::raw_string_ostream os(diagnostics);
-    if (failed(parsePassPipeline(text, pm, os))) {
-      error = "internal error: " + diagnostics;
-      return failure();
-    }
+    build(pm);
     if (failed(pm.run(*module))) {
       error = "lowering to LLVM failed (see the diagnostics above)";
       return failure();
@@ -737,23 +836,24 @@ private:
   }
 
   LogicalResult lower(MLIRContext &context, std::string &error) {
-    if (failed(runPipeline(
-            context,
-            "func.func(memplan-inline-recompute),"
-            "one-shot-bufferize{bufferize-function-boundaries "
-            "function-boundary-type-conversion=identity-layout-map},"
-            "memplan-lower-swaps",
-            error)))
+    auto bufferize = [](OpPassManager &pm) {
+      pm.addNestedPass<func::FuncOp>(createMemPlanInlineRecompute());
+      bufferization::OneShotBufferizePassOptions options;
+      options.bufferizeFunctionBoundaries = true;
+      options.functionBoundaryTypeConversion =
+          bufferization::LayoutMapOption::IdentityLayoutMap;
+      pm.addPass(bufferization::createOneShotBufferizePass(options));
+      pm.addPass(createMemPlanLowerSwaps());
+    };
+    if (failed(runPipeline(context, bufferize, error)))
       return failure();
     tagAllocations();
+    // The allocation functions go through the measurement's hooks.
+    HostLoweringOptions lowering;
+    lowering.genericAllocationFunctions = true;
     return runPipeline(
         context,
-        "buffer-deallocation-pipeline,"
-        "convert-bufferization-to-memref,convert-linalg-to-loops,"
-        "expand-strided-metadata,lower-affine,convert-scf-to-cf,"
-        "finalize-memref-to-llvm{use-generic-functions=true},"
-        "convert-to-llvm,reconcile-unrealized-casts",
-        error);
+        [&](OpPassManager &pm) { buildHostLowering(pm, lowering); }, error);
   }
 
   OwningOpRef<ModuleOp> module;
@@ -778,7 +878,7 @@ int main(int argc, char **argv) {
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   registerAllPasses();
-  memplan::registerAllMemPlanPasses();
+  mlir::memplan::registerAllMemPlanPasses();
   cl::ParseCommandLineOptions(argc, argv, "memplan-run: run steps on the host\n");
   if (optLevel > 3)
     return fail("--opt-level must be 0, 1, 2 or 3");
@@ -786,7 +886,7 @@ int main(int argc, char **argv) {
   DialectRegistry registry;
   registerAllDialects(registry);
   registerAllExtensions(registry);
-  memplan::registerAllMemPlanDialects(registry);
+  mlir::memplan::registerAllMemPlanDialects(registry);
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
   MLIRContext context(registry);
@@ -889,8 +989,14 @@ int main(int argc, char **argv) {
         return fail("--gradcheck moves parameters: argument #" +
                     Twine(2 + p) + " is " +
                     typeString(runner.argShapes[2 + p]));
+    // A check that cannot fail is worse than none.
+    if (!std::isfinite(eps) || eps <= 0)
+      return fail("--eps must be a finite step above 0");
+    if (checks < 1)
+      return fail("--checks must be at least 1");
     double tol = tolerance < 0 ? 1e-2 : double(tolerance);
     double worst = 0;
+    int notFinite = 0;
     for (int c = 0; c < checks; ++c) {
       size_t p = size_t(c) % params;
       int64_t n = runner.argShapes[2 + p].getNumElements();
@@ -907,7 +1013,11 @@ int main(int argc, char **argv) {
       double g = (*outputs)[runner.offsets[1 + p] + element];
       double err = std::fabs(fd - g) /
                    std::max({std::fabs(fd), std::fabs(g), 1e-3});
-      worst = std::max(worst, err);
+      // NaN compares false: count it, or it would never be the largest.
+      if (!std::isfinite(err))
+        ++notFinite;
+      else
+        worst = std::max(worst, err);
       llvm::outs() << "parameter " << p << " element " << element
                    << ": gradient " << llvm::format("%.6g", g)
                    << ", finite difference " << llvm::format("%.6g", fd)
@@ -918,6 +1028,10 @@ int main(int argc, char **argv) {
                  << "; largest relative error "
                  << llvm::format("%.2e", worst) << " (tolerance "
                  << llvm::format("%g", tol) << ")\n";
+    if (notFinite)
+      return fail(Twine(notFinite) + " of " + Twine(int(checks)) +
+                  " checks are not finite numbers (the loss, its gradient "
+                  "or the finite difference is NaN or infinite)");
     return worst <= tol ? 0 : 1;
   }
 

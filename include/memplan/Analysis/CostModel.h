@@ -32,6 +32,8 @@ struct DevicePreset {
 ArrayRef<DevicePreset> getDevicePresets();
 const DevicePreset *lookupDevicePreset(StringRef name);
 
+/// FLOPs and bytes saturate at 2^63-1 (the time estimate stays monotone for
+/// ops too large to count).
 struct OpCost {
   int64_t flops = 0;
   /// Bytes read and written in device memory.

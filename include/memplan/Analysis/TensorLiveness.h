@@ -41,6 +41,9 @@ std::optional<int64_t> getStaticSizeInBytes(Type type);
 /// The same, reporting through `emitError` why a type cannot be sized.
 FailureOr<int64_t> getStaticSizeInBytes(Type type,
                                         function_ref<InFlightDiagnostic()> emitError);
+/// Adds `bytes` to `total`; when the sum does not fit in 64 bits, says so at
+/// `where` and fails (memplan/Planning/Arithmetic.h has the rule).
+LogicalResult addBytes(int64_t &total, int64_t bytes, Operation *where);
 
 struct TensorBuffer {
   /// The value that allocates the buffer (first of its class in order).

@@ -110,6 +110,29 @@ LogicalResult buildMemPlanGpuPipeline(OpPassManager &pm,
                                       const PipelineOptions &options,
                                       std::string *error = nullptr);
 
+/// How buffers end up in the LLVM dialect on the host.
+struct HostLoweringOptions {
+  /// Free what the step allocates and does not return
+  /// (buffer-deallocation-pipeline).
+  bool deallocate = true;
+  /// Allocate through `_mlir_memref_to_llvm_alloc`/`free` (for hosts that
+  /// interpose on allocations, like memplan-run's measurement).
+  bool genericAllocationFunctions = false;
+};
+
+/// The host lowering of a bufferized step to the LLVM dialect: deallocation,
+/// loops, and every math op torch-mlir emits. Math ops become libm calls
+/// where libm has the function (erf, log1p, expm1, tanh, pow, ...), computed
+/// in f32 for f16/bf16 as PyTorch's CPU kernels do, so results agree with
+/// PyTorch and NumPy to libm's rounding; integer and integer-exponent powers
+/// become generated functions; the rest (sqrt, abs, fma, rounding) LLVM
+/// intrinsics.
+void buildHostLowering(OpPassManager &pm,
+                       const HostLoweringOptions &options = {});
+
+/// The math part of the host lowering alone (before convert-to-llvm).
+void buildHostMathLowering(OpPassManager &pm);
+
 void registerMemPlanPipelines();
 
 } // namespace mlir::memplan

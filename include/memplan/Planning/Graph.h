@@ -69,9 +69,17 @@ public:
   /// Sum of the compute costs of all nodes: the cost of the unplanned step.
   double totalComputeCost() const;
 
-  /// Checks the invariants that addNode cannot (used after deserialization):
-  /// returns an empty string when valid, else what is wrong.
+  /// Checks the invariants that addNode cannot (used after deserialization,
+  /// and by the planners before they start): sizes and costs are not
+  /// negative, costs are finite, all bytes together (nodes, persistent,
+  /// results) fit in int64_t and all costs together are at most
+  /// kMaxTotalComputeCost. Returns an empty string when valid, else what is
+  /// wrong.
   std::string validate() const;
+
+  /// The largest sum of compute costs a graph may have: plans compute nodes
+  /// again, and their step times must stay finite doubles.
+  static constexpr double kMaxTotalComputeCost = 1e200;
 
 private:
   std::vector<Node> nodes;

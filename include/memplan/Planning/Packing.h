@@ -19,6 +19,7 @@
 #define MEMPLAN_PLANNING_PACKING_H
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -37,7 +38,9 @@ struct PackBuffer {
 };
 
 /// Returns an empty string when the buffers are well formed, else what is
-/// wrong with the first bad one.
+/// wrong with the first bad one: lifetimes are non-empty, sizes not
+/// negative, alignments positive, and the sizes and alignment pads of all
+/// buffers add up to at most 2^63-1 (so no offset a packer makes overflows).
 std::string validateBuffers(const std::vector<PackBuffer> &buffers);
 
 /// The largest sum of sizes live at one time (alignment padding ignored):
@@ -68,9 +71,12 @@ enum class PackFit { BestFit, FirstFit, Lowest };
 /// rule: next comes the buffer that can go lowest given what is placed,
 /// ties in `order`. Overlaps come from an interval index over time (or, in
 /// start and end order, from the set of buffers live at that time), so the
-/// cost is O(n log n + sum of overlaps * log).
+/// cost is O(n log n + sum of overlaps * log). `stop`, when given, is asked
+/// now and then; when it says so, the placement is abandoned and the result
+/// is empty.
 std::vector<int64_t> packGreedy(const std::vector<PackBuffer> &buffers,
-                                PackOrder order, PackFit fit);
+                                PackOrder order, PackFit fit,
+                                const std::function<bool()> &stop = {});
 
 /// The greedy placements `pack` tries, cheapest first.
 std::vector<std::pair<PackOrder, PackFit>> portfolioMembers();
@@ -116,14 +122,17 @@ struct PackOptions {
   /// Run every portfolio member even after one reaches the lower bound (to
   /// compare them).
   bool fullPortfolio = false;
-  /// Limits of the exact search, over all the probes of one `pack` call.
+  /// Limits of the exact search, over all the probes of one `pack` call; a
+  /// time limit also stops the greedy portfolio between members.
   SearchLimits limits = {/*nodes=*/-1, /*seconds=*/10.0};
 };
 
 struct PackResult {
-  /// False only when a capacity was given and no placement within it was
-  /// found (`provenInfeasible` says whether the search proved there is none).
+  /// False when the buffers are invalid (`error` says why), or when a
+  /// capacity was given and no placement within it was found
+  /// (`provenInfeasible` says whether the search proved there is none).
   bool success = false;
+  std::string error;
   bool provenInfeasible = false;
   std::vector<int64_t> offsets;
   int64_t arena = 0;

@@ -30,6 +30,22 @@ def MemPlanInlineRecompute
   let dependentDialects = ["::mlir::memplan::MemPlanDialect"];
 }
 
+def MemPlanMathToLibm : Pass<"memplan-math-to-libm", "::mlir::ModuleOp"> {
+  let summary = "Math ops to libm calls where libm has the function";
+  let description = [{
+    Applies upstream's libm patterns (those of `convert-math-to-libm`) to
+    every math op on f32 or f64 that libm has a function for (`erf`,
+    `log1p`, `expm1`, `tanh`, `pow`, `cbrt`, ...) and leaves the others
+    (`absi`, `fma`, `ctlz`, `isnan`, ...) to the LLVM lowering. Upstream's
+    pass instead marks the whole math dialect illegal and fails on the
+    first op libm has no function for. The host lowering runs it before
+    `convert-to-llvm`, which has no lowering for `erf`, `erfc` or `cbrt` and
+    lowers `log1p` and `expm1` as `log(1 + x)` and `exp(x) - 1`, losing the
+    small arguments that the libm functions keep.
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect"];
+}
+
 def MemPlanLowerSwaps : Pass<"memplan-lower-swaps"> {
   let summary = "Lower bufferized swap_out/swap_in to host buffers and copies";
   let description = [{

@@ -1,0 +1,14 @@
+// Options of memplan-gpu-pipeline that are checked before it is built: an
+// empty or foreign chip once crashed inside NVVM's target verifier, and a
+// missing toolkit printed dozens of errors.
+// RUN: not memplan-opt %s --memplan-gpu-pipeline='budget-fraction=0.8 toolkit=none chip=' -o /dev/null 2>&1 | FileCheck %s --check-prefix=EMPTY
+// RUN: not memplan-opt %s --memplan-gpu-pipeline='budget-fraction=0.8 toolkit=none chip=gfx90a' -o /dev/null 2>&1 | FileCheck %s --check-prefix=FOREIGN
+// RUN: not memplan-opt %s --memplan-gpu-pipeline='budget-fraction=0.8 toolkit=/nonexistent' -o /dev/null 2>&1 | FileCheck %s --check-prefix=TOOLKIT
+// EMPTY: error: memplan-gpu-pipeline: chip '' is not an NVIDIA target such as sm_90
+// FOREIGN: error: memplan-gpu-pipeline: chip 'gfx90a' is not an NVIDIA target such as sm_90
+// TOOLKIT: error: memplan-gpu-pipeline: toolkit '/nonexistent' is not a directory (a CUDA toolkit, or none)
+// TOOLKIT-NOT: error
+
+func.func @step(%a: tensor<64xf32>) -> tensor<64xf32> {
+  return %a : tensor<64xf32>
+}

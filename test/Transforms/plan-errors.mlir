@@ -1,0 +1,34 @@
+// What memplan-plan refuses, with the value the user gave and where.
+// RUN: not memplan-opt %s --memplan-plan='budget=1.0e400' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=HUGE
+// RUN: not memplan-opt %s --memplan-plan='budget=99999999999999999999' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=BYTES
+// HUGE: error: memplan-plan: budget '1.0e400' is neither a byte count (0 to 2^63-1) nor a fraction of the unplanned peak (above 0, at most 1e6)
+// BYTES: error: memplan-plan: budget '99999999999999999999' is neither a byte count (0 to 2^63-1) nor a fraction of the unplanned peak (above 0, at most 1e6)
+
+// A function name that names nothing is an error, not an empty plan.
+// RUN: not memplan-opt %s --memplan-plan='budget=0.9 functions=step,nope' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=NAME
+// NAME: error: memplan-plan: functions names 'nope', which is not a function with a body here (functions with a body: step returns_handle)
+
+// A report that cannot be written is an error at the module, not a fatal
+// error of the output stream.
+// RUN: not memplan-opt %s --memplan-plan='budget=1.0 functions=step report=/dev/full' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=FULL
+// FULL: error: cannot write report '/dev/full': No space left on device
+
+// A host handle cannot leave the function: refused where it is returned.
+// RUN: not memplan-opt %s --memplan-plan='budget=0.9 functions=returns_handle' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=HANDLE
+// RUN: not memplan-opt %s --memplan-pipeline='budget=0.9 functions=returns_handle' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=HANDLE
+// HANDLE: plan-errors.mlir:[[@LINE+14]]:3: error: memplan cannot plan a function that returns a host handle (result #0 is '!memplan.host<tensor<64xf32>>'): swap it in with memplan.swap_in before returning it
+
+#map = affine_map<(d0) -> (d0)>
+func.func @step(%a: tensor<64xf32>) -> tensor<64xf32> {
+  %0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%a : tensor<64xf32>) outs(%a : tensor<64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %e = math.exp %in : f32
+    linalg.yield %e : f32
+  } -> tensor<64xf32>
+  return %0 : tensor<64xf32>
+}
+
+func.func @returns_handle(%a: tensor<64xf32>) -> !memplan.host<tensor<64xf32>> {
+  %h = memplan.swap_out %a : tensor<64xf32> -> !memplan.host<tensor<64xf32>>
+  return %h : !memplan.host<tensor<64xf32>>
+}
