@@ -8,6 +8,7 @@ BUILD_TYPE  ?= Release
 LLVM_PREFIX ?= /usr/lib/llvm-22
 CMAKE_FLAGS ?=
 
+COMMA := ,
 CCACHE := $(shell command -v ccache 2>/dev/null)
 ifneq ($(CCACHE),)
   LAUNCHER := -DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache
@@ -18,7 +19,8 @@ endif
 
 BENCH_DIR   ?= ../shared/bench
 
-.PHONY: all deps configure build test demo docs bench bench-peers gpu-check export-models clean
+.PHONY: all deps configure build test demo docs bench bench-peers gpu-check export-models clean \
+        check-sanitize check-ubsan-core
 
 all: build
 
@@ -38,8 +40,49 @@ configure: deps $(BUILD_DIR)/build.ninja
 build: configure
 	ninja -C $(BUILD_DIR)
 
-test: build
+test: build check-ubsan-core
 	ninja -C $(BUILD_DIR) check-memplan
+
+# Sanitized trees. Debian's LLVM and MLIR are not instrumented: memplan's own
+# code is. Three hosts that are not instrumented load instrumented code
+# (mlir-opt-22 the plugin, python3 the Python module, mlir-runner the
+# recording runtime); the tests give them the runtimes through
+# MEMPLAN_HOST_PRELOAD. allow_user_poisoning=0: LLVM's and MLIR's headers,
+# compiled into memplan with ASan on, poison memory that the uninstrumented
+# libLLVM/libMLIR allocated and never unpoison it (their allocators are not
+# instrumented), so that poisoning only reports errors that are not there.
+# Leaks are not checked: LLVM leaks on purpose at exit.
+SANITIZE_DIR  ?= build-sanitize
+SANITIZE_OPTS := ASAN_OPTIONS=detect_leaks=0:allow_user_poisoning=0:abort_on_error=0 \
+                 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+SANITIZE_PRELOAD = $(shell g++ -print-file-name=libasan.so):$(shell g++ -print-file-name=libubsan.so):$(shell g++ -print-file-name=libstdc++.so)
+SANITIZE_CMAKE = cmake -G Ninja -S . -B $(1) -DCMAKE_BUILD_TYPE=Release \
+	  -DMLIR_DIR=$(LLVM_PREFIX)/lib/cmake/mlir \
+	  -DLLVM_EXTERNAL_LIT=$(LLVM_PREFIX)/bin/lit \
+	  -DPython3_EXECUTABLE=/usr/bin/python3 \
+	  "-DCMAKE_C_FLAGS=$(2) -fno-omit-frame-pointer" \
+	  "-DCMAKE_CXX_FLAGS=$(2) -fno-omit-frame-pointer" \
+	  "-DCMAKE_EXE_LINKER_FLAGS=$(2)" "-DCMAKE_SHARED_LINKER_FLAGS=$(2)" \
+	  "-DCMAKE_MODULE_LINKER_FLAGS=$(2)" $(LAUNCHER) $(CMAKE_FLAGS)
+
+# Every test in an ASan + UBSan build (slow: a tree of its own and a run of
+# the whole suite, about twice as long as make test).
+check-sanitize: deps
+	$(call SANITIZE_CMAKE,$(SANITIZE_DIR),-fsanitize=address$(COMMA)undefined -fno-sanitize-recover=undefined)
+	$(SANITIZE_OPTS) MEMPLAN_HOST_PRELOAD=$(SANITIZE_PRELOAD) \
+	  ninja -C $(SANITIZE_DIR) check-memplan
+
+# The MLIR-free core (gtest, the fuzz driver included) and the tools over it
+# (memplan-plan, memplan-pack) under UBSan, any undefined behaviour an error:
+# small enough for every make test.
+UBSAN_DIR ?= build-ubsan
+check-ubsan-core: deps
+	@test -f $(UBSAN_DIR)/build.ninja || \
+	  $(call SANITIZE_CMAKE,$(UBSAN_DIR),-fsanitize=undefined -fno-sanitize-recover=all)
+	ninja -C $(UBSAN_DIR) MemPlanPlanningTests memplan-plan memplan-pack
+	UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 $(LLVM_PREFIX)/bin/lit -sv \
+	  $(UBSAN_DIR)/test/Unit $(UBSAN_DIR)/test/tools/memplan-plan \
+	  $(UBSAN_DIR)/test/tools/memplan-pack
 
 demo: build
 	@examples/demo.sh $(BUILD_DIR)

@@ -19,6 +19,7 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -308,12 +309,32 @@ LogicalResult mlir::memplan::buildMemPlanGpuPipeline(
            << "' is not an NVIDIA target such as sm_90";
     return failure();
   }
-  StringRef toolkitPath = options.toolkit.getValue();
-  if (!toolkitPath.empty() && toolkitPath != "none" &&
-      !llvm::sys::fs::is_directory(toolkitPath)) {
-    errors << "memplan-gpu-pipeline: toolkit '" << toolkitPath
-           << "' is not a directory (a CUDA toolkit, or none)";
-    return failure();
+  // A toolkit without libdevice or ptxas makes serialization print an error
+  // per kernel and go on: say it once, before anything runs.
+  std::string toolkit =
+      options.toolkit.empty() ? std::string(MEMPLAN_CUDA_TOOLKIT)
+                              : options.toolkit.getValue();
+  if (!toolkit.empty() && toolkit != "none") {
+    SmallVector<StringRef> needed = {"nvvm/libdevice/libdevice.10.bc"};
+    if (options.format == "bin" || options.format == "fatbin")
+      needed.push_back("bin/ptxas");
+    if (options.format == "fatbin")
+      needed.push_back("bin/fatbinary");
+    if (!llvm::sys::fs::is_directory(toolkit)) {
+      errors << "memplan-gpu-pipeline: toolkit '" << toolkit
+             << "' is not a directory (a CUDA toolkit, or none)";
+      return failure();
+    }
+    for (StringRef file : needed) {
+      SmallString<128> path(toolkit);
+      llvm::sys::path::append(path, file);
+      if (!llvm::sys::fs::exists(path)) {
+        errors << "memplan-gpu-pipeline: toolkit '" << toolkit << "' has no "
+               << file << " (format=" << options.format
+               << " needs it; toolkit=none compiles PTX without libdevice)";
+        return failure();
+      }
+    }
   }
   SmallVector<int64_t> tiles(options.tileSizes.begin(),
                              options.tileSizes.end());
@@ -348,9 +369,6 @@ LogicalResult mlir::memplan::buildMemPlanGpuPipeline(
      << "},expand-strided-metadata,lower-affine,convert-to-llvm,gpu-to-llvm,"
         "memplan-gpu-attach-streams,gpu-module-to-binary{format="
      << options.format;
-  std::string toolkit =
-      options.toolkit.empty() ? std::string(MEMPLAN_CUDA_TOOLKIT)
-                              : options.toolkit.getValue();
   if (!toolkit.empty() && toolkit != "none")
     os << " toolkit=" << toolkit;
   os << "},reconcile-unrealized-casts";

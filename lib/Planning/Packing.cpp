@@ -373,7 +373,7 @@ std::vector<int64_t> memplan::packGreedy(const std::vector<PackBuffer> &buffers,
   // offsets and counts allow, sort (offset, position) packed in one word.
   int64_t total = 0;
   for (const PackBuffer &b : buffers)
-    total += b.size + b.alignment;
+    total += b.size + (b.alignment - 1); // within validateBuffers' bound
   bool packedKeys = total < (int64_t(1) << 40) && n < (size_t(1) << 23);
   std::vector<uint64_t> keys;
   std::vector<int64_t> tops;
@@ -557,7 +557,7 @@ private:
       int64_t total = 0;
       for (int s = std::max(b.first, secLo); s < std::min(b.last, secHi); ++s)
         total = std::max(total, remaining[s]);
-      int64_t area = b.size * b.length;
+      int64_t area = saturatingMul(b.size, b.length);
       switch (heuristic) {
       case Heuristic::WidthAreaTotal:
         keys[i] = {width, area, total};

@@ -8,6 +8,11 @@
 // FOREIGN: error: memplan-gpu-pipeline: chip 'gfx90a' is not an NVIDIA target such as sm_90
 // TOOLKIT: error: memplan-gpu-pipeline: toolkit '/nonexistent' is not a directory (a CUDA toolkit, or none)
 // TOOLKIT-NOT: error
+// A directory that is not a toolkit is refused with what it lacks.
+// RUN: mkdir -p %t.empty
+// RUN: not memplan-opt %s --memplan-gpu-pipeline='budget-fraction=0.8 toolkit=%t.empty format=bin' -o /dev/null 2>&1 | FileCheck %s --check-prefix=EMPTYKIT
+// EMPTYKIT: error: memplan-gpu-pipeline: toolkit '{{.*}}.empty' has no nvvm/libdevice/libdevice.10.bc (format=bin needs it; toolkit=none compiles PTX without libdevice)
+// EMPTYKIT-NOT: error
 
 func.func @step(%a: tensor<64xf32>) -> tensor<64xf32> {
   return %a : tensor<64xf32>
