@@ -41,7 +41,11 @@ def MemPlanMathToLibm : Pass<"memplan-math-to-libm", "::mlir::ModuleOp"> {
     first op libm has no function for. The host lowering runs it before
     `convert-to-llvm`, which has no lowering for `erf`, `erfc` or `cbrt` and
     lowers `log1p` and `expm1` as `log(1 + x)` and `exp(x) - 1`, losing the
-    small arguments that the libm functions keep.
+    small arguments that the libm functions keep. It also drops the
+    fast-math flags of `arith.extf` and `arith.truncf` (an exact extension
+    and a single rounding allow nothing; the LLVM lowering would copy the
+    `contract` that `math-extend-to-supported-types` sets onto `llvm.fpext`
+    and `llvm.fptrunc` as an attribute that `mlir-runner` cannot parse).
   }];
   let dependentDialects = ["::mlir::func::FuncDialect"];
 }
