@@ -69,6 +69,7 @@ SANITIZE_CMAKE = cmake -G Ninja -S . -B $(1) -DCMAKE_BUILD_TYPE=Release \
 # the whole suite, about twice as long as make test).
 check-sanitize: deps
 	$(call SANITIZE_CMAKE,$(SANITIZE_DIR),-fsanitize=address$(COMMA)undefined -fno-sanitize-recover=undefined)
+	ninja -C $(SANITIZE_DIR)
 	$(SANITIZE_OPTS) MEMPLAN_HOST_PRELOAD=$(SANITIZE_PRELOAD) \
 	  ninja -C $(SANITIZE_DIR) check-memplan
 

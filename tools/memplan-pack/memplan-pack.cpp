@@ -36,7 +36,8 @@ static cl::opt<std::string>
                cl::value_desc("out.csv"));
 static cl::opt<double> timeLimit(
     "time-limit",
-    cl::desc("Seconds the exact search may take (negative: no limit)"),
+    cl::desc("Seconds the packing may take, heuristic portfolio and exact "
+             "search (negative: no limit)"),
     cl::init(10.0));
 static cl::opt<int64_t>
     nodeLimit("node-limit",

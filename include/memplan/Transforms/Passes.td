@@ -170,9 +170,9 @@ def MemPlanPackBuffers : Pass<"memplan-pack-buffers"> {
            "Placements the exact search may try per arena (< 0: no limit); "
            "with time-limit=-1 the packing depends only on the input">,
     Option<"timeLimit", "time-limit", "double", /*default=*/"2.0",
-           "Seconds the exact search may take per arena (< 0: no limit); "
-           "where the search stops at it, the packing depends on the "
-           "machine's speed and load">,
+           "Seconds the packing may take per arena, heuristic portfolio "
+           "and exact search (< 0: no limit); where it stops at it, the "
+           "packing depends on the machine's speed and load">,
     Option<"report", "report", "std::string", /*default=*/"\"\"",
            "Write the packing of every function as JSON to this file">,
   ];
