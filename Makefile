@@ -71,6 +71,7 @@ check-sanitize: deps
 	$(call SANITIZE_CMAKE,$(SANITIZE_DIR),-fsanitize=address$(COMMA)undefined -fno-sanitize-recover=undefined)
 	ninja -C $(SANITIZE_DIR)
 	$(SANITIZE_OPTS) MEMPLAN_HOST_PRELOAD=$(SANITIZE_PRELOAD) \
+	  MEMPLAN_SANITIZE_LINK_FLAGS="-fsanitize=address,undefined" \
 	  ninja -C $(SANITIZE_DIR) check-memplan
 
 # The MLIR-free core (gtest, the fuzz driver included) and the tools over it

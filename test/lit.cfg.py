@@ -47,6 +47,9 @@ if config.memplan_have_cbc in ("ON", "1", "TRUE"):
 # runtime's C++ interceptors resolve); only those hosts get it.
 host_preload = os.environ.get("MEMPLAN_HOST_PRELOAD", "")
 host_env = "env LD_PRELOAD=" + host_preload + " " if host_preload else ""
+# What a program linking memplan's sanitized libraries links with too.
+config.substitutions.append(("%sanitize_link_flags",
+                             os.environ.get("MEMPLAN_SANITIZE_LINK_FLAGS", "")))
 
 # Host execution (Integration tests) with upstream's runner libraries.
 llvm_lib_dir = os.path.join(os.path.dirname(config.llvm_tools_dir), "lib")
