@@ -25,34 +25,37 @@
 using namespace memplan;
 namespace cl = llvm::cl;
 
+/// The options --help shows: this tool's, not every LLVM option linked in.
+static cl::OptionCategory toolOptions("memplan-pack options");
+
 static cl::opt<std::string> inputFile(cl::Positional, cl::Required,
-                                      cl::desc("<input.csv>"));
+                                      cl::desc("<input.csv>"), cl::cat(toolOptions));
 static cl::opt<int64_t>
     capacity("capacity",
              cl::desc("Fit within this many bytes (default: minimize)"),
-             cl::init(-1));
+             cl::init(-1), cl::cat(toolOptions));
 static cl::opt<std::string>
     outputFile("output", cl::desc("Write the offsets as CSV (id,offset)"),
-               cl::value_desc("out.csv"));
+               cl::value_desc("out.csv"), cl::cat(toolOptions));
 static cl::opt<double> timeLimit(
     "time-limit",
     cl::desc("Seconds the packing may take, heuristic portfolio and exact "
              "search (negative: no limit)"),
-    cl::init(10.0));
+    cl::init(10.0), cl::cat(toolOptions));
 static cl::opt<int64_t>
     nodeLimit("node-limit",
               cl::desc("Search nodes the exact search may visit (negative: "
                        "no limit)"),
-              cl::init(-1));
+              cl::init(-1), cl::cat(toolOptions));
 static cl::opt<bool>
     exact("exact",
           cl::desc("Run the exact search when the greedy portfolio misses "
                    "the lower bound or the capacity"),
-          cl::init(true));
+          cl::init(true), cl::cat(toolOptions));
 static cl::opt<bool> printPortfolio(
     "portfolio",
     cl::desc("Run every greedy placement of the portfolio (even after one "
-             "reaches the lower bound) and print the arena of each"));
+             "reaches the lower bound) and print the arena of each"), cl::cat(toolOptions));
 
 static int fail(const llvm::Twine &message) {
   llvm::WithColor::error(llvm::errs(), "memplan-pack") << message << "\n";
@@ -61,6 +64,7 @@ static int fail(const llvm::Twine &message) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(toolOptions);
   cl::ParseCommandLineOptions(
       argc, argv, "memplan static buffer packing\n\n"
                   "Places buffers with lifetimes [lower, upper) at offsets in "

@@ -30,47 +30,50 @@
 using namespace memplan;
 namespace cl = llvm::cl;
 
+/// The options --help shows: this tool's, not every LLVM option linked in.
+static cl::OptionCategory toolOptions("memplan-plan options");
+
 static cl::opt<std::string> graphFile(cl::Positional, cl::Required,
-                                      cl::desc("<graph.json>"));
+                                      cl::desc("<graph.json>"), cl::cat(toolOptions));
 static cl::opt<std::string>
     replayFile("replay", cl::desc("Validate and time this schedule (JSON)"),
-               cl::value_desc("schedule.json"));
+               cl::value_desc("schedule.json"), cl::cat(toolOptions));
 static cl::opt<int64_t>
     budget("budget", cl::desc("Device memory budget in bytes for --replay"),
-           cl::init(-1));
+           cl::init(-1), cl::cat(toolOptions));
 static cl::opt<double> hostBandwidth(
     "host-bandwidth",
     cl::desc("Host link bandwidth in bytes per unit of compute cost (0: "
              "copies take no time)"),
-    cl::init(0));
+    cl::init(0), cl::cat(toolOptions));
 static cl::opt<double> transferLatency(
     "transfer-latency",
-    cl::desc("Fixed cost of each copy, in units of compute cost"), cl::init(0));
+    cl::desc("Fixed cost of each copy, in units of compute cost"), cl::init(0), cl::cat(toolOptions));
 static cl::opt<int64_t> persistentBytes(
     "persistent-bytes",
     cl::desc("Bytes resident for the whole step (parameters, batch)"),
-    cl::init(0));
+    cl::init(0), cl::cat(toolOptions));
 static cl::opt<bool> printIntervals(
-    "intervals", cl::desc("Also print the live interval of every node"));
+    "intervals", cl::desc("Also print the live interval of every node"), cl::cat(toolOptions));
 
 static cl::opt<std::string> strategyName(
     "strategy",
     cl::desc("Plan the step: none, greedy, recompute-only, swap-only, sqrt, "
              "optimal (the Checkmate MILP with CBC; with swaps when "
              "--host-bandwidth is given)"),
-    cl::value_desc("strategy"));
+    cl::value_desc("strategy"), cl::cat(toolOptions));
 static cl::opt<double> budgetFraction(
     "budget-fraction",
     cl::desc("Budget as a fraction of the baseline peak (with --strategy)"),
-    cl::init(-1));
+    cl::init(-1), cl::cat(toolOptions));
 static cl::opt<std::string>
     scheduleOut("schedule-out", cl::desc("Write the planned schedule (JSON)"),
-                cl::value_desc("schedule.json"));
+                cl::value_desc("schedule.json"), cl::cat(toolOptions));
 static cl::opt<double> timeLimit(
     "time-limit", cl::desc("Seconds the optimal strategy's solver may take"),
-    cl::init(60));
+    cl::init(60), cl::cat(toolOptions));
 static cl::opt<bool> printDecisions(
-    "decisions", cl::desc("Also print every non-keep decision of the plan"));
+    "decisions", cl::desc("Also print every non-keep decision of the plan"), cl::cat(toolOptions));
 
 static int fail(const llvm::Twine &message) {
   llvm::WithColor::error(llvm::errs(), "memplan-plan") << message << "\n";
@@ -113,6 +116,7 @@ static bool readFile(const std::string &path, std::string &text) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(toolOptions);
   cl::ParseCommandLineOptions(
       argc, argv,
       "memplan-plan: liveness, bounds and schedule replay on training graphs\n");

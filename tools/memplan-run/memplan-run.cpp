@@ -72,54 +72,57 @@ using namespace mlir;
 using namespace mlir::memplan;
 namespace cl = llvm::cl;
 
+/// The options --help shows: this tool's, not every LLVM option linked in.
+static cl::OptionCategory toolOptions("memplan-run options");
+
 static cl::opt<std::string> inputFile(cl::Positional, cl::Required,
-                                      cl::desc("<step.mlir>"));
+                                      cl::desc("<step.mlir>"), cl::cat(toolOptions));
 static cl::opt<std::string> entry("entry", cl::desc("Function to call"),
-                                  cl::init("train_step"));
+                                  cl::init("train_step"), cl::cat(toolOptions));
 static cl::opt<int64_t> seed("seed", cl::desc("Seed of the inputs"),
-                             cl::init(1));
+                             cl::init(1), cl::cat(toolOptions));
 static cl::opt<std::string>
     compareWith("compare", cl::desc("Run this module too and compare"),
-                cl::value_desc("other.mlir"));
+                cl::value_desc("other.mlir"), cl::cat(toolOptions));
 static cl::opt<double> tolerance(
     "tolerance",
     cl::desc("Relative tolerance of --compare (0: bitwise) and --gradcheck"),
-    cl::init(-1));
+    cl::init(-1), cl::cat(toolOptions));
 static cl::opt<bool> gradcheck("gradcheck",
                                cl::desc("Check gradients by finite "
-                                        "differences of the loss"));
+                                        "differences of the loss"), cl::cat(toolOptions));
 static cl::opt<int> checks("checks", cl::desc("Elements --gradcheck moves"),
-                           cl::init(8));
+                           cl::init(8), cl::cat(toolOptions));
 static cl::opt<double> eps("eps", cl::desc("Step of --gradcheck"),
-                           cl::init(3e-3));
+                           cl::init(3e-3), cl::cat(toolOptions));
 static cl::list<std::string> sharedLibs(
     "shared-libs", cl::CommaSeparated,
     cl::desc("Libraries the JIT-compiled code may call (default: MLIR's C "
-             "runner utilities, for memref copies)"));
+             "runner utilities, for memref copies)"), cl::cat(toolOptions));
 static cl::opt<int64_t> intBound(
     "int-bound",
     cl::desc("Seeded integer inputs lie in [0, N) unless the argument has a "
              "'memplan.bound' attribute"),
-    cl::init(2));
+    cl::init(2), cl::cat(toolOptions));
 static cl::list<std::string> inputFiles(
     "inputs", cl::CommaSeparated,
     cl::desc("Read the arguments from these .npy files, one per argument in "
              "order, instead of seeding them"),
-    cl::value_desc("a.npy,b.npy,..."));
+    cl::value_desc("a.npy,b.npy,..."), cl::cat(toolOptions));
 static cl::opt<std::string> outputDir(
     "output-dir",
     cl::desc("Write every result to DIR/result<K>.npy (f16, f32, f64 as "
              "themselves; bf16 as f32)"),
-    cl::value_desc("DIR"));
+    cl::value_desc("DIR"), cl::cat(toolOptions));
 static cl::opt<int> maxPrinted("print-limit",
                                cl::desc("Values printed per output"),
-                               cl::init(16));
+                               cl::init(16), cl::cat(toolOptions));
 static cl::opt<unsigned> optLevel(
     "opt-level",
     cl::desc("LLVM optimization level of the JIT (0-3). LLVM's optimizer "
              "is superlinear in a function's size: exported steps of "
              "thousands of ops compile in seconds at 0 and minutes at 2"),
-    cl::init(2));
+    cl::init(2), cl::cat(toolOptions));
 
 namespace {
 
@@ -879,6 +882,7 @@ int main(int argc, char **argv) {
   llvm::InitializeNativeTargetAsmPrinter();
   registerAllPasses();
   mlir::memplan::registerAllMemPlanPasses();
+  cl::HideUnrelatedOptions(toolOptions);
   cl::ParseCommandLineOptions(argc, argv, "memplan-run: run steps on the host\n");
   if (optLevel > 3)
     return fail("--opt-level must be 0, 1, 2 or 3");

@@ -38,61 +38,64 @@
 using namespace mlir;
 namespace cl = llvm::cl;
 
+/// The options --help shows: this tool's, not every LLVM option linked in.
+static cl::OptionCategory toolOptions("memplan-zoo options");
+
 static cl::opt<std::string> model("model",
                                   cl::desc("Model family: mlp, resnet, resnet-bottleneck, gpt"),
-                                  cl::init("mlp"));
+                                  cl::init("mlp"), cl::cat(toolOptions));
 static cl::opt<int64_t> image("image",
                               cl::desc("resnet: image height and width"),
-                              cl::init(8));
+                              cl::init(8), cl::cat(toolOptions));
 static cl::opt<int64_t> channels("channels",
                                  cl::desc("resnet: input channels"),
-                                 cl::init(3));
+                                 cl::init(3), cl::cat(toolOptions));
 static cl::list<int64_t>
     stages("stages", cl::CommaSeparated,
-           cl::desc("resnet-bottleneck: blocks per stage (default 3,4,6,3)"));
+           cl::desc("resnet-bottleneck: blocks per stage (default 3,4,6,3)"), cl::cat(toolOptions));
 static cl::opt<int64_t> sequence("seq",
                                  cl::desc("gpt: sequence length"),
-                                 cl::init(8));
+                                 cl::init(8), cl::cat(toolOptions));
 static cl::opt<int64_t> vocab("vocab",
                               cl::desc("gpt: vocabulary size (token "
                                        "embedding rows, logits per position)"),
-                              cl::init(64));
+                              cl::init(64), cl::cat(toolOptions));
 static cl::opt<bool> batchNorm(
     "batch-norm",
     cl::desc("resnet: batch normalization (without affine parameters) "
              "after every convolution"),
-    cl::init(true));
+    cl::init(true), cl::cat(toolOptions));
 static cl::opt<int64_t> depth("depth", cl::desc("Number of layers"),
-                              cl::init(3));
+                              cl::init(3), cl::cat(toolOptions));
 static cl::opt<int64_t> width("width", cl::desc("Hidden width"),
-                              cl::init(64));
-static cl::opt<int64_t> batch("batch", cl::desc("Batch size"), cl::init(16));
+                              cl::init(64), cl::cat(toolOptions));
+static cl::opt<int64_t> batch("batch", cl::desc("Batch size"), cl::init(16), cl::cat(toolOptions));
 static cl::opt<int64_t> inputs("in", cl::desc("Input features"),
-                               cl::init(32));
+                               cl::init(32), cl::cat(toolOptions));
 static cl::opt<int64_t> outputs("out", cl::desc("Output features"),
-                                cl::init(8));
+                                cl::init(8), cl::cat(toolOptions));
 static cl::opt<std::string>
     dtype("dtype",
           cl::desc("Element type: f32, f16, bf16 (f64 for gradient checks)"),
-          cl::init("f32"));
+          cl::init("f32"), cl::cat(toolOptions));
 static cl::opt<double>
     sgd("sgd",
         cl::desc("Also return the parameters updated by SGD with this "
                  "learning rate (0: no update)"),
-        cl::init(0));
+        cl::init(0), cl::cat(toolOptions));
 static cl::opt<bool> withMain(
     "main",
     cl::desc("Also emit @main, which fills every argument with a constant "
              "(floats 1/(k+2) for argument k, integers 0) and calls "
              "@train_step: a module mlir-runner can execute"),
-    cl::init(false));
+    cl::init(false), cl::cat(toolOptions));
 static cl::opt<bool> mainPrints(
     "main-prints",
     cl::desc("With --main: print every f32 result of the step with "
              "printMemrefF32 (MLIR's runner utilities)"),
-    cl::init(false));
+    cl::init(false), cl::cat(toolOptions));
 static cl::opt<std::string> outputFile("o", cl::desc("Output file"),
-                                       cl::value_desc("file"), cl::init("-"));
+                                       cl::value_desc("file"), cl::init("-"), cl::cat(toolOptions));
 
 namespace {
 
@@ -1471,6 +1474,7 @@ int fail(const Twine &message) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(toolOptions);
   cl::ParseCommandLineOptions(argc, argv,
                               "memplan-zoo: generated training steps\n");
   if (model != "mlp" && model != "resnet" && model != "resnet-bottleneck" &&
