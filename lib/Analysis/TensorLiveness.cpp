@@ -34,6 +34,9 @@ static std::optional<int64_t> getElementBits(Type element) {
 /// std::nullopt when that does not fit in 64 bits.
 static std::optional<int64_t> getShapedSizeInBytes(ShapedType shaped,
                                                    int64_t elementBits) {
+  // Empty whatever its other dimensions (which may not multiply in 64 bits).
+  if (llvm::is_contained(shaped.getShape(), 0))
+    return 0;
   std::optional<int64_t> elements = 1;
   for (int64_t dim : shaped.getShape())
     if (elements)

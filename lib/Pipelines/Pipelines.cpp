@@ -20,6 +20,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -328,7 +329,11 @@ LogicalResult mlir::memplan::buildMemPlanGpuPipeline(
     for (StringRef file : needed) {
       SmallString<128> path(toolkit);
       llvm::sys::path::append(path, file);
-      if (!llvm::sys::fs::exists(path)) {
+      // The serializer also finds ptxas and fatbinary on PATH.
+      bool onPath = file.starts_with("bin/") &&
+                    static_cast<bool>(llvm::sys::findProgramByName(
+                        llvm::sys::path::filename(file)));
+      if (!llvm::sys::fs::exists(path) && !onPath) {
         errors << "memplan-gpu-pipeline: toolkit '" << toolkit << "' has no "
                << file << " (format=" << options.format
                << " needs it; toolkit=none compiles PTX without libdevice)";

@@ -743,10 +743,13 @@ SearchStatus memplan::packExact(const std::vector<PackBuffer> &buffers,
                                 SearchStats *statsOut) {
   SearchStats stats;
   Clock::time_point start = Clock::now();
-  bool hasDeadline = limits.seconds >= 0;
+  // A limit of a billion seconds or more is no limit (converting it to the
+  // clock's nanoseconds would overflow).
+  bool hasDeadline = limits.seconds >= 0 && limits.seconds < 1e9;
   Clock::time_point deadline =
       start + std::chrono::duration_cast<Clock::duration>(
-                  std::chrono::duration<double>(std::max(limits.seconds, 0.0)));
+                  std::chrono::duration<double>(
+                      hasDeadline ? std::max(limits.seconds, 0.0) : 0.0));
   std::vector<Partition> parts = partition(buffers);
   stats.partitions = int(parts.size());
   std::vector<int64_t> result(buffers.size(), 0);
@@ -880,7 +883,8 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
         (bestArena <= result.lowerBound ||
          (options.capacity >= 0 && bestArena <= options.capacity)))
       break;
-    // A time limit bounds the portfolio too (one member always runs).
+    // A time limit bounds the portfolio too: later members are skipped,
+    // and a member still running at the limit is abandoned (above).
     if (outOfTime())
       break;
   }

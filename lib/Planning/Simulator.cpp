@@ -2,6 +2,8 @@
 
 #include "memplan/Planning/Simulator.h"
 
+#include "memplan/Planning/Arithmetic.h"
+
 #include <algorithm>
 
 using namespace memplan;
@@ -130,7 +132,8 @@ private:
       s.swapOutDone = copyClock;
       s.hostCopy = true;
       ++result.swapOuts;
-      result.swappedBytes += node.bytes;
+      // A replayed schedule may swap one value out many times.
+      result.swappedBytes = saturatingAdd(result.swappedBytes, node.bytes);
       return true;
     }
     case EventKind::SwapIn: {

@@ -135,6 +135,8 @@ struct PackBuffersPass
         continue;
       }
       std::optional<int64_t> size = *elementBytes;
+      if (llvm::is_contained(type.getShape(), 0))
+        size = 0;
       for (int64_t dim : type.getShape())
         if (size)
           size = ::memplan::checkedMul(*size, dim);

@@ -138,20 +138,35 @@ void write(const char *text) {
 /// A step that recurses without end overflows the stack; LLVM's crash
 /// handler would then walk millions of frames. Only async-signal-safe calls
 /// here: say what happened and end the process.
-void onFault(int, siginfo_t *info, void *) {
+void onFault(int signal, siginfo_t *info, void *) {
   auto address = reinterpret_cast<uintptr_t>(info->si_addr);
   // The guard page lies just below the stack.
   if (address + (1 << 20) >= stackLow && address < stackHigh)
     write("memplan-run: error: the step overflowed the stack (a recursion "
           "without end, or one too deep for the host stack)\n");
   else
-    write("memplan-run: error: the step made an invalid memory access "
-          "(SIGSEGV)\n");
+    write(signal == SIGBUS ? "memplan-run: error: the step made an invalid "
+                             "memory access (SIGBUS)\n"
+                           : "memplan-run: error: the step made an invalid "
+                             "memory access (SIGSEGV)\n");
   _exit(1);
 }
 
-/// Ends the process with an error when the JIT-compiled step faults.
-void installFaultHandler() {
+/// While it lives, a fault of the JIT-compiled step ends the process with
+/// an error; restore() gives the signals back to LLVM's crash handler.
+class FaultHandler {
+public:
+  FaultHandler();
+  void restore() {
+    sigaction(SIGSEGV, &previousSegv, nullptr);
+    sigaction(SIGBUS, &previousBus, nullptr);
+  }
+
+private:
+  struct sigaction previousSegv = {}, previousBus = {};
+};
+
+FaultHandler::FaultHandler() {
   pthread_attr_t attr;
   if (pthread_getattr_np(pthread_self(), &attr) == 0) {
     void *base = nullptr;
@@ -172,8 +187,8 @@ void installFaultHandler() {
   action.sa_sigaction = onFault;
   action.sa_flags = SA_SIGINFO | SA_ONSTACK;
   sigemptyset(&action.sa_mask);
-  sigaction(SIGSEGV, &action, nullptr);
-  sigaction(SIGBUS, &action, nullptr);
+  sigaction(SIGSEGV, &action, &previousSegv);
+  sigaction(SIGBUS, &action, &previousBus);
 }
 
 int fail(const Twine &message) {
@@ -631,10 +646,12 @@ public:
     auto *outPtr = &outDescriptor;
     auto *inPtr = &inDescriptor;
     SmallVector<void *> args = {&outPtr, &inPtr};
-    installFaultHandler();
-    if (llvm::Error e =
-            engine->invokePacked("_mlir_ciface___memplan_run", args)) {
-      error = "invocation failed: " + llvm::toString(std::move(e));
+    FaultHandler handler;
+    llvm::Error invoked =
+        engine->invokePacked("_mlir_ciface___memplan_run", args);
+    handler.restore();
+    if (invoked) {
+      error = "invocation failed: " + llvm::toString(std::move(invoked));
       return failure();
     }
     out.resize(total);
@@ -646,6 +663,8 @@ public:
   static LogicalResult addElements(int64_t &count, RankedTensorType tensor,
                                    std::string &error) {
     std::optional<int64_t> elements = 1;
+    if (llvm::is_contained(tensor.getShape(), 0))
+      elements = 0;
     for (int64_t dim : tensor.getShape())
       if (elements)
         elements = ::memplan::checkedMul(*elements, dim);
@@ -998,6 +1017,15 @@ int main(int argc, char **argv) {
       return fail("--eps must be a finite step above 0");
     if (checks < 1)
       return fail("--checks must be at least 1");
+    if (!(tolerance < 0 || std::isfinite(double(tolerance))))
+      return fail("--tolerance must be a finite number");
+    for (size_t p = 0; p < params; ++p)
+      if (runner.resultShapes[1 + p].getShape() !=
+          runner.argShapes[2 + p].getShape())
+        return fail("--gradcheck: result #" + Twine(1 + p) + " (" +
+                    typeString(runner.resultShapes[1 + p]) +
+                    ") is not the gradient of argument #" + Twine(2 + p) +
+                    " (" + typeString(runner.argShapes[2 + p]) + ")");
     double tol = tolerance < 0 ? 1e-2 : double(tolerance);
     double worst = 0;
     int notFinite = 0;

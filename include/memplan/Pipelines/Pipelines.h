@@ -125,8 +125,10 @@ struct HostLoweringOptions {
 /// where libm has the function (erf, log1p, expm1, tanh, pow, ...), computed
 /// in f32 for f16/bf16 as PyTorch's CPU kernels do, so results agree with
 /// PyTorch and NumPy to libm's rounding; integer and integer-exponent powers
-/// become generated functions; the rest (sqrt, abs, fma, rounding) LLVM
-/// intrinsics.
+/// become generated functions; what libm has no function for (integer abs,
+/// bit counts, isnan) LLVM intrinsics. Exact functions (sqrt, fabs, fma,
+/// floor, roundeven) are libm calls too, which LLVM's optimizer turns back
+/// into instructions at --opt-level 1 and above.
 void buildHostLowering(OpPassManager &pm,
                        const HostLoweringOptions &options = {});
 

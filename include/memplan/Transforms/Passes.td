@@ -36,7 +36,7 @@ def MemPlanMathToLibm : Pass<"memplan-math-to-libm", "::mlir::ModuleOp"> {
     Applies upstream's libm patterns (those of `convert-math-to-libm`) to
     every math op on f32 or f64 that libm has a function for (`erf`,
     `log1p`, `expm1`, `tanh`, `pow`, `cbrt`, ...) and leaves the others
-    (`absi`, `fma`, `ctlz`, `isnan`, ...) to the LLVM lowering. Upstream's
+    (`absi`, `ctlz`, `ctpop`, `isnan`, ...) to the LLVM lowering. Upstream's
     pass instead marks the whole math dialect illegal and fails on the
     first op libm has no function for. The host lowering runs it before
     `convert-to-llvm`, which has no lowering for `erf`, `erfc` or `cbrt` and
