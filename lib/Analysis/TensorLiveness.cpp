@@ -34,13 +34,7 @@ static std::optional<int64_t> getElementBits(Type element) {
 /// std::nullopt when that does not fit in 64 bits.
 static std::optional<int64_t> getShapedSizeInBytes(ShapedType shaped,
                                                    int64_t elementBits) {
-  // Empty whatever its other dimensions (which may not multiply in 64 bits).
-  if (llvm::is_contained(shaped.getShape(), 0))
-    return 0;
-  std::optional<int64_t> elements = 1;
-  for (int64_t dim : shaped.getShape())
-    if (elements)
-      elements = ::memplan::checkedMul(*elements, dim);
+  std::optional<int64_t> elements = ::memplan::checkedProduct(shaped.getShape());
   if (!elements)
     return std::nullopt;
   if (elementBits % 8 == 0)

@@ -134,12 +134,10 @@ struct PackBuffersPass
         leaveOut(alloc, "element type has no known size");
         continue;
       }
-      std::optional<int64_t> size = *elementBytes;
-      if (llvm::is_contained(type.getShape(), 0))
-        size = 0;
-      for (int64_t dim : type.getShape())
-        if (size)
-          size = ::memplan::checkedMul(*size, dim);
+      std::optional<int64_t> size =
+          ::memplan::checkedProduct(type.getShape());
+      if (size)
+        size = ::memplan::checkedMul(*size, *elementBytes);
       if (!size) {
         alloc.emitError() << "memplan-pack-buffers: the size of " << type
                           << " does not fit in 64 bits";

@@ -662,12 +662,8 @@ public:
   /// Adds the elements of `tensor` to `count`, unless the sum does not fit.
   static LogicalResult addElements(int64_t &count, RankedTensorType tensor,
                                    std::string &error) {
-    std::optional<int64_t> elements = 1;
-    if (llvm::is_contained(tensor.getShape(), 0))
-      elements = 0;
-    for (int64_t dim : tensor.getShape())
-      if (elements)
-        elements = ::memplan::checkedMul(*elements, dim);
+    std::optional<int64_t> elements =
+        ::memplan::checkedProduct(tensor.getShape());
     if (!elements) {
       error = typeString(tensor) + " has more elements than 2^63-1";
       return failure();

@@ -48,6 +48,20 @@ inline std::optional<int64_t> checkedSub(int64_t a, int64_t b) {
   return difference;
 }
 
+/// The product of `dims` (a shape's element count), or nothing when it does
+/// not fit; 0 when a dimension is 0, whatever the others.
+template <typename Range>
+std::optional<int64_t> checkedProduct(const Range &dims) {
+  for (int64_t dim : dims)
+    if (dim == 0)
+      return 0;
+  std::optional<int64_t> product = 1;
+  for (int64_t dim : dims)
+    if (product)
+      product = checkedMul(*product, dim);
+  return product;
+}
+
 /// a + b clamped to the range of int64_t (for keys and estimates whose
 /// order matters, not their exact value).
 inline int64_t saturatingAdd(int64_t a, int64_t b) {
