@@ -237,7 +237,8 @@ LogicalResult mlir::memplan::buildMemPlanPipeline(
   return buildPlanAndPack(pm, options, budget, errors);
 }
 
-void mlir::memplan::buildHostMathLowering(OpPassManager &pm) {
+/// The math part of the host lowering (before convert-to-llvm).
+static void buildHostMathLowering(OpPassManager &pm) {
   // Integer powers, and powers with integer exponents, have no libm
   // function: generated ones.
   pm.addPass(createConvertMathToFuncs());
@@ -250,7 +251,7 @@ void mlir::memplan::buildHostMathLowering(OpPassManager &pm) {
   // libm before LLVM's intrinsics: convert-to-llvm has no lowering for erf,
   // erfc or cbrt, and lowers log1p and expm1 as log(1 + x) and exp(x) - 1,
   // which lose the small arguments that the libm functions keep. What libm
-  // has no function for (absi, fma, ...) stays for convert-to-llvm.
+  // has no function for (absi, ctpop, isnan, ...) stays for convert-to-llvm.
   pm.addPass(createMemPlanMathToLibm());
 }
 
@@ -278,6 +279,39 @@ LogicalResult mlir::memplan::buildMemPlanCpuPipeline(
   if (failed(buildMemPlanPipeline(pm, options, error)))
     return failure();
   buildHostLowering(pm);
+  return success();
+}
+
+/// A toolkit without libdevice or ptxas makes serialization print an error
+/// per kernel and go on: say it once, before anything runs.
+static LogicalResult checkToolkit(StringRef toolkit, StringRef format,
+                                  raw_ostream &errors) {
+  if (toolkit.empty() || toolkit == "none")
+    return success();
+  SmallVector<StringRef> needed = {"nvvm/libdevice/libdevice.10.bc"};
+  if (format == "bin" || format == "fatbin")
+    needed.push_back("bin/ptxas");
+  if (format == "fatbin")
+    needed.push_back("bin/fatbinary");
+  if (!llvm::sys::fs::is_directory(toolkit)) {
+    errors << "memplan-gpu-pipeline: toolkit '" << toolkit
+           << "' is not a directory (a CUDA toolkit, or none)";
+    return failure();
+  }
+  for (StringRef file : needed) {
+    SmallString<128> path(toolkit);
+    llvm::sys::path::append(path, file);
+    // The serializer also finds ptxas and fatbinary on PATH.
+    bool onPath = file.starts_with("bin/") &&
+                  static_cast<bool>(llvm::sys::findProgramByName(
+                      llvm::sys::path::filename(file)));
+    if (!llvm::sys::fs::exists(path) && !onPath) {
+      errors << "memplan-gpu-pipeline: toolkit '" << toolkit << "' has no "
+             << file << " (format=" << format
+             << " needs it; toolkit=none compiles PTX without libdevice)";
+      return failure();
+    }
+  }
   return success();
 }
 
@@ -310,37 +344,12 @@ LogicalResult mlir::memplan::buildMemPlanGpuPipeline(
            << "' is not an NVIDIA target such as sm_90";
     return failure();
   }
-  // A toolkit without libdevice or ptxas makes serialization print an error
-  // per kernel and go on: say it once, before anything runs.
   std::string toolkit =
       options.toolkit.empty() ? std::string(MEMPLAN_CUDA_TOOLKIT)
                               : options.toolkit.getValue();
-  if (!toolkit.empty() && toolkit != "none") {
-    SmallVector<StringRef> needed = {"nvvm/libdevice/libdevice.10.bc"};
-    if (options.format == "bin" || options.format == "fatbin")
-      needed.push_back("bin/ptxas");
-    if (options.format == "fatbin")
-      needed.push_back("bin/fatbinary");
-    if (!llvm::sys::fs::is_directory(toolkit)) {
-      errors << "memplan-gpu-pipeline: toolkit '" << toolkit
-             << "' is not a directory (a CUDA toolkit, or none)";
-      return failure();
-    }
-    for (StringRef file : needed) {
-      SmallString<128> path(toolkit);
-      llvm::sys::path::append(path, file);
-      // The serializer also finds ptxas and fatbinary on PATH.
-      bool onPath = file.starts_with("bin/") &&
-                    static_cast<bool>(llvm::sys::findProgramByName(
-                        llvm::sys::path::filename(file)));
-      if (!llvm::sys::fs::exists(path) && !onPath) {
-        errors << "memplan-gpu-pipeline: toolkit '" << toolkit << "' has no "
-               << file << " (format=" << options.format
-               << " needs it; toolkit=none compiles PTX without libdevice)";
-        return failure();
-      }
-    }
-  }
+  if (failed(checkToolkit(toolkit, options.format, errors)))
+    return failure();
+
   SmallVector<int64_t> tiles(options.tileSizes.begin(),
                              options.tileSizes.end());
   if (tiles.empty())

@@ -132,9 +132,6 @@ struct HostLoweringOptions {
 void buildHostLowering(OpPassManager &pm,
                        const HostLoweringOptions &options = {});
 
-/// The math part of the host lowering alone (before convert-to-llvm).
-void buildHostMathLowering(OpPassManager &pm);
-
 void registerMemPlanPipelines();
 
 } // namespace mlir::memplan
