@@ -5,11 +5,14 @@
 
 Each step is one function, `train_step(input, target, p0, p1, ...)`, that
 returns `(loss, dloss/dp0, dloss/dp1, ...)`: forward, loss, backward, with
-every parameter an argument (so the files stay small).  The trace is
-PyTorch's own: `torch.func.grad_and_value` over `torch.func.functional_call`,
+every parameter an argument (so the files stay small).  The export is
+`memplan.torch.export` (python_bindings/memplan/torch.py, taken from the
+source tree): `torch.func.grad_and_value` over `torch.func.functional_call`,
 functionalized and traced to ATen by `make_fx` with torch-mlir's
-decomposition table, then imported and lowered by torch-mlir's FX importer
-(`stateless_fx_import`, output type linalg-on-tensors).
+decomposition table and memplan's, then imported and lowered by
+torch-mlir's FX importer (`stateless_fx_import`, output type
+linalg-on-tensors) in a subprocess.  This script holds the models, their
+sizes and inputs.
 
 For the tiny sizes the script also writes the same step in f64
 (`<model>-tiny-f64.mlir`) and `reference/<model>-tiny.npz`: the input batch
@@ -36,255 +39,18 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 import torchvision
-from torch.fx.experimental.proxy_tensor import make_fx
-from torch_mlir import fx as torch_mlir_fx
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+# memplan.torch from the source tree: exporting needs only its pure-Python
+# part (torch-mlir runs in a subprocess; memplan's extension is not loaded).
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "python_bindings"))
+import memplan.torch  # noqa: E402
 import steps  # noqa: E402
-
-aten = torch.ops.aten
-
-
-# ---------------------------------------------------------------------------
-# Decompositions.  torch-mlir lowers the backward of max-pooling, of the
-# negative log-likelihood and of embeddings to TMTensor scatters, which are
-# not upstream MLIR, fails on three backward convolutions, and gets one
-# constant of GELU wrong.  These forms use only elementwise ops, pads,
-# slices, convolutions and matmuls, all of which reach linalg.
-
-def tap(x, i, j, shape, stride):
-    """The elements of (padded) `x` that kernel offset (i, j) meets over an
-    output grid of `shape` with `stride`: x[..., i + s*k, j + t*l]."""
-    (oh, ow), (sh, sw) = shape, stride
-    return x[:, :, i:i + sh * (oh - 1) + 1:sh, j:j + sw * (ow - 1) + 1:sw]
-
-
-def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
-                        dilation, ceil_mode, indices):
-    """Each input element gets the gradient of every window whose first
-    maximum (row-major scan, as PyTorch's kernels pick it) it is."""
-    kh, kw = kernel_size if len(kernel_size) == 2 else (kernel_size[0],) * 2
-    if not stride:
-        stride = (kh, kw)
-    sh, sw = stride if len(stride) == 2 else (stride[0],) * 2
-    ph, pw = padding if len(padding) == 2 else (padding[0],) * 2
-    if any(d != 1 for d in dilation) or ceil_mode:
-        return NotImplemented
-    n, c, h, w = self.shape
-    oh, ow = grad_output.shape[-2:]
-    hp, wp = h + 2 * ph, w + 2 * pw
-    xp = F.pad(self, (pw, pw, ph, ph), value=-math.inf)
-    windows = [(i, j) for i in range(kh) for j in range(kw)]
-
-    def window(i, j):
-        return tap(xp, i, j, (oh, ow), (sh, sw))
-
-    best = window(*windows[0])
-    for i, j in windows[1:]:
-        best = torch.maximum(best, window(i, j))
-    # No zero tensors: torch-mlir folds them into splat constants, which
-    # would count as persistent memory.
-    grad = taken = None
-    for i, j in windows:
-        hit = window(i, j) == best
-        first = hit if taken is None else hit & ~taken
-        taken = hit if taken is None else taken | hit
-        part = torch.where(first, grad_output, 0.0)
-        # Spread the (oh, ow) grid with strides (sh, sw), then move it to
-        # (i, j) inside the padded input.
-        part = spread(part, sh, sw)[:, :, :hp - i, :wp - j]
-        part = F.pad(part, (j, wp - j - part.shape[-1],
-                            i, hp - i - part.shape[-2]))
-        grad = part if grad is None else grad + part
-    return grad[:, :, ph:ph + h, pw:pw + w]
-
-
-def nll_loss_backward(grad_output, self, target, weight, reduction,
-                      ignore_index, total_weight):
-    """The gradient of the NLL loss: -g at the target class, through a one-hot
-    mask computed by comparison (no scatter)."""
-    if weight is not None or self.dim() != 2:
-        return NotImplemented
-    classes = torch.arange(self.shape[1], dtype=target.dtype)
-    hit = (target.unsqueeze(1) == classes) & (target != ignore_index).unsqueeze(1)
-    scale = -grad_output
-    if reduction == 1:  # mean
-        scale = scale / total_weight
-    return torch.where(hit, scale, 0.0)
-
-
-def embedding_backward(grad_output, indices, num_weights, padding_idx,
-                       scale_grad_by_freq):
-    """The gradient of an embedding table: one-hot(ids)^T @ grad."""
-    if scale_grad_by_freq:
-        return NotImplemented
-    ids = indices.reshape(-1)
-    grad = grad_output.reshape(ids.shape[0], -1)
-    hit = ids.unsqueeze(1) == torch.arange(num_weights, dtype=ids.dtype)
-    if padding_idx >= 0:
-        hit = hit & (ids != padding_idx).unsqueeze(1)
-    return hit.to(grad.dtype).t() @ grad
-
-
-def adaptive_avg_pool2d_backward(grad_output, self):
-    """Each input element gets grad/area from every output cell whose window
-    [floor(i*H/OH), ceil((i+1)*H/OH)) holds it: A_h^T @ grad @ A_w, with
-    the window matrices built by comparisons."""
-    def windows(out, size):
-        i = torch.arange(out).unsqueeze(1)
-        h = torch.arange(size).unsqueeze(0)
-        start = torch.div(i * size, out, rounding_mode="floor")
-        end = torch.div((i + 1) * size + out - 1, out, rounding_mode="floor")
-        inside = (h >= start) & (h < end)
-        return inside.to(grad_output.dtype) / (end - start).to(
-            grad_output.dtype)
-
-    oh, ow = grad_output.shape[-2:]
-    h, w = self.shape[-2:]
-    return windows(oh, h).t() @ grad_output @ windows(ow, w)
-
-
-def convolution_backward(grad_output, input, weight, bias_sizes, stride,
-                         padding, dilation, transposed, output_padding,
-                         groups, output_mask):
-    """Two backward convolutions torch-mlir cannot lower.
-
-    A transposed convolution's: the input gradient is conv2d(grad, weight),
-    the weight gradient that of conv2d(grad) against the input.  A grouped
-    convolution's input gradient (a grouped transposed convolution): see
-    `grouped_transposed_convolution`; its weight and bias gradients stay
-    torch-mlir's."""
-    if grad_output.dim() != 4 or any(d != 1 for d in dilation):
-        return NotImplemented
-    grad_input = grad_weight = grad_bias = None
-    if transposed:
-        if groups != 1 or any(output_padding):
-            return NotImplemented
-        if output_mask[0]:
-            grad_input = aten.convolution.default(
-                grad_output, weight, None, stride, padding, dilation, False,
-                [0, 0], 1)
-        if output_mask[1]:
-            grad_weight = aten.convolution_backward.default(
-                input, grad_output, weight, None, stride, padding, dilation,
-                False, [0, 0], 1, [False, True, False])[1]
-        if output_mask[2]:
-            grad_bias = grad_output.sum(dim=(0, 2, 3))
-        return grad_input, grad_weight, grad_bias
-    if groups == 1:
-        return NotImplemented
-    kh, kw = weight.shape[-2:]
-    if output_mask[0]:
-        extra = [input.shape[2 + d] -
-                 ((grad_output.shape[2 + d] - 1) * stride[d] -
-                  2 * padding[d] + (kh, kw)[d]) for d in range(2)]
-        grad_input = grouped_transposed_convolution(
-            grad_output, weight, None, stride, padding, extra, groups)
-    if output_mask[1]:
-        grad_weight = grouped_weight_gradient(grad_output, input, weight,
-                                              stride, padding, groups)
-    if output_mask[2]:
-        grad_bias = grad_output.sum(dim=(0, 2, 3))
-    return grad_input, grad_weight, grad_bias
-
-
-def spread(x, sh, sw):
-    """(n, c, h, w) -> (n, c, (h-1)*sh+1, (w-1)*sw+1) with zeros between."""
-    n, c, h, w = x.shape
-    x = F.pad(x.reshape(n, c, h, 1, w, 1), (0, sw - 1, 0, 0, 0, sh - 1))
-    return x.reshape(n, c, h * sh, w * sw)[:, :, :(h - 1) * sh + 1,
-                                           :(w - 1) * sw + 1]
-
-
-def grouped_transposed_convolution(input, weight, bias, stride, padding,
-                                   output_padding, groups):
-    """A grouped transposed convolution (the input gradient of a depthwise
-    one) as a plain grouped convolution of the zero-spread input with the
-    flipped, per-group transposed kernel; torch-mlir's own lowering of it
-    builds an invalid tensor.collapse_shape."""
-    cin, cout_g, kh, kw = weight.shape
-    kernel = weight.reshape(groups, cin // groups, cout_g, kh, kw)
-    kernel = kernel.transpose(1, 2).reshape(groups * cout_g, cin // groups,
-                                            kh, kw).flip(-2, -1)
-    (sh, sw), (ph, pw) = stride, padding
-    oph, opw = output_padding
-    x = F.pad(spread(input, sh, sw),
-              (kw - 1 - pw, kw - 1 - pw + opw, kh - 1 - ph, kh - 1 - ph + oph))
-    return aten.convolution.default(x, kernel, bias, [1, 1], [0, 0], [1, 1],
-                                    False, [0, 0], groups)
-
-
-def grouped_weight_gradient(grad_output, input, weight, stride, padding,
-                            groups):
-    """dL/dw[o, c, a, b] = sum over n, i, j of grad[n, o, i, j] times the
-    input at (i*s + a, j*s + b) in o's group: one batched matmul per kernel
-    offset.  (torch-mlir's own form of a depthwise weight gradient builds a
-    tensor.expand_shape with a zero dimension.)"""
-    n, cin, h, w = input.shape
-    cout, cin_g, kh, kw = weight.shape
-    oh, ow = grad_output.shape[-2:]
-    (sh, sw), (ph, pw) = stride, padding
-    x = F.pad(input, (pw, pw, ph, ph))
-    g = grad_output.reshape(n, groups, cout // groups, oh * ow)
-    g = g.permute(1, 2, 0, 3).reshape(groups, cout // groups, n * oh * ow)
-    taps = []
-    for a in range(kh):
-        for b in range(kw):
-            window = tap(x, a, b, (oh, ow), (sh, sw)).reshape(
-                n, groups, cin_g, oh * ow)
-            window = window.permute(1, 0, 3, 2).reshape(groups, n * oh * ow,
-                                                        cin_g)
-            taps.append(torch.bmm(g, window))  # (groups, cout_g, cin_g)
-    return torch.stack(taps, dim=-1).reshape(cout, cin_g, kh, kw)
-
-
-def gelu(self, approximate="none"):
-    """GELU's tanh form in elementwise ops: torch-mlir's own lowering of
-    aten.gelu(approximate="tanh") multiplies by 0.7977240352174656 where
-    sqrt(2/pi) is 0.7978845608028654.  Exact GELU (approximate="none")
-    stays aten.gelu, which torch-mlir lowers correctly, through math.erf."""
-    if approximate != "tanh":
-        return NotImplemented
-    inner = math.sqrt(2 / math.pi) * (self + 0.044715 * self * self * self)
-    return 0.5 * self * (1 + torch.tanh(inner))
-
-
-def decompositions():
-    table = dict(torch_mlir_fx.get_decomposition_table())
-    table[aten.max_pool2d_with_indices_backward.default] = max_pool2d_backward
-    table[aten.nll_loss_backward.default] = nll_loss_backward
-    table[aten.embedding_dense_backward.default] = embedding_backward
-    table[aten._adaptive_avg_pool2d_backward.default] = \
-        adaptive_avg_pool2d_backward
-    table[aten.convolution_backward.default] = convolution_backward
-    table[aten.gelu.default] = gelu
-    return table
 
 
 # ---------------------------------------------------------------------------
 # Models.
-
-def batch_norm_without_running_stats(model):
-    """A training step normalizes with the batch's statistics; the update of
-    the running averages (state for inference) is left out of the step."""
-    for module in model.modules():
-        if isinstance(module, nn.modules.batchnorm._BatchNorm):
-            module.track_running_stats = False
-            module.running_mean = None
-            module.running_var = None
-            module.num_batches_tracked = None
-    return model
-
-
-def without_dropout(model):
-    """Dropout draws random masks that no two runs share; a step to compare
-    with PyTorch and to plan deterministically leaves it out."""
-    for name, module in list(model.named_modules()):
-        for child_name, child in list(module.named_children()):
-            if isinstance(child, nn.modules.dropout._DropoutNd):
-                setattr(module, child_name, nn.Identity())
-    return model
-
 
 def narrow(model, k, image_channels=3, classes=None):
     """The same network with every channel count divided by k (the image
@@ -523,7 +289,7 @@ def example_inputs(shape, target, seed):
 
 def export(name, size, out_dir):
     factory, shape, target, loss_fn = MODELS[name][size]
-    model = without_dropout(batch_norm_without_running_stats(factory())).train()
+    model = factory().train()
     names = [n for n, _ in model.named_parameters()]
     shapes = [tuple(p.shape) for _, p in model.named_parameters()]
     if size == "tiny":
@@ -531,48 +297,31 @@ def export(name, size, out_dir):
                   for a in steps.make_params(names, shapes)]
     else:
         params = [torch.zeros(s) for s in shapes]
-
-    def loss_of(ps, x, y):
-        return loss_fn(torch.func.functional_call(model, dict(zip(names, ps)),
-                                                  (x,)), y)
-
-    def train_step(x, y, *ps):
-        grads, loss = torch.func.grad_and_value(loss_of)(ps, x, y)
-        return (loss, *grads)
-
     x, y = example_inputs(shape, target, seed=1)
 
-    def write(suffix, args):
+    def write(suffix, dtype):
         started = time.time()
-        # Fake tensors: the trace computes shapes only, so real sizes take
-        # seconds.
-        traced = make_fx(torch.func.functionalize(train_step,
-                                                  remove="mutations"),
-                         decomposition_table=decompositions(),
-                         tracing_mode="fake")(*args)
-        text = str(torch_mlir_fx.stateless_fx_import(
-            traced, output_type="linalg-on-tensors", model_name="train_step"))
+        # No memplan.bound on the integer arguments: the tests run these
+        # steps on the reference batch (.npz), not on seeded ids.
+        step = memplan.torch.export(model, loss_fn, x, y, params=params,
+                                    dtype=dtype, bounds=None)
         os.makedirs(os.path.join(out_dir, "steps"), exist_ok=True)
-        with open(os.path.join(out_dir, "steps", f"{name}-{size}{suffix}.mlir"),
-                  "w") as f:
-            f.write(text)
-        return text, time.time() - started
+        step.save(os.path.join(out_dir, "steps", f"{name}-{size}{suffix}.mlir"))
+        return step, time.time() - started
 
-    text, seconds = write("", (x, y, *params))
+    step, seconds = write("", None)
     info = {"model": name, "size": size, "params": len(params),
             "param_elements": int(sum(p.numel() for p in params)),
             "input": list(shape), "export_seconds": round(seconds, 1),
-            "bytes": len(text)}
+            "bytes": len(step.text)}
     if size == "tiny":
         # The same step in f64, and PyTorch's f64 results on the same
         # parameters and inputs: the oracle.  memplan's f64 run must agree
         # with it to rounding; f32 runs (PyTorch's and memplan's) are
         # measured against it too.
-        wide = [t.double() if t.is_floating_point() else t
-                for t in (x, y, *params)]
-        write("-f64", wide)
-        exact = [t.detach().numpy() for t in train_step(*wide)]
-        single = [t.detach().numpy() for t in train_step(x, y, *params)]
+        wide, _ = write("-f64", torch.float64)
+        exact = wide.reference()
+        single = step.reference()
         arrays = {"input": x.numpy(), "target": y.numpy(), "loss": exact[0]}
         for i, g in enumerate(exact[1:]):
             arrays[f"grad{i}"] = g

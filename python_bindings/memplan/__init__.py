@@ -8,16 +8,32 @@
 
 Errors (a module that does not parse, a budget out of reach) raise
 MemPlanError with MLIR's diagnostics.
+
+`memplan.torch` makes, plans and checks the training step of a PyTorch
+module (it needs torch and torch-mlir; the rest of the package does not).
+
+The extension (`_memplan`, memplan and MLIR 22) is loaded on first use, not
+on import: `memplan.torch` exports without it, and a process must never hold
+it beside torch-mlir's own copy of MLIR.
 """
 
 import json
 from dataclasses import dataclass, field
 from typing import List
 
-from ._memplan import MemPlanError, run_pipeline
-from ._memplan import plan as _plan
+__all__ = ["plan", "plan_all", "run_pipeline", "MemPlanError", "Plan",
+           "Decision"]
 
-__all__ = ["plan", "run_pipeline", "MemPlanError", "Plan", "Decision"]
+
+def _extension():
+    from . import _memplan
+    return _memplan
+
+
+def __getattr__(name):
+    if name in ("MemPlanError", "run_pipeline"):
+        return getattr(_extension(), name)
+    raise AttributeError(f"module 'memplan' has no attribute '{name}'")
 
 
 @dataclass
@@ -78,9 +94,9 @@ def plan_all(module_text, budget, device="a100-40gb", strategy="greedy",
              functions=None, path=None):
     """Plans every function; returns one Plan per function. With `path`,
     the module is read from that file (locations then name it)."""
-    text, report = _plan(path if path is not None else module_text,
-                         _options(budget, device, strategy, functions),
-                         path is not None)
+    text, report = _extension().plan(
+        path if path is not None else module_text,
+        _options(budget, device, strategy, functions), path is not None)
     data = json.loads(report)
     plans = []
     for entry in data["functions"]:
@@ -103,7 +119,7 @@ def plan(module_text, budget, device="a100-40gb", strategy="greedy",
     plans = plan_all(module_text, budget, device, strategy,
                      [function] if function else None, path)
     if len(plans) != 1:
-        raise MemPlanError(
+        raise _extension().MemPlanError(
             f"the module has {len(plans)} planned functions; name one "
             "with function=")
     return plans[0]

@@ -1,0 +1,776 @@
+"""The training step of a PyTorch module, planned by memplan and checked.
+
+    import memplan.torch
+    step = memplan.torch.export(model, torch.nn.functional.cross_entropy,
+                                images, labels)
+    planned = step.plan(budget=0.5)
+    planned.write_report("report.png")
+    print(planned.check())
+
+`export` makes the step a function of the batch and the parameters,
+`train_step(*inputs, target, p0, p1, ...) -> (loss, dloss/dp0, ...)` in the
+order of `model.named_parameters()`, in linalg on tensors:
+`torch.func.grad_and_value` over `torch.func.functional_call`, traced to
+ATen by `make_fx` (fake tensors: real sizes trace in seconds) with
+torch-mlir's decompositions and this module's, imported by torch-mlir's FX
+importer. Batch normalization normalizes with the batch's statistics and
+does not update running averages; dropout is left out (the identity), so
+that the step is deterministic; the model itself is not changed (a copy is
+traced). Integer inputs (token and class ids) get `memplan.bound = N`, N
+found from the embedding table or the classes of the loss they feed, or
+given with `bounds=`.
+
+torch-mlir embeds its own MLIR, which must not share a process with
+memplan's: the trace runs here, the import by torch-mlir in a subprocess
+(`python=`, default this interpreter), and memplan's extension is loaded
+only by `plan` and `check`. Do not import torch_mlir yourself in a process
+that plans.
+
+`Step.plan` plans the step in this process (memplan.plan) and returns a
+`PlannedStep` with the plan's numbers and decisions. `PlannedStep.check`
+packs the planned step (memplan-pipeline: plan, materialize, bufferize,
+lower swaps, one arena), runs it and the unplanned step on the CPU with
+memplan-run, and compares: planned against unplanned bit for bit, and the
+loss and every gradient against PyTorch's own eager run of the same step.
+"""
+
+import copy
+import math
+import os
+import pickle
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from typing import Dict, List, Optional
+
+try:
+    import numpy as np
+    import torch
+    import torch.nn as nn
+    import torch.nn.functional as F
+    from torch.fx.experimental.proxy_tensor import make_fx
+except ImportError as error:  # pragma: no cover - depends on the machine
+    raise ImportError(
+        "memplan.torch needs PyTorch and NumPy (pip install torch numpy "
+        f"torch-mlir; models/requirements.txt pins tested versions): {error}"
+    ) from error
+
+__all__ = ["export", "Step", "PlannedStep", "CheckResult", "ExportError",
+           "decompositions", "relative_errors"]
+
+aten = torch.ops.aten
+
+
+class ExportError(RuntimeError):
+    """The trace or torch-mlir's import failed (the message has its
+    output)."""
+
+
+# ---------------------------------------------------------------------------
+# Decompositions. torch-mlir lowers the backward of max-pooling, of the
+# negative log-likelihood and of embeddings to TMTensor scatters, which are
+# not upstream MLIR, fails on three backward convolutions, and gets one
+# constant of GELU wrong. These forms use only elementwise ops, pads,
+# slices, convolutions and matmuls, all of which reach linalg.
+
+def tap(x, i, j, shape, stride):
+    """The elements of (padded) `x` that kernel offset (i, j) meets over an
+    output grid of `shape` with `stride`: x[..., i + s*k, j + t*l]."""
+    (oh, ow), (sh, sw) = shape, stride
+    return x[:, :, i:i + sh * (oh - 1) + 1:sh, j:j + sw * (ow - 1) + 1:sw]
+
+
+def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
+                        dilation, ceil_mode, indices):
+    """Each input element gets the gradient of every window whose first
+    maximum (row-major scan, as PyTorch's kernels pick it) it is."""
+    kh, kw = kernel_size if len(kernel_size) == 2 else (kernel_size[0],) * 2
+    if not stride:
+        stride = (kh, kw)
+    sh, sw = stride if len(stride) == 2 else (stride[0],) * 2
+    ph, pw = padding if len(padding) == 2 else (padding[0],) * 2
+    if any(d != 1 for d in dilation) or ceil_mode:
+        return NotImplemented
+    n, c, h, w = self.shape
+    oh, ow = grad_output.shape[-2:]
+    hp, wp = h + 2 * ph, w + 2 * pw
+    xp = F.pad(self, (pw, pw, ph, ph), value=-math.inf)
+    windows = [(i, j) for i in range(kh) for j in range(kw)]
+
+    def window(i, j):
+        return tap(xp, i, j, (oh, ow), (sh, sw))
+
+    best = window(*windows[0])
+    for i, j in windows[1:]:
+        best = torch.maximum(best, window(i, j))
+    # No zero tensors: torch-mlir folds them into splat constants, which
+    # would count as persistent memory.
+    grad = taken = None
+    for i, j in windows:
+        hit = window(i, j) == best
+        first = hit if taken is None else hit & ~taken
+        taken = hit if taken is None else taken | hit
+        part = torch.where(first, grad_output, 0.0)
+        # Spread the (oh, ow) grid with strides (sh, sw), then move it to
+        # (i, j) inside the padded input.
+        part = spread(part, sh, sw)[:, :, :hp - i, :wp - j]
+        part = F.pad(part, (j, wp - j - part.shape[-1],
+                            i, hp - i - part.shape[-2]))
+        grad = part if grad is None else grad + part
+    return grad[:, :, ph:ph + h, pw:pw + w]
+
+
+def nll_loss_backward(grad_output, self, target, weight, reduction,
+                      ignore_index, total_weight):
+    """The gradient of the NLL loss: -g at the target class, through a one-hot
+    mask computed by comparison (no scatter)."""
+    if weight is not None or self.dim() != 2:
+        return NotImplemented
+    classes = torch.arange(self.shape[1], dtype=target.dtype)
+    hit = (target.unsqueeze(1) == classes) & (target != ignore_index).unsqueeze(1)
+    scale = -grad_output
+    if reduction == 1:  # mean
+        scale = scale / total_weight
+    return torch.where(hit, scale, 0.0)
+
+
+def embedding_backward(grad_output, indices, num_weights, padding_idx,
+                       scale_grad_by_freq):
+    """The gradient of an embedding table: one-hot(ids)^T @ grad."""
+    if scale_grad_by_freq:
+        return NotImplemented
+    ids = indices.reshape(-1)
+    grad = grad_output.reshape(ids.shape[0], -1)
+    hit = ids.unsqueeze(1) == torch.arange(num_weights, dtype=ids.dtype)
+    if padding_idx >= 0:
+        hit = hit & (ids != padding_idx).unsqueeze(1)
+    return hit.to(grad.dtype).t() @ grad
+
+
+def adaptive_avg_pool2d_backward(grad_output, self):
+    """Each input element gets grad/area from every output cell whose window
+    [floor(i*H/OH), ceil((i+1)*H/OH)) holds it: A_h^T @ grad @ A_w, with
+    the window matrices built by comparisons."""
+    def windows(out, size):
+        i = torch.arange(out).unsqueeze(1)
+        h = torch.arange(size).unsqueeze(0)
+        start = torch.div(i * size, out, rounding_mode="floor")
+        end = torch.div((i + 1) * size + out - 1, out, rounding_mode="floor")
+        inside = (h >= start) & (h < end)
+        return inside.to(grad_output.dtype) / (end - start).to(
+            grad_output.dtype)
+
+    oh, ow = grad_output.shape[-2:]
+    h, w = self.shape[-2:]
+    return windows(oh, h).t() @ grad_output @ windows(ow, w)
+
+
+def convolution_backward(grad_output, input, weight, bias_sizes, stride,
+                         padding, dilation, transposed, output_padding,
+                         groups, output_mask):
+    """Two backward convolutions torch-mlir cannot lower.
+
+    A transposed convolution's: the input gradient is conv2d(grad, weight),
+    the weight gradient that of conv2d(grad) against the input. A grouped
+    convolution's input gradient (a grouped transposed convolution): see
+    `grouped_transposed_convolution`; its weight and bias gradients stay
+    torch-mlir's."""
+    if grad_output.dim() != 4 or any(d != 1 for d in dilation):
+        return NotImplemented
+    grad_input = grad_weight = grad_bias = None
+    if transposed:
+        if groups != 1 or any(output_padding):
+            return NotImplemented
+        if output_mask[0]:
+            grad_input = aten.convolution.default(
+                grad_output, weight, None, stride, padding, dilation, False,
+                [0, 0], 1)
+        if output_mask[1]:
+            grad_weight = aten.convolution_backward.default(
+                input, grad_output, weight, None, stride, padding, dilation,
+                False, [0, 0], 1, [False, True, False])[1]
+        if output_mask[2]:
+            grad_bias = grad_output.sum(dim=(0, 2, 3))
+        return grad_input, grad_weight, grad_bias
+    if groups == 1:
+        return NotImplemented
+    kh, kw = weight.shape[-2:]
+    if output_mask[0]:
+        extra = [input.shape[2 + d] -
+                 ((grad_output.shape[2 + d] - 1) * stride[d] -
+                  2 * padding[d] + (kh, kw)[d]) for d in range(2)]
+        grad_input = grouped_transposed_convolution(
+            grad_output, weight, None, stride, padding, extra, groups)
+    if output_mask[1]:
+        grad_weight = grouped_weight_gradient(grad_output, input, weight,
+                                              stride, padding, groups)
+    if output_mask[2]:
+        grad_bias = grad_output.sum(dim=(0, 2, 3))
+    return grad_input, grad_weight, grad_bias
+
+
+def spread(x, sh, sw):
+    """(n, c, h, w) -> (n, c, (h-1)*sh+1, (w-1)*sw+1) with zeros between."""
+    n, c, h, w = x.shape
+    x = F.pad(x.reshape(n, c, h, 1, w, 1), (0, sw - 1, 0, 0, 0, sh - 1))
+    return x.reshape(n, c, h * sh, w * sw)[:, :, :(h - 1) * sh + 1,
+                                           :(w - 1) * sw + 1]
+
+
+def grouped_transposed_convolution(input, weight, bias, stride, padding,
+                                   output_padding, groups):
+    """A grouped transposed convolution (the input gradient of a depthwise
+    one) as a plain grouped convolution of the zero-spread input with the
+    flipped, per-group transposed kernel; torch-mlir's own lowering of it
+    builds an invalid tensor.collapse_shape."""
+    cin, cout_g, kh, kw = weight.shape
+    kernel = weight.reshape(groups, cin // groups, cout_g, kh, kw)
+    kernel = kernel.transpose(1, 2).reshape(groups * cout_g, cin // groups,
+                                            kh, kw).flip(-2, -1)
+    (sh, sw), (ph, pw) = stride, padding
+    oph, opw = output_padding
+    x = F.pad(spread(input, sh, sw),
+              (kw - 1 - pw, kw - 1 - pw + opw, kh - 1 - ph, kh - 1 - ph + oph))
+    return aten.convolution.default(x, kernel, bias, [1, 1], [0, 0], [1, 1],
+                                    False, [0, 0], groups)
+
+
+def grouped_weight_gradient(grad_output, input, weight, stride, padding,
+                            groups):
+    """dL/dw[o, c, a, b] = sum over n, i, j of grad[n, o, i, j] times the
+    input at (i*s + a, j*s + b) in o's group: one batched matmul per kernel
+    offset. (torch-mlir's own form of a depthwise weight gradient builds a
+    tensor.expand_shape with a zero dimension.)"""
+    n, cin, h, w = input.shape
+    cout, cin_g, kh, kw = weight.shape
+    oh, ow = grad_output.shape[-2:]
+    (sh, sw), (ph, pw) = stride, padding
+    x = F.pad(input, (pw, pw, ph, ph))
+    g = grad_output.reshape(n, groups, cout // groups, oh * ow)
+    g = g.permute(1, 2, 0, 3).reshape(groups, cout // groups, n * oh * ow)
+    taps = []
+    for a in range(kh):
+        for b in range(kw):
+            window = tap(x, a, b, (oh, ow), (sh, sw)).reshape(
+                n, groups, cin_g, oh * ow)
+            window = window.permute(1, 0, 3, 2).reshape(groups, n * oh * ow,
+                                                        cin_g)
+            taps.append(torch.bmm(g, window))  # (groups, cout_g, cin_g)
+    return torch.stack(taps, dim=-1).reshape(cout, cin_g, kh, kw)
+
+
+def gelu(self, approximate="none"):
+    """GELU's tanh form in elementwise ops: torch-mlir's own lowering of
+    aten.gelu(approximate="tanh") multiplies by 0.7977240352174656 where
+    sqrt(2/pi) is 0.7978845608028654. Exact GELU (approximate="none")
+    stays aten.gelu, which torch-mlir lowers correctly, through math.erf."""
+    if approximate != "tanh":
+        return NotImplemented
+    inner = math.sqrt(2 / math.pi) * (self + 0.044715 * self * self * self)
+    return 0.5 * self * (1 + torch.tanh(inner))
+
+
+def _torch_mlir_table():
+    """torch-mlir's decomposition table. Its module is plain Python over
+    torch._decomp (it loads none of torch-mlir's MLIR), so it is safe in a
+    process that holds memplan's."""
+    try:
+        from torch_mlir.extras.fx_decomp_util import get_decomposition_table
+    except ImportError as error:
+        raise ImportError(
+            "memplan.torch.export needs torch-mlir (pip install torch-mlir; "
+            f"models/requirements.txt pins a tested version): {error}"
+        ) from error
+    return dict(get_decomposition_table())
+
+
+def decompositions(extra=None):
+    """torch-mlir's decomposition table, ours (above) on top, then `extra`
+    ({OpOverload: function}) on top of both."""
+    table = _torch_mlir_table()
+    table[aten.max_pool2d_with_indices_backward.default] = max_pool2d_backward
+    table[aten.nll_loss_backward.default] = nll_loss_backward
+    table[aten.embedding_dense_backward.default] = embedding_backward
+    table[aten._adaptive_avg_pool2d_backward.default] = \
+        adaptive_avg_pool2d_backward
+    table[aten.convolution_backward.default] = convolution_backward
+    table[aten.gelu.default] = gelu
+    if extra:
+        table.update(extra)
+    return table
+
+
+# ---------------------------------------------------------------------------
+# The model as a training step.
+
+def batch_norm_without_running_stats(model):
+    """A training step normalizes with the batch's statistics; the update of
+    the running averages (state for inference) is left out of the step."""
+    for module in model.modules():
+        if isinstance(module, nn.modules.batchnorm._BatchNorm):
+            module.track_running_stats = False
+            module.running_mean = None
+            module.running_var = None
+            module.num_batches_tracked = None
+    return model
+
+
+def without_dropout(model):
+    """Dropout draws random masks that no two runs share; a step to compare
+    with PyTorch and to plan deterministically leaves it out."""
+    for module in list(model.modules()):
+        for child_name, child in list(module.named_children()):
+            if isinstance(child, nn.modules.dropout._DropoutNd):
+                setattr(module, child_name, nn.Identity())
+    return model
+
+
+def _as_tuple(inputs):
+    if isinstance(inputs, (tuple, list)):
+        return tuple(inputs)
+    return (inputs,)
+
+
+class _Step:
+    """train_step(*inputs, [target,] *params) -> (loss, *grads) over a copy
+    of the model prepared for tracing."""
+
+    def __init__(self, model, loss_fn, n_inputs, has_target, names):
+        self.model, self.loss_fn = model, loss_fn
+        self.n_inputs, self.has_target, self.names = n_inputs, has_target, names
+
+    def loss(self, params, inputs, target):
+        out = torch.func.functional_call(
+            self.model, dict(zip(self.names, params)), inputs)
+        if self.has_target:
+            return self.loss_fn(out, target)
+        return self.loss_fn(out)
+
+    def __call__(self, *args):
+        inputs = args[:self.n_inputs]
+        rest = args[self.n_inputs:]
+        target = rest[0] if self.has_target else None
+        params = rest[1:] if self.has_target else rest
+        grads, loss = torch.func.grad_and_value(self.loss)(params, inputs,
+                                                          target)
+        return (loss, *grads)
+
+
+# ATen ops that only reshape or move integer ids; bounds are looked for
+# through them.
+_PASS_THROUGH = {"view", "_unsafe_view", "reshape", "flatten", "unsqueeze",
+                 "squeeze", "clone", "expand", "permute", "t", "transpose",
+                 "slice", "select", "contiguous", "alias", "_to_copy",
+                 "lift_fresh_copy", "detach"}
+
+
+def _shape(node):
+    value = node.meta.get("val") if hasattr(node, "meta") else None
+    return tuple(value.shape) if value is not None else None
+
+
+def _find_bounds(step, args):
+    """{argument index: N} for integer arguments that index an embedding
+    table (N = its rows) or are the targets of an NLL/cross-entropy loss
+    (N = the classes), found in a trace of the forward pass and the loss
+    without decompositions."""
+    integer = [k for k, a in enumerate(args) if not a.is_floating_point()
+               and a.dtype != torch.bool]
+    if not integer:
+        return {}
+
+    def forward(*a):
+        inputs = a[:step.n_inputs]
+        rest = a[step.n_inputs:]
+        target = rest[0] if step.has_target else None
+        params = rest[1:] if step.has_target else rest
+        return step.loss(params, inputs, target)
+
+    graph = make_fx(forward, tracing_mode="fake")(*args).graph
+    placeholders = [n for n in graph.nodes if n.op == "placeholder"]
+    bounds = {}
+    for k in integer:
+        found, work, seen = [], [placeholders[k]], set()
+        while work:
+            node = work.pop()
+            for user in node.users:
+                if user in seen or user.op != "call_function":
+                    continue
+                seen.add(user)
+                name = getattr(getattr(user.target, "overloadpacket", None),
+                               "__name__", "")
+                if name in _PASS_THROUGH:
+                    work.append(user)
+                elif name == "embedding" and user.args[1] is node:
+                    shape = _shape(user.args[0])
+                    if shape:
+                        found.append(shape[0])
+                elif name in ("nll_loss_forward", "nll_loss2d_forward",
+                              "nll_loss_nd", "nll_loss") \
+                        and user.args[1] is node:
+                    shape = _shape(user.args[0])
+                    if shape:
+                        found.append(shape[1] if len(shape) > 1 else shape[0])
+        if found:
+            bounds[k] = min(found)
+    return bounds
+
+
+def _add_bounds(text, name, bounds):
+    """Adds {memplan.bound = N : i64} to arguments of @name in the text."""
+    head = f"func.func @{name}("
+    start = text.find(head)
+    if start < 0:
+        raise ExportError(f"torch-mlir's module has no @{name}")
+    start += len(head)
+    depth, end = 1, start
+    while depth:
+        depth += {"(": 1, ")": -1}.get(text[end], 0)
+        end += 1
+    signature = text[start:end - 1]
+    for k, bound in sorted(bounds.items(), reverse=True):
+        arg = f"%arg{k}: "
+        at = signature.find(arg)
+        if at < 0:
+            raise ExportError(f"@{name} has no argument %arg{k}")
+        close = signature.find(">", at) + 1
+        signature = (signature[:close] + f" {{memplan.bound = {bound} : i64}}"
+                     + signature[close:])
+    return text[:start] + signature + text[end - 1:]
+
+
+def _pickle_graph(graph_module, args, name, path):
+    """The graph for _torch_mlir_import.py (see there)."""
+    class Saver(pickle.Pickler):
+        def persistent_id(self, obj):
+            if isinstance(obj, torch.fx.Node):
+                return ("node", obj.name)
+            if isinstance(obj, torch._ops.OpOverload):
+                return ("op", obj._schema.name, obj._overloadname)
+            return None
+
+    nodes = [(n.op, n.name, n.target, n.args, n.kwargs)
+             for n in graph_module.graph.nodes]
+    attrs = {n.target: getattr(graph_module, n.target)
+             for n in graph_module.graph.nodes if n.op == "get_attr"}
+    with open(path, "wb") as f:
+        Saver(f).dump({"nodes": nodes, "attrs": attrs, "name": name,
+                       "args": [(tuple(a.shape), a.dtype) for a in args]})
+
+
+def _import_with_torch_mlir(graph_module, args, name, python, timeout):
+    source = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                          "_torch_mlir_import.py")
+    with open(source) as f:
+        code = f.read()
+    with tempfile.TemporaryDirectory(prefix="memplan-export-") as work:
+        graph_path = os.path.join(work, "graph.pickle")
+        out_path = os.path.join(work, "step.mlir")
+        _pickle_graph(graph_module, args, name, graph_path)
+        # -c: nothing of memplan (or of the current directory, whose name
+        # `torch` could shadow the real one) comes first on the path.
+        bootstrap = "import sys; sys.path.pop(0)\n" + code
+        run = subprocess.run([python, "-c", bootstrap, graph_path, out_path],
+                             capture_output=True, text=True, timeout=timeout)
+        if run.returncode != 0:
+            raise ExportError(
+                f"torch-mlir's import ({python}) failed with exit code "
+                f"{run.returncode}:\n{run.stderr.strip()}")
+        with open(out_path) as f:
+            return f.read()
+
+
+def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
+           bounds="auto", extra_decompositions=None, name="train_step",
+           python=None, timeout=None):
+    """The training step of `model` under `loss_fn`, in linalg on tensors.
+
+    `inputs`: the example batch (a tensor, or a tuple of tensors passed to
+    the model as positional arguments); `target`: passed to
+    `loss_fn(output, target)` (None: `loss_fn(output)`). The step's
+    arguments are the inputs, the target and the parameters, in the order
+    of `model.named_parameters()`; it returns the loss and one gradient per
+    parameter. `params`: the parameter values (default the model's own),
+    used by `Step.check` and `Step.reference`. `dtype`: a floating dtype
+    for the whole step (torch.float64 for a check to rounding); the
+    floating inputs and parameters are converted.
+
+    `bounds`: "auto" gives each integer argument that feeds an embedding
+    table or an NLL/cross-entropy loss `memplan.bound = N` (memplan-run
+    seeds it in [0, N)); a dict {argument index: N} adds to (and
+    overrides) what is found; None adds no bounds.
+
+    torch-mlir runs in a subprocess: `python` (default sys.executable)
+    must have torch and torch-mlir; `timeout` in seconds. Raises
+    ExportError with torch-mlir's output when the import fails.
+    """
+    inputs = _as_tuple(inputs)
+    model = copy.deepcopy(model)
+    model = without_dropout(batch_norm_without_running_stats(model)).train()
+    if dtype is not None:
+        model = model.to(dtype)
+    names = [n for n, _ in model.named_parameters()]
+    if params is None:
+        params = [p.detach().clone() for _, p in model.named_parameters()]
+    else:
+        params = [torch.as_tensor(p) for p in params]
+        if len(params) != len(names):
+            raise ValueError(f"{len(params)} parameter values for "
+                             f"{len(names)} parameters")
+
+    def convert(t):
+        t = torch.as_tensor(t)
+        return t.to(dtype) if dtype is not None and t.is_floating_point() \
+            else t
+
+    inputs = tuple(convert(t) for t in inputs)
+    params = [convert(p) for p in params]
+    has_target = target is not None
+    target_args = (convert(target),) if has_target else ()
+    args = (*inputs, *target_args, *params)
+    step = _Step(model, loss_fn, len(inputs), has_target, names)
+
+    found = {}
+    if bounds is not None:
+        found = _find_bounds(step, args) if bounds == "auto" else {}
+        if isinstance(bounds, dict):
+            found.update(bounds)
+    traced = make_fx(torch.func.functionalize(step, remove="mutations"),
+                     decomposition_table=decompositions(extra_decompositions),
+                     tracing_mode="fake")(*args)
+    text = _import_with_torch_mlir(traced, args, name,
+                                   python or sys.executable, timeout)
+    if found:
+        text = _add_bounds(text, name, found)
+    return Step(text=text, name=name, parameter_names=names,
+                arguments=list(args), n_inputs=len(inputs),
+                has_target=has_target, bounds=found, _step=step)
+
+
+# ---------------------------------------------------------------------------
+# Comparing results.
+
+def relative_errors(gots, wants):
+    """Per result: max |got - want| over its elements divided by the larger
+    of max |want| and 1e-3 of the largest magnitude of all results (a
+    gradient that is zero in exact arithmetic is judged against the step's
+    scale)."""
+    wants = [np.asarray(w, dtype=np.float64).reshape(-1) for w in wants]
+    floor = 1e-3 * max((float(np.max(np.abs(w))) for w in wants if w.size),
+                       default=0.0)
+    errors = []
+    for got, want in zip(gots, wants):
+        got = np.asarray(got, dtype=np.float64).reshape(-1)
+        if got.shape != want.shape:
+            errors.append(float("inf"))
+        elif want.size == 0:
+            errors.append(0.0)
+        else:
+            scale = max(float(np.max(np.abs(want))), floor, 1e-30)
+            errors.append(float(np.max(np.abs(got - want)) / scale))
+    return errors
+
+
+def _find_tool(name):
+    """A memplan tool: $MEMPLAN_<NAME>, the package's own copy (bin/), the
+    build tree the package was built in, then PATH."""
+    variable = name.upper().replace("-", "_")
+    if os.environ.get(variable):
+        return os.environ[variable]
+    here = os.path.dirname(os.path.abspath(__file__))
+    for candidate in (os.path.join(here, "bin", name),
+                      os.path.join(here, "..", "..", "bin", name)):
+        if os.access(candidate, os.X_OK):
+            return os.path.normpath(candidate)
+    found = shutil.which(name)
+    if found:
+        return found
+    raise FileNotFoundError(
+        f"{name} not found: not in the memplan package, beside its build, "
+        f"or on PATH (set {variable})")
+
+
+def _run(tool, module_path, arg_paths, out_dir, opt_level):
+    os.makedirs(out_dir, exist_ok=True)
+    command = [tool, module_path, "--inputs=" + ",".join(arg_paths),
+               "--output-dir=" + out_dir, "--print-limit=0",
+               f"--opt-level={opt_level}"]
+    run = subprocess.run(command, capture_output=True, text=True)
+    if run.returncode != 0:
+        raise RuntimeError(f"memplan-run failed ({run.returncode}) on "
+                           f"{module_path}:\n{run.stderr.strip()}")
+    results = []
+    while os.path.exists(os.path.join(out_dir, f"result{len(results)}.npy")):
+        results.append(np.load(os.path.join(out_dir,
+                                            f"result{len(results)}.npy")))
+    return results, run.stdout
+
+
+@dataclass
+class CheckResult:
+    """What `PlannedStep.check` found."""
+    loss: float
+    pytorch_loss: float
+    results: int
+    bitwise_equal: bool            # planned == unplanned, every bit
+    max_error: float               # vs PyTorch (relative_errors)
+    worst: str                     # the result with max_error
+    tolerance: float
+    errors: List[float] = field(repr=False, default_factory=list)
+    labels: List[str] = field(repr=False, default_factory=list)
+    work_dir: str = field(repr=False, default="")
+
+    @property
+    def ok(self):
+        return self.bitwise_equal and self.max_error <= self.tolerance
+
+    def __bool__(self):
+        return self.ok
+
+    def __str__(self):
+        same = ("bitwise equal to" if self.bitwise_equal
+                else "DIFFERENT from")
+        return (f"loss {self.loss:.9g} (PyTorch {self.pytorch_loss:.9g}); "
+                f"planned step {same} the unplanned one ({self.results} "
+                f"results); max relative error vs PyTorch "
+                f"{self.max_error:.2e} ({self.worst}), tolerance "
+                f"{self.tolerance:g}: {'ok' if self.ok else 'FAILED'}")
+
+
+@dataclass
+class Step:
+    """An exported training step: `text` (linalg on tensors, one function
+    `name`), its example arguments (inputs, target, parameters) and the
+    bounds given to its integer arguments."""
+    text: str = field(repr=False)
+    name: str
+    parameter_names: List[str] = field(repr=False)
+    arguments: list = field(repr=False)
+    n_inputs: int = 1
+    has_target: bool = True
+    bounds: Dict[int, int] = field(default_factory=dict)
+    _step: object = field(repr=False, default=None)
+    _reference: Optional[list] = field(repr=False, default=None)
+
+    def __str__(self):
+        return self.text
+
+    @property
+    def labels(self):
+        return ["loss"] + [f"grad {n}" for n in self.parameter_names]
+
+    def save(self, path):
+        with open(path, "w") as f:
+            f.write(self.text)
+        return path
+
+    def save_arguments(self, directory):
+        """One .npy per argument (memplan-run --inputs=...); their paths."""
+        os.makedirs(directory, exist_ok=True)
+        paths = []
+        for k, a in enumerate(self.arguments):
+            paths.append(os.path.join(directory, f"arg{k}.npy"))
+            np.save(paths[-1], a.detach().cpu().numpy())
+        return paths
+
+    def reference(self):
+        """PyTorch's own loss and gradients on the example arguments (eager,
+        no decompositions), as NumPy arrays."""
+        if self._reference is None:
+            results = self._step(*self.arguments)
+            self._reference = [r.detach().cpu().numpy() for r in results]
+        return self._reference
+
+    def plan(self, budget, device="a100-40gb", strategy="greedy"):
+        """Plans the step with memplan (this process; see the module's
+        notes on torch-mlir). `budget`: bytes (int) or a fraction of the
+        unplanned peak (float)."""
+        import memplan
+        result = memplan.plan(self.text, budget=budget, device=device,
+                              strategy=strategy, function=self.name)
+        return PlannedStep(step=self, plan=result, device=device,
+                           strategy=strategy)
+
+
+@dataclass
+class PlannedStep:
+    """A step and its plan (`plan`, a memplan.Plan: peak, baseline_peak,
+    lower_bound, overhead, decisions, module...)."""
+    step: Step = field(repr=False)
+    plan: object
+    device: str
+    strategy: str
+
+    def __getattr__(self, name):
+        if name in ("step", "plan"):
+            raise AttributeError(name)
+        return getattr(self.plan, name)
+
+    def __str__(self):
+        p = self.plan
+        swaps = sum(d.decision == "swap" for d in p.decisions)
+        mib = 2.0 ** 20
+        return (f"{p.function}: peak {p.peak / mib:.2f} MiB of a budget of "
+                f"{p.budget / mib:.2f} MiB (unplanned {p.baseline_peak / mib:.2f}"
+                f" MiB, lower bound {p.lower_bound / mib:.2f} MiB), "
+                f"{swaps} swaps, {len(p.decisions) - swaps} recomputations, "
+                f"estimated step time +{100 * p.overhead:.1f} % on {p.device}")
+
+    def write_report(self, png="report.png"):
+        """report.png, report.html and report.json (`memplan report`); needs
+        matplotlib."""
+        from . import report
+        return report.write_all(self.plan, png)
+
+    def packed(self):
+        """The planned step bufferized and packed into one arena
+        (memplan-pipeline with this plan's budget, device and strategy)."""
+        import memplan
+        options = (f"budget={self.plan.budget} device={self.device} "
+                   f"strategy={self.strategy} functions={self.step.name}")
+        return memplan.run_pipeline(
+            self.step.text, f"builtin.module(memplan-pipeline{{{options}}})")
+
+    def check(self, tolerance=None, opt_level=0, work_dir=None):
+        """Runs the packed planned step and the unplanned step on the CPU
+        (memplan-run) on the example arguments; compares them bit for bit,
+        and both the loss and every gradient with PyTorch's eager run
+        (relative_errors; `tolerance` default 1e-3 for f32 steps, 1e-9 for
+        f64). Returns a CheckResult (true when both hold)."""
+        step = self.step
+        if tolerance is None:
+            wide = all(a.dtype == torch.float64 for a in step.arguments
+                       if a.is_floating_point())
+            tolerance = 1e-9 if wide else 1e-3
+        work = work_dir or tempfile.mkdtemp(prefix="memplan-check-")
+        tool = _find_tool("memplan-run")
+        args = step.save_arguments(os.path.join(work, "args"))
+        unplanned_path = step.save(os.path.join(work, "step.mlir"))
+        packed_path = os.path.join(work, "packed.mlir")
+        with open(packed_path, "w") as f:
+            f.write(self.packed())
+        base, _ = _run(tool, unplanned_path, args,
+                       os.path.join(work, "unplanned"), opt_level)
+        planned, _ = _run(tool, packed_path, args,
+                          os.path.join(work, "planned"), opt_level)
+        want = step.reference()
+        same = len(base) == len(planned) and all(
+            a.dtype == b.dtype and a.shape == b.shape
+            and a.tobytes() == b.tobytes() for a, b in zip(base, planned))
+        errors = relative_errors(planned, want)
+        if len(planned) != len(want):
+            errors.append(float("inf"))
+        labels = step.labels + ["(result count)"]
+        worst = max(range(len(errors)), key=lambda k: errors[k])
+        result = CheckResult(
+            loss=float(planned[0]), pytorch_loss=float(want[0]),
+            results=len(planned), bitwise_equal=same,
+            max_error=errors[worst], worst=labels[worst],
+            tolerance=tolerance, errors=errors, labels=labels,
+            work_dir=work)
+        if work_dir is None:
+            shutil.rmtree(work, ignore_errors=True)
+            result.work_dir = ""
+        return result

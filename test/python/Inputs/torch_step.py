@@ -1,0 +1,86 @@
+"""memplan.torch on two small models of this file: export, plan, check.
+
+    torch_step.py cnn|tokens BUDGET
+
+Prints the step's signature, the bounds found, the plan's decision count,
+the check against PyTorch (f64: the errors are rounding) and that the
+user's model was left as it was; then breaks one parameter of PyTorch's
+reference run and shows that the check fails.
+"""
+import sys
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+import memplan.torch
+
+
+class Cnn(nn.Module):
+    """Convolutions with batch norm and dropout, max and adaptive pooling."""
+
+    def __init__(self):
+        super().__init__()
+        self.features = nn.Sequential(
+            nn.Conv2d(3, 8, 3, padding=1, bias=False), nn.BatchNorm2d(8),
+            nn.ReLU(), nn.MaxPool2d(2),
+            nn.Conv2d(8, 16, 3, padding=1), nn.ReLU(), nn.Dropout(0.5))
+        self.head = nn.Linear(16, 5)
+
+    def forward(self, x):
+        x = F.adaptive_avg_pool2d(self.features(x), 1).flatten(1)
+        return self.head(x)
+
+
+class Tokens(nn.Module):
+    """Token embeddings, a GELU MLP, and a head over the vocabulary."""
+
+    def __init__(self, vocab=40, width=16):
+        super().__init__()
+        self.emb = nn.Embedding(vocab, width)
+        self.mlp = nn.Sequential(nn.Linear(width, 4 * width),
+                                 nn.GELU(approximate="tanh"),
+                                 nn.Dropout(0.1), nn.Linear(4 * width, width))
+        self.out = nn.Linear(width, vocab)
+
+    def forward(self, ids):
+        return self.out(self.mlp(self.emb(ids)))
+
+
+def lm_loss(logits, target):
+    return F.cross_entropy(logits.reshape(-1, logits.shape[-1]),
+                           target.reshape(-1))
+
+
+which, budget = sys.argv[1], float(sys.argv[2])
+torch.manual_seed(0)
+if which == "cnn":
+    model, loss = Cnn(), F.cross_entropy
+    inputs, target = torch.randn(4, 3, 12, 12), torch.randint(0, 5, (4,))
+else:
+    model, loss = Tokens(), lm_loss
+    inputs = torch.randint(0, 40, (2, 8))
+    target = torch.randint(0, 40, (2, 8))
+before = repr(model)
+
+step = memplan.torch.export(model, loss, inputs, target, dtype=torch.float64)
+head = [line for line in step.text.splitlines() if "func.func" in line][0]
+print("signature:", head.strip()[:head.strip().index("%arg2")])
+print("bounds:", step.bounds, "parameters:", len(step.parameter_names))
+planned = step.plan(budget=budget)
+print("decisions:", len(planned.decisions), "peak within budget:",
+      planned.peak <= planned.budget < planned.baseline_peak)
+result = planned.check()
+print("bitwise equal:", result.bitwise_equal, "results:", result.results,
+      "loss agrees to 1e-12:",
+      abs(result.loss - result.pytorch_loss) <= 1e-12 * abs(result.pytorch_loss),
+      "ok:", result.ok)
+print("model unchanged:", repr(model) == before,
+      "running stats kept:", all(m.running_mean is not None
+                                 for m in model.modules()
+                                 if isinstance(m, nn.BatchNorm2d)))
+# A wrong reference must fail the check: PyTorch's loss gradient of the
+# last parameter, off by one part in a million.
+step.reference()[-1] *= 1 + 1e-6
+broken = planned.check()
+print("broken reference:", broken.ok, broken.worst)
