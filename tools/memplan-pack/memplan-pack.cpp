@@ -40,13 +40,14 @@ static cl::opt<std::string>
 static cl::opt<double> timeLimit(
     "time-limit",
     cl::desc("Seconds the packing may take, heuristic portfolio and exact "
-             "search (negative: no limit)"),
-    cl::init(10.0), cl::cat(toolOptions));
+             "search (default, negative: no limit, so that the result "
+             "depends only on the input and the node limit)"),
+    cl::init(-1.0), cl::cat(toolOptions));
 static cl::opt<int64_t>
     nodeLimit("node-limit",
-              cl::desc("Search nodes the exact search may visit (negative: "
-                       "no limit)"),
-              cl::init(-1), cl::cat(toolOptions));
+              cl::desc("Search nodes the exact search may visit, over all "
+                       "the capacities it tries (negative: no limit)"),
+              cl::init(kDefaultPackNodeLimit), cl::cat(toolOptions));
 static cl::opt<bool>
     exact("exact",
           cl::desc("Run the exact search when the greedy portfolio misses "

@@ -93,10 +93,15 @@ enum class SearchStatus {
   LimitReached,
 };
 
+/// Search nodes one `pack` call may visit unless told otherwise: with it
+/// and no time limit, a packing depends only on its input.
+inline constexpr int64_t kDefaultPackNodeLimit = 2000000;
+
 struct SearchLimits {
   /// Search nodes (placements tried) over all partitions; < 0: no limit.
-  int64_t nodes = -1;
-  /// Wall-clock seconds; < 0: no limit.
+  int64_t nodes = kDefaultPackNodeLimit;
+  /// Wall-clock seconds; < 0: no limit (the default: results then do not
+  /// depend on the machine's speed or load).
   double seconds = -1;
 };
 
@@ -123,8 +128,8 @@ struct PackOptions {
   /// compare them).
   bool fullPortfolio = false;
   /// Limits of the exact search, over all the probes of one `pack` call; a
-  /// time limit also stops the greedy portfolio between members.
-  SearchLimits limits = {/*nodes=*/-1, /*seconds=*/10.0};
+  /// time limit also bounds the greedy portfolio (see `pack`).
+  SearchLimits limits = {};
 };
 
 struct PackResult {

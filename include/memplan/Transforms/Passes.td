@@ -166,13 +166,14 @@ def MemPlanPackBuffers : Pass<"memplan-pack-buffers"> {
     Option<"alignment", "alignment", "int64_t", /*default=*/"256",
            "Offset alignment of every buffer in bytes (the allocation's own "
            "alignment wins when larger)">,
-    Option<"nodeLimit", "node-limit", "int64_t", /*default=*/"-1",
-           "Placements the exact search may try per arena (< 0: no limit); "
-           "with time-limit=-1 the packing depends only on the input">,
-    Option<"timeLimit", "time-limit", "double", /*default=*/"2.0",
+    Option<"nodeLimit", "node-limit", "int64_t", /*default=*/"2000000",
+           "Placements the exact search may try per arena, over all the "
+           "capacities it tries (< 0: no limit; memplan-pack's default too)">,
+    Option<"timeLimit", "time-limit", "double", /*default=*/"-1",
            "Seconds the packing may take per arena, heuristic portfolio "
-           "and exact search (< 0: no limit); where it stops at it, the "
-           "packing depends on the machine's speed and load">,
+           "and exact search (< 0, the default: no limit, so the packing "
+           "depends only on the input and the node limit; where a limit "
+           "stops it, on the machine's speed and load too)">,
     Option<"report", "report", "std::string", /*default=*/"\"\"",
            "Write the packing of every function as JSON to this file">,
   ];
