@@ -9,7 +9,7 @@ and report.json (the numbers plotted).
 import argparse
 import sys
 
-from . import MemPlanError, plan, report
+from . import MemPlanError, plan
 
 
 def parse_budget(text):
@@ -37,6 +37,13 @@ def main(argv=None):
                       path=args.step)
     except MemPlanError as error:
         print(f"memplan: error: {error}", file=sys.stderr)
+        return 1
+    try:
+        from . import report
+    except ImportError as error:
+        print(f"memplan: error: the report needs matplotlib (pip install "
+              f"matplotlib; installing memplan with pip brings it): {error}",
+              file=sys.stderr)
         return 1
     png, page, data = report.write_all(result, args.output)
     print(f"peak {result.peak} bytes (unplanned {result.baseline_peak}, "

@@ -720,8 +720,12 @@ class PlannedStep:
 
     def write_report(self, png="report.png"):
         """report.png, report.html and report.json (`memplan report`); needs
-        matplotlib."""
-        from . import report
+        matplotlib (a dependency of the installed package)."""
+        try:
+            from . import report
+        except ImportError as error:
+            raise ImportError("memplan's report needs matplotlib (pip install "
+                              f"matplotlib): {error}") from error
         return report.write_all(self.plan, png)
 
     def packed(self):
