@@ -452,7 +452,20 @@ std::vector<Partition> partition(const std::vector<PackBuffer> &buffers) {
 
 enum class Heuristic { WidthAreaTotal, TotalAreaWidth, TotalWidthArea };
 
-/// Depth-first search over canonical placements of one partition.
+/// Depth-first search over canonical placements of one partition: buffers
+/// go in non-decreasing offset order (ties by preorder rank), each at the
+/// lowest offset the placed buffers it overlaps leave it. What it prunes:
+/// - a buffer whose lowest offset is at or above the lowest top any
+///   unplaced buffer can reach would leave a gap that one could fill;
+/// - of identical buffers (same lifetime, size, alignment) the one with the
+///   lower index goes first: swapping them changes nothing;
+/// - a buffer that overlaps nothing unplaced ("hatless") fails the same
+///   wherever it goes among the candidates, so its siblings are not tried;
+/// - every time section must still hold what is unplaced in it above the
+///   last offset and above the lowest offset any of its buffers can take,
+///   and each buffer must fit below the capacity from its lowest offset;
+/// - where no unplaced buffer crosses a section boundary any more, the two
+///   sides are solved one after the other.
 class Search {
 public:
   Search(const std::vector<PackBuffer> &all, const Partition &part,
@@ -475,26 +488,39 @@ public:
     sectionTotal.assign(sections, 0);
     for (int i = 0; i < n; ++i) {
       const PackBuffer &b = all[part.members[i]];
-      buf[i] = {b.size,      b.alignment, slot(b.start),
-                slot(b.end), 0,           b.end - b.start};
+      buf[i] = {b.size, b.alignment, slot(b.start), slot(b.end),
+                b.end - b.start, -1};
       for (int s = buf[i].first; s < buf[i].last; ++s)
         sectionTotal[s] += b.size;
     }
     sectionMembers.resize(sections);
     for (int i = 0; i < n; ++i)
-      for (int s = buf[i].first; s < buf[i].last; ++s) {
-        buf[i].contention = std::max(buf[i].contention, sectionTotal[s]);
+      for (int s = buf[i].first; s < buf[i].last; ++s)
         sectionMembers[s].push_back(i);
-      }
+    // Identical buffers, each linked to the previous one by index.
+    std::vector<int> byShape(n);
+    std::iota(byShape.begin(), byShape.end(), 0);
+    auto shape = [&](int i) {
+      return std::make_tuple(buf[i].first, buf[i].last, buf[i].size,
+                             buf[i].alignment, i);
+    };
+    std::sort(byShape.begin(), byShape.end(),
+              [&](int a, int b) { return shape(a) < shape(b); });
+    for (int k = 1; k < n; ++k) {
+      const Info &a = buf[byShape[k - 1]], &b = buf[byShape[k]];
+      if (a.first == b.first && a.last == b.last && a.size == b.size &&
+          a.alignment == b.alignment)
+        buf[byShape[k]].twin = byShape[k - 1];
+    }
     // Overlaps through a sweep over sections.
     overlaps.resize(n);
     std::vector<int> byFirst(n);
     std::iota(byFirst.begin(), byFirst.end(), 0);
     std::sort(byFirst.begin(), byFirst.end(),
               [&](int a, int b) { return buf[a].first < buf[b].first; });
-    std::vector<int> active;
+    std::vector<int> active, kept;
     for (int i : byFirst) {
-      std::vector<int> kept;
+      kept.clear();
       for (int j : active)
         if (buf[j].last > buf[i].first) {
           kept.push_back(j);
@@ -504,6 +530,9 @@ public:
       kept.push_back(i);
       active.swap(kept);
     }
+    lists.resize(size_t(n) + 2);
+    prefixMax.resize(size_t(n) + 2);
+    suffixMax.resize(size_t(n) + 2);
   }
 
   /// Runs the search with the given buffer preorder and node allowance.
@@ -514,10 +543,13 @@ public:
     preorder.assign(n, 0);
     offset.assign(n, -1);
     minOffset.assign(n, 0);
-    floor.assign(sections, 0);
+    lowest.assign(sections, 0);
     remaining = sectionTotal;
     for (int s = 0; s < sections; ++s)
       if (remaining[s] > capacity)
+        return SearchStatus::Infeasible;
+    for (const Info &b : buf)
+      if (b.size > capacity)
         return SearchStatus::Infeasible;
     // cuts[k]: unplaced buffers crossing the boundary between sections k-1
     // and k. When one drops to zero the unplaced rest splits in two
@@ -526,15 +558,18 @@ public:
     for (const Info &b : buf)
       for (int k = b.first + 1; k < b.last; ++k)
         ++cuts[k];
+    stamp.assign(sections, 0);
+    stampNow = 0;
     solutionOffsets.assign(n, -1);
     nodesLeft = nodeAllowance;
     this->deadline = deadline;
     this->hasDeadline = hasDeadline;
     this->stats = &stats;
-    std::vector<int> all(n);
+    std::vector<int> &all = lists[0];
+    all.resize(n);
     std::iota(all.begin(), all.end(), 0);
     rankMembers(all, 0, sections);
-    return solve(all, 0, sections, 0, -1);
+    return solve(0, 0, sections, 0, -1);
   }
 
   const std::vector<int64_t> &solution() const { return solutionOffsets; }
@@ -542,32 +577,31 @@ public:
 private:
   struct Info {
     int64_t size, alignment;
-    int first, last; // sections [first, last)
-    int64_t contention;
-    int64_t length; // lifetime in the caller's time units
+    int first, last;  // sections [first, last)
+    int64_t length;   // lifetime in the caller's time units
+    int twin;         // the identical buffer before this one, or -1
   };
 
-  /// Ranks the members of a (sub)problem by the heuristic: W the number of
-  /// sections spanned, A the area, T the largest unplaced total of a section
-  /// the buffer spans; each descending, ties by index.
+  /// Ranks the members of a (sub)problem by the heuristic: W the lifetime,
+  /// A the area (size times lifetime), T the largest unplaced total of a
+  /// section the buffer spans; each descending, ties by index.
   void rankMembers(std::vector<int> &members, int secLo, int secHi) {
-    std::vector<std::array<int64_t, 3>> keys(n);
+    keys.resize(n);
     for (int i : members) {
       const Info &b = buf[i];
-      int64_t width = std::min(b.last, secHi) - std::max(b.first, secLo);
       int64_t total = 0;
       for (int s = std::max(b.first, secLo); s < std::min(b.last, secHi); ++s)
         total = std::max(total, remaining[s]);
       int64_t area = saturatingMul(b.size, b.length);
       switch (heuristic) {
       case Heuristic::WidthAreaTotal:
-        keys[i] = {width, area, total};
+        keys[i] = {b.length, area, total};
         break;
       case Heuristic::TotalAreaWidth:
-        keys[i] = {total, area, width};
+        keys[i] = {total, area, b.length};
         break;
       case Heuristic::TotalWidthArea:
-        keys[i] = {total, width, area};
+        keys[i] = {total, b.length, area};
         break;
       }
     }
@@ -577,10 +611,27 @@ private:
       preorder[members[r]] = int(r);
   }
 
-  /// Places the unplaced buffers among `members`, which span the sections
+  /// The least minimum offset of the unplaced buffers of section `s` (0
+  /// when there are none: the section then constrains nothing).
+  int64_t lowestOf(int s) const {
+    int64_t low = std::numeric_limits<int64_t>::max();
+    for (int j : sectionMembers[s])
+      if (offset[j] < 0)
+        low = std::min(low, minOffset[j]);
+    return low == std::numeric_limits<int64_t>::max() ? 0 : low;
+  }
+
+  void setLowest(int s, int64_t value) {
+    if (lowest[s] == value)
+      return;
+    lowestTrail.push_back({s, lowest[s]});
+    lowest[s] = value;
+  }
+
+  /// Places the unplaced buffers in `lists[depth]`, which span the sections
   /// [secLo, secHi), in canonical order after (lastOffset, lastRank).
-  SearchStatus solve(const std::vector<int> &members, int secLo, int secHi,
-                     int64_t lastOffset, int lastRank) {
+  SearchStatus solve(int depth, int secLo, int secHi, int64_t lastOffset,
+                     int lastRank) {
     if (nodesLeft == 0)
       return SearchStatus::LimitReached;
     if (nodesLeft > 0)
@@ -588,56 +639,109 @@ private:
     ++stats->nodes;
     if (hasDeadline && (stats->nodes & 255) == 0 && Clock::now() > deadline)
       return SearchStatus::LimitReached;
+    const std::vector<int> &members = lists[depth];
+    if (members.empty())
+      return SearchStatus::Found;
 
+    // A buffer that could sit wholly below an offset leaves a gap there
+    // that it could fill: nothing goes at or above the lowest top.
+    int64_t minHeight = std::numeric_limits<int64_t>::max();
+    for (int i : members)
+      minHeight = std::min(minHeight, minOffset[i] + buf[i].size);
     struct Candidate {
       int64_t offset;
       int rank, index;
     };
     std::vector<Candidate> candidates;
-    int64_t minHeight = std::numeric_limits<int64_t>::max();
-    for (int i : members)
-      if (offset[i] < 0) {
-        candidates.push_back({minOffset[i], preorder[i], i});
-        minHeight = std::min(minHeight, minOffset[i] + buf[i].size);
-      }
-    if (candidates.empty())
-      return SearchStatus::Found;
+    for (int i : members) {
+      int64_t o = minOffset[i];
+      if (o >= minHeight || o < lastOffset ||
+          (o == lastOffset && preorder[i] < lastRank))
+        continue;
+      if (buf[i].twin >= 0 && offset[buf[i].twin] < 0)
+        continue;
+      candidates.push_back({o, preorder[i], i});
+    }
     std::sort(candidates.begin(), candidates.end(),
               [](const Candidate &a, const Candidate &b) {
                 return std::tie(a.offset, a.rank) < std::tie(b.offset, b.rank);
               });
 
-    std::vector<std::pair<int, int64_t>> offsetUndo, floorUndo;
+    // The largest unplaced total of the sections before and after each
+    // point: whatever a candidate does not span must fit above it as is.
+    int width = secHi - secLo;
+    std::vector<int64_t> &before = prefixMax[depth], &after = suffixMax[depth];
+    before.resize(width + 1);
+    after.resize(width + 1);
+    before[0] = 0;
+    for (int k = 0; k < width; ++k)
+      before[k + 1] = std::max(before[k], remaining[secLo + k]);
+    after[width] = 0;
+    for (int k = width - 1; k >= 0; --k)
+      after[k] = std::max(after[k + 1], remaining[secLo + k]);
+
     std::vector<int> cutpoints;
     for (const Candidate &c : candidates) {
-      // Canonical order: non-decreasing offsets, ties by preorder rank.
-      if (c.offset < lastOffset ||
-          (c.offset == lastOffset && c.rank < lastRank))
-        continue;
-      // A buffer that could sit wholly below this offset would leave a gap.
-      if (c.offset >= minHeight)
-        break;
       const Info &b = buf[c.index];
       int64_t top = c.offset + b.size;
       if (top > capacity)
         continue;
+      int from = std::max(b.first, secLo) - secLo;
+      int to = std::min(b.last, secHi) - secLo;
+      if (c.offset + std::max(before[from], after[to]) > capacity)
+        continue;
+      bool spanned = true;
+      for (int s = b.first; s < b.last; ++s)
+        if (c.offset + remaining[s] > capacity)
+          spanned = false;
+      if (!spanned)
+        continue;
       offset[c.index] = c.offset;
       solutionOffsets[c.index] = c.offset;
-      offsetUndo.clear();
-      floorUndo.clear();
-      bool hatless = true;
-      for (int j : overlaps[c.index])
-        if (offset[j] < 0)
-          hatless = false;
-      for (int j : overlaps[c.index])
-        if (offset[j] < 0 && minOffset[j] < top) {
-          offsetUndo.push_back({j, minOffset[j]});
-          minOffset[j] = alignUp(top, buf[j].alignment);
+      size_t offsetMark = offsetTrail.size(), lowestMark = lowestTrail.size();
+      bool hatless = true, fits = true;
+      ++stampNow;
+      touched.clear();
+      auto touch = [&](int s) {
+        if (stamp[s] != stampNow) {
+          stamp[s] = stampNow;
+          touched.push_back(s);
         }
+      };
+      // Whatever stays unplaced in this buffer's sections overlaps it and
+      // goes above it.
       for (int s = b.first; s < b.last; ++s) {
-        floorUndo.push_back({s, floor[s]});
-        floor[s] = top;
         remaining[s] -= b.size;
+        if (lowest[s] < top)
+          setLowest(s, top);
+      }
+      for (int j : overlaps[c.index]) {
+        if (offset[j] >= 0)
+          continue;
+        hatless = false;
+        if (minOffset[j] >= top)
+          continue;
+        offsetTrail.push_back({j, minOffset[j]});
+        int64_t old = minOffset[j];
+        minOffset[j] = alignUp(top, buf[j].alignment);
+        if (minOffset[j] + buf[j].size > capacity)
+          fits = false;
+        // Only sections where j was the lowest can rise. (`lowest` is a
+        // lower bound, exact where it was last computed.)
+        for (int s = buf[j].first; s < buf[j].last; ++s)
+          if (lowest[s] == old)
+            touch(s);
+      }
+      for (int s : touched)
+        setLowest(s, std::max(lowest[s], lowestOf(s)));
+      // Everything unplaced in a section goes above the last offset and
+      // above the lowest offset one of them can take.
+      if (fits) {
+        int64_t highest = 0;
+        for (int s = secLo; s < secHi; ++s)
+          highest =
+              std::max(highest, std::max(lowest[s], c.offset) + remaining[s]);
+        fits = highest <= capacity;
       }
       cutpoints.clear();
       for (int k = b.first + 1; k < b.last; ++k)
@@ -645,21 +749,30 @@ private:
           cutpoints.push_back(k);
 
       SearchStatus status = SearchStatus::Infeasible;
-      if (feasible(secLo, secHi, c.offset)) {
+      if (fits) {
+        std::vector<int> &rest = lists[depth + 1];
+        rest.clear();
+        for (int i : members)
+          if (i != c.index)
+            rest.push_back(i);
         if (cutpoints.empty())
-          status = solve(members, secLo, secHi, c.offset, c.rank);
+          status = solve(depth + 1, secLo, secHi, c.offset, c.rank);
         else
-          status = decompose(members, secLo, secHi, cutpoints);
+          status = decompose(depth + 1, secLo, secHi, cutpoints);
       }
 
       for (int k = b.first + 1; k < b.last; ++k)
         ++cuts[k];
-      for (auto it = floorUndo.rbegin(); it != floorUndo.rend(); ++it)
-        floor[it->first] = it->second;
       for (int s = b.first; s < b.last; ++s)
         remaining[s] += b.size;
-      for (auto it = offsetUndo.rbegin(); it != offsetUndo.rend(); ++it)
-        minOffset[it->first] = it->second;
+      while (lowestTrail.size() > lowestMark) {
+        lowest[lowestTrail.back().first] = lowestTrail.back().second;
+        lowestTrail.pop_back();
+      }
+      while (offsetTrail.size() > offsetMark) {
+        minOffset[offsetTrail.back().first] = offsetTrail.back().second;
+        offsetTrail.pop_back();
+      }
       offset[c.index] = -1;
       if (status != SearchStatus::Infeasible)
         return status;
@@ -672,51 +785,38 @@ private:
     return SearchStatus::Infeasible;
   }
 
-  /// Solves the unplaced members between consecutive cut points one after
-  /// the other: they share no time, so each is independent of the others.
-  SearchStatus decompose(const std::vector<int> &members, int secLo, int secHi,
+  /// Solves the unplaced buffers of `lists[depth]` between consecutive cut
+  /// points one after the other: they share no time, so each is
+  /// independent of the others.
+  SearchStatus decompose(int depth, int secLo, int secHi,
                          std::vector<int> cutpoints) {
     cutpoints.insert(cutpoints.begin(), secLo);
     cutpoints.push_back(secHi);
-    std::vector<int> sub;
+    std::vector<int> all = lists[depth];
+    std::vector<int> &sub = lists[depth];
     for (size_t k = 0; k + 1 < cutpoints.size(); ++k) {
       int lo = cutpoints[k], hi = cutpoints[k + 1];
       sub.clear();
-      for (int i : members)
-        if (offset[i] < 0 && buf[i].first < hi && lo < buf[i].last)
+      for (int i : all)
+        if (buf[i].first < hi && lo < buf[i].last)
           sub.push_back(i);
       if (sub.empty())
         continue;
       std::vector<int> saved;
       for (int i : sub)
         saved.push_back(preorder[i]);
-      std::vector<int> ranked = sub;
-      rankMembers(ranked, lo, hi);
-      SearchStatus status = solve(ranked, lo, hi, 0, -1);
-      for (size_t k2 = 0; k2 < sub.size(); ++k2)
-        preorder[sub[k2]] = saved[k2];
-      if (status != SearchStatus::Found)
+      std::vector<int> original = sub;
+      rankMembers(sub, lo, hi);
+      SearchStatus status = solve(depth, lo, hi, 0, -1);
+      for (size_t k2 = 0; k2 < original.size(); ++k2)
+        preorder[original[k2]] = saved[k2];
+      if (status != SearchStatus::Found) {
+        lists[depth] = std::move(all);
         return status;
+      }
     }
+    lists[depth] = std::move(all);
     return SearchStatus::Found;
-  }
-
-  /// The unplaced buffers of a section all overlap each other there and go
-  /// above its floor, above the last placement (canonical order) and above
-  /// the lowest offset any of them can take.
-  bool feasible(int secLo, int secHi, int64_t lastOffset) const {
-    for (int s = secLo; s < secHi; ++s) {
-      if (remaining[s] == 0)
-        continue;
-      int64_t base = std::max(floor[s], lastOffset);
-      int64_t lowest = std::numeric_limits<int64_t>::max();
-      for (int j : sectionMembers[s])
-        if (offset[j] < 0)
-          lowest = std::min(lowest, minOffset[j]);
-      if (std::max(base, lowest) + remaining[s] > capacity)
-        return false;
-    }
-    return true;
   }
 
   int64_t capacity;
@@ -725,16 +825,23 @@ private:
   std::vector<int64_t> sectionTotal;
   std::vector<std::vector<int>> overlaps;
   std::vector<int> preorder;
+  std::vector<std::array<int64_t, 3>> keys;
   std::vector<std::vector<int>> sectionMembers;
   std::vector<int> cuts;
-  std::vector<int64_t> offset, minOffset, floor, remaining, solutionOffsets;
+  std::vector<int64_t> offset, minOffset, lowest, remaining, solutionOffsets;
+  std::vector<std::pair<int, int64_t>> offsetTrail, lowestTrail;
+  std::vector<int> stamp, touched;
+  int stampNow = 0;
+  /// The unplaced members of the (sub)problem at each depth.
+  std::vector<std::vector<int>> lists;
+  /// Per depth: running maxima of `remaining` from either end.
+  std::vector<std::vector<int64_t>> prefixMax, suffixMax;
   int64_t nodesLeft = -1;
   Heuristic heuristic = Heuristic::WidthAreaTotal;
   Clock::time_point deadline;
   bool hasDeadline = false;
   SearchStats *stats = nullptr;
 };
-
 } // namespace
 
 SearchStatus memplan::packExact(const std::vector<PackBuffer> &buffers,
@@ -910,13 +1017,18 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
     double spent = std::chrono::duration<double>(Clock::now() - start).count();
     return std::max(options.limits.seconds - spent, 0.0);
   };
-  auto probe = [&](int64_t cap, double shareOfRemaining) {
+  // One exact search at capacity `cap`, with `share` of what is left of
+  // the node and time limits.
+  auto probe = [&](int64_t cap, double share) {
     SearchLimits limits = options.limits;
     double left = remainingSeconds();
     if (left >= 0)
-      limits.seconds = left * shareOfRemaining;
-    if (limits.nodes >= 0)
-      limits.nodes = std::max<int64_t>(limits.nodes - result.search.nodes, 0);
+      limits.seconds = left * share;
+    if (limits.nodes >= 0) {
+      int64_t left = std::max<int64_t>(limits.nodes - result.search.nodes, 0);
+      limits.nodes = std::min(left, std::max<int64_t>(
+                                        int64_t(double(left) * share), 1));
+    }
     std::vector<int64_t> offsets;
     SearchStats stats;
     SearchStatus status = packExact(buffers, cap, offsets, limits, &stats);
@@ -939,26 +1051,41 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
     return result;
   }
 
-  // Minimize: bisect between the lower bound and the best arena so far.
-  // Everything below `lo` is proven infeasible while `proven` holds.
-  int64_t lo = result.lowerBound, hi = result.arena - 1;
-  bool proven = true;
-  bool first = true;
+  // Minimize: bisect over the capacity between the lower bound and the
+  // best arena so far, each probe an exact search. When every size and
+  // alignment is a multiple of `grain`, so is every offset of a canonical
+  // placement, and with it every arena worth trying: capacities step by
+  // it. Each probe gets half of what is left of the limits, so the probes
+  // that cannot be decided in it (typically just below the optimum) leave
+  // room for the rest. Every multiple of `grain` below `lo` is proven
+  // infeasible while `proven` holds.
+  int64_t grain = 0;
+  for (const PackBuffer &b : buffers)
+    if (b.size > 0)
+      grain = std::gcd(grain, std::gcd(b.size, b.alignment));
+  grain = std::max<int64_t>(grain, 1);
+  int64_t lo = alignUp(result.lowerBound, grain);
+  int64_t hi = result.arena - grain;
+  bool proven = true, first = true;
   while (lo <= hi) {
-    double left = remainingSeconds();
-    if (left == 0 || (options.limits.nodes >= 0 &&
-                      result.search.nodes >= options.limits.nodes))
+    if (remainingSeconds() == 0 ||
+        (options.limits.nodes >= 0 &&
+         result.search.nodes >= options.limits.nodes)) {
+      proven = false;
       break;
-    // The lower bound is tried first: instances packable at it are common.
-    int64_t target = first ? lo : lo + (hi - lo) / 2;
+    }
+    // The lower bound first, with a quarter: where it is feasible the
+    // search at it is tight and usually quick, and a placement there ends
+    // the search.
+    int64_t target = first ? lo : lo + (hi - lo) / grain / 2 * grain;
+    SearchStatus status = probe(target, first ? 0.25 : 0.5);
     first = false;
-    SearchStatus status = probe(target, 0.5);
     if (status == SearchStatus::Found) {
-      hi = result.arena - 1;
+      hi = result.arena - grain;
     } else {
       if (status == SearchStatus::LimitReached)
         proven = false;
-      lo = target + 1;
+      lo = target + grain;
     }
   }
   result.optimal = result.arena == result.lowerBound || (proven && lo > hi);

@@ -200,6 +200,43 @@ TEST(Packing, ExactSearchMatchesBruteForceOnSmallInstances) {
   EXPECT_GT(aboveBound, 20);
 }
 
+TEST(Packing, MinimizingIsNoWorseThanAnyFeasibleCapacity) {
+  // Sizes and alignments in multiples of 4 (so the capacities searched step
+  // by 4) and not: every capacity from the lower bound up to the best
+  // greedy arena that the search fits must be matched by minimizing.
+  std::mt19937 rng(29);
+  int belowGreedy = 0;
+  for (int iter = 0; iter < 60; ++iter) {
+    auto buffers = randomInstance(rng, 10 + iter % 8, 8, 9, iter % 3 == 0);
+    if (iter % 2)
+      for (PackBuffer &b : buffers)
+        b.size *= 4;
+    PackOptions options;
+    options.limits.nodes = -1;
+    PackResult minimized = pack(buffers, options);
+    ASSERT_TRUE(minimized.success);
+    ASSERT_TRUE(bruteForceValid(buffers, minimized.offsets, minimized.arena));
+    EXPECT_TRUE(minimized.optimal) << "instance " << iter;
+    options.exact = false;
+    int64_t greedy = pack(buffers, options).arena;
+    belowGreedy += minimized.arena < greedy;
+    options.exact = true;
+    for (int64_t capacity = minimized.lowerBound; capacity <= greedy;
+         ++capacity) {
+      options.capacity = capacity;
+      PackResult fitted = pack(buffers, options);
+      if (fitted.success)
+        ASSERT_LE(minimized.arena, capacity) << "instance " << iter;
+      else
+        ASSERT_TRUE(fitted.provenInfeasible);
+      ASSERT_EQ(fitted.success, capacity >= minimized.arena)
+          << "instance " << iter << " capacity " << capacity;
+    }
+  }
+  // The exact search, not the greedy portfolio, decided some of them.
+  EXPECT_GT(belowGreedy, 5) << belowGreedy;
+}
+
 TEST(Packing, CapacityModeSaysWhenNothingFits) {
   // Three buffers live together need 30 bytes.
   std::vector<PackBuffer> buffers = {

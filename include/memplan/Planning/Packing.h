@@ -119,7 +119,9 @@ SearchStatus packExact(const std::vector<PackBuffer> &buffers,
                        SearchStats *stats = nullptr);
 
 struct PackOptions {
-  /// Fit within this many bytes; < 0: minimize the arena.
+  /// Fit within this many bytes; < 0: minimize the arena: the exact search
+  /// bisects the capacity between the lower bound (tried first) and the
+  /// best greedy arena, and the least arena it places is the result.
   int64_t capacity = -1;
   /// Run the exact search when the portfolio misses the lower bound (or the
   /// capacity).
