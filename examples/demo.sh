@@ -1,65 +1,78 @@
 #!/usr/bin/env bash
-# `make demo`: plan the bundled training step within a memory budget, rewrite
-# it into memplan ops, pack its buffers, run it on the host and check that it
-# computes exactly what the unplanned step computes.
+# `make demo`: plan a real training step exported from PyTorch (models/steps,
+# committed: no torch needed) within a memory budget, rewrite it into memplan
+# ops, pack its buffers into one arena, run it on the host, check that it
+# computes bit for bit what the unplanned step computes and what PyTorch
+# computed, and draw the plan.
+#   examples/demo.sh [BUILD_DIR]    (MODEL=gpt2|resnet18|..., BUDGET=0.6, DEMO_OUT=DIR)
 set -euo pipefail
 build=${1:-build}
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(dirname "$here")"
 opt="$build/bin/memplan-opt"
-here="$(dirname "$0")"
-step="$here/mlp-train.mlir"
-out="$build/demo"
+run="$build/bin/memplan-run"
+model=${MODEL:-gpt2}
+step="$root/models/steps/$model-tiny.mlir"
+reference="$root/models/reference/$model-tiny.npz"
+out=${DEMO_OUT:-$build/demo}
 mkdir -p "$out"
-runner="/usr/lib/llvm-22/bin/mlir-runner"
-libs="/usr/lib/llvm-22/lib/libmlir_runner_utils.so,/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so"
-bufferize='--one-shot-bufferize=bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map'
-lower=(--buffer-deallocation-pipeline --convert-bufferization-to-memref
-       --convert-linalg-to-loops --expand-strided-metadata --lower-affine
-       --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts)
-budget=${BUDGET:-0.86}
+quiet=-mlir-print-op-on-diagnostic=false
 
-echo "== memplan demo: $step (a 3-layer MLP training step), budget $budget x the unplanned peak"
+case "$model" in
+  gpt2) what="a GPT-2-style decoder: 2 blocks, width 32, 2 heads, vocabulary 64, batch 2 x 16 tokens"
+        budget=${BUDGET:-0.6}; ints=64 ;;
+  transformer) what="a BERT-style encoder: 2 blocks, width 32, 2 heads, vocabulary 64, batch 2 x 16 tokens"
+        budget=${BUDGET:-0.6}; ints=64 ;;
+  resnet18) what="torchvision's ResNet-18, channels / 8, 10 classes, batch 2 at 32x32"
+        budget=${BUDGET:-0.95}; ints=10 ;;
+  *) what="models/README.md describes it"; budget=${BUDGET:-0.9}; ints=10 ;;
+esac
+[[ -f "$step" ]] || { echo "no $step (MODEL=gpt2, resnet18, resnet50, mobilenet_v2, vgg11, unet, transformer)" >&2; exit 1; }
 
-echo "-- plan (memplan-plan, greedy, a100-40gb costs) and rewrite (memplan-materialize):"
-"$opt" "$step" -mlir-print-op-on-diagnostic=false \
-  --memplan-plan="budget=$budget functions=mlp_step report=$out/plan.json" \
+echo "== memplan demo: ${step#"$root/"}"
+echo "   the training step (forward, loss, backward) of $what,"
+echo "   exported from PyTorch through torch-mlir; budget $budget x the unplanned peak"
+
+echo "-- plan (memplan-plan: greedy, a100-40gb costs) and rewrite (memplan-materialize):"
+"$opt" "$step" $quiet --memplan-plan="budget=$budget report=$out/plan.json" \
   --memplan-materialize > "$out/planned.mlir" 2> "$out/plan.remarks"
-grep 'remark:' "$out/plan.remarks" | sed 's/.*remark: /   /'
-
-python3 - "$out/plan.json" <<'PY'
+grep 'remark: memplan-plan' "$out/plan.remarks" | sed 's/.*remark: /   /'
+echo "   the largest planned tensors:"
+/usr/bin/python3 - "$out/plan.json" <<'PY'
 import json, sys
 f = json.load(open(sys.argv[1]))["functions"][0]
-for d in f["decisions"]:
-    print(f"   {d['decision']:9} {d['bytes']:6d} B  {d['op']} at {d['loc']}: {d['why']}")
+shown = sorted(f["decisions"], key=lambda d: -d["bytes"])[:6]
+for d in shown:
+    print(f"   {d['decision']:9} {d['bytes']:6d} B  {d['op']} (steps {d['from_step']}-{d['to_step']}): {d['why']}")
+if len(f["decisions"]) > len(shown):
+    print(f"   ... and {len(f['decisions']) - len(shown)} more in plan.json")
 PY
 count() { grep -c "$1" "$2" || true; }
-echo "   memplan.swap_out $(count 'memplan.swap_out' "$out/planned.mlir"), memplan.swap_in $(count 'memplan.swap_in' "$out/planned.mlir"), memplan.recompute $(count 'memplan.recompute' "$out/planned.mlir") in $out/planned.mlir"
+echo "   memplan.swap_out $(count 'memplan.swap_out' "$out/planned.mlir"), memplan.swap_in $(count 'memplan.swap_in' "$out/planned.mlir"), memplan.recompute $(count 'memplan.recompute' "$out/planned.mlir") in planned.mlir"
 
-echo "-- host lowering: recompute inlined, bufferized, swaps as host buffers and copies, packed (memplan-pack-buffers):"
-"$opt" "$out/planned.mlir" \
-  --pass-pipeline='builtin.module(func.func(memplan-inline-recompute))' \
-  | "$opt" "$bufferize" --memplan-lower-swaps --memplan-pack-buffers -mlir-print-op-on-diagnostic=false \
+echo "-- bufferize, swaps to host buffers and copies, pack every buffer into one arena (memplan-pipeline):"
+"$opt" "$step" $quiet --memplan-pipeline="budget=$budget" \
   > "$out/packed.mlir" 2> "$out/pack.remarks"
-grep 'remark: packed' "$out/pack.remarks" | head -1 | sed 's/.*remark: /   mlp_step: /'
-# The same flow without planning, for comparison.
-"$opt" "$step" --memplan-plan="budget=1.0 functions=mlp_step" --memplan-materialize 2>/dev/null \
-  | "$opt" "$bufferize" --memplan-lower-swaps --memplan-pack-buffers -mlir-print-op-on-diagnostic=false \
-  -o /dev/null 2>&1 | grep 'remark: packed' | head -1 | sed 's/.*remark: /   unplanned mlp_step: /'
+"$opt" "$step" $quiet --memplan-pipeline="budget=1.0 strategy=none" \
+  > "$out/unplanned-packed.mlir" 2> "$out/unplanned-pack.remarks"
+grep -h 'remark: packed' "$out/pack.remarks" | sed 's/.*remark: /   planned:   /'
+grep -h 'remark: packed' "$out/unplanned-pack.remarks" | sed 's/.*remark: /   unplanned: /'
 
-echo "-- run both on the CPU (mlir-runner) and compare every gradient bit for bit:"
-"$opt" "$step" "$bufferize" "${lower[@]}" | "$runner" -e main -entry-point-result=void \
-  -shared-libs="$libs" | grep -v base@ > "$out/unplanned.out"
-"$opt" "$out/packed.mlir" "${lower[@]}" | "$runner" -e main -entry-point-result=void \
-  -shared-libs="$libs" | grep -v base@ > "$out/planned.out"
-if cmp -s "$out/unplanned.out" "$out/planned.out"; then
-  echo "   identical: $(grep -o -- '-\?[0-9]\+' "$out/planned.out" | wc -l) values of dW1, dW2, dW3"
-else
-  echo "   MISMATCH between $out/unplanned.out and $out/planned.out" >&2
-  exit 1
-fi
+echo "-- run both on the CPU (memplan-run) and compare every result bit for bit:"
+"$run" "$step" --compare="$out/packed.mlir" --opt-level=0 --int-bound="$ints" \
+  --print-limit=0 > "$out/compare.out" 2>&1 || { cat "$out/compare.out" >&2; exit 1; }
+grep -q '^bitwise equal' "$out/compare.out" || { cat "$out/compare.out" >&2; exit 1; }
+sed -e 's/^first:/unplanned step (memplan-run bufferizes it, no arena):/' \
+    -e 's/^second:/packed planned step:/' -e 's/^/   /' "$out/compare.out"
+
+echo "-- the packed planned step against PyTorch (its f64 loss and gradients, models/reference):"
+/usr/bin/python3 "$root/models/steps.py" check "$out/packed.mlir" "$reference" --run "$run" \
+  --work "$out/check" -- --opt-level=0 | sed 's/^/   /'
+
 if [[ -f "$build/python_packages/memplan/__init__.py" ]]; then
   echo "-- report (python3 -m memplan report): memory over the step before and after planning, where each planned tensor lives:"
   PYTHONPATH="$build/python_packages" MPLBACKEND=Agg /usr/bin/python3 -m memplan report \
-    "$step" --budget "$budget" --function mlp_step -o "$out/report.png" | sed 's/^/   /'
+    "$step" --budget "$budget" -o "$out/report.png" | sed 's/^/   /'
 else
   echo "-- no report: the memplan Python package was not built (pybind11 missing)"
 fi

@@ -26,7 +26,15 @@ __all__ = ["plan", "plan_all", "run_pipeline", "MemPlanError", "Plan",
 
 
 def _extension():
-    from . import _memplan
+    try:
+        from . import _memplan
+    except ImportError as error:
+        import os
+        raise ImportError(
+            "memplan's compiled extension is not beside "
+            f"{os.path.dirname(__file__)} (a source tree's memplan?): use "
+            "the package CMake builds (<build>/python_packages) or install "
+            f"it (pip install <build>/python_packages): {error}") from error
     return _memplan
 
 
