@@ -463,7 +463,8 @@ enum class Heuristic { WidthAreaTotal, TotalAreaWidth, TotalWidthArea };
 ///   wherever it goes among the candidates, so its siblings are not tried;
 /// - every time section must still hold what is unplaced in it above the
 ///   last offset and above the lowest offset any of its buffers can take,
-///   and each buffer must fit below the capacity from its lowest offset;
+///   and the buffers unplaced in a section must stack within the capacity
+///   from their lowest offsets (one machine, release dates);
 /// - where no unplaced buffer crosses a section boundary any more, the two
 ///   sides are solved one after the other.
 class Search {
@@ -611,14 +612,41 @@ private:
       preorder[members[r]] = int(r);
   }
 
-  /// The least minimum offset of the unplaced buffers of section `s` (0
-  /// when there are none: the section then constrains nothing).
-  int64_t lowestOf(int s) const {
-    int64_t low = std::numeric_limits<int64_t>::max();
+  /// Recomputes the least minimum offset of the unplaced buffers of
+  /// section `s` (0 when there are none: the section then constrains
+  /// nothing), and whether they can still fit: they all overlap there, so
+  /// they stack one above the other, each no lower than its minimum offset.
+  /// The least top of such a stack is that of one machine scheduling with
+  /// release dates (earliest release first): the largest over the buffers
+  /// of its minimum offset plus the sizes of all those whose minimum offset
+  /// is no lower. Only computed where even the highest minimum offset plus
+  /// everything unplaced could exceed the capacity.
+  bool updateSection(int s) {
+    int64_t low = std::numeric_limits<int64_t>::max(), high = 0;
+    for (int j : sectionMembers[s])
+      if (offset[j] < 0) {
+        low = std::min(low, minOffset[j]);
+        high = std::max(high, minOffset[j]);
+      }
+    if (low == std::numeric_limits<int64_t>::max()) {
+      setLowest(s, 0);
+      return true;
+    }
+    setLowest(s, low);
+    if (high + remaining[s] <= capacity)
+      return true;
+    releases.clear();
     for (int j : sectionMembers[s])
       if (offset[j] < 0)
-        low = std::min(low, minOffset[j]);
-    return low == std::numeric_limits<int64_t>::max() ? 0 : low;
+        releases.push_back({minOffset[j], buf[j].size});
+    std::sort(releases.begin(), releases.end());
+    int64_t above = 0;
+    for (size_t k = releases.size(); k-- > 0;) {
+      above += releases[k].second;
+      if (releases[k].first + above > capacity)
+        return false;
+    }
+    return true;
   }
 
   void setLowest(int s, int64_t value) {
@@ -708,12 +736,9 @@ private:
           touched.push_back(s);
         }
       };
-      // Whatever stays unplaced in this buffer's sections overlaps it and
-      // goes above it.
       for (int s = b.first; s < b.last; ++s) {
         remaining[s] -= b.size;
-        if (lowest[s] < top)
-          setLowest(s, top);
+        touch(s);
       }
       for (int j : overlaps[c.index]) {
         if (offset[j] >= 0)
@@ -726,14 +751,14 @@ private:
         minOffset[j] = alignUp(top, buf[j].alignment);
         if (minOffset[j] + buf[j].size > capacity)
           fits = false;
-        // Only sections where j was the lowest can rise. (`lowest` is a
-        // lower bound, exact where it was last computed.)
+        // Only sections where j was the lowest can rise.
         for (int s = buf[j].first; s < buf[j].last; ++s)
           if (lowest[s] == old)
             touch(s);
       }
       for (int s : touched)
-        setLowest(s, std::max(lowest[s], lowestOf(s)));
+        if (!updateSection(s))
+          fits = false;
       // Everything unplaced in a section goes above the last offset and
       // above the lowest offset one of them can take.
       if (fits) {
@@ -831,6 +856,7 @@ private:
   std::vector<int64_t> offset, minOffset, lowest, remaining, solutionOffsets;
   std::vector<std::pair<int, int64_t>> offsetTrail, lowestTrail;
   std::vector<int> stamp, touched;
+  std::vector<std::pair<int64_t, int64_t>> releases;
   int stampNow = 0;
   /// The unplaced members of the (sub)problem at each depth.
   std::vector<std::vector<int>> lists;
@@ -844,10 +870,32 @@ private:
 };
 } // namespace
 
+/// Whether the search may take on a partition: its state grows with the
+/// sections each buffer spans, which on long traces reaches the square of
+/// their length.
+static bool searchable(const std::vector<PackBuffer> &buffers,
+                       const Partition &part) {
+  if (part.members.size() > kMaxSearchBuffers)
+    return false;
+  std::vector<int64_t> points;
+  for (int32_t id : part.members) {
+    points.push_back(buffers[id].start);
+    points.push_back(buffers[id].end);
+  }
+  std::sort(points.begin(), points.end());
+  points.erase(std::unique(points.begin(), points.end()), points.end());
+  int64_t spans = 0;
+  for (int32_t id : part.members)
+    spans += std::lower_bound(points.begin(), points.end(), buffers[id].end) -
+             std::lower_bound(points.begin(), points.end(), buffers[id].start);
+  return spans <= kMaxSearchSpans;
+}
+
 SearchStatus memplan::packExact(const std::vector<PackBuffer> &buffers,
                                 int64_t capacity, std::vector<int64_t> &offsets,
                                 const SearchLimits &limits,
-                                SearchStats *statsOut) {
+                                SearchStats *statsOut,
+                                const std::vector<int64_t> *seed) {
   SearchStats stats;
   Clock::time_point start = Clock::now();
   // A limit of a billion seconds or more is no limit (converting it to the
@@ -865,6 +913,21 @@ SearchStatus memplan::packExact(const std::vector<PackBuffer> &buffers,
                                   Heuristic::TotalAreaWidth,
                                   Heuristic::TotalWidthArea};
   for (const Partition &part : parts) {
+    if (seed) {
+      int64_t top = 0;
+      for (int32_t id : part.members)
+        top = std::max(top, (*seed)[id] + buffers[id].size);
+      if (top <= capacity) {
+        for (int32_t id : part.members)
+          result[id] = (*seed)[id];
+        continue;
+      }
+    }
+    if (!searchable(buffers, part)) {
+      ++stats.unsearched;
+      overall = SearchStatus::LimitReached;
+      break;
+    }
     Search search(buffers, part, capacity);
     // Round robin over the preorders with a doubling node allowance: one of
     // them often finishes quickly where another one wanders.
@@ -964,6 +1027,27 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
   std::function<bool()> stop;
   if (options.limits.seconds >= 0)
     stop = outOfTime;
+  // The best member per partition: partitions share no time, so their
+  // placements combine, and the arena is the largest of theirs.
+  std::vector<Partition> parts = partition(buffers);
+  std::vector<int64_t> partBest(parts.size(),
+                                std::numeric_limits<int64_t>::max());
+  std::vector<int64_t> combined(buffers.size(), 0);
+  int64_t combinedArena = 0;
+  auto combine = [&](const std::vector<int64_t> &offsets) {
+    combinedArena = 0;
+    for (size_t p = 0; p < parts.size(); ++p) {
+      int64_t top = 0;
+      for (int32_t id : parts[p].members)
+        top = std::max(top, offsets[id] + buffers[id].size);
+      if (top < partBest[p]) {
+        partBest[p] = top;
+        for (int32_t id : parts[p].members)
+          combined[id] = offsets[id];
+      }
+      combinedArena = std::max(combinedArena, partBest[p]);
+    }
+  };
   for (auto [order, fit] : portfolioMembers()) {
     std::vector<int64_t> offsets = packGreedy(buffers, order, fit, stop);
     std::string name = std::string(toString(fit)) + "/" + toString(order);
@@ -980,10 +1064,16 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
     }
     int64_t arena = arenaSize(buffers, offsets);
     result.portfolio.push_back({name, arena});
+    combine(offsets);
     if (result.offsets.empty() || arena < bestArena) {
       bestArena = arena;
       result.offsets = std::move(offsets);
       result.method = name;
+    }
+    if (combinedArena < bestArena) {
+      bestArena = combinedArena;
+      result.offsets = combined;
+      result.method = "greedy per partition";
     }
     // Nothing beats the lower bound, and in fit mode any fit will do.
     if (!options.fullPortfolio &&
@@ -1031,8 +1121,11 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
     }
     std::vector<int64_t> offsets;
     SearchStats stats;
-    SearchStatus status = packExact(buffers, cap, offsets, limits, &stats);
+    std::vector<int64_t> seed = result.offsets;
+    SearchStatus status =
+        packExact(buffers, cap, offsets, limits, &stats, &seed);
     result.search.nodes += stats.nodes;
+    result.search.unsearched = stats.unsearched;
     result.search.backtracks += stats.backtracks;
     result.search.partitions = stats.partitions;
     if (status == SearchStatus::Found) {
@@ -1085,6 +1178,10 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
     } else {
       if (status == SearchStatus::LimitReached)
         proven = false;
+      // A partition too large for the search stays too large at any
+      // capacity the greedy placement misses.
+      if (result.search.unsearched > 0)
+        break;
       lo = target + grain;
     }
   }

@@ -109,14 +109,26 @@ struct SearchStats {
   int64_t nodes = 0;
   int64_t backtracks = 0;
   int partitions = 0;
+  /// Partitions that needed the search but are too large for it.
+  int unsearched = 0;
 };
 
-/// Exact search for a placement within `capacity`. On Found, `offsets`
-/// holds it.
+/// The search takes on a partition (buffers that no time point without a
+/// live buffer separates) of at most this many buffers whose lifetimes
+/// span at most this many elementary time sections in all.
+inline constexpr size_t kMaxSearchBuffers = 20000;
+inline constexpr int64_t kMaxSearchSpans = 4000000;
+
+/// Exact search for a placement within `capacity`, partition by partition.
+/// On Found, `offsets` holds it. A partition that `seed` (a placement of
+/// all buffers, e.g. a greedy one) already fits within the capacity keeps
+/// its offsets from it. LimitReached also where a partition that needs the
+/// search is too large for it (`SearchStats::unsearched`).
 SearchStatus packExact(const std::vector<PackBuffer> &buffers,
                        int64_t capacity, std::vector<int64_t> &offsets,
                        const SearchLimits &limits = {},
-                       SearchStats *stats = nullptr);
+                       SearchStats *stats = nullptr,
+                       const std::vector<int64_t> *seed = nullptr);
 
 struct PackOptions {
   /// Fit within this many bytes; < 0: minimize the arena: the exact search
