@@ -88,7 +88,7 @@ def count_ops(step):
 def plan_step(args, step, fraction, strategy, device, tmp):
     report = os.path.join(tmp, "plan.json")
     proc = run([tool(args, "memplan-opt"), step,
-                f"--memplan-plan=budget={fraction} strategy={strategy} "
+                f"--memplan-plan=budget-fraction={fraction} strategy={strategy} "
                 f"device={device} report={report}", "-o", os.devnull,
                 "--mlir-print-op-on-diagnostic=false"])
     if proc.returncode == 0:

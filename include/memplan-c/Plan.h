@@ -24,7 +24,7 @@ MLIR_CAPI_EXPORTED void memplanRegisterDialects(MlirDialectRegistry registry);
 
 /// Plans every function of `module` with memplan-plan and rewrites the plan
 /// into memplan ops (memplan-materialize). `options` are memplan-plan's, as
-/// in a textual pipeline ("budget=0.6 strategy=greedy device=h100-sxm");
+/// in a textual pipeline ("budget-fraction=0.6 strategy=greedy device=h100-sxm");
 /// `report` must not be among them. On success `reportCallback` receives
 /// the JSON report ({"functions": [...]}, the schema of memplan-plan's
 /// `report` option) and the module holds the planned functions. On failure

@@ -13,10 +13,10 @@
 #include "mlir/CAPI/Registration.h"
 #include "mlir/CAPI/Support.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Pass/PassRegistry.h"
-#include "llvm/ADT/ScopeExit.h"
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+
+#include <optional>
 
 using namespace mlir;
 using namespace mlir::memplan;
@@ -36,36 +36,32 @@ MlirLogicalResult memplanPlanModule(MlirModule module, MlirStringRef options,
                                     MlirStringCallback reportCallback,
                                     void *userData) {
   ModuleOp op = unwrap(module);
-  SmallString<128> reportPath;
-  int fd;
-  if (llvm::sys::fs::createTemporaryFile("memplan-report", "json", fd,
-                                         reportPath)) {
-    op.emitError() << "memplan: cannot create a temporary report file";
-    return mlirLogicalResultFailure();
-  }
-  llvm::sys::fs::closeFile(fd);
-  llvm::scope_exit removeReport(
-      [&] { llvm::sys::fs::remove(reportPath); });
-
-  PassManager pm(op.getContext(), ModuleOp::getOperationName());
-  std::string text = "memplan-plan{" + unwrap(options).str() +
-                     " report=" + reportPath.str().str() +
-                     "},memplan-materialize";
+  // The report comes back from the pass in memory.
+  std::optional<llvm::json::Array> reports;
+  std::unique_ptr<Pass> plan = createMemPlanPlan(
+      MemPlanPlanOptions(),
+      [&](llvm::json::Array received) { reports = std::move(received); });
   std::string errors;
-  llvm::raw_string_ostream os(errors);
-  if (failed(parsePassPipeline(text, pm, os))) {
+  if (failed(plan->initializeOptions(unwrap(options), [&](const Twine &msg) {
+        errors = msg.str();
+        return failure();
+      }))) {
     op.emitError() << "memplan: bad planning options '" << unwrap(options)
-                   << "': " << errors;
+                   << "'" << (errors.empty() ? "" : ": ") << errors;
     return mlirLogicalResultFailure();
   }
+  PassManager pm(op.getContext(), ModuleOp::getOperationName());
+  pm.addPass(std::move(plan));
+  pm.addPass(createMemPlanMaterialize());
   if (failed(pm.run(op)))
     return mlirLogicalResultFailure();
-  auto buffer = llvm::MemoryBuffer::getFile(reportPath);
-  if (!buffer) {
-    op.emitError() << "memplan: the planner wrote no report";
+  if (!reports) {
+    op.emitError() << "memplan: the planner gave no report";
     return mlirLogicalResultFailure();
   }
-  StringRef json = (*buffer)->getBuffer();
+  std::string json = llvm::formatv(
+      "{0:2}", llvm::json::Value(llvm::json::Object{
+                   {"functions", std::move(*reports)}}));
   reportCallback(mlirStringRefCreate(json.data(), json.size()), userData);
   return mlirLogicalResultSuccess();
 }

@@ -2,11 +2,19 @@
 
 #include "memplan/Pipelines/Pipelines.h"
 
+#include "memplan/Analysis/PlanningGraph.h"
 #include "memplan/Analysis/TensorLiveness.h"
+#include "memplan/Planning/Liveness.h"
+#include "memplan/Planning/PlanRequest.h"
 #include "memplan/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -26,54 +34,49 @@
 using namespace mlir;
 using namespace mlir::memplan;
 
-/// Options are written into the textual pipeline as they are: they must not
-/// contain the characters that structure it.
-static bool isPlainOption(StringRef value) {
-  return value.find_first_of("{} ,=\"'") == StringRef::npos;
-}
-
-/// The budget option as memplan-plan takes it.
-static std::string planBudget(const PipelineOptions &options) {
-  std::string budget = options.budget;
-  if (!options.budgetFraction.empty()) {
-    budget = options.budgetFraction;
-    if (StringRef(budget).find('.') == StringRef::npos)
-      budget += ".0";
+/// memplan-plan's options for the pipeline's, planning `functions` for
+/// `budgetBytes` when that is not negative, else for the pipeline's budget.
+static MemPlanPlanOptions planOptions(const PipelineOptions &options,
+                                      int64_t budgetBytes,
+                                      ArrayRef<std::string> functions,
+                                      bool report) {
+  MemPlanPlanOptions plan;
+  if (budgetBytes >= 0) {
+    plan.budgetBytes = budgetBytes;
+  } else {
+    plan.budgetBytes = options.budgetBytes;
+    plan.budgetFraction = options.budgetFraction;
+    plan.budget = options.budget;
   }
-  return budget;
+  plan.strategy = options.strategy;
+  plan.device = options.device;
+  if (report)
+    plan.report = options.report;
+  plan.functions.assign(functions.begin(), functions.end());
+  return plan;
 }
 
-/// memplan-plan with the pipeline's options, for `budget` and `functions`.
-static std::string planPass(const PipelineOptions &options, StringRef budget,
-                            ArrayRef<std::string> functions, bool report) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << "memplan-plan{budget=" << budget << " strategy=" << options.strategy
-     << " device=" << options.device;
-  if (report && !options.report.empty())
-    os << " report=" << options.report;
-  if (!functions.empty()) {
-    os << " functions=";
-    llvm::interleave(functions, os, ",");
-  }
-  os << "}";
-  return text;
-}
-
-/// Plan (for `budget`) through packing.
-static LogicalResult buildPlanAndPack(OpPassManager &pm,
-                                      const PipelineOptions &options,
-                                      StringRef budget, raw_ostream &errors) {
-  std::string text = planPass(options, budget, options.functions,
-                              /*report=*/true);
-  llvm::raw_string_ostream os(text);
-  os << ",memplan-materialize,func.func(memplan-inline-recompute),"
-     << "one-shot-bufferize{bufferize-function-boundaries "
-        "function-boundary-type-conversion=identity-layout-map},"
-     << "memplan-lower-swaps,memplan-pack-buffers{alignment="
-     << options.alignment << " node-limit=" << options.packNodeLimit
-     << " time-limit=" << options.packTimeLimit << "}";
-  return parsePassPipeline(text, pm, errors);
+/// Plan (for `budgetBytes`, or the options' budget when it is negative)
+/// through packing.
+static void buildPlanAndPack(OpPassManager &pm, const PipelineOptions &options,
+                             int64_t budgetBytes) {
+  pm.addPass(createMemPlanPlan(
+      planOptions(options, budgetBytes, options.functions, /*report=*/true)));
+  pm.addPass(createMemPlanMaterialize());
+  pm.addNestedPass<func::FuncOp>(createMemPlanInlineRecompute());
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  pm.addPass(createMemPlanLowerSwaps());
+  MemPlanPackBuffersOptions pack;
+  pack.alignment = options.alignment;
+  if (options.packNodeLimit.hasValue())
+    pack.nodeLimit = options.packNodeLimit;
+  if (options.packTimeLimit.hasValue())
+    pack.timeLimit = options.packTimeLimit;
+  pm.addPass(createMemPlanPackBuffers(pack));
 }
 
 namespace {
@@ -116,10 +119,8 @@ public:
 
   void getDependentDialects(DialectRegistry &registry) const override {
     OpPassManager pm(ModuleOp::getOperationName());
-    std::string ignored;
-    llvm::raw_string_ostream errors(ignored);
-    if (succeeded(buildPlanAndPack(pm, options, planBudget(options), errors)))
-      pm.getDependentDialects(registry);
+    buildPlanAndPack(pm, options, -1);
+    pm.getDependentDialects(registry);
   }
 
   void runOnOperation() override {
@@ -140,25 +141,27 @@ public:
     }
     std::string name = planned.front().getName().str();
 
-    // The budget in bytes, as the planner resolves it.
+    // The budget in bytes, as the planner resolves it: a fraction is of
+    // the unplanned peak of the function's planning graph.
     int64_t target = 0;
     {
-      OwningOpRef<ModuleOp> probe = module.clone();
-      PassManager pm(&getContext(), ModuleOp::getOperationName());
-      std::string text = planPass(options, planBudget(options), {name},
-                                  /*report=*/false);
-      if (failed(parsePassPipeline(text, pm)) || failed(pm.run(*probe)))
+      FailureOr<PlanningGraph> built = PlanningGraph::build(
+          planned.front(), [](Operation *) { return 0.0; });
+      if (failed(built))
         return signalPassFailure();
-      auto func = dyn_cast_or_null<FunctionOpInterface>(
-          SymbolTable::lookupSymbolIn(*probe, name));
-      auto plan = func ? func->getAttrOfType<DictionaryAttr>("memplan.plan")
-                       : DictionaryAttr();
-      auto budget = plan ? plan.getAs<IntegerAttr>("budget") : IntegerAttr();
-      if (!budget) {
-        module.emitError() << "memplan-fit: no plan for @" << name;
+      FailureOr<::memplan::Budget> requested =
+          getBudget(options.budgetBytes, options.budgetFraction,
+                    options.budget, [&] { return module.emitError(); });
+      if (failed(requested))
+        return signalPassFailure();
+      std::string error;
+      std::optional<int64_t> bytes = requested->resolve(
+          ::memplan::baselineProfile(built->graph).peak, error);
+      if (!bytes) {
+        module.emitError() << "memplan-fit: " << error;
         return signalPassFailure();
       }
-      target = budget.getInt();
+      target = *bytes;
     }
 
     int64_t budget = target, needed = -1;
@@ -167,13 +170,7 @@ public:
       // module this pass runs on.
       OwningOpRef<ModuleOp> candidate = module.clone();
       PassManager pm(&getContext(), ModuleOp::getOperationName());
-      std::string error;
-      llvm::raw_string_ostream errors(error);
-      if (failed(buildPlanAndPack(pm, options, std::to_string(budget),
-                                  errors))) {
-        module.emitError() << error;
-        return signalPassFailure();
-      }
+      buildPlanAndPack(pm, options, budget);
       if (failed(pm.run(*candidate))) {
         if (round > 1)
           module.emitError()
@@ -215,26 +212,19 @@ LogicalResult mlir::memplan::buildMemPlanPipeline(
     OpPassManager &pm, const PipelineOptions &options, std::string *error) {
   std::string ignored;
   llvm::raw_string_ostream errors(error ? *error : ignored);
-  if (!options.budget.empty() && !options.budgetFraction.empty()) {
-    errors << "memplan pipelines take one of budget and budget-fraction";
+  int given = (options.budgetBytes >= 0) + (options.budgetFraction != -1) +
+              !options.budget.empty();
+  if (given != 1) {
+    errors << "memplan pipelines take exactly one of budget-bytes and "
+              "budget-fraction";
     return failure();
   }
-  std::string budget = planBudget(options);
-  SmallVector<std::string> values = {budget, options.strategy,
-                                     options.device, options.report};
-  for (const std::string &f : options.functions)
-    values.push_back(f);
-  for (const std::string &value : values)
-    if (!isPlainOption(value)) {
-      errors << "memplan pipelines: option value '" << value
-             << "' may not contain spaces, commas, braces, quotes or '='";
-      return failure();
-    }
   if (options.fit) {
     pm.addPass(std::make_unique<FitPass>(options));
     return success();
   }
-  return buildPlanAndPack(pm, options, budget, errors);
+  buildPlanAndPack(pm, options, -1);
+  return success();
 }
 
 /// The math part of the host lowering (before convert-to-llvm).
@@ -319,15 +309,6 @@ LogicalResult mlir::memplan::buildMemPlanGpuPipeline(
     OpPassManager &pm, const PipelineOptions &options, std::string *error) {
   std::string ignored;
   llvm::raw_string_ostream errors(error ? *error : ignored);
-  for (const std::string &value : {options.chip.getValue(),
-                                   options.features.getValue(),
-                                   options.format.getValue(),
-                                   options.toolkit.getValue()})
-    if (!isPlainOption(value)) {
-      errors << "memplan-gpu-pipeline: option value '" << value
-             << "' may not contain spaces, commas, braces, quotes or '='";
-      return failure();
-    }
   if (!llvm::is_contained({"isa", "bin", "fatbin", "llvm", "offload"},
                           options.format.getValue())) {
     errors << "memplan-gpu-pipeline: unknown format '" << options.format
@@ -361,32 +342,41 @@ LogicalResult mlir::memplan::buildMemPlanGpuPipeline(
     }
   if (failed(buildMemPlanPipeline(pm, options, error)))
     return failure();
-  std::string text;
-  llvm::raw_string_ostream os(text);
   // No buffer-deallocation-pipeline: its ownership bookkeeping would run on
   // the host over device pointers. memplan-gpu-streams frees what a function
   // allocates and does not return.
   // Integer powers have no libdevice function: generated ones, which
   // kernel outlining copies into the kernels' module.
-  os << "convert-math-to-funcs,memplan-gpu-prepare,"
-        "func.func(convert-linalg-to-parallel-loops,"
-        "scf-parallel-loop-tiling{parallel-loop-tile-sizes=";
-  llvm::interleave(tiles, os, ",");
-  os << " no-min-max-bounds=true},gpu-map-parallel-loops,"
-        "convert-parallel-loops-to-gpu),"
-        "gpu-kernel-outlining,memplan-gpu-streams{managed="
-     << (options.managed ? "true" : "false")
-     << "},lower-affine,"
-        "convert-scf-to-cf,gpu.module(convert-gpu-to-nvvm),"
-        "nvvm-attach-target{chip="
-     << options.chip << " features=" << options.features
-     << "},expand-strided-metadata,lower-affine,convert-to-llvm,gpu-to-llvm,"
-        "memplan-gpu-attach-streams,gpu-module-to-binary{format="
-     << options.format;
+  pm.addPass(createConvertMathToFuncs());
+  pm.addPass(createMemPlanGpuPrepare());
+  OpPassManager &funcs = pm.nest<func::FuncOp>();
+  funcs.addPass(createConvertLinalgToParallelLoopsPass());
+  funcs.addPass(createParallelLoopTilingPass(tiles, /*noMinMaxBounds=*/true));
+  funcs.addPass(createGpuMapParallelLoopsPass());
+  funcs.addPass(createConvertParallelLoopToGpuPass());
+  pm.addPass(createGpuKernelOutliningPass());
+  MemPlanGpuStreamsOptions streams;
+  streams.managed = options.managed;
+  pm.addPass(createMemPlanGpuStreams(streams));
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps());
+  GpuNVVMAttachTargetOptions target;
+  target.chip = options.chip;
+  target.features = options.features;
+  pm.addPass(createGpuNVVMAttachTarget(target));
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createGpuToLLVMConversionPass());
+  pm.addPass(createMemPlanGpuAttachStreams());
+  GpuModuleToBinaryPassOptions binary;
+  binary.compilationTarget = options.format;
   if (!toolkit.empty() && toolkit != "none")
-    os << " toolkit=" << toolkit;
-  os << "},reconcile-unrealized-casts";
-  return parsePassPipeline(text, pm, errors);
+    binary.toolkitPath = toolkit;
+  pm.addPass(createGpuModuleToBinaryPass(binary));
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  return success();
 }
 
 template <LogicalResult (*Build)(OpPassManager &, const PipelineOptions &,

@@ -2,6 +2,8 @@
 
 #include "memplan/Planning/OptimalPlanner.h"
 
+#include "memplan/Planning/Planner.h"
+
 #include "memplan/Planning/Liveness.h"
 
 #include <algorithm>
@@ -69,7 +71,20 @@ private:
 } // namespace
 
 OptimalResult memplan::planOptimal(const Graph &graph,
-                                   const OptimalOptions &options) {
+                                   const OptimalOptions &requested) {
+  OptimalOptions options = requested;
+  PlanResult heuristic;
+  if (!options.start && options.warmStart &&
+      options.budget >= lowerBound(graph).bytes) {
+    PlannerOptions greedy;
+    greedy.budget = options.budget;
+    greedy.timing = options.timing;
+    heuristic = planSchedule(
+        graph, options.allowSwap ? Strategy::Greedy : Strategy::RecomputeOnly,
+        greedy);
+    if (heuristic.success)
+      options.start = &heuristic.schedule;
+  }
   auto start = std::chrono::steady_clock::now();
   OptimalResult result;
   int n = int(graph.size());

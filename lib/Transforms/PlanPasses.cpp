@@ -5,7 +5,7 @@
 #include "memplan/Dialect/MemPlan/IR/MemPlan.h"
 #include "memplan/Planning/Arithmetic.h"
 #include "memplan/Planning/Liveness.h"
-#include "memplan/Planning/Planner.h"
+#include "memplan/Planning/PlanRequest.h"
 #include "memplan/Transforms/Passes.h"
 
 #include "Reports.h"
@@ -50,8 +50,44 @@ std::vector<int64_t> perStepCurve(const core::Graph &graph,
   return curve;
 }
 
+} // namespace
+
+FailureOr<core::Budget>
+mlir::memplan::getBudget(int64_t bytes, double fraction, StringRef legacy,
+                         function_ref<InFlightDiagnostic()> emitError) {
+  int given = (bytes >= 0) + (fraction != -1) + !legacy.empty();
+  if (given != 1) {
+    emitError() << "memplan-plan needs exactly one of budget-bytes (device "
+                   "bytes for the step) and budget-fraction (a fraction of "
+                   "the unplanned peak, e.g. budget-fraction=0.6)"
+                << (given ? "" : "; none was given");
+    return failure();
+  }
+  if (bytes >= 0)
+    return core::Budget::bytes(bytes);
+  if (fraction != -1)
+    return core::Budget::fraction(fraction);
+  double value = 0;
+  int64_t count = 0;
+  if (legacy.contains('.') ? legacy.getAsDouble(value)
+                           : legacy.getAsInteger(10, count) || count < 0) {
+    emitError() << "memplan-plan: budget '" << legacy
+                << "' is neither a byte count (0 to 2^63-1) nor a fraction "
+                   "of the unplanned peak (with a decimal point); "
+                   "budget-bytes and budget-fraction say which";
+    return failure();
+  }
+  return legacy.contains('.') ? core::Budget::fraction(value)
+                              : core::Budget::bytes(count);
+}
+
+namespace {
+
 struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
   using Base::Base;
+  PlanPass(const MemPlanPlanOptions &options,
+           std::function<void(llvm::json::Array)> onReport)
+      : Base(options), onReport(std::move(onReport)) {}
 
   void runOnOperation() override {
     const DevicePreset *preset = lookupDevicePreset(device);
@@ -64,40 +100,18 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
           << "'; expected one of:" << known;
       return signalPassFailure();
     }
-    core::Strategy chosen;
-    if (!core::parseStrategy(strategy, chosen)) {
-      getOperation()->emitError()
-          << "memplan-plan: unknown strategy '" << strategy
-          << "'; expected greedy, recompute-only, swap-only, sqrt or none";
+    FailureOr<core::Budget> resolved =
+        getBudget(budgetBytes, budgetFraction, budget,
+                  [&] { return getOperation()->emitError(); });
+    if (failed(resolved))
       return signalPassFailure();
-    }
-    if (chosen == core::Strategy::Greedy && !allowSwap)
-      chosen = core::Strategy::RecomputeOnly;
-    if (chosen == core::Strategy::Greedy && !allowRecompute)
-      chosen = core::Strategy::SwapOnly;
-    if ((chosen == core::Strategy::RecomputeOnly && !allowRecompute) ||
-        (chosen == core::Strategy::SwapOnly && !allowSwap) ||
-        (chosen == core::Strategy::Sqrt && !allowRecompute))
-      chosen = core::Strategy::None;
-
-    double fraction = -1;
-    int64_t bytes = -1;
-    StringRef text = budget;
-    if (text.empty()) {
-      getOperation()->emitError()
-          << "memplan-plan needs a budget: bytes or a fraction of the "
-             "unplanned peak (budget=0.6)";
-      return signalPassFailure();
-    }
-    if (text.contains('.') ? text.getAsDouble(fraction) || fraction <= 0 ||
-                                 !::memplan::bytesOfFraction(fraction, 0)
-                           : text.getAsInteger(10, bytes) || bytes < 0) {
-      getOperation()->emitError()
-          << "memplan-plan: budget '" << text
-          << "' is neither a byte count (0 to 2^63-1) nor a fraction of "
-             "the unplanned peak (above 0, at most 1e6)";
-      return signalPassFailure();
-    }
+    core::PlanRequest request;
+    request.strategy = strategy;
+    request.allowSwap = allowSwap;
+    request.allowRecompute = allowRecompute;
+    request.budget = *resolved;
+    request.timing.hostBandwidth = preset->hostLinkBytesPerSecond * 1e-6;
+    request.timing.transferLatency = preset->transferLatencySeconds * 1e6;
 
     SmallVector<FunctionOpInterface> bodies = collectFunctions(getOperation());
     for (const std::string &name : functions)
@@ -122,20 +136,20 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
       if (!functions.empty() &&
           !llvm::is_contained(functions, func.getName().str()))
         continue;
-      if (failed(planFunction(func, *preset, chosen, fraction, bytes,
-                              reports)))
+      if (failed(planFunction(func, *preset, request, reports)))
         return signalPassFailure();
     }
     if (!report.empty() &&
-        failed(writeFunctionReports(getOperation(), report,
-                                    std::move(reports))))
+        failed(writeFunctionReports(getOperation(), report, reports)))
       return signalPassFailure();
+    if (onReport)
+      onReport(std::move(reports));
   }
 
   LogicalResult planFunction(FunctionOpInterface func,
                              const DevicePreset &preset,
-                             core::Strategy chosen, double fraction,
-                             int64_t bytes, llvm::json::Array &reports) {
+                             const core::PlanRequest &request,
+                             llvm::json::Array &reports) {
     auto costOf = [&](Operation *op) -> double {
       std::optional<OpCost> cost = getAnnotatedCost(op);
       if (!cost)
@@ -159,15 +173,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
     if (failed(built))
       return failure();
     const core::Graph &graph = built->graph;
-    core::MemoryProfile baseline = core::baselineProfile(graph);
-    core::LowerBound bound = core::lowerBound(graph);
-
-    core::PlannerOptions options;
-    options.budget =
-        fraction > 0 ? *::memplan::bytesOfFraction(fraction, baseline.peak) : bytes;
-    options.timing.hostBandwidth = preset.hostLinkBytesPerSecond * 1e-6;
-    options.timing.transferLatency = preset.transferLatencySeconds * 1e6;
-    core::PlanResult plan = core::planSchedule(graph, chosen, options);
+    core::RequestResult plan = core::plan(graph, request);
     if (!plan.simulation.valid)
       return func.emitError() << plan.error;
     if (!plan.success) {
@@ -177,6 +183,10 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
             << "the op whose working set blocks a lower budget";
       return failure();
     }
+    core::Strategy chosen = plan.strategy;
+    const core::MemoryProfile &baseline = plan.baseline;
+    const core::LowerBound &bound = plan.bound;
+    int64_t budgetBytes = plan.budget;
 
     // The plan, for memplan-materialize.
     Builder b(func.getContext());
@@ -194,7 +204,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
         b.getDictionaryAttr({
             b.getNamedAttr("strategy",
                            b.getStringAttr(core::toString(chosen))),
-            b.getNamedAttr("budget", b.getI64IntegerAttr(options.budget)),
+            b.getNamedAttr("budget", b.getI64IntegerAttr(budgetBytes)),
             b.getNamedAttr("peak",
                            b.getI64IntegerAttr(plan.simulation.peak)),
             b.getNamedAttr("nodes", b.getI64IntegerAttr(graph.size())),
@@ -208,7 +218,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
       (d.decision == core::GapDecision::Swap ? swaps : recomputes)++;
     double baseTime = graph.totalComputeCost();
     func.emitRemark() << "memplan-plan (" << core::toString(chosen)
-                      << ", budget " << options.budget << " bytes): peak "
+                      << ", budget " << budgetBytes << " bytes): peak "
                       << plan.simulation.peak << " bytes (unplanned "
                       << baseline.peak << ", lower bound " << bound.bytes
                       << "), " << swaps << " swapped and " << recomputes
@@ -254,7 +264,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
         {"function", func.getName().str()},
         {"strategy", std::string(core::toString(chosen))},
         {"device", preset.name.str()},
-        {"budget", options.budget},
+        {"budget", budgetBytes},
         {"persistent_bytes", graph.persistentBytes},
         {"result_bytes", graph.resultBytes},
         {"baseline_peak", baseline.peak},
@@ -272,6 +282,8 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
         {"memory_after", std::move(after)}});
     return success();
   }
+
+  std::function<void(llvm::json::Array)> onReport;
 };
 
 struct MaterializePass
@@ -489,3 +501,9 @@ struct MaterializePass
 };
 
 } // namespace
+
+std::unique_ptr<Pass>
+mlir::memplan::createMemPlanPlan(const MemPlanPlanOptions &options,
+                                 std::function<void(llvm::json::Array)> onReport) {
+  return std::make_unique<PlanPass>(options, std::move(onReport));
+}

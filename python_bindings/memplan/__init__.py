@@ -83,16 +83,15 @@ class Plan:
 
 
 def _options(budget, device, strategy, functions):
+    # bool is an int in Python: neither a byte count nor a fraction.
     if isinstance(budget, float):
-        text = repr(budget)
-        if "." not in text and "e" not in text:
-            text += ".0"
-    elif isinstance(budget, int):
-        text = str(budget)
+        options = f"budget-fraction={budget!r}"
+    elif isinstance(budget, int) and not isinstance(budget, bool):
+        options = f"budget-bytes={budget}"
     else:
         raise TypeError("budget is bytes (int) or a fraction of the "
                         "unplanned peak (float)")
-    options = f"budget={text} device={device} strategy={strategy}"
+    options += f" device={device} strategy={strategy}"
     if functions:
         options += " functions=" + ",".join(functions)
     return options

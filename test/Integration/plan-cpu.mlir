@@ -10,7 +10,7 @@
 // RUN:   --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts \
 // RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | grep -v base@ > %t.plain
 //
-// RUN: memplan-opt %s --memplan-plan=budget=2560 --memplan-materialize -mlir-print-op-on-diagnostic=false 2>/dev/null > %t.rec.mlir
+// RUN: memplan-opt %s --memplan-plan=budget-bytes=2560 --memplan-materialize -mlir-print-op-on-diagnostic=false 2>/dev/null > %t.rec.mlir
 // RUN: FileCheck %s --check-prefix=REC < %t.rec.mlir
 // REC: memplan.recompute
 // RUN: memplan-opt %t.rec.mlir --pass-pipeline='builtin.module(func.func(memplan-inline-recompute))' \
@@ -21,7 +21,7 @@
 // RUN: diff %t.plain %t.rec
 //
 // RUN: memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-annotate-costs{profile=%S/../Transforms/Inputs/slow-ops.json}))' \
-// RUN: | memplan-opt --memplan-plan=budget=2560 --memplan-materialize -mlir-print-op-on-diagnostic=false 2>/dev/null > %t.swap.mlir
+// RUN: | memplan-opt --memplan-plan=budget-bytes=2560 --memplan-materialize -mlir-print-op-on-diagnostic=false 2>/dev/null > %t.swap.mlir
 // RUN: FileCheck %s --check-prefix=SWAP < %t.swap.mlir
 // SWAP: memplan.swap_out
 // SWAP: memplan.swap_in

@@ -9,18 +9,18 @@
 // RUN: FileCheck %s --check-prefix=RAN < %t.plain
 // RAN: {{^\[-?[0-9]+}},
 //
-// RUN: memplan-opt %s --memplan-plan="budget=0.8 functions=edge" --memplan-materialize 2>/dev/null | FileCheck %s --check-prefix=REC
+// RUN: memplan-opt %s --memplan-plan="budget-fraction=0.8 functions=edge" --memplan-materialize 2>/dev/null | FileCheck %s --check-prefix=REC
 // REC: %[[R:.*]]:2 = memplan.recompute ins(%{{.*}} = %{{.*}} : tensor<256xf32>) -> (tensor<256xf32>, tensor<256xf32>)
 // REC: linalg.generic {{.*}} ins(%{{.*}}, %[[R]]#0, %[[R]]#1 : tensor<256xf32>, tensor<256xf32>, tensor<256xf32>)
-// RUN: memplan-opt %s --memplan-cpu-pipeline="budget=0.8 functions=edge" 2>/dev/null | %run_main | grep -v base@ > %t.greedy
+// RUN: memplan-opt %s --memplan-cpu-pipeline="budget-fraction=0.8 functions=edge" 2>/dev/null | %run_main | grep -v base@ > %t.greedy
 // RUN: diff %t.plain %t.greedy
-// RUN: memplan-opt %s --memplan-cpu-pipeline="budget=0.8 strategy=recompute-only functions=edge" 2>/dev/null | %run_main | grep -v base@ > %t.rec
+// RUN: memplan-opt %s --memplan-cpu-pipeline="budget-fraction=0.8 strategy=recompute-only functions=edge" 2>/dev/null | %run_main | grep -v base@ > %t.rec
 // RUN: diff %t.plain %t.rec
 //
-// RUN: memplan-opt %s --memplan-plan="budget=0.8 strategy=swap-only functions=edge" --memplan-materialize 2>/dev/null | FileCheck %s --check-prefix=SWAP
+// RUN: memplan-opt %s --memplan-plan="budget-fraction=0.8 strategy=swap-only functions=edge" --memplan-materialize 2>/dev/null | FileCheck %s --check-prefix=SWAP
 // SWAP-COUNT-2: memplan.swap_out
 // SWAP-COUNT-2: memplan.swap_in
-// RUN: memplan-opt %s --memplan-cpu-pipeline="budget=0.8 strategy=swap-only functions=edge" 2>/dev/null | %run_main | grep -v base@ > %t.swap
+// RUN: memplan-opt %s --memplan-cpu-pipeline="budget-fraction=0.8 strategy=swap-only functions=edge" 2>/dev/null | %run_main | grep -v base@ > %t.swap
 // RUN: diff %t.plain %t.swap
 
 #id = affine_map<(d0) -> (d0)>

@@ -1,21 +1,30 @@
 // What memplan-plan refuses, with the value the user gave and where.
-// RUN: not memplan-opt %s --memplan-plan='budget=1.0e400' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=HUGE
-// RUN: not memplan-opt %s --memplan-plan='budget=99999999999999999999' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=BYTES
-// HUGE: error: memplan-plan: budget '1.0e400' is neither a byte count (0 to 2^63-1) nor a fraction of the unplanned peak (above 0, at most 1e6)
-// BYTES: error: memplan-plan: budget '99999999999999999999' is neither a byte count (0 to 2^63-1) nor a fraction of the unplanned peak (above 0, at most 1e6)
+// RUN: not memplan-opt %s --memplan-plan='budget-bytes=2560 budget-fraction=0.5' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=TWO
+// TWO: error: memplan-plan needs exactly one of budget-bytes (device bytes for the step) and budget-fraction (a fraction of the unplanned peak, e.g. budget-fraction=0.6)
+// RUN: not memplan-opt %s --memplan-plan='budget-fraction=0' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=ZERO
+// ZERO: error: the budget fraction 0 is out of range: a fraction of the unplanned peak is above 0 and at most 1e6
+// A fraction in any notation a double has, and the deprecated `budget`
+// (a fraction when it has a decimal point) resolve to the same bytes.
+// RUN: not memplan-opt %s --memplan-plan='budget-fraction=9e-1 functions=step' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=SAME
+// RUN: not memplan-opt %s --memplan-plan='budget=0.9 functions=step' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=SAME
+// SAME: error: the budget of 460 bytes is below what the greedy planner reaches: 512 bytes at least
+// RUN: not memplan-opt %s --memplan-plan='budget-fraction=1.0e400' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=HUGE
+// RUN: not memplan-opt %s --memplan-plan='budget-bytes=99999999999999999999' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=BYTES
+// HUGE: error: the budget fraction inf is out of range: a fraction of the unplanned peak is above 0 and at most 1e6
+// BYTES: for the --budget-bytes option: '99999999999999999999' value invalid for long argument!
 
 // A function name that names nothing is an error, not an empty plan.
-// RUN: not memplan-opt %s --memplan-plan='budget=0.9 functions=step,nope' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=NAME
+// RUN: not memplan-opt %s --memplan-plan='budget-fraction=0.9 functions=step,nope' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=NAME
 // NAME: error: memplan-plan: functions names 'nope', which is not a function with a body here (functions with a body: step returns_handle)
 
 // A report that cannot be written is an error at the module, not a fatal
 // error of the output stream.
-// RUN: not memplan-opt %s --memplan-plan='budget=1.0 functions=step report=/dev/full' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=FULL
+// RUN: not memplan-opt %s --memplan-plan='budget-fraction=1.0 functions=step report=/dev/full' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=FULL
 // FULL: error: cannot write report '/dev/full': No space left on device
 
 // A host handle cannot leave the function: refused where it is returned.
-// RUN: not memplan-opt %s --memplan-plan='budget=0.9 functions=returns_handle' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=HANDLE
-// RUN: not memplan-opt %s --memplan-pipeline='budget=0.9 functions=returns_handle' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=HANDLE
+// RUN: not memplan-opt %s --memplan-plan='budget-fraction=0.9 functions=returns_handle' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=HANDLE
+// RUN: not memplan-opt %s --memplan-pipeline='budget-fraction=0.9 functions=returns_handle' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=HANDLE
 // HANDLE: plan-errors.mlir:[[@LINE+14]]:3: error: memplan cannot plan a function that returns a host handle (result #0 is '!memplan.host<tensor<64xf32>>'): swap it in with memplan.swap_in before returning it
 
 #map = affine_map<(d0) -> (d0)>

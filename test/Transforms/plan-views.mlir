@@ -12,7 +12,7 @@
 
 // Recomputed (a100-40gb preset: launch-bound ops, copies cannot hide): a
 // again from x right before e, and the view again over it.
-// RUN: memplan-opt %s --memplan-plan="budget=2560" --memplan-materialize -mlir-print-op-on-diagnostic=false 2>%t.remarks | FileCheck %s --check-prefix=REC
+// RUN: memplan-opt %s --memplan-plan="budget-bytes=2560" --memplan-materialize -mlir-print-op-on-diagnostic=false 2>%t.remarks | FileCheck %s --check-prefix=REC
 // RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 // REMARK: remark: memplan-plan (greedy, budget 2560 bytes): peak 2560 bytes (unplanned 2816, lower bound 2560), 0 swapped and 1 recomputed gaps
 // REC-LABEL: func.func @step
@@ -35,7 +35,7 @@
 
 // Swapped when recomputation is ruled out: the view again over the value
 // swapped in.
-// RUN: memplan-opt %s --memplan-plan="budget=2560 allow-recompute=false" --memplan-materialize -mlir-print-op-on-diagnostic=false 2>/dev/null | FileCheck %s --check-prefix=SWAP
+// RUN: memplan-opt %s --memplan-plan="budget-bytes=2560 allow-recompute=false" --memplan-materialize -mlir-print-op-on-diagnostic=false 2>/dev/null | FileCheck %s --check-prefix=SWAP
 // SWAP:         %[[A:.*]] = linalg.generic
 // SWAP:         %[[H:.*]] = memplan.swap_out %[[A]] : tensor<8x8xf32> -> !memplan.host<tensor<8x8xf32>>
 // SWAP-NEXT:    %[[V:.*]] = tensor.collapse_shape %[[A]]
@@ -46,9 +46,9 @@
 // SWAP-NEXT:    linalg.generic {{.*}} ins(%[[V2]], %[[D]] : tensor<64xf32>, tensor<64xf32>)
 
 // Both run and compute what the unplanned step computes, bit for bit.
-// RUN: memplan-opt %s --memplan-plan="budget=2560" --memplan-materialize -o %t.rec.mlir
+// RUN: memplan-opt %s --memplan-plan="budget-bytes=2560" --memplan-materialize -o %t.rec.mlir
 // RUN: memplan-run %s --entry=step --compare=%t.rec.mlir | FileCheck %s --check-prefix=SAME
-// RUN: memplan-opt %s --memplan-plan="budget=2560 allow-recompute=false" --memplan-materialize -o %t.swap.mlir
+// RUN: memplan-opt %s --memplan-plan="budget-bytes=2560 allow-recompute=false" --memplan-materialize -o %t.swap.mlir
 // RUN: memplan-run %s --entry=step --compare=%t.swap.mlir | FileCheck %s --check-prefix=SAME
 // SAME: bitwise equal: 1 outputs
 

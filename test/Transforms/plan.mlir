@@ -17,7 +17,7 @@
 // With the preset's costs (a100-40gb: these ops are launch-bound, 4 us
 // each), a copy of a (10 us latency) cannot hide behind 4-us ops, while
 // recomputing a costs 4 us: a is recomputed from x right before e.
-// RUN: memplan-opt %s --memplan-plan="budget=2560" --memplan-materialize -mlir-print-op-on-diagnostic=false 2>%t.remarks | FileCheck %s --check-prefix=REC
+// RUN: memplan-opt %s --memplan-plan="budget-bytes=2560" --memplan-materialize -mlir-print-op-on-diagnostic=false 2>%t.remarks | FileCheck %s --check-prefix=REC
 // RUN: FileCheck %s --check-prefix=REC-REMARK < %t.remarks
 // REC-REMARK: remark: memplan-plan (greedy, budget 2560 bytes): peak 2560 bytes (unplanned 2816, lower bound 2560), 0 swapped and 1 recomputed gaps, estimated step 28.0 us (unplanned 24.0 us)
 // REC-LABEL: func.func @step
@@ -41,7 +41,7 @@
 // right after it is computed and swapped in one op ahead of e (before the
 // reduce, which f's fill joins), where there is room (x+e+a+c+d 2048 <= 2560).
 // RUN: memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-annotate-costs{profile=%S/Inputs/slow-ops.json}))' \
-// RUN: | memplan-opt --memplan-plan=budget=2560 --memplan-materialize -mlir-print-op-on-diagnostic=false 2>%t.swap.remarks | FileCheck %s --check-prefix=SWAP
+// RUN: | memplan-opt --memplan-plan=budget-bytes=2560 --memplan-materialize -mlir-print-op-on-diagnostic=false 2>%t.swap.remarks | FileCheck %s --check-prefix=SWAP
 // RUN: FileCheck %s --check-prefix=SWAP-REMARK < %t.swap.remarks
 // SWAP-REMARK: remark: memplan-plan (greedy, budget 2560 bytes): peak 2560 bytes (unplanned 2816, lower bound 2560), 1 swapped and 0 recomputed gaps, estimated step 300.0 us (unplanned 300.0 us)
 // SWAP-LABEL: func.func @step
@@ -58,7 +58,7 @@
 
 // The same with recomputation ruled out; and a fraction of the unplanned
 // peak (0.91 x 2816 = 2562.56, rounded down).
-// RUN: memplan-opt %s --memplan-plan="budget=0.91 allow-recompute=false" --memplan-materialize -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=NOREC
+// RUN: memplan-opt %s --memplan-plan="budget-fraction=0.91 allow-recompute=false" --memplan-materialize -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=NOREC
 // NOREC: remark: memplan-plan (swap-only, budget 2562 bytes): peak 2560 bytes
 // NOREC: memplan.swap_out
 // NOREC: memplan.swap_in
@@ -66,11 +66,11 @@
 
 // The plan as stored between the passes: node 0 (a), gap 1 (from b to e),
 // recompute (2).
-// RUN: memplan-opt %s --memplan-plan="budget=2560" -mlir-print-op-on-diagnostic=false 2>/dev/null | FileCheck %s --check-prefix=ATTR
+// RUN: memplan-opt %s --memplan-plan="budget-bytes=2560" -mlir-print-op-on-diagnostic=false 2>/dev/null | FileCheck %s --check-prefix=ATTR
 // ATTR: func.func @step({{.*}}) -> tensor<64xf32> attributes {memplan.plan = {budget = 2560 : i64, decisions = [array<i64: 0, 1, 2, 0>], nodes = 6 : i64, peak = 2560 : i64, retain = false, strategy = "greedy"}}
 
 // The report: the decision with its reason, memory before and after per op.
-// RUN: memplan-opt %s --memplan-plan="budget=2560 report=%t.json" -o /dev/null 2>/dev/null
+// RUN: memplan-opt %s --memplan-plan="budget-bytes=2560 report=%t.json" -o /dev/null 2>/dev/null
 // RUN: FileCheck %s --check-prefix=REPORT < %t.json
 // REPORT:      "baseline_peak": 2816,
 // REPORT:      "bytes": 256,
@@ -102,18 +102,18 @@
 
 // Below the lower bound: an error naming the least the planner reaches and
 // the op whose working set blocks a lower budget.
-// RUN: not memplan-opt %s --memplan-plan="budget=2000" -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=LOW
+// RUN: not memplan-opt %s --memplan-plan="budget-bytes=2000" -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=LOW
 // LOW: error: the budget of 2000 bytes is below what the greedy planner reaches: 2560 bytes at least, at the working set of node 2 (linalg.generic) (lower bound for any plan: 2560 bytes)
 // LOW: plan.mlir:[[# @LINE + 30]]:8: note: the op whose working set blocks a lower budget
-// RUN: not memplan-opt %s --memplan-plan="budget=2560 strategy=none" 2>&1 | FileCheck %s --check-prefix=NONE
+// RUN: not memplan-opt %s --memplan-plan="budget-bytes=2560 strategy=none" 2>&1 | FileCheck %s --check-prefix=NONE
 // NONE: error: the budget of 2560 bytes is below what the none planner reaches: 2816 bytes at least
 // RUN: not memplan-opt %s --memplan-plan 2>&1 | FileCheck %s --check-prefix=NOBUDGET
-// NOBUDGET: error: memplan-plan needs a budget: bytes or a fraction of the unplanned peak (budget=0.6)
+// NOBUDGET: error: memplan-plan needs exactly one of budget-bytes (device bytes for the step) and budget-fraction (a fraction of the unplanned peak, e.g. budget-fraction=0.6); none was given
 // RUN: not memplan-opt %s --memplan-plan="budget=lots" 2>&1 | FileCheck %s --check-prefix=BADBUDGET
-// BADBUDGET: error: memplan-plan: budget 'lots' is neither a byte count (0 to 2^63-1) nor a fraction of the unplanned peak (above 0, at most 1e6)
-// RUN: not memplan-opt %s --memplan-plan="budget=1 strategy=magic" 2>&1 | FileCheck %s --check-prefix=BADSTRATEGY
-// BADSTRATEGY: error: memplan-plan: unknown strategy 'magic'; expected greedy, recompute-only, swap-only, sqrt or none
-// RUN: not memplan-opt %s --memplan-plan="budget=1 device=tpu" 2>&1 | FileCheck %s --check-prefix=BADDEVICE
+// BADBUDGET: error: memplan-plan: budget 'lots' is neither a byte count (0 to 2^63-1) nor a fraction of the unplanned peak (with a decimal point); budget-bytes and budget-fraction say which
+// RUN: not memplan-opt %s --memplan-plan="budget-bytes=1 strategy=magic" 2>&1 | FileCheck %s --check-prefix=BADSTRATEGY
+// BADSTRATEGY: for the --strategy option: Cannot find option named 'magic'!
+// RUN: not memplan-opt %s --memplan-plan="budget-bytes=1 device=tpu" 2>&1 | FileCheck %s --check-prefix=BADDEVICE
 // BADDEVICE: error: memplan-plan: unknown device preset 'tpu'; expected one of: v100-16gb a100-40gb h100-sxm h200
 
 #id = affine_map<(d0) -> (d0)>

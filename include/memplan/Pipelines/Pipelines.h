@@ -11,24 +11,40 @@
 #ifndef MEMPLAN_PIPELINES_PIPELINES_H
 #define MEMPLAN_PIPELINES_PIPELINES_H
 
+#include "memplan/Planning/Planner.h"
+
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
 
 namespace mlir::memplan {
 
 struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
+  Option<int64_t> budgetBytes{
+      *this, "budget-bytes",
+      llvm::cl::desc("Device memory budget in bytes for the whole step"),
+      llvm::cl::init(-1)};
+  Option<double> budgetFraction{
+      *this, "budget-fraction",
+      llvm::cl::desc("Device memory budget as a fraction of the unplanned "
+                     "peak"),
+      llvm::cl::init(-1)};
   Option<std::string> budget{
       *this, "budget",
-      llvm::cl::desc("Device memory budget: bytes, or a fraction of the "
-                     "unplanned peak (a number with a decimal point)")};
-  Option<std::string> budgetFraction{
-      *this, "budget-fraction",
-      llvm::cl::desc("The budget as a fraction of the unplanned peak (the "
-                     "same as budget=F)")};
-  Option<std::string> strategy{
-      *this, "strategy",
-      llvm::cl::desc("greedy, recompute-only, swap-only, sqrt or none"),
-      llvm::cl::init("greedy")};
+      llvm::cl::desc("Deprecated: budget-bytes or budget-fraction (bytes "
+                     "when an integer, a fraction with a decimal point)")};
+  Option<::memplan::Strategy> strategy{
+      *this, "strategy", llvm::cl::desc("The planner"),
+      llvm::cl::init(::memplan::Strategy::Greedy),
+      llvm::cl::values(
+          clEnumValN(::memplan::Strategy::Greedy, "greedy",
+                     "swap or recompute"),
+          clEnumValN(::memplan::Strategy::RecomputeOnly, "recompute-only",
+                     "recompute, never swap"),
+          clEnumValN(::memplan::Strategy::SwapOnly, "swap-only",
+                     "swap, never recompute"),
+          clEnumValN(::memplan::Strategy::Sqrt, "sqrt",
+                     "sqrt(n) checkpointing"),
+          clEnumValN(::memplan::Strategy::None, "none", "plan nothing"))};
   Option<std::string> device{*this, "device",
                              llvm::cl::desc("Device preset for op costs"),
                              llvm::cl::init("a100-40gb")};
@@ -40,14 +56,12 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
                             llvm::cl::init(256)};
   Option<int64_t> packNodeLimit{
       *this, "pack-node-limit",
-      llvm::cl::desc("memplan-pack-buffers' node-limit (< 0: none)"),
-      llvm::cl::init(-1)};
+      llvm::cl::desc("memplan-pack-buffers' node-limit (default: the "
+                     "pass's)")};
   Option<double> packTimeLimit{
       *this, "pack-time-limit",
-      llvm::cl::desc("memplan-pack-buffers' time-limit in seconds (< 0: "
-                     "none; set it to -1 with a node limit for a packing "
-                     "that does not depend on the machine)"),
-      llvm::cl::init(2.0)};
+      llvm::cl::desc("memplan-pack-buffers' time-limit in seconds (default: "
+                     "the pass's)")};
   Option<std::string> report{*this, "report",
                              llvm::cl::desc("JSON report of the plans")};
   Option<bool> fit{

@@ -38,6 +38,9 @@ struct OptimalOptions {
   /// as generated from a gap plan); the solver then never returns anything
   /// worse by its objective.
   const Schedule *start = nullptr;
+  /// Without a start schedule: start from the heuristic planner's plan
+  /// (greedy with swaps, recompute-only without) when it fits.
+  bool warmStart = true;
 };
 
 struct OptimalResult {

@@ -4,6 +4,7 @@
 #define MEMPLAN_TRANSFORMS_PASSES_H
 
 #include "memplan/Dialect/MemPlan/IR/MemPlan.h"
+#include "memplan/Planning/PlanRequest.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -14,11 +15,28 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/Pass.h"
+#include "llvm/Support/JSON.h"
+
+#include <functional>
 
 namespace mlir::memplan {
 
 #define GEN_PASS_DECL
 #include "memplan/Transforms/Passes.h.inc"
+
+/// memplan-plan handing its report (one object per planned function, as
+/// the `report` file has them) to `onReport` when the pass succeeds.
+std::unique_ptr<Pass>
+createMemPlanPlan(const MemPlanPlanOptions &options,
+                  std::function<void(llvm::json::Array)> onReport);
+
+/// The budget that memplan-plan's options ask for: exactly one of `bytes`
+/// (when not negative), `fraction` (when not -1) and the deprecated
+/// `legacy` text (bytes when an integer, a fraction with a decimal point).
+/// Errors go to `emitError`.
+FailureOr<::memplan::Budget>
+getBudget(int64_t bytes, double fraction, StringRef legacy,
+          function_ref<InFlightDiagnostic()> emitError);
 
 #define GEN_PASS_REGISTRATION
 #include "memplan/Transforms/Passes.h.inc"

@@ -210,13 +210,31 @@ def MemPlanPlan : Pass<"memplan-plan"> {
     per step before and after, peak, lower bound, step time and overhead.
   }];
   let options = [
+    Option<"budgetBytes", "budget-bytes", "int64_t", /*default=*/"-1",
+           "Device memory budget in bytes for the whole step (arguments, "
+           "results and arena)">,
+    Option<"budgetFraction", "budget-fraction", "double", /*default=*/"-1",
+           "Device memory budget as a fraction of the unplanned peak "
+           "(above 0, at most 1e6)">,
     Option<"budget", "budget", "std::string", /*default=*/"\"\"",
-           "Device memory budget: bytes (an integer) or a fraction of the "
-           "unplanned peak (a number with a decimal point, e.g. 0.6)">,
+           "Deprecated: budget-bytes or budget-fraction. Bytes when an "
+           "integer, a fraction when it has a decimal point">,
     Option<"device", "device", "std::string", /*default=*/"\"a100-40gb\"",
            "Device preset for op costs and the host link">,
-    Option<"strategy", "strategy", "std::string", /*default=*/"\"greedy\"",
-           "greedy, recompute-only, swap-only, sqrt or none">,
+    Option<"strategy", "strategy", "::memplan::Strategy",
+           /*default=*/"::memplan::Strategy::Greedy",
+           "The planner",
+           [{::llvm::cl::values(
+             clEnumValN(::memplan::Strategy::Greedy, "greedy",
+                        "swap or recompute, whichever frees the most bytes "
+                        "at the peak per unit of exposed cost"),
+             clEnumValN(::memplan::Strategy::RecomputeOnly, "recompute-only",
+                        "recompute, never swap"),
+             clEnumValN(::memplan::Strategy::SwapOnly, "swap-only",
+                        "swap, never recompute"),
+             clEnumValN(::memplan::Strategy::Sqrt, "sqrt",
+                        "Chen et al.'s sqrt(n) checkpointing"),
+             clEnumValN(::memplan::Strategy::None, "none", "plan nothing"))}]>,
     Option<"allowSwap", "allow-swap", "bool", /*default=*/"true",
            "Let the planner swap tensors to host memory">,
     Option<"allowRecompute", "allow-recompute", "bool", /*default=*/"true",

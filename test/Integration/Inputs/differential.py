@@ -46,7 +46,9 @@ def plan(tool, step, strategy, budget, packed):
     the budget is out of the strategy's reach, or (None, error)."""
     run = subprocess.run(
         [tool("memplan-opt"), step, "--memplan-pipeline="
-         "budget=%s strategy=%s %s" % (budget, strategy, PACKING),
+         "%s=%s strategy=%s %s" % (
+             "budget-fraction" if "." in budget else "budget-bytes", budget,
+             strategy, PACKING),
          "-o", packed],
         capture_output=True, text=True)
     if run.returncode != 0:

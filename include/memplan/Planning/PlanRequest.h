@@ -1,0 +1,77 @@
+//===- PlanRequest.h - what a user asks the planner for ---------*- C++ -*-===//
+//
+// The one entry point from a pass, a tool or the C API to the planners: a
+// PlanRequest names a strategy, what it may use (swaps, recomputation), a
+// budget in bytes or as a fraction of the unplanned peak, and the copy
+// timing; `plan` resolves the budget against the graph, applies the strategy
+// fallbacks and runs the planner. Everything a caller reports (the resolved
+// budget, the unplanned peak, the lower bound) comes back in the result.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MEMPLAN_PLANNING_PLANREQUEST_H
+#define MEMPLAN_PLANNING_PLANREQUEST_H
+
+#include "memplan/Planning/Liveness.h"
+#include "memplan/Planning/Planner.h"
+
+#include <optional>
+#include <string>
+
+namespace memplan {
+
+/// Device bytes for the whole step (persistent bytes included): a number of
+/// bytes, or a fraction of the unplanned peak.
+class Budget {
+public:
+  static Budget bytes(int64_t bytes) { return Budget(bytes, -1); }
+  static Budget fraction(double fraction) { return Budget(-1, fraction); }
+
+  bool isFraction() const { return fractionValue >= 0; }
+  /// The budget in bytes for a step whose unplanned peak is `baselinePeak`;
+  /// std::nullopt with `error` set when the budget is out of range (a
+  /// negative byte count, a fraction that is not finite, not above 0 or
+  /// above 1e6).
+  std::optional<int64_t> resolve(int64_t baselinePeak,
+                                 std::string &error) const;
+
+private:
+  Budget(int64_t bytes, double fraction)
+      : byteValue(bytes), fractionValue(fraction) {}
+  int64_t byteValue;
+  double fractionValue;
+};
+
+struct PlanRequest {
+  Strategy strategy = Strategy::Greedy;
+  /// What the strategy may use. Greedy without swaps is recompute-only,
+  /// without recomputation swap-only; a strategy left with nothing it may
+  /// use plans nothing (none).
+  bool allowSwap = true;
+  bool allowRecompute = true;
+  Budget budget = Budget::fraction(1.0);
+  /// Copy timing (its budget field is ignored).
+  SimulatorOptions timing;
+  /// Longest chain of values computed again for one recomputation.
+  int maxRecomputeChain = 32;
+};
+
+/// The strategy `request` runs after its fallbacks.
+Strategy effectiveStrategy(const PlanRequest &request);
+
+struct RequestResult : PlanResult {
+  /// The strategy that ran and the budget it ran for, in bytes.
+  Strategy strategy = Strategy::None;
+  int64_t budget = 0;
+  MemoryProfile baseline;
+  LowerBound bound;
+};
+
+/// Plans `graph` for `request`. On a budget out of range or an invalid graph
+/// the result has `simulation.valid == false` and says why in `error`; on a
+/// budget out of reach `success == false` with the least budget that works.
+RequestResult plan(const Graph &graph, const PlanRequest &request);
+
+} // namespace memplan
+
+#endif // MEMPLAN_PLANNING_PLANREQUEST_H
