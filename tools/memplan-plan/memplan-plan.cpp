@@ -14,7 +14,7 @@
 #include "memplan/Planning/GraphIO.h"
 #include "memplan/Planning/Liveness.h"
 #include "memplan/Planning/OptimalPlanner.h"
-#include "memplan/Planning/Planner.h"
+#include "memplan/Planning/PlanRequest.h"
 #include "memplan/Planning/Simulator.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -153,16 +153,12 @@ int main(int argc, char **argv) {
     if ((budget >= 0) == (budgetFraction >= 0))
       return fail("--strategy needs exactly one of --budget and "
                   "--budget-fraction");
-    if (budget >= 0) {
-      planBudget = budget;
-    } else if (std::optional<int64_t> bytes =
-                   bytesOfFraction(budgetFraction, baseline.peak)) {
-      planBudget = *bytes;
-    } else {
-      return fail("--budget-fraction=" + llvm::formatv("{0}", double(budgetFraction)).str() +
-                  ": expected a finite fraction of the baseline peak, from 0 "
-                  "to 1e6");
-    }
+    Budget requested = budget >= 0 ? Budget::bytes(budget)
+                                   : Budget::fraction(budgetFraction);
+    std::optional<int64_t> bytes = requested.resolve(baseline.peak, error);
+    if (!bytes)
+      return fail(error);
+    planBudget = *bytes;
   }
   auto writeSchedule = [&](const Schedule &schedule) -> int {
     if (scheduleOut.empty())
@@ -190,15 +186,6 @@ int main(int argc, char **argv) {
     options.timing = timing;
     // Swaps are modelled when copies have a cost model (a bandwidth).
     options.allowSwap = hostBandwidth > 0;
-    // The solver starts from the greedy plan when it fits.
-    PlannerOptions greedyOptions;
-    greedyOptions.budget = options.budget;
-    greedyOptions.timing = options.timing;
-    PlanResult start = planSchedule(
-        graph, options.allowSwap ? Strategy::Greedy : Strategy::RecomputeOnly,
-        greedyOptions);
-    if (start.success)
-      options.start = &start.schedule;
     OptimalResult plan = planOptimal(graph, options);
     SimulatorOptions judged = timing;
     judged.budget = options.budget;
@@ -247,19 +234,20 @@ int main(int argc, char **argv) {
       return fail("unknown strategy '" + strategyName +
                   "'; expected none, greedy, recompute-only, swap-only, "
                   "sqrt or optimal");
-    PlannerOptions options;
-    options.budget = planBudget;
-    options.timing = timing;
-    PlanResult plan = planSchedule(graph, strategy, options);
+    PlanRequest request;
+    request.strategy = strategy;
+    request.budget = Budget::bytes(planBudget);
+    request.timing = timing;
+    RequestResult plan = memplan::plan(graph, request);
     if (!plan.simulation.valid)
       return fail(plan.error);
     // The judge: an independent replay of the schedule within the budget.
-    SimulatorOptions judged = options.timing;
-    judged.budget = options.budget;
+    SimulatorOptions judged = request.timing;
+    judged.budget = plan.budget;
     SimulationResult replay = simulate(graph, plan.schedule, judged);
     out.object([&] {
       out.attribute("strategy", strategyName);
-      out.attribute("budget", options.budget);
+      out.attribute("budget", plan.budget);
       out.attribute("fits", plan.success && replay.valid);
       out.attribute("peak", plan.simulation.peak);
       out.attribute("baseline_peak", baseline.peak);
