@@ -9,6 +9,7 @@
 #include <chrono>
 #include <functional>
 #include <limits>
+#include <map>
 #include <numeric>
 #include <queue>
 #include <set>
@@ -332,6 +333,97 @@ std::vector<int64_t> memplan::packGreedy(const std::vector<PackBuffer> &buffers,
     });
     return chosen >= 0 ? chosen : alignUp(floor, b.alignment);
   };
+
+  if ((order == PackOrder::Start || order == PackOrder::End) &&
+      fit == PackFit::BestFit) {
+    // In time order the placed buffers that overlap the next one are those
+    // still live at its start, disjoint in memory: what they leave free is
+    // a set of gaps below the highest of them, kept by offset (to merge a
+    // freed block with its neighbours) and by length (for the best fit),
+    // so that a placement costs O(log n) whatever the number live.
+    bool forward = order == PackOrder::Start;
+    std::map<int64_t, int64_t> gapsByOffset;         // offset -> end
+    std::set<std::pair<int64_t, int64_t>> gapsByLength; // (length, offset)
+    std::multiset<int64_t> tops;
+    using Expiry = std::pair<int64_t, int32_t>;      // (time, buffer)
+    std::priority_queue<Expiry, std::vector<Expiry>, std::greater<Expiry>>
+        expiries;
+    auto removeGap = [&](std::map<int64_t, int64_t>::iterator it) {
+      gapsByLength.erase({it->second - it->first, it->first});
+      return gapsByOffset.erase(it);
+    };
+    auto release = [&](int64_t lo, int64_t hi) {
+      tops.erase(tops.find(hi));
+      auto next = gapsByOffset.lower_bound(lo);
+      if (next != gapsByOffset.end() && next->first == hi) {
+        hi = next->second;
+        next = removeGap(next);
+      }
+      if (next != gapsByOffset.begin()) {
+        auto prev = std::prev(next);
+        if (prev->second == lo) {
+          lo = prev->first;
+          removeGap(prev);
+        }
+      }
+      int64_t highest = tops.empty() ? 0 : *tops.rbegin();
+      if (lo >= highest)
+        return; // merges with the free space above everything
+      gapsByOffset[lo] = hi;
+      gapsByLength.insert({hi - lo, lo});
+    };
+    for (int32_t id : perm) {
+      const PackBuffer &b = buffers[id];
+      if (b.size == 0)
+        continue;
+      if (interrupted())
+        return {};
+      int64_t now = forward ? b.start : -b.end;
+      while (!expiries.empty() && expiries.top().first <= now) {
+        int32_t gone = expiries.top().second;
+        expiries.pop();
+        release(offsets[gone], offsets[gone] + buffers[gone].size);
+      }
+      // The free space above the highest live buffer: what the gap below
+      // it merges into once it is gone.
+      int64_t highest = tops.empty() ? 0 : *tops.rbegin();
+      while (!gapsByOffset.empty() &&
+             gapsByOffset.rbegin()->second >= highest)
+        removeGap(std::prev(gapsByOffset.end()));
+      int64_t chosen = -1;
+      for (auto it = gapsByLength.lower_bound({b.size, 0});
+           it != gapsByLength.end(); ++it) {
+        int64_t candidate = alignUp(it->second, b.alignment);
+        if (candidate + b.size <= it->second + it->first) {
+          chosen = candidate;
+          // What the buffer leaves of the gap stays free, on both sides.
+          int64_t lo = it->second, hi = it->second + it->first;
+          gapsByLength.erase(it);
+          gapsByOffset.erase(lo);
+          if (lo < candidate) {
+            gapsByOffset[lo] = candidate;
+            gapsByLength.insert({candidate - lo, lo});
+          }
+          if (candidate + b.size < hi) {
+            gapsByOffset[candidate + b.size] = hi;
+            gapsByLength.insert({hi - candidate - b.size, candidate + b.size});
+          }
+          break;
+        }
+      }
+      if (chosen < 0) {
+        chosen = alignUp(highest, b.alignment);
+        if (highest < chosen) {
+          gapsByOffset[highest] = chosen;
+          gapsByLength.insert({chosen - highest, highest});
+        }
+      }
+      offsets[id] = chosen;
+      tops.insert(chosen + b.size);
+      expiries.push({forward ? b.end : -b.start, id});
+    }
+    return offsets;
+  }
 
   if (order == PackOrder::Start || order == PackOrder::End) {
     bool forward = order == PackOrder::Start;
@@ -995,6 +1087,25 @@ std::vector<std::pair<PackOrder, PackFit>> memplan::portfolioMembers() {
           {PackOrder::Length, PackFit::FirstFit}};
 }
 
+/// Pairs of buffers live at a common time (saturating).
+static int64_t overlappingPairs(const std::vector<PackBuffer> &buffers) {
+  std::vector<std::pair<int64_t, int>> events;
+  for (const PackBuffer &b : buffers)
+    if (b.size > 0) {
+      events.push_back({b.start, 1});
+      events.push_back({b.end, -1});
+    }
+  // Ends first at the same time: lifetimes are half-open.
+  std::sort(events.begin(), events.end());
+  int64_t live = 0, pairs = 0;
+  for (auto [time, delta] : events) {
+    if (delta > 0)
+      pairs = saturatingAdd(pairs, live);
+    live += delta;
+  }
+  return pairs;
+}
+
 /// Every buffer at an offset of its own, one after the other: what a
 /// portfolio interrupted before its first placement falls back to.
 static std::vector<int64_t> stackBuffers(const std::vector<PackBuffer> &buffers) {
@@ -1048,7 +1159,13 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
       combinedArena = std::max(combinedArena, partBest[p]);
     }
   };
+  // Members other than best-fit in time order cost about the number of
+  // overlapping pairs; where that is too large, only those two run.
+  bool allMembers = overlappingPairs(buffers) <= kMaxGreedyOverlaps;
   for (auto [order, fit] : portfolioMembers()) {
+    if (!allMembers && !(fit == PackFit::BestFit &&
+                         (order == PackOrder::Start || order == PackOrder::End)))
+      continue;
     std::vector<int64_t> offsets = packGreedy(buffers, order, fit, stop);
     std::string name = std::string(toString(fit)) + "/" + toString(order);
     if (offsets.size() != buffers.size()) {

@@ -78,6 +78,11 @@ std::vector<int64_t> packGreedy(const std::vector<PackBuffer> &buffers,
                                 PackOrder order, PackFit fit,
                                 const std::function<bool()> &stop = {});
 
+/// Beyond this many pairs of buffers live at a common time, `pack` runs
+/// only best-fit in start and in end order (O(n log n) each): the other
+/// members cost about one step per such pair.
+inline constexpr int64_t kMaxGreedyOverlaps = 100000000;
+
 /// The greedy placements `pack` tries, cheapest first.
 std::vector<std::pair<PackOrder, PackFit>> portfolioMembers();
 
