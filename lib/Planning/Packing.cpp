@@ -555,8 +555,7 @@ enum class Heuristic { WidthAreaTotal, TotalAreaWidth, TotalWidthArea };
 ///   wherever it goes among the candidates, so its siblings are not tried;
 /// - every time section must still hold what is unplaced in it above the
 ///   last offset and above the lowest offset any of its buffers can take,
-///   and the buffers unplaced in a section must stack within the capacity
-///   from their lowest offsets (one machine, release dates);
+///   and each buffer must fit below the capacity from its lowest offset;
 /// - where no unplaced buffer crosses a section boundary any more, the two
 ///   sides are solved one after the other.
 class Search {
@@ -706,39 +705,13 @@ private:
 
   /// Recomputes the least minimum offset of the unplaced buffers of
   /// section `s` (0 when there are none: the section then constrains
-  /// nothing), and whether they can still fit: they all overlap there, so
-  /// they stack one above the other, each no lower than its minimum offset.
-  /// The least top of such a stack is that of one machine scheduling with
-  /// release dates (earliest release first): the largest over the buffers
-  /// of its minimum offset plus the sizes of all those whose minimum offset
-  /// is no lower. Only computed where even the highest minimum offset plus
-  /// everything unplaced could exceed the capacity.
-  bool updateSection(int s) {
-    int64_t low = std::numeric_limits<int64_t>::max(), high = 0;
-    for (int j : sectionMembers[s])
-      if (offset[j] < 0) {
-        low = std::min(low, minOffset[j]);
-        high = std::max(high, minOffset[j]);
-      }
-    if (low == std::numeric_limits<int64_t>::max()) {
-      setLowest(s, 0);
-      return true;
-    }
-    setLowest(s, low);
-    if (high + remaining[s] <= capacity)
-      return true;
-    releases.clear();
+  /// nothing).
+  void updateLowest(int s) {
+    int64_t low = std::numeric_limits<int64_t>::max();
     for (int j : sectionMembers[s])
       if (offset[j] < 0)
-        releases.push_back({minOffset[j], buf[j].size});
-    std::sort(releases.begin(), releases.end());
-    int64_t above = 0;
-    for (size_t k = releases.size(); k-- > 0;) {
-      above += releases[k].second;
-      if (releases[k].first + above > capacity)
-        return false;
-    }
-    return true;
+        low = std::min(low, minOffset[j]);
+    setLowest(s, low == std::numeric_limits<int64_t>::max() ? 0 : low);
   }
 
   void setLowest(int s, int64_t value) {
@@ -849,16 +822,15 @@ private:
             touch(s);
       }
       for (int s : touched)
-        if (!updateSection(s))
-          fits = false;
+        updateLowest(s);
       // Everything unplaced in a section goes above the last offset and
       // above the lowest offset one of them can take.
       if (fits) {
-        int64_t highest = 0;
+        int64_t tallest = 0;
         for (int s = secLo; s < secHi; ++s)
-          highest =
-              std::max(highest, std::max(lowest[s], c.offset) + remaining[s]);
-        fits = highest <= capacity;
+          tallest =
+              std::max(tallest, std::max(lowest[s], c.offset) + remaining[s]);
+        fits = tallest <= capacity;
       }
       cutpoints.clear();
       for (int k = b.first + 1; k < b.last; ++k)
@@ -948,7 +920,6 @@ private:
   std::vector<int64_t> offset, minOffset, lowest, remaining, solutionOffsets;
   std::vector<std::pair<int, int64_t>> offsetTrail, lowestTrail;
   std::vector<int> stamp, touched;
-  std::vector<std::pair<int64_t, int64_t>> releases;
   int stampNow = 0;
   /// The unplaced members of the (sub)problem at each depth.
   std::vector<std::vector<int>> lists;

@@ -100,7 +100,7 @@ enum class SearchStatus {
 
 /// Search nodes one `pack` call may visit unless told otherwise: with it
 /// and no time limit, a packing depends only on its input.
-inline constexpr int64_t kDefaultPackNodeLimit = 2000000;
+inline constexpr int64_t kDefaultPackNodeLimit = 500000;
 
 struct SearchLimits {
   /// Search nodes (placements tried) over all partitions; < 0: no limit.

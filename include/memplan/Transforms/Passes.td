@@ -166,7 +166,7 @@ def MemPlanPackBuffers : Pass<"memplan-pack-buffers"> {
     Option<"alignment", "alignment", "int64_t", /*default=*/"256",
            "Offset alignment of every buffer in bytes (the allocation's own "
            "alignment wins when larger)">,
-    Option<"nodeLimit", "node-limit", "int64_t", /*default=*/"2000000",
+    Option<"nodeLimit", "node-limit", "int64_t", /*default=*/"500000",
            "Placements the exact search may try per arena, over all the "
            "capacities it tries (< 0: no limit; memplan-pack's default too)">,
     Option<"timeLimit", "time-limit", "double", /*default=*/"-1",
