@@ -1255,11 +1255,11 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
       proven = false;
       break;
     }
-    // The lower bound first, with a quarter: where it is feasible the
+    // The lower bound first: where it is feasible the
     // search at it is tight and usually quick, and a placement there ends
     // the search.
     int64_t target = first ? lo : lo + (hi - lo) / grain / 2 * grain;
-    SearchStatus status = probe(target, first ? 0.25 : 0.5);
+    SearchStatus status = probe(target, 0.5);
     first = false;
     if (status == SearchStatus::Found) {
       hi = result.arena - grain;
