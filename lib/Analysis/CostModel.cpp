@@ -1,7 +1,7 @@
 //===- CostModel.cpp - FLOPs, bytes and time per op -------------*- C++ -*-===//
 
 #include "memplan/Analysis/CostModel.h"
-#include "memplan/Analysis/TensorLiveness.h"
+#include "memplan/Analysis/TensorSize.h"
 #include "memplan/Planning/Arithmetic.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -2,15 +2,19 @@
 
 #include "memplan/Analysis/PlanningGraph.h"
 
-#include "memplan/Analysis/TensorLiveness.h"
+#include "memplan/Analysis/TensorSize.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "memplan-analysis"
 
 using namespace mlir;
 using namespace mlir::memplan;
+using ::memplan::NodeId;
 
 bool mlir::memplan::isTensorView(Operation *op) {
   return isa<tensor::ExtractSliceOp, tensor::ExpandShapeOp,
@@ -42,163 +46,261 @@ static Operation *absorbingUser(Operation *op) {
   return use.getOwner();
 }
 
-FailureOr<PlanningGraph>
-PlanningGraph::build(FunctionOpInterface func,
-                     function_ref<double(Operation *)> costOf) {
-  Region &body = func.getFunctionBody();
-  if (!body.hasOneBlock())
-    return func.emitError() << "memplan planning needs a function body of one "
-                               "block, this one has "
-                            << body.getBlocks().size();
-  Block &block = body.front();
-  PlanningGraph result;
-  ::memplan::Graph &graph = result.graph;
+/// Bytes of one tensor result, or a located error saying why it has none.
+static FailureOr<int64_t> sizeResult(OpResult value) {
+  return getStaticSizeInBytes(value.getType(), [&] {
+    return value.getOwner()->emitError()
+           << "result #" << value.getResultNumber() << ": ";
+  });
+}
 
+namespace {
+
+/// Builds a PlanningGraph from the ops of a function body, in program order.
+class GraphBuilder {
+public:
+  GraphBuilder(FunctionOpInterface func,
+               function_ref<double(Operation *)> costOf)
+      : func(func), block(func.getFunctionBody().front()), costOf(costOf) {}
+
+  FailureOr<PlanningGraph> build();
+
+private:
+  LogicalResult addArguments();
+  /// tensor.empty and constants: no nodes; constants are persistent.
+  LogicalResult addFreeOp(Operation &op);
+  /// Adds the node of `op`, or folds `op` into the node of the op that next
+  /// writes its result in place.
+  LogicalResult addOp(Operation &op);
+  /// The nodes `op` reads, through its operands or from inside its regions.
+  void collectInputs(Operation &op, llvm::SetVector<NodeId> &inputs,
+                     bool &readsTensors) const;
+  void addInput(Value value, llvm::SetVector<NodeId> &inputs,
+                bool &readsTensors) const;
+  /// Moves the bytes of what the terminator reads into the result bytes.
+  LogicalResult addReturned();
+
+  FunctionOpInterface func;
+  Block &block;
+  function_ref<double(Operation *)> costOf;
+  PlanningGraph result;
+  /// Ops waiting to be folded into the node of the op (the key) that
+  /// writes their result in place, and the inputs each of them read.
+  DenseMap<Operation *, SmallVector<Operation *>> pendingAbsorbed;
+  DenseMap<Operation *, SmallVector<NodeId>> pendingInputs;
+};
+
+} // namespace
+
+LogicalResult GraphBuilder::addArguments() {
   for (BlockArgument arg : block.getArguments()) {
     if (!isa<TensorType>(arg.getType()))
       continue;
     FailureOr<int64_t> bytes = getStaticSizeInBytes(arg.getType(), [&] {
       return func.emitError() << "argument #" << arg.getArgNumber() << ": ";
     });
-    if (failed(bytes) || failed(addBytes(graph.persistentBytes, *bytes, func)))
+    if (failed(bytes) ||
+        failed(addBytes(result.graph.persistentBytes, *bytes, func)))
       return failure();
   }
+  return success();
+}
 
-  DenseMap<Operation *, SmallVector<Operation *>> pendingAbsorbed;
-  DenseMap<Operation *, SmallVector<::memplan::NodeId>> pendingInputs;
-  for (Operation &op : block) {
-    if (isFree(&op)) {
-      for (Value r : op.getResults())
-        if (isa<TensorType>(r.getType())) {
-          if (isa<tensor::EmptyOp>(op))
-            continue;
-          FailureOr<int64_t> bytes = getStaticSizeInBytes(
-              r.getType(), [&] { return op.emitError(); });
-          if (failed(bytes) ||
-              failed(addBytes(graph.persistentBytes, *bytes, &op)))
-            return failure();
-        }
+LogicalResult GraphBuilder::addFreeOp(Operation &op) {
+  for (OpResult r : op.getResults()) {
+    if (!isa<TensorType>(r.getType()))
       continue;
-    }
-    // The nodes this op reads, through operands or from inside its regions.
-    llvm::SetVector<::memplan::NodeId> inputs;
-    bool readsTensors = false;
-    auto addInput = [&](Value value) {
-      if (isa<TensorType>(value.getType()))
-        readsTensors = true;
-      Operation *def = value.getDefiningOp();
-      if (!def || def->getBlock() != &block)
-        return;
-      auto it = result.nodeOf.find(def);
-      if (it == result.nodeOf.end())
-        return;
-      inputs.insert(it->second);
-      // A view's readers need the viewed buffer as well.
-      Operation *source = def;
-      while (isTensorView(source)) {
-        Operation *inner = source->getOperand(0).getDefiningOp();
-        if (!inner)
-          break;
-        auto sourceNode = result.nodeOf.find(inner);
-        if (sourceNode == result.nodeOf.end())
-          break;
-        inputs.insert(sourceNode->second);
-        source = inner;
-      }
-    };
-    for (Value operand : op.getOperands())
-      addInput(operand);
-    op.walk([&](Operation *nested) {
-      if (nested == &op)
-        return;
-      for (Value operand : nested->getOperands())
-        if (!op.isAncestor(operand.getParentRegion()->getParentOp()))
-          addInput(operand);
-    });
-
-    int64_t bytes = 0;
-    bool producesTensors = false;
-    for (Value r : op.getResults()) {
-      if (!isa<TensorType>(r.getType()))
-        continue;
-      producesTensors = true;
-      if (isTensorView(&op))
-        continue; // no memory of its own, whatever its type
-      FailureOr<int64_t> size =
-          getStaticSizeInBytes(r.getType(), [&] { return op.emitError(); });
-      if (failed(size) || failed(addBytes(bytes, *size, &op)))
-        return failure();
-    }
-    bool isTerminator = op.hasTrait<OpTrait::IsTerminator>();
-    if (!producesTensors && !readsTensors && !isTerminator)
+    // A tensor.empty holds no data, but what it shapes must have a size.
+    FailureOr<int64_t> bytes = sizeResult(r);
+    if (failed(bytes))
+      return failure();
+    if (isa<tensor::EmptyOp>(op))
       continue;
+    if (failed(addBytes(result.graph.persistentBytes, *bytes, &op)))
+      return failure();
+    LLVM_DEBUG(llvm::dbgs() << "[memplan-analysis] constant at " << op.getLoc()
+                            << ": " << *bytes << " persistent B\n");
+  }
+  return success();
+}
 
-    // An op that only initializes the destination of the next op writing
-    // that buffer in place (a linalg.fill before a matmul) is part of that
-    // op's node: one buffer, computed (and recomputed) together.
-    double cost = costOf(&op);
-    SmallVector<Operation *> absorbed;
-    auto pending = pendingAbsorbed.find(&op);
-    bool pure = isMemoryEffectFree(&op);
-    if (pending != pendingAbsorbed.end()) {
-      for (Operation *init : pending->second) {
-        cost += costOf(init);
-        pure &= isMemoryEffectFree(init);
-        for (::memplan::NodeId input : pendingInputs[init])
-          inputs.insert(input);
-      }
-      absorbed = std::move(pending->second);
-      pendingAbsorbed.erase(pending);
-    }
-    if (Operation *into = absorbingUser(&op); into && pure) {
-      absorbed.push_back(&op);
-      pendingInputs[&op].assign(inputs.begin(), inputs.end());
-      pendingAbsorbed[into] = std::move(absorbed);
+void GraphBuilder::addInput(Value value, llvm::SetVector<NodeId> &inputs,
+                            bool &readsTensors) const {
+  if (isa<TensorType>(value.getType()))
+    readsTensors = true;
+  Operation *def = value.getDefiningOp();
+  if (!def || def->getBlock() != &block)
+    return;
+  auto it = result.nodeOf.find(def);
+  if (it == result.nodeOf.end())
+    return;
+  inputs.insert(it->second);
+  // A view's readers need the viewed buffer as well.
+  Operation *source = def;
+  while (isTensorView(source)) {
+    Operation *inner = source->getOperand(0).getDefiningOp();
+    if (!inner)
+      break;
+    auto sourceNode = result.nodeOf.find(inner);
+    if (sourceNode == result.nodeOf.end())
+      break;
+    inputs.insert(sourceNode->second);
+    source = inner;
+  }
+}
+
+void GraphBuilder::collectInputs(Operation &op,
+                                 llvm::SetVector<NodeId> &inputs,
+                                 bool &readsTensors) const {
+  for (Value operand : op.getOperands())
+    addInput(operand, inputs, readsTensors);
+  op.walk([&](Operation *nested) {
+    if (nested == &op)
+      return;
+    for (Value operand : nested->getOperands())
+      if (!op.isAncestor(operand.getParentRegion()->getParentOp()))
+        addInput(operand, inputs, readsTensors);
+  });
+}
+
+LogicalResult GraphBuilder::addOp(Operation &op) {
+  llvm::SetVector<NodeId> inputs;
+  bool readsTensors = false;
+  collectInputs(op, inputs, readsTensors);
+
+  bool isView = isTensorView(&op);
+  int64_t bytes = 0;
+  bool producesTensors = false;
+  for (OpResult r : op.getResults()) {
+    if (!isa<TensorType>(r.getType()))
       continue;
-    }
+    producesTensors = true;
+    if (isView)
+      continue; // no memory of its own, whatever its type
+    FailureOr<int64_t> size = sizeResult(r);
+    if (failed(size) || failed(addBytes(bytes, *size, &op)))
+      return failure();
+  }
+  bool isTerminator = op.hasTrait<OpTrait::IsTerminator>();
+  if (!producesTensors && !readsTensors && !isTerminator)
+    return success();
 
-    ::memplan::Node node;
-    node.name = op.getName().getStringRef().str();
-    if (auto loc = dyn_cast<NameLoc>(op.getLoc()))
-      node.name += "(" + loc.getName().str() + ")";
-    node.bytes = isTensorView(&op) ? 0 : bytes;
-    node.computeCost = cost;
-    node.inputs.assign(inputs.begin(), inputs.end());
-    llvm::sort(node.inputs);
-    node.canSwap = producesTensors && !isTerminator;
-    node.canRecompute = producesTensors && !isTerminator && pure;
-    ::memplan::NodeId id = graph.addNode(std::move(node));
-    result.ops.push_back(&op);
-    result.absorbed.push_back(std::move(absorbed));
-    result.nodeOf[&op] = id;
+  // An op that only initializes the destination of the next op writing
+  // that buffer in place (a linalg.fill before a matmul) is part of that
+  // op's node: one buffer, computed (and recomputed) together.
+  double cost = costOf(&op);
+  SmallVector<Operation *> absorbed;
+  bool pure = isMemoryEffectFree(&op);
+  if (auto pending = pendingAbsorbed.find(&op);
+      pending != pendingAbsorbed.end()) {
+    for (Operation *init : pending->second) {
+      cost += costOf(init);
+      pure &= isMemoryEffectFree(init);
+      for (NodeId input : pendingInputs[init])
+        inputs.insert(input);
+    }
+    absorbed = std::move(pending->second);
+    pendingAbsorbed.erase(pending);
+  }
+  if (Operation *into = absorbingUser(&op); into && pure) {
+    LLVM_DEBUG(llvm::dbgs()
+               << "[memplan-analysis] " << op.getName() << " at "
+               << op.getLoc() << " only initializes the destination of "
+               << into->getName() << " at " << into->getLoc()
+               << ": part of its node\n");
+    absorbed.push_back(&op);
+    pendingInputs[&op].assign(inputs.begin(), inputs.end());
+    pendingAbsorbed[into] = std::move(absorbed);
+    return success();
   }
 
-  // A view has no memory of its own: it is never swapped or recomputed
-  // itself. Its readers read its root too (above), so the root's gaps span
-  // them, and memplan-materialize builds the views again over the root's
-  // value where the root was swapped in or recomputed.
-  for (auto [id, op] : llvm::enumerate(result.ops))
-    if (isTensorView(op))
-      graph.setMovable(id, /*canSwap=*/false, graph.node(id).canRecompute);
+  // A view has no memory of its own: it is never swapped itself. Its
+  // readers read its root too (above), so the root's gaps span them, and
+  // memplan-materialize builds the views again over the root's value where
+  // the root was swapped in or recomputed.
+  ::memplan::Node node;
+  node.name = op.getName().getStringRef().str();
+  if (auto loc = dyn_cast<NameLoc>(op.getLoc()))
+    node.name += "(" + loc.getName().str() + ")";
+  node.bytes = isView ? 0 : bytes;
+  node.computeCost = cost;
+  node.inputs.assign(inputs.begin(), inputs.end());
+  node.canSwap = producesTensors && !isTerminator && !isView;
+  node.canRecompute = producesTensors && !isTerminator && pure;
+  LLVM_DEBUG({
+    llvm::dbgs() << "[memplan-analysis] node #" << result.graph.size() << " "
+                 << node.name << " at " << op.getLoc() << ": " << node.bytes
+                 << " B, reads {";
+    llvm::interleaveComma(node.inputs, llvm::dbgs());
+    llvm::dbgs() << "}";
+    if (!absorbed.empty())
+      llvm::dbgs() << ", with " << absorbed.size() << " absorbed op(s)";
+    if (isView)
+      llvm::dbgs() << ", a view: never swapped";
+    if (producesTensors && !isTerminator && !pure)
+      llvm::dbgs() << ", has side effects: never recomputed";
+    llvm::dbgs() << "\n";
+  });
+  NodeId id = result.graph.addNode(std::move(node));
+  result.ops.push_back(&op);
+  result.absorbed.push_back(std::move(absorbed));
+  result.outputBytes.push_back(isView ? 0 : bytes);
+  result.nodeOf[&op] = id;
+  return success();
+}
 
+LogicalResult GraphBuilder::addReturned() {
+  ::memplan::Graph &graph = result.graph;
+  result.returned.resize(graph.size());
+  if (result.ops.empty() ||
+      !result.ops.back()->hasTrait<OpTrait::IsTerminator>())
+    return success();
   // What the terminator reads (through views too) is returned: its buffer
   // escapes the arena and is resident from its allocation to the end of
   // the step, so a static arena cannot use its memory before it is
   // written either. It counts for the whole step, and is never moved.
-  if (!result.ops.empty() &&
-      result.ops.back()->hasTrait<OpTrait::IsTerminator>()) {
-    ::memplan::NodeId terminator = graph.size() - 1;
-    for (::memplan::NodeId id : graph.node(terminator).inputs) {
-      if (failed(addBytes(graph.resultBytes, graph.node(id).bytes,
-                          result.ops.back())))
-        return failure();
-      graph.setBytes(id, 0);
-      graph.setMovable(id, /*canSwap=*/false, /*canRecompute=*/false);
-    }
+  NodeId terminator = graph.size() - 1;
+  for (NodeId id : graph.node(terminator).inputs) {
+    if (failed(addBytes(graph.resultBytes, graph.node(id).bytes,
+                        result.ops.back())))
+      return failure();
+    LLVM_DEBUG(llvm::dbgs() << "[memplan-analysis] node #" << id
+                            << " is returned: " << graph.node(id).bytes
+                            << " B counted at every step\n");
+    graph.setBytes(id, 0);
+    graph.setMovable(id, /*canSwap=*/false, /*canRecompute=*/false);
+    result.returned.set(id);
   }
+  return success();
+}
+
+FailureOr<PlanningGraph> GraphBuilder::build() {
+  if (failed(addArguments()))
+    return failure();
+  for (Operation &op : block) {
+    LogicalResult added = isFree(&op) ? addFreeOp(op) : addOp(op);
+    if (failed(added))
+      return failure();
+  }
+  if (failed(addReturned()))
+    return failure();
   // Totals of bytes and costs the planners can rely on.
-  if (std::string invalid = graph.validate(); !invalid.empty())
+  if (std::string invalid = result.graph.validate(); !invalid.empty())
     return func.emitError() << "memplan cannot plan this function: "
                             << invalid;
-  return result;
+  return std::move(result);
+}
+
+FailureOr<PlanningGraph>
+PlanningGraph::build(FunctionOpInterface func,
+                     function_ref<double(Operation *)> costOf) {
+  if (func.isExternal())
+    return PlanningGraph();
+  Region &body = func.getFunctionBody();
+  if (!body.hasOneBlock())
+    return func.emitError()
+           << "memplan expects a function body of one block, but it has "
+           << body.getBlocks().size()
+           << "; plan before lowering structured control flow to branches";
+  return GraphBuilder(func, costOf).build();
 }

@@ -1,7 +1,7 @@
 //===- AnalysisPasses.cpp - cost annotation and memory reports --*- C++ -*-===//
 
 #include "memplan/Analysis/CostModel.h"
-#include "memplan/Analysis/TensorLiveness.h"
+#include "memplan/Analysis/MemoryAnalysis.h"
 #include "memplan/Transforms/Passes.h"
 
 #include "mlir/IR/Builders.h"
@@ -79,24 +79,49 @@ struct AnnotateCostsPass
   std::string initError;
 };
 
+/// What the planner may do with a node's output, for the remarks.
+static StringRef describeMovability(const ::memplan::Node &node) {
+  if (node.canSwap && node.canRecompute)
+    return "may be swapped or recomputed";
+  if (node.canSwap)
+    return "may be swapped";
+  if (node.canRecompute)
+    return "may be recomputed";
+  return "stays resident";
+}
+
 struct PrintLivenessPass
     : mlir::memplan::impl::MemPlanPrintLivenessBase<PrintLivenessPass> {
   using Base::Base;
 
   void runOnOperation() override {
-    FailureOr<TensorLiveness> liveness =
-        TensorLiveness::compute(getOperation());
-    if (failed(liveness))
+    auto &memory = getAnalysis<MemoryAnalysis>();
+    if (!memory.isValid())
       return signalPassFailure();
-    for (auto [index, buffer] : llvm::enumerate(liveness->getBuffers())) {
+    markAllAnalysesPreserved();
+    for (MemoryAnalysis::NodeId id = 0;
+         id < static_cast<MemoryAnalysis::NodeId>(memory.getNumNodes());
+         ++id) {
+      Operation *op = memory.getOp(id);
+      const ::memplan::LiveInterval &live = memory.getLiveRange(id);
       // At the location only: attaching the op would print it, with the
-      // whole function numbered, once per buffer.
-      InFlightDiagnostic remark = mlir::emitRemark(buffer.root.getLoc());
-      remark << "buffer #" << index << ": " << buffer.bytes << " bytes, live ["
-             << buffer.start << ", " << buffer.end << "], written by "
-             << buffer.writers.size() << " op(s)";
-      if (buffer.returned)
-        remark << ", returned";
+      // whole function numbered, once per node.
+      InFlightDiagnostic remark = mlir::emitRemark(op->getLoc());
+      remark << "node #" << id << " (" << op->getName()
+             << "): " << memory.getOutputBytes(id) << " bytes, live ["
+             << live.start << ", " << live.end << "]";
+      if (ArrayRef<Operation *> absorbed = memory.getAbsorbedOps(id);
+          !absorbed.empty()) {
+        remark << ", absorbs ";
+        llvm::interleave(
+            absorbed, [&](Operation *op) { remark << op->getName(); },
+            [&] { remark << " and "; });
+      }
+      if (isTensorView(op))
+        remark << ", a view";
+      if (memory.isReturned(id))
+        remark << ", returned (counted at every step)";
+      remark << "; " << describeMovability(memory.getGraph().node(id));
     }
   }
 };
@@ -107,42 +132,31 @@ struct PrintMemoryPass
 
   void runOnOperation() override {
     FunctionOpInterface func = getOperation();
-    FailureOr<TensorLiveness> liveness = TensorLiveness::compute(func);
-    if (failed(liveness))
+    auto &memory = getAnalysis<MemoryAnalysis>();
+    if (!memory.isValid())
       return signalPassFailure();
-    ArrayRef<Operation *> steps = liveness->getSteps();
-    double seconds = 0;
-    bool timed = false;
-    for (auto [step, op] : llvm::enumerate(steps)) {
-      mlir::emitRemark(op->getLoc()) << "step " << step << ": "
-                       << liveness->getCurve()[step] << " bytes resident";
-      if (std::optional<OpCost> cost = getAnnotatedCost(op)) {
-        seconds += cost->seconds;
-        timed = true;
-      }
-    }
-    InFlightDiagnostic remark = func.emitRemark();
-    remark << "persistent " << liveness->getPersistentBytes() << " bytes, "
-           << "returned " << liveness->getResultBytes() << " bytes, "
-           << liveness->getBuffers().size() << " buffers";
-    if (!steps.empty())
-      remark << ", peak " << liveness->getPeak() << " bytes at step "
-             << liveness->getPeakStep() << " ("
-             << steps[liveness->getPeakStep()]->getName()
-             << "), lower bound " << liveness->getLowerBound()
-             << " bytes at step " << liveness->getLowerBoundStep() << " ("
-             << steps[liveness->getLowerBoundStep()]->getName() << ")";
-    if (timed)
-      remark << ", estimated step time " << seconds * 1e6 << " us";
-    ::memplan::Graph graph = liveness->buildGraph([](Operation *op) {
-      std::optional<OpCost> cost = getAnnotatedCost(op);
-      return cost ? cost->seconds : 0.0;
-    });
-    size_t edges = 0;
-    for (const ::memplan::Node &node : graph.getNodes())
-      edges += node.inputs.size();
-    remark << "; planning graph of " << graph.size() << " nodes and " << edges
+    markAllAnalysesPreserved();
+    for (auto [step, resident] : llvm::enumerate(memory.getCurve()))
+      mlir::emitRemark(memory.getOp(step)->getLoc())
+          << "step " << step << ": " << resident << " bytes resident";
+    InFlightDiagnostic remark = mlir::emitRemark(func.getLoc());
+    remark << "persistent " << memory.getPersistentBytes() << " bytes, "
+           << "returned " << memory.getResultBytes() << " bytes, "
+           << memory.getNumNodes() << " nodes, " << memory.getNumEdges()
            << " edges";
+    if (Operation *peakOp = memory.getPeakOp())
+      remark << ", unplanned peak " << memory.getPeak() << " bytes at step "
+             << memory.getPeakNode() << " (" << peakOp->getName()
+             << "), lower bound " << memory.getLowerBound()
+             << " bytes at step " << memory.getLowerBoundNode() << " ("
+             << memory.getLowerBoundOp()->getName() << ")";
+    bool timed = false;
+    func.walk([&](Operation *op) {
+      timed |= MemoryAnalysis::getAnnotatedMicroseconds(op).has_value();
+    });
+    if (timed)
+      remark << ", estimated step time "
+             << memory.getGraph().totalComputeCost() << " us";
   }
 };
 

@@ -86,9 +86,10 @@ struct PackBuffersPass
       return success();
     Region &body = func.getFunctionBody();
     if (!body.hasOneBlock()) {
-      func.emitRemark() << "memplan-pack-buffers: left alone, the body has "
-                        << body.getBlocks().size()
-                        << " blocks (only single-block bodies are packed)";
+      mlir::emitRemark(func.getLoc())
+          << "memplan-pack-buffers: left alone, the body has "
+          << body.getBlocks().size()
+          << " blocks (only single-block bodies are packed)";
       return success();
     }
     Block &block = body.front();
@@ -207,7 +208,7 @@ struct PackBuffersPass
 
       double ratio =
           packed.lowerBound ? double(packed.arena) / packed.lowerBound : 1.0;
-      InFlightDiagnostic remark = func.emitRemark();
+      InFlightDiagnostic remark = mlir::emitRemark(func.getLoc());
       remark << "packed " << candidates.size() << " buffers";
       if (space)
         remark << " of memory space " << space;

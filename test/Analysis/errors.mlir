@@ -1,4 +1,9 @@
+// What memplan cannot model is refused with the same located errors by
+// every pass that builds the memory analysis: the two that print it and the
+// planner.
 // RUN: memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-print-memory))' -split-input-file -verify-diagnostics
+// RUN: memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-print-liveness))' -split-input-file -verify-diagnostics
+// RUN: memplan-opt %s --memplan-plan='budget-fraction=1.0' -split-input-file -verify-diagnostics
 // RUN: not memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-annotate-costs{device=tpu}))' -split-input-file 2>&1 | FileCheck %s --check-prefix=DEVICE
 // RUN: not memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-annotate-costs{profile=%S/Inputs/missing.json}))' 2>&1 | FileCheck %s --check-prefix=NOPROFILE
 // RUN: not memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-annotate-costs{profile=%S/Inputs/bad-profile.json}))' 2>&1 | FileCheck %s --check-prefix=BADPROFILE
@@ -35,29 +40,6 @@ func.func @branches(%a: tensor<4xf32>) -> tensor<4xf32> {
   cf.br ^next
 ^next:
   return %a : tensor<4xf32>
-}
-
-// -----
-
-// Structured control flow is one step: what the loop reads from above is
-// used at that step, and its result is a buffer of its own. That buffer is
-// returned: it counts at every step (outside the arena), %e from step 2 to
-// the loop.
-// expected-remark @below {{persistent 16 bytes, returned 16 bytes, 2 buffers, peak 48 bytes at step 2 (tensor.empty), lower bound 48 bytes at step 2 (tensor.empty); planning graph of 2 nodes and 1 edges}}
-func.func @loop(%a: tensor<4xf32>, %n: index) -> tensor<4xf32> {
-  // expected-remark @below {{step 0: 32 bytes resident}}
-  %c0 = arith.constant 0 : index
-  // expected-remark @below {{step 1: 32 bytes resident}}
-  %c1 = arith.constant 1 : index
-  // expected-remark @below {{step 2: 48 bytes resident}}
-  %e = tensor.empty() : tensor<4xf32>
-  // expected-remark @below {{step 3: 48 bytes resident}}
-  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %e) -> tensor<4xf32> {
-    %s = arith.addf %acc, %a : tensor<4xf32>
-    scf.yield %s : tensor<4xf32>
-  }
-  // expected-remark @below {{step 4: 32 bytes resident}}
-  return %r : tensor<4xf32>
 }
 
 // -----

@@ -20,6 +20,9 @@
 // every step (Graph::resultBytes), since packing leaves returned buffers
 // out of the arena, and it is never moved.
 //
+// Passes that print or report memory use MemoryAnalysis, which is built on
+// this graph: the numbers they show are the ones the planner plans against.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef MEMPLAN_ANALYSIS_PLANNINGGRAPH_H
@@ -28,6 +31,7 @@
 #include "memplan/Planning/Graph.h"
 
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
 
 namespace mlir::memplan {
@@ -41,10 +45,16 @@ struct PlanningGraph {
   /// linalg.fill before a matmul). A recomputation clones them too.
   SmallVector<SmallVector<Operation *>> absorbed;
   DenseMap<Operation *, ::memplan::NodeId> nodeOf;
+  /// Bytes of each node's tensor results as sized, before the returned
+  /// nodes' bytes moved into graph.resultBytes (0 for views).
+  SmallVector<int64_t> outputBytes;
+  /// The nodes the terminator reads (directly or through views).
+  llvm::BitVector returned;
 
   /// Builds the graph of `func` with node costs from `costOf`. Emits located
-  /// errors (several blocks, dynamic shapes, unknown element types) and
-  /// returns failure on input it cannot plan.
+  /// errors (several blocks, dynamic shapes, unknown element types, sizes
+  /// beyond 64 bits) and returns failure on input it cannot plan. A function
+  /// without a body has an empty graph.
   static FailureOr<PlanningGraph>
   build(FunctionOpInterface func, function_ref<double(Operation *)> costOf);
 };

@@ -108,12 +108,18 @@ def MemPlanAnnotateCosts
 
 def MemPlanPrintLiveness
     : InterfacePass<"memplan-print-liveness", "mlir::FunctionOpInterface"> {
-  let summary = "Report the buffers of a tensor program and their live ranges";
+  let summary = "Report the nodes of the memory analysis and their live ranges";
   let description = [{
-    A test and inspection pass: for each buffer (alias class of tensors, see
-    `TensorLiveness`), emits a remark at the value that allocates it with its
-    size, its live range in steps of the function body, and how many ops
-    write it. Dynamic shapes and element types without a size are errors.
+    A test and inspection pass over the memory analysis that memplan-plan
+    plans against (`MemoryAnalysis`): for each node of the planning graph
+    (an op that produces or reads tensors), emits a remark at its op with
+    its bytes, its live range in steps of the unplanned program (from its
+    step to its last reader's), the ops folded into it (a `linalg.fill` that
+    only initializes its destination), whether it is a view (no bytes of its
+    own) or returned (counted at every step instead), and what a plan may do
+    with it (swap, recompute, or neither). Multi-block bodies, dynamic
+    shapes and element types without a size are errors, the same as for
+    memplan-plan.
   }];
 }
 
@@ -121,13 +127,17 @@ def MemPlanPrintMemory
     : InterfacePass<"memplan-print-memory", "mlir::FunctionOpInterface"> {
   let summary = "Report resident bytes at every step, the peak and the lower bound";
   let description = [{
-    A test and inspection pass: emits a remark at every op with the bytes
-    resident while it runs (function arguments and constants included), and
-    one at the function with the persistent bytes, the returned bytes, the
-    peak and the lower bound (the largest working set of one op). Returned
-    buffers are packed out of the arena, so they count at every step. With costs annotated by
-    `memplan-annotate-costs`, the function remark adds the estimated step
-    time.
+    A test and inspection pass over the memory analysis that memplan-plan
+    plans against (`MemoryAnalysis`): emits a remark at the op of every step
+    of the unplanned program (one per node of the planning graph) with the
+    bytes resident while it runs, and one at the function with the
+    persistent bytes (tensor arguments and constants), the returned bytes,
+    the size of the planning graph, the unplanned peak and the lower bound
+    (the largest working set of one node), each with its step and op. These
+    are the numbers memplan-plan reports as unplanned peak and lower bound.
+    Returned buffers are packed out of the arena, so they count at every
+    step. With costs annotated by `memplan-annotate-costs`, the function
+    remark adds the estimated step time.
   }];
 }
 
