@@ -95,6 +95,8 @@ struct PrintLivenessPass
   using Base::Base;
 
   void runOnOperation() override {
+    if (getOperation().isExternal())
+      return markAllAnalysesPreserved();
     auto &memory = getAnalysis<MemoryAnalysis>();
     if (!memory.isValid())
       return signalPassFailure();
@@ -114,7 +116,7 @@ struct PrintLivenessPass
           !absorbed.empty()) {
         remark << ", absorbs ";
         llvm::interleave(
-            absorbed, [&](Operation *op) { remark << op->getName(); },
+            absorbed, [&](Operation *init) { remark << init->getName(); },
             [&] { remark << " and "; });
       }
       if (isTensorView(op))
@@ -132,6 +134,8 @@ struct PrintMemoryPass
 
   void runOnOperation() override {
     FunctionOpInterface func = getOperation();
+    if (func.isExternal())
+      return markAllAnalysesPreserved();
     auto &memory = getAnalysis<MemoryAnalysis>();
     if (!memory.isValid())
       return signalPassFailure();

@@ -24,3 +24,6 @@ func.func @loop(%a: tensor<4xf32>, %n: index) -> tensor<4xf32> {
   // expected-remark @below {{step 2: 32 bytes resident}}
   return %r : tensor<4xf32>
 }
+
+// A declaration has no memory to report.
+func.func private @declared(%a: tensor<4xf32>) -> tensor<4xf32>
