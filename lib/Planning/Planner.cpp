@@ -94,23 +94,36 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
         prefetchAt[prefetchStep(graph, plan, v, i)].push_back(v);
       }
 
-  // Makes `u` resident for the compute of step `t`: swapped in when the gap
-  // it is in at `t` is swapped, computed again (after its own missing
-  // inputs) otherwise. Values that are not inputs of `t` are temporaries.
-  std::vector<NodeId> temporaries;
-  std::function<void(NodeId, NodeId)> ensure = [&](NodeId u, NodeId t) {
-    if (resident[u])
+  // What step `t` needs brought back, in the order it is brought back:
+  // each input of `t` that is not resident is swapped in when the gap it is
+  // in at `t` is swapped, else computed again after its own missing inputs.
+  // Values that are not inputs of `t` are temporaries of the chain.
+  std::vector<NodeId> chain;
+  std::vector<char> inChain(n, 0), swappedIn(n, 0);
+  std::vector<int32_t> chainUses(n, 0);
+  std::function<void(NodeId, NodeId)> collect = [&](NodeId u, NodeId t) {
+    if (resident[u] || inChain[u])
       return;
+    inChain[u] = 1;
     size_t k = gapAt(graph, u, t);
-    bool swapped =
+    swappedIn[u] =
         k < plan.gaps[u].size() && plan.gaps[u][k] == GapDecision::Swap;
-    if (!swapped)
-      for (NodeId w : graph.node(u).inputs)
-        ensure(w, t);
-    out.push_back({swapped ? EventKind::SwapIn : EventKind::Compute, u});
-    resident[u] = 1;
-    if (!inputOfCurrent[u])
-      temporaries.push_back(u);
+    if (!swappedIn[u])
+      for (NodeId w : graph.node(u).inputs) {
+        collect(w, t);
+        if (inChain[w])
+          ++chainUses[w];
+      }
+    chain.push_back(u);
+  };
+  // Whether the chain temporary `w` stays resident after the chain that
+  // brought it back, for its next use in the gap it is in at `t`.
+  auto retained = [&](NodeId w, NodeId t) {
+    size_t k = gapAt(graph, w, t);
+    if (k >= graph.users(w).size())
+      return false;
+    return plan.retainRecomputed ||
+           (!plan.retain.empty() && plan.retain[w][k]);
   };
 
   for (NodeId t = 0; t < n; ++t) {
@@ -122,20 +135,29 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
     const std::vector<NodeId> &inputs = graph.node(t).inputs;
     for (NodeId u : inputs)
       inputOfCurrent[u] = 1;
-    temporaries.clear();
+    chain.clear();
     for (NodeId u : inputs)
-      ensure(u, t);
-    // What was computed again only to recompute an input is freed before
-    // the op runs (or kept for its next use when recomputed values are
-    // retained).
-    for (NodeId w : temporaries) {
-      if (!resident[w])
+      collect(u, t);
+    // A temporary is freed as soon as the last value of the chain that
+    // reads it is computed: a chain costs its largest working set, not the
+    // sum of its values.
+    for (NodeId u : chain) {
+      out.push_back({swappedIn[u] ? EventKind::SwapIn : EventKind::Compute, u});
+      resident[u] = 1;
+      if (swappedIn[u])
         continue;
-      size_t k = gapAt(graph, w, t);
-      if (plan.retainRecomputed && k < graph.users(w).size())
-        continue;
-      out.push_back({EventKind::Free, w});
-      resident[w] = 0;
+      for (NodeId w : graph.node(u).inputs) {
+        if (!inChain[w] || --chainUses[w] > 0 || inputOfCurrent[w] ||
+            retained(w, t))
+          continue;
+        out.push_back({EventKind::Free, w});
+        resident[w] = 0;
+      }
+    }
+    for (NodeId u : chain) {
+      inChain[u] = 0;
+      chainUses[u] = 0;
+      swappedIn[u] = 0;
     }
     out.push_back({EventKind::Compute, t});
     resident[t] = 1;
@@ -177,10 +199,13 @@ struct Timeline {
 
 class Greedy {
 public:
+  /// Candidates score bytes / cost^costExponent: 1 frees the most bytes
+  /// per unit of time, 2 prefers what is cheap to bring back.
   Greedy(const Graph &graph, const PlannerOptions &options, bool allowSwap,
-         bool allowRecompute)
+         bool allowRecompute, double costExponent = 1)
       : graph(graph), options(options), allowSwap(allowSwap),
-        allowRecompute(allowRecompute), timeline(graph),
+        allowRecompute(allowRecompute), costExponent(costExponent),
+        timeline(graph),
         plan(GapPlan::keepAll(graph)) {
     for (NodeId v = 0; v < NodeId(graph.size()); ++v)
       totalGaps += graph.users(v).size();
@@ -204,15 +229,17 @@ public:
       SimulationResult sim = simulate(graph, schedule, unbounded);
       if (!sim.valid || sim.peak <= options.budget)
         return;
-      GapPlan before = plan;
-      auto estimatesBefore = estimates;
-      bool relieved = relieve(sim);
-      if (sim.peak < bestPeak) {
+      // The plan that produced `sim`, when it is the lowest seen (its
+      // blocking node is the one relieve() finds for it).
+      bool lowest = sim.peak < bestPeak;
+      if (lowest) {
         bestPeak = sim.peak;
-        bestBlocking = blocking;
-        best = std::move(before);
-        bestEstimates = std::move(estimatesBefore);
+        best = plan;
+        bestEstimates = estimates;
       }
+      bool relieved = relieve(sim);
+      if (lowest)
+        bestBlocking = blocking;
       if (!relieved)
         break;
     }
@@ -281,7 +308,7 @@ private:
       auto consider = [&](Candidate c) {
         c.node = u;
         c.gap = i;
-        c.score = double(bytes) / (c.cost + epsilon);
+        c.score = score(bytes, c.cost);
         candidates.push_back(c);
       };
       switch (plan.gaps[u][i]) {
@@ -337,9 +364,9 @@ private:
         if (!trialSim.valid)
           continue;
         double added = std::max(0.0, trialSim.stepTime - sim.stepTime);
-        double score = double(graph.node(c.node).bytes) / (added + epsilon);
-        if (score > bestScore) {
-          bestScore = score;
+        double replayed = score(graph.node(c.node).bytes, added);
+        if (replayed > bestScore) {
+          bestScore = replayed;
           best = c;
           best.cost = added;
         }
@@ -355,9 +382,13 @@ private:
     // On large graphs one round takes, in score order, as many candidates
     // as it needs to bring this peak within the budget: a round per
     // decision would replay the whole step thousands of times.
+    // The batch is judged like any plan: when it does not lower the peak
+    // (recomputations need their inputs back, moving the peak elsewhere),
+    // the round keeps only its best candidate.
     if (graph.size() > kBatchNodes) {
       int64_t excess =
           sim.peak - options.budget - graph.node(best.node).bytes;
+      std::vector<const Candidate *> batch;
       for (const Candidate &c : candidates) {
         if (excess <= 0)
           break;
@@ -365,10 +396,26 @@ private:
             plan.gaps[c.node][c.gap] != GapDecision::Keep)
           continue;
         apply(c);
+        batch.push_back(&c);
         excess -= graph.node(c.node).bytes;
+      }
+      if (!batch.empty()) {
+        SimulatorOptions unbounded = options.timing;
+        unbounded.budget = std::numeric_limits<int64_t>::max();
+        SimulationResult after =
+            simulate(graph, generateSchedule(graph, plan), unbounded);
+        if (!after.valid || after.peak >= sim.peak)
+          for (const Candidate *c : batch) {
+            plan.gaps[c->node][c->gap] = GapDecision::Keep;
+            estimates.erase({c->node, c->gap});
+          }
       }
     }
     return true;
+  }
+
+  double score(int64_t bytes, double cost) const {
+    return double(bytes) / std::pow(cost + epsilon, costExponent);
   }
 
   /// Swapping gap `i` of `u` out across `active`: the copy out starts after
@@ -414,6 +461,7 @@ private:
   const Graph &graph;
   const PlannerOptions &options;
   bool allowSwap, allowRecompute;
+  double costExponent;
   Timeline timeline;
   GapPlan plan;
   Schedule schedule;
@@ -423,6 +471,92 @@ private:
   double epsilon;
   std::map<std::pair<NodeId, size_t>, double> estimates;
 };
+
+/// Local search on a plan that fits, with the simulator as judge: a value
+/// computed again more than once while one of its gaps is recomputed is kept
+/// from its first recomputation to the use that ends the gap, and decisions
+/// that a later one made unnecessary are dropped, each only where the replay
+/// stays within the budget and the step gets faster. The number of replays
+/// is bounded by the size of the schedule (deterministic, not timed).
+void refinePlan(const Graph &graph, const PlannerOptions &options,
+                GapPlan &plan) {
+  SimulatorOptions unbounded = options.timing;
+  unbounded.budget = std::numeric_limits<int64_t>::max();
+  auto judge = [&](const GapPlan &candidate) {
+    return simulate(graph, generateSchedule(graph, candidate), unbounded);
+  };
+  SimulationResult current = judge(plan);
+  if (!current.valid || current.peak > options.budget)
+    return;
+  constexpr size_t kReplayEvents = size_t(1) << 23;
+  size_t replays =
+      std::max<size_t>(16, kReplayEvents / std::max<size_t>(
+                                               current.curve.size(), 1));
+  // Whether the plan, changed in place, replays within the budget and
+  // faster than before; the caller undoes the change when not.
+  auto improves = [&]() {
+    if (replays == 0)
+      return false;
+    --replays;
+    SimulationResult trial = judge(plan);
+    if (!trial.valid || trial.peak > options.budget ||
+        trial.stepTime >= current.stepTime)
+      return false;
+    current = std::move(trial);
+    return true;
+  };
+
+  // Values computed more than once outside their own step.
+  NodeId n = NodeId(graph.size());
+  std::vector<int32_t> computes(n, 0);
+  for (const Event &event : generateSchedule(graph, plan))
+    if (event.kind == EventKind::Compute)
+      ++computes[event.node];
+  std::vector<std::pair<NodeId, size_t>> retainable;
+  for (NodeId v = 0; v < n; ++v)
+    if (computes[v] > 2)
+      for (size_t i = 0; i < plan.gaps[v].size(); ++i)
+        if (plan.gaps[v][i] == GapDecision::Recompute)
+          retainable.push_back({v, i});
+  // Most compute saved first.
+  std::stable_sort(retainable.begin(), retainable.end(),
+                   [&](auto a, auto b) {
+                     return graph.node(a.first).computeCost *
+                                computes[a.first] >
+                            graph.node(b.first).computeCost *
+                                computes[b.first];
+                   });
+  if (!retainable.empty() && plan.retain.empty()) {
+    plan.retain.resize(n);
+    for (NodeId u = 0; u < n; ++u)
+      plan.retain[u].assign(plan.gaps[u].size(), 0);
+  }
+  for (auto [v, i] : retainable) {
+    plan.retain[v][i] = 1;
+    if (!improves())
+      plan.retain[v][i] = 0;
+  }
+
+  // Decisions, the costliest first: kept where the budget allows.
+  std::vector<std::pair<NodeId, size_t>> decided;
+  for (NodeId v = 0; v < n; ++v)
+    for (size_t i = 0; i < plan.gaps[v].size(); ++i)
+      if (plan.gaps[v][i] != GapDecision::Keep)
+        decided.push_back({v, i});
+  auto saved = [&](std::pair<NodeId, size_t> d) {
+    return plan.gaps[d.first][d.second] == GapDecision::Swap
+               ? transferTime(graph.node(d.first).bytes, options.timing)
+               : graph.node(d.first).computeCost;
+  };
+  std::stable_sort(decided.begin(), decided.end(),
+                   [&](auto a, auto b) { return saved(a) > saved(b); });
+  for (auto [v, i] : decided) {
+    GapDecision was = plan.gaps[v][i];
+    plan.gaps[v][i] = GapDecision::Keep;
+    if (!improves())
+      plan.gaps[v][i] = was;
+  }
+}
 
 /// Whether `u` and whatever inputs of its will not be resident at step `at`
 /// can all be computed again.
@@ -478,6 +612,9 @@ GapPlan sqrtPlan(const Graph &graph) {
 
 namespace {
 
+/// Graphs up to this many nodes also run the greedy with its second scoring.
+constexpr size_t kSecondScoringNodes = 5000;
+
 /// One run of a planner for the budget of `options`.
 PlanResult planOnce(const Graph &graph, Strategy strategy,
                     const PlannerOptions &options) {
@@ -499,24 +636,37 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
     // fit, the one with the least simulated step time (else the lowest
     // peak): one greedy path can commit early to swaps whose copies later
     // queue behind each other.
-    std::vector<std::pair<bool, bool>> variants;
+    // Each restriction also runs with a second scoring that prefers cheap
+    // recomputations (PyTorch's partitioner recomputes pointwise ops and
+    // keeps matmuls); every run that fits is refined and judged by its
+    // replay.
+    struct Variant {
+      bool swap, recompute;
+      double costExponent;
+    };
+    std::vector<Variant> variants;
     if (strategy == Strategy::Greedy)
-      variants = {{true, true}, {false, true}, {true, false}};
+      variants = {{true, true, 1}, {false, true, 1}, {true, false, 1}};
     else
       variants = {{strategy == Strategy::SwapOnly,
-                   strategy == Strategy::RecomputeOnly}};
+                   strategy == Strategy::RecomputeOnly, 1}};
+    // The second scoring on graphs whose replays are cheap.
+    if (graph.size() <= kSecondScoringNodes && strategy != Strategy::SwapOnly)
+      variants.push_back({strategy == Strategy::Greedy, true, 2});
     bool chosen = false;
     double bestTime = 0;
     int64_t bestPeak = 0;
     bool bestFits = false;
-    for (auto [swap, recompute] : variants) {
-      Greedy greedy(graph, options, swap, recompute);
+    for (const Variant &variant : variants) {
+      Greedy greedy(graph, options, variant.swap, variant.recompute,
+                    variant.costExponent);
       greedy.run();
+      GapPlan refined = greedy.getPlan();
+      refinePlan(graph, options, refined);
       SimulatorOptions unbounded = options.timing;
       unbounded.budget = std::numeric_limits<int64_t>::max();
       SimulationResult sim =
-          simulate(graph, generateSchedule(graph, greedy.getPlan()),
-                   unbounded);
+          simulate(graph, generateSchedule(graph, refined), unbounded);
       bool fits = sim.valid && sim.peak <= options.budget;
       bool better = !chosen || (fits && !bestFits) ||
                     (fits && bestFits && sim.stepTime < bestTime) ||
@@ -527,7 +677,7 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
       bestTime = sim.stepTime;
       bestPeak = sim.peak;
       bestFits = fits;
-      result.plan = greedy.getPlan();
+      result.plan = std::move(refined);
       blocking = greedy.getBlockingNode();
       estimates.clear();
       for (NodeId v = 0; v < NodeId(graph.size()); ++v)
@@ -545,9 +695,10 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
   for (NodeId v = 0; v < NodeId(graph.size()); ++v)
     for (size_t i = 0; i < result.plan.gaps[v].size(); ++i)
       if (result.plan.gaps[v][i] != GapDecision::Keep)
-        result.decisions.push_back({v, int(i), result.plan.gaps[v][i],
-                                    gapStart(graph, v, i),
-                                    graph.users(v)[i], estimates[{v, i}]});
+        result.decisions.push_back(
+            {v, int(i), result.plan.gaps[v][i], gapStart(graph, v, i),
+             graph.users(v)[i], estimates[{v, i}],
+             !result.plan.retain.empty() && result.plan.retain[v][i]});
   result.seconds = std::chrono::duration<double>(
                        std::chrono::steady_clock::now() - start)
                        .count();
@@ -616,30 +767,49 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   if (result.success || !result.simulation.valid)
     return result;
   // How low a heuristic gets depends on the budget it aims at (its rounds
-  // stop once under it), so the least one run reaches is not the least the
-  // planner reaches. Every run's plan is a valid plan, so the least is the
-  // lowest peak over runs aimed between the failed budget and that peak,
-  // bisected on whether they fit.
-  int64_t least = result.simulation.peak;
-  NodeId blocking = result.blockingNode;
-  int64_t low = options.budget, high = result.simulation.peak;
-  PlannerOptions probe = options;
-  for (int round = 0; strategy != Strategy::None && round < 12 &&
-                      high - low > std::max<int64_t>(high / 512, 1);
-       ++round) {
-    probe.budget = low + (high - low) / 2;
-    PlanResult r = planOnce(graph, strategy, probe);
-    if (!r.simulation.valid)
-      break;
-    if (r.simulation.peak < least) {
-      least = r.simulation.peak;
-      blocking = r.success ? blocking : r.blockingNode;
+  // stop once under it). The least the planner reaches is the lowest peak of
+  // a fixed set of runs, one aimed at nothing and the others between the
+  // lower bound and the unplanned peak, bisected on whether they fit their
+  // aim: it does not depend on the
+  // budget asked for, and it is a budget that works, since a budget that
+  // fails gets the plan of that set with the lowest peak when it fits.
+  PlanResult floor = result;
+  if (strategy != Strategy::None) {
+    const int64_t bound = lowerBound(graph).bytes;
+    int64_t low = bound;
+    int64_t high = baselineProfile(graph).peak;
+    PlannerOptions probe = options;
+    bool first = true;
+    for (int round = 0;
+         round < 12 && high - low > std::max<int64_t>(high / 512, 1);
+         ++round) {
+      // The first run aims below anything reachable: it relieves peaks
+      // until nothing relieves them.
+      probe.budget = first ? 0 : low + (high - low) / 2;
+      PlanResult r = planOnce(graph, strategy, probe);
+      if (!r.simulation.valid)
+        break;
+      bool fits = r.simulation.peak <= probe.budget;
+      if (first || r.simulation.peak < floor.simulation.peak)
+        floor = std::move(r);
+      if (floor.simulation.peak <= bound)
+        break; // no plan goes lower
+      if (fits)
+        high = probe.budget;
+      else if (!first)
+        low = probe.budget;
+      first = false;
     }
-    if (r.success)
-      high = probe.budget;
-    else
-      low = probe.budget;
   }
+  if (floor.simulation.peak <= options.budget) {
+    floor.success = true;
+    floor.error.clear();
+    floor.blockingNode = -1;
+    return floor;
+  }
+  int64_t least = floor.simulation.peak;
+  NodeId blocking = floor.blockingNode >= 0 ? floor.blockingNode
+                                            : result.blockingNode;
   result.minimumBudget = least;
   result.blockingNode = blocking;
   result.error =

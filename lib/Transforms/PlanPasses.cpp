@@ -197,7 +197,8 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
               ? plan.plan.prefetch[d.node][d.gap]
               : 0;
       decisions.push_back(b.getDenseI64ArrayAttr(
-          {d.node, d.gap, int64_t(d.decision), prefetch}));
+          {d.node, d.gap, int64_t(d.decision), prefetch,
+           int64_t(d.retained)}));
     }
     func->setAttr(
         kPlanAttr,
@@ -327,13 +328,22 @@ struct MaterializePass
     gapPlan.retainRecomputed = retain.getValue();
     for (Attribute attr : decisions) {
       auto d = dyn_cast<DenseI64ArrayAttr>(attr);
-      if (!d || d.size() != 4 || d[0] < 0 || d[0] >= int64_t(graph.size()) ||
-          d[1] < 0 || d[1] >= int64_t(gapPlan.gaps[d[0]].size()) ||
-          d[2] < 0 || d[2] > 2)
+      if (!d || (d.size() != 4 && d.size() != 5) || d[0] < 0 ||
+          d[0] >= int64_t(graph.size()) || d[1] < 0 ||
+          d[1] >= int64_t(gapPlan.gaps[d[0]].size()) || d[2] < 0 ||
+          d[2] > 2 || (d.size() == 5 && (d[4] < 0 || d[4] > 1)))
         return func.emitError() << "malformed decision " << attr << " in "
                                 << kPlanAttr;
       gapPlan.gaps[d[0]][d[1]] = core::GapDecision(d[2]);
       gapPlan.prefetch[d[0]][d[1]] = int32_t(d[3]);
+      if (d.size() == 5 && d[4]) {
+        if (gapPlan.retain.empty()) {
+          gapPlan.retain.resize(graph.size());
+          for (size_t v = 0; v < graph.size(); ++v)
+            gapPlan.retain[v].assign(gapPlan.gaps[v].size(), 0);
+        }
+        gapPlan.retain[d[0]][d[1]] = 1;
+      }
     }
     core::Schedule schedule = core::generateSchedule(graph, gapPlan);
 

@@ -67,7 +67,7 @@
 // The plan as stored between the passes: node 0 (a), gap 1 (from b to e),
 // recompute (2).
 // RUN: memplan-opt %s --memplan-plan="budget-bytes=2560" -mlir-print-op-on-diagnostic=false 2>/dev/null | FileCheck %s --check-prefix=ATTR
-// ATTR: func.func @step({{.*}}) -> tensor<64xf32> attributes {memplan.plan = {budget = 2560 : i64, decisions = [array<i64: 0, 1, 2, 0>], nodes = 6 : i64, peak = 2560 : i64, retain = false, strategy = "greedy"}}
+// ATTR: func.func @step({{.*}}) -> tensor<64xf32> attributes {memplan.plan = {budget = 2560 : i64, decisions = [array<i64: 0, 1, 2, 0, 0>], nodes = 6 : i64, peak = 2560 : i64, retain = false, strategy = "greedy"}}
 
 // The report: the decision with its reason, memory before and after per op.
 // RUN: memplan-opt %s --memplan-plan="budget-bytes=2560 report=%t.json" -o /dev/null 2>/dev/null

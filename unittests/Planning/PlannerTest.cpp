@@ -90,6 +90,44 @@ TEST(Planner, PlansReplayWithinTheBudgetOrSayWhyNot) {
   EXPECT_GT(refused, 1000);
 }
 
+TEST(Planner, TheLeastReportedIsAWorkingBudgetWhateverWasAsked) {
+  std::mt19937 rng(43);
+  int checked = 0;
+  for (int iter = 0; iter < 400; ++iter) {
+    Graph graph = test::randomGraph(rng, 4 + iter % 40);
+    int64_t bound = lowerBound(graph).bytes;
+    PlannerOptions options;
+    options.timing.hostBandwidth = iter % 2 ? 50 : 0;
+    for (Strategy strategy :
+         {Strategy::Greedy, Strategy::RecomputeOnly, Strategy::SwapOnly}) {
+      options.budget = bound > 0 ? bound - 1 : 0;
+      PlanResult low = planSchedule(graph, strategy, options);
+      if (low.success)
+        continue; // the lower bound itself is 0
+      ASSERT_TRUE(low.simulation.valid) << low.error;
+      int64_t least = low.minimumBudget;
+      // Asked for a budget between the lower bound and the least: the same
+      // least.
+      if (least - 1 >= bound) {
+        options.budget = std::uniform_int_distribution<int64_t>(
+            bound, least - 1)(rng);
+        PlanResult mid = planSchedule(graph, strategy, options);
+        EXPECT_FALSE(mid.success);
+        EXPECT_EQ(mid.minimumBudget, least)
+            << toString(strategy) << " on instance " << iter;
+      }
+      // And the least works.
+      options.budget = least;
+      PlanResult at = planSchedule(graph, strategy, options);
+      EXPECT_TRUE(at.success)
+          << toString(strategy) << " on instance " << iter << ": "
+          << at.error;
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 500);
+}
+
 TEST(Planner, GreedyNeverNeedsMoreThanTheUnplannedStep) {
   std::mt19937 rng(41);
   for (int iter = 0; iter < 1000; ++iter) {

@@ -18,7 +18,12 @@
 //                   The few best candidates by estimate are replayed and
 //                   scored by the step time they really add; the search is
 //                   also run restricted to recomputation and to swaps, and
-//                   the plan that fits with the least step time is kept.
+//                   with a scoring that prefers cheap recomputations. Each
+//                   plan that fits is refined by local search with the
+//                   simulator as judge (values recomputed more than once in
+//                   a gap are kept from their first recomputation; decisions
+//                   the budget no longer needs are dropped), and the plan
+//                   that fits with the least step time is kept.
 //   recompute-only  greedy without swaps
 //   swap-only       greedy without recomputation
 //   sqrt            Chen et al. 2016: keep every ceil(sqrt(n))-th forward
@@ -57,6 +62,10 @@ struct GapPlan {
   /// until their next use instead of being freed at once (checkpointing
   /// recomputes a whole segment once for the backward pass).
   bool retainRecomputed = false;
+  /// Per gap (empty: none): a value computed again during the gap only as
+  /// an input of another recomputation stays resident until the use that
+  /// ends the gap, which then needs no recomputation of its own.
+  std::vector<std::vector<char>> retain;
 
   /// All keep.
   static GapPlan keepAll(const Graph &graph);
@@ -66,8 +75,9 @@ struct GapPlan {
 /// swapped inputs come in (at their prefetch step) and its recomputed inputs
 /// are computed again, with whatever inputs of theirs are not resident; a
 /// value with a swapped gap is swapped out right after it is computed; values
-/// computed again only as inputs of a recomputation are freed before the op
-/// runs; after each compute, inputs whose next gap is not kept are freed, as
+/// computed again only as inputs of a recomputation are freed once the last
+/// value of that chain that reads them is computed (unless retained); after
+/// each compute, inputs whose next gap is not kept are freed, as
 /// are inputs of no later node. Values nobody reads stay resident to the end.
 Schedule generateSchedule(const Graph &graph, const GapPlan &plan);
 
@@ -89,6 +99,9 @@ struct PlannedGap {
   NodeId from, to;
   /// The planner's estimate of the time the decision adds.
   double estimatedCost;
+  /// A recomputed gap whose value, when computed again for another
+  /// recomputation during the gap, is kept for the use that ends it.
+  bool retained = false;
 };
 
 struct PlanResult {
