@@ -184,10 +184,9 @@ def main():
                         help="generated family instances (0: none)")
     parser.add_argument("--sweep", default="10000,100000,1000000",
                         help="buffer counts of the scaling sweep ('' : none)")
-    parser.add_argument("--json", help="write the rows of the shared "
-                        "instances here (what bench/report.py reads)")
-    parser.add_argument("--json-all", help="write every result here: "
-                        "instances, family, sweep and its exponent")
+    parser.add_argument("--json", help="write every result here "
+                        "(what bench/report.py reads): instances, family, "
+                        "sweep, its exponent and the settings")
     args = parser.parse_args()
 
     tool = os.path.join(args.build_dir, "bin", "memplan-pack")
@@ -198,8 +197,11 @@ def main():
     if args.node_limit:
         limits.append(f"--node-limit={args.node_limit}")
     minimalloc = args.minimalloc if os.path.isfile(args.minimalloc) else None
-    tmp = tempfile.mkdtemp(prefix="memplan-pack-bench-")
+    with tempfile.TemporaryDirectory(prefix="memplan-pack-bench-") as tmp:
+        measure(args, tool, folder, limits, minimalloc, tmp)
 
+
+def measure(args, tool, folder, limits, minimalloc, tmp):
     instances = []
     if os.path.isdir(folder):
         for name in sorted(os.listdir(folder)):
@@ -302,11 +304,13 @@ def main():
             print(f"\nCPU time grows as n^{exponent:.2f}.")
     if args.json:
         with open(args.json, "w") as f:
-            json.dump([r for r in rows if r["kind"] == "shared"], f, indent=2)
-    if args.json_all:
-        with open(args.json_all, "w") as f:
             json.dump({"instances": rows, "sweep": sweep,
-                       "exponent": exponent}, f, indent=2)
+                       "exponent": exponent,
+                       "minimalloc": minimalloc,
+                       "minimalloc_requested": args.minimalloc or None,
+                       "mm_timeout": args.mm_timeout,
+                       "time_limit": args.time_limit,
+                       "node_limit": args.node_limit}, f, indent=2)
 
 
 if __name__ == "__main__":

@@ -14,11 +14,21 @@ Sections:
     export-models`);
  4. IREE's transient allocation for generated and exported steps (from
     build/bench-venv, `make bench-peers`);
- 5. packing: the instances in ../shared/bench/packing (bench/pack.py) and
-    the buffers of upstream-bufferized torchvision models, beside the best
-    single greedy ordering and first-fit in program order;
+ 5. packing: bench/pack.py side by side with MiniMalloc (--minimalloc,
+    default $MINIMALLOC or the build ../shared/peers/minimalloc/NOTE.md
+    describes; the table says when it is not available) on the instances in
+    ../shared/bench/packing and generated ones of MiniMalloc's family, the
+    10k/100k/1M synthetic sweep and its growth exponent; the largest step
+    of section 6 pass by pass; how often fit=1 plans a second round on the
+    exported tiny steps; the buffers of upstream-bufferized torchvision
+    models beside the best single greedy ordering and first-fit in program
+    order;
  6. scaling: emission, planning and packing time for generated steps of
     1k to 100k ops.
+
+--only SECTION,... runs those sections again (and any other whose results
+they include) and replaces only them in the output, keeping the rest and
+the other results in build/bench/results.json.
 """
 
 import argparse
@@ -65,18 +75,36 @@ def run(command, **kwargs):
     return subprocess.run(command, capture_output=True, text=True, **kwargs)
 
 
-def remat_and_packing(args, tmp):
-    results = {}
-    for script, key in (("plan.py", "remat"), ("pack.py", "packing")):
-        out = os.path.join(tmp, key + ".json")
-        proc = run([sys.executable, os.path.join(HERE, script),
-                    "--build-dir", args.build_dir, "--bench-dir",
-                    args.bench_dir, "--json", out])
-        if proc.returncode != 0:
-            results[key] = {"error": proc.stderr.strip()[-500:]}
-        else:
-            results[key] = json.load(open(out))
-    return results
+def run_script(args, tmp, script, extra=()):
+    out = os.path.join(tmp, script + ".json")
+    proc = run([sys.executable, os.path.join(HERE, script), "--build-dir",
+                args.build_dir, "--bench-dir", args.bench_dir, "--json", out]
+               + list(extra))
+    if proc.returncode != 0:
+        return {"error": proc.stderr.strip()[-500:]}
+    return json.load(open(out))
+
+
+def remat(args, tmp):
+    return run_script(args, tmp, "plan.py")
+
+
+def default_minimalloc():
+    """$MINIMALLOC, else the build ../shared/peers/minimalloc/NOTE.md
+    describes (next to the bench directory's default)."""
+    if os.environ.get("MINIMALLOC"):
+        return os.environ["MINIMALLOC"]
+    return os.path.join(HERE, "..", "..", "shared", "peers", "minimalloc",
+                        "build", "minimalloc")
+
+
+def packing(args, tmp):
+    """bench/pack.py: the shared instances and MiniMalloc's family side by
+    side with MiniMalloc (when its binary is there), and the scaling sweep
+    of synthetic steps (10k, 100k, 1M buffers)."""
+    return run_script(args, tmp, "pack.py",
+                      ["--minimalloc", os.path.abspath(args.minimalloc)]
+                      if args.minimalloc else [])
 
 
 def count_ops(step):
@@ -199,6 +227,25 @@ def model_packing(args, tmp):
     return rows
 
 
+SCALING_FRACTION = 0.8
+
+
+def timing_report(stderr):
+    """(name, wall seconds) of each line of --mlir-timing's report, nested
+    pass managers indented by two spaces a level."""
+    rows, inside = [], False
+    for line in stderr.splitlines():
+        if "----Name----" in line:
+            inside = True
+            continue
+        m = re.match(r"\s*([\d.]+) \(\s*[\d.]+%\)  (.*)$", line)
+        if inside and m:
+            if m.group(2).strip() == "Total":
+                break
+            rows.append((m.group(2).rstrip(), float(m.group(1))))
+    return rows
+
+
 def scaling(args, tmp):
     rows = []
     for depth in SCALING:
@@ -211,23 +258,97 @@ def scaling(args, tmp):
         ops = count_ops(step)
         start = time.time()
         proc = run([tool(args, "memplan-opt"), step,
-                    "--memplan-pipeline=budget-fraction=0.8", "-o",
-                    os.devnull, "--mlir-timing",
+                    f"--memplan-pipeline=budget-fraction={SCALING_FRACTION}",
+                    "-o", os.devnull, "--mlir-timing",
                     "--mlir-print-op-on-diagnostic=false"])
         total = time.time() - start
+        passes = timing_report(proc.stderr)
         timing = {}
         for name in ("MemPlanPlan", "OneShotBufferizePass",
                      "MemPlanPackBuffers"):
-            m = re.search(r"([\d.]+) \(\s*[\d.]+%\)\s+" + name, proc.stderr)
-            timing[name] = float(m.group(1)) if m else None
+            timing[name] = next((s for n, s in passes
+                                 if n.strip() == name), None)
         buffers = re.search(r"packed (\d+) buffers", proc.stderr)
         rows.append({"depth": depth, "ops": ops, "emit_seconds": emit,
                      "pipeline_seconds": total,
                      "plan_seconds": timing["MemPlanPlan"],
                      "bufferize_seconds": timing["OneShotBufferizePass"],
                      "pack_seconds": timing["MemPlanPackBuffers"],
+                     "passes": passes,
                      "buffers": int(buffers.group(1)) if buffers else None,
                      "ok": proc.returncode == 0})
+    return rows
+
+
+# The exported training steps at tiny size, and the budgets of the fit loop.
+FIT_STEPS = ["gpt2", "transformer", "resnet18", "resnet50", "mobilenet_v2",
+             "vgg11", "unet"]
+FIT_FRACTIONS = [0.7, 0.8, 0.9]
+FIT_TIMEOUT = 60  # seconds a run; a step over it keeps no further budgets
+
+
+def fit_run(args, tmp, step, fraction, fit):
+    report = os.path.join(tmp, "fit-report.json")
+    if os.path.exists(report):
+        os.remove(report)
+    start = time.time()
+    try:
+        proc = run([tool(args, "memplan-opt"), step,
+                    f"--memplan-pipeline=budget-fraction={fraction} "
+                    f"fit={fit} functions=train_step report={report}", "-o",
+                    os.devnull, "--mlir-print-op-on-diagnostic=false"],
+                   timeout=FIT_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        return None, time.time() - start, None
+    seconds = time.time() - start
+    overhead = None
+    if proc.returncode == 0 and os.path.exists(report):
+        functions = json.load(open(report))["functions"]
+        overhead = next((f["overhead"] for f in functions
+                         if f.get("function") == "train_step"),
+                        functions[0]["overhead"] if functions else None)
+    return proc, seconds, overhead
+
+
+def fit_loop(args, tmp):
+    """How often memplan-pipeline's fit=1 loop plans a second time on the
+    exported tiny steps, and what it costs beside fit=0."""
+    rows = []
+    for name in FIT_STEPS:
+        step = export_path(name, "tiny")
+        if not os.path.exists(step):
+            continue
+        for fraction in FIT_FRACTIONS:
+            proc, seconds, overhead = fit_run(args, tmp, step, fraction, 1)
+            if proc is None:
+                rows.append({"model": name, "fraction": fraction,
+                             "seconds": seconds, "ok": False,
+                             "failure": f"over {FIT_TIMEOUT} s (stopped; "
+                                        "the step's other budgets not run)"})
+                break
+            proc0, seconds0, overhead0 = fit_run(args, tmp, step, fraction,
+                                                 0)
+            row = {"model": name, "fraction": fraction, "seconds": seconds,
+                   "seconds_fit0": seconds0, "overhead": overhead,
+                   "overhead_fit0": overhead0, "ok": proc.returncode == 0}
+            m = re.search(r"memplan-fit: @\S+ needs (\d+) device bytes "
+                          r"packed, within the budget of (\d+) \(planned "
+                          r"for (\d+) bytes, round (\d+)\)", proc.stderr)
+            if m:
+                needed, target, planned, rounds = map(int, m.groups())
+                row.update(needed=needed, target=target, planned=planned,
+                           rounds=rounds, excess=target - planned)
+            elif proc.returncode == 0:
+                row.update(ok=False, failure="no fit remark")
+            elif "below what the greedy planner reaches" in proc.stderr \
+                    and "memplan-fit: the packed step needed" not in \
+                    proc.stderr:
+                row["failure"] = "out of reach"
+            else:
+                err = [l for l in proc.stderr.splitlines() if "error:" in l]
+                row["failure"] = ("failed: " + err[-1].split("error: ")[-1]
+                                  if err else "failed")[:120]
+            rows.append(row)
     return rows
 
 
@@ -433,12 +554,8 @@ def pytorch_tables(results):
     return out
 
 
-def markdown(results):
-    out = ["# Benchmarks", "",
-           f"Generated by `make bench` (`bench/report.py`) on "
-           f"{results['date']}, {results['machine']}. Do not edit: run it "
-           "again. Raw numbers: `build/bench/results.json`.", ""]
-
+def section_remat(results):
+    out = []
     out += ["## 1. Rematerialization on the Checkmate graphs", "",
             "Budget as a fraction of the unplanned peak. Cells: whether the "
             "plan fits (simulator replay), estimated step time versus the "
@@ -481,7 +598,11 @@ def markdown(results):
                         cells.append("no")
                 out.append(f"| {fraction:.1f} | " + " | ".join(cells) + " |")
             out.append("")
+    return out
 
+
+def section_real_size(results):
+    out = []
     out += ["## 2. Real-size steps", "",
             "`memplan-plan` per strategy and budget. Cells: estimated step "
             "time versus the unplanned step, or the least the strategy "
@@ -498,9 +619,18 @@ def markdown(results):
     for m in sorted({r["model"] for r in results["models"]}):
         out += plan_table(m, [r for r in results["models"]
                               if r["model"] == m], DEVICES)
+    return out
 
+
+def section_pytorch(results):
+    out = []
     out += ["## 3. PyTorch (activation-memory budget partitioner)", ""]
     out += pytorch_tables(results)
+    return out
+
+
+def section_iree(results):
+    out = []
     out += ["## 4. IREE (transient allocation size)", ""]
     ir = results["iree"]
     if "skipped" in ir:
@@ -533,50 +663,11 @@ def markdown(results):
         out += ["", "IREE fuses elementwise ops into dispatches, so some "
                 "intermediates never get a buffer; memplan packs every "
                 "buffer upstream bufferization makes.", ""]
+    return out
 
-    out += ["## 5. Packing", "", "### Instances in ../shared/bench/packing",
-            ""]
-    packing = results["packing"]
-    if isinstance(packing, dict):
-        out += [f"Not run: {packing['error']}", ""]
-    else:
-        out += ["| instance | buffers | lower bound | arena | arena/LB | s |"
-                " best single greedy (arena/LB) | best-fit by size arena/LB |",
-                "|---|---:|---:|---:|---:|---:|---|---:|"]
-        for r in packing:
-            out.append(f"| {r['instance']} | {r['buffers']} | "
-                       f"{r['lower_bound']} | {r['arena']} | "
-                       f"{r['ratio']:.4f}{' (opt)' if r['optimal'] else ''} "
-                       f"| {r['seconds']:.2f} | {r['best_greedy']} "
-                       f"({r['best_greedy_ratio']:.4f}) | "
-                       f"{r['best_fit_size_ratio']:.4f} |")
-        fits = [r for r in packing if "capacity" in r]
-        if fits:
-            out += ["", "MiniMalloc instances at the capacity in their name: " +
-                    ", ".join(f"{r['instance']} "
-                              f"{'fits' if r['fits'] else 'DOES NOT FIT'} "
-                              f"({r['fit_seconds']:.2f} s)" for r in fits)
-                    + "."]
-        out.append("")
-    out += ["### Bufferized torchvision models (../shared/bench/models)", "",
-            "Upstream one-shot bufferization, then `memplan-pack-buffers` "
-            "(alignment 256), beside the best single greedy ordering and "
-            "first-fit in program order on the same buffers.", "",
-            "| model | buffers | lower bound | arena | arena/LB | s | best "
-            "single greedy arena/LB | first-fit in program order arena/LB |",
-            "|---|---:|---:|---:|---:|---:|---:|---:|"]
-    for r in results["model_packing"]:
-        if "error" in r:
-            out.append(f"| {r['model']} | failed: {r['error'][:80]} |")
-            continue
-        lb = r["lower_bound"]
-        out.append(f"| {r['model']} | {r['buffers']} | {lb} | {r['arena']} | "
-                   f"{r['arena'] / lb:.4f}{' (opt)' if r['optimal'] else ''} "
-                   f"| {r['seconds']:.2f} | "
-                   f"{r['best_greedy_arena'] / lb:.4f} ({r['best_greedy']}) | "
-                   f"{r['first_fit_program_order'] / lb:.4f} |")
-    out.append("")
 
+def section_scaling(results):
+    out = []
     out += ["## 6. Scaling", "",
             "GPT steps from `memplan-zoo` (width 32, batch 8, sequence 64, "
             "vocabulary 64) of growing depth; `memplan-pipeline` at 0.8 "
@@ -592,7 +683,11 @@ def markdown(results):
                    f"{f(r['pipeline_seconds'])}"
                    f"{'' if r['ok'] else ' (failed)'} |")
     out.append("")
+    return out
 
+
+def section_gpu(results):
+    out = []
     out += ["## 7. GPU compilation", "",
             "`memplan-gpu-pipeline` (`format=bin chip=sm_90`: ptxas "
             "assembles each kernel) on the torchvision models (forward only, "
@@ -612,7 +707,297 @@ def markdown(results):
                 out.append(f"| {r['model']} | {r['kernels']} | "
                            f"{r['cubin_bytes']} | {r['seconds']:.1f} |")
         out.append("")
+    return out
+
+def mm_cell(r, available):
+    if "minimalloc_fits" in r:
+        return (f"{'yes' if r['minimalloc_fits'] else 'no'} "
+                f"({r['minimalloc_cpu_seconds']:.2f})")
+    if "capacity" in r and not available:
+        return "not available"
+    return "–"
+
+
+def section_packing(results):
+    out = ["## 5. Packing", ""]
+    packing = results["packing"]
+    run_note = measured_note(results, "packing")
+    out += ["### Instances side by side with MiniMalloc", ""]
+    if "error" in packing:
+        out += [f"Not run: {packing['error']}", ""]
+    else:
+        mm = packing.get("minimalloc")
+        limits = []
+        if packing.get("node_limit"):
+            limits.append(f"node limit {packing['node_limit']}")
+        if packing.get("time_limit"):
+            limits.append(f"time limit {packing['time_limit']} s")
+        memplan_limits = (", ".join(limits) if limits else
+                          "its defaults (a node limit, no time limit: "
+                          "results depend only on the input)")
+        if mm:
+            peer = (f"MiniMalloc (built from ../shared/peers/minimalloc "
+                    f"outside the project, `{mm}`) gets "
+                    f"{packing['mm_timeout']:g} s of wall clock per "
+                    "instance; its placements are checked by an "
+                    "independent validator in bench/pack.py.")
+        else:
+            requested = packing.get("minimalloc_requested")
+            peer = ("MiniMalloc was not available"
+                    + (f" (`{requested}` is missing)" if requested else "")
+                    + ": build it from ../shared/peers/minimalloc (its "
+                    "NOTE.md) and set MINIMALLOC to its binary; its column "
+                    "says \"not available\".")
+        out += [f"`bench/pack.py`, {run_note}. CPU seconds of each "
+                f"process. memplan runs with {memplan_limits}. {peer} "
+                "\"shared\": the instances in ../shared/bench/packing "
+                "(MiniMalloc's at the capacity in their name); \"family\": "
+                "instances of MiniMalloc's challenging family generated by "
+                "bench/pack.py (a guillotine-cut 1024 x 1024 grid of "
+                "1024-unit cells, some rectangles dropped: feasible at "
+                "1048576 by construction).", "",
+                "| instance | buffers | lower bound | memplan minimizing: "
+                "arena (arena/LB), CPU-s | memplan at capacity: fits? "
+                "(CPU-s) | MiniMalloc at capacity: fits? (CPU-s) |",
+                "|---|---:|---:|---|---|---|"]
+        for r in packing["instances"]:
+            arena = (f"{r['arena']} ({r['ratio']:.4f}"
+                     f"{', opt' if r['optimal'] else ''}), "
+                     f"{r['cpu_seconds']:.2f}") if r["arena"] else "–"
+            fit = "–"
+            if "fits" in r:
+                fit = (f"{'yes' if r['fits'] else 'no'} "
+                       f"({r['fit_cpu_seconds']:.2f})")
+            out.append(f"| {r['instance']} | {r['buffers']} | "
+                       f"{r['lower_bound']} | {arena} | {fit} | "
+                       f"{mm_cell(r, bool(mm))} |")
+        capacity = [r for r in packing["instances"] if "capacity" in r]
+        if capacity:
+            both = [r for r in capacity if "minimalloc_fits" in r]
+            out += ["", f"At the capacity: memplan fits "
+                    f"{sum(r['fits'] for r in capacity)} of "
+                    f"{len(capacity)} instances"
+                    + (f", MiniMalloc {sum(r['minimalloc_fits'] for r in both)}"
+                       f" of {len(both)}; memplan fits every one MiniMalloc "
+                       f"fits: "
+                       f"{'yes' if all(r['fits'] for r in both if r['minimalloc_fits']) else 'NO'}"
+                       if both else "")
+                    + "."]
+        shared = [r for r in packing["instances"] if "best_greedy" in r]
+        if shared:
+            out += ["", "The best single greedy ordering of the portfolio "
+                    "and best-fit by size on the shared instances:", "",
+                    "| instance | best single greedy (arena/LB) | best-fit by "
+                    "size arena/LB |", "|---|---|---:|"]
+            for r in shared:
+                size = r.get("best_fit_size_ratio")
+                out.append(f"| {r['instance']} | {r['best_greedy']} "
+                           f"({r['best_greedy_ratio']:.4f}) | "
+                           f"{'–' if size is None else f'{size:.4f}'} |")
+        out.append("")
+        if packing.get("sweep"):
+            out += ["### Scaling on synthetic training steps", "",
+                    "Forward ops whose outputs are saved for the mirrored "
+                    "backward op (30 %) or read by the next one or two, a "
+                    "workspace per op, a gradient per backward op; sizes 80 % "
+                    "up to 64 KiB, 17 % up to 4 MiB, 3 % up to 32 MiB "
+                    "(`training_step` in bench/pack.py). Minimizing, same "
+                    "limits as above.", "",
+                    "| buffers | lower bound | arena | arena/LB | method | "
+                    "CPU-s |", "|---:|---:|---:|---:|---|---:|"]
+            for r in packing["sweep"]:
+                out.append(f"| {r['buffers']} | {r['lower_bound']} | "
+                           f"{r['arena']} | {r['ratio']:.5f} | {r['method']} "
+                           f"| {r['cpu_seconds']:.2f} |")
+            if packing.get("exponent") is not None:
+                out += ["", f"CPU time grows as n^{packing['exponent']:.2f} "
+                        "over the sweep (least squares on log-log)."]
+            out.append("")
+
+    out += pipeline_table(results)
+    out += fit_loop_table(results)
+
+    out += ["### Bufferized torchvision models (../shared/bench/models)", "",
+            "Upstream one-shot bufferization, then `memplan-pack-buffers` "
+            "(alignment 256), beside the best single greedy ordering and "
+            "first-fit in program order on the same buffers.", "",
+            "| model | buffers | lower bound | arena | arena/LB | s | best "
+            "single greedy arena/LB | first-fit in program order arena/LB |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|"]
+    for r in results["model_packing"]:
+        if "error" in r:
+            out.append(f"| {r['model']} | failed: {r['error'][:80]} |")
+            continue
+        lb = r["lower_bound"]
+        out.append(f"| {r['model']} | {r['buffers']} | {lb} | {r['arena']} | "
+                   f"{r['arena'] / lb:.4f}{' (opt)' if r['optimal'] else ''} "
+                   f"| {r['seconds']:.2f} | "
+                   f"{r['best_greedy_arena'] / lb:.4f} ({r['best_greedy']}) | "
+                   f"{r['first_fit_program_order'] / lb:.4f} |")
+    out.append("")
+    return out
+
+
+def seconds_cell(x):
+    return "–" if x is None else f"{x:.2f}"
+
+
+def pipeline_table(results):
+    """The largest step of the scaling section, pass by pass."""
+    rows = [r for r in results.get("scaling", []) if r.get("passes")]
+    if not rows:
+        return []
+    r = max(rows, key=lambda r: r["ops"])
+    core = [r[k] for k in ("plan_seconds", "bufferize_seconds",
+                           "pack_seconds")]
+    out = [f"### A {r['ops']}-op step through `memplan-pipeline`", "",
+           f"The largest GPT step of section 6 (depth {r['depth']}, "
+           f"{r['buffers']} buffers packed), `memplan-pipeline` at "
+           f"{SCALING_FRACTION}, `--mlir-timing` (wall clock, one thread), "
+           f"{measured_note(results, 'scaling')}. Plan + bufferize + pack: "
+           f"{seconds_cell(sum(core) if None not in core else None)} s; "
+           f"the whole run of memplan-opt (parsing and printing included): "
+           f"{seconds_cell(r['pipeline_seconds'])} s.", "",
+           "| pass | s |", "|---|---:|"]
+    for name, seconds in r["passes"]:
+        out.append(f"| {name} | {seconds:.2f} |")
+    return out + [""]
+
+
+def fit_loop_table(results):
+    rows = results.get("fit_loop")
+    if rows is None:
+        return []
+    out = ["### Planning and packing meeting in `fit=1`", "",
+           "`memplan-pipeline=\"budget-fraction=F fit=1 "
+           "functions=train_step\"` on the exported steps (models/steps, "
+           "tiny sizes): the packed step's device bytes (arguments, arena, "
+           "buffers left out of it) are measured and, while they exceed the "
+           "budget, the step is planned again for the budget minus the "
+           "excess. Rounds: the round whose packed step fits; excess: the "
+           "budget minus what the accepted round planned for (with two "
+           "rounds, what the first round's packed step needed above the "
+           "budget), and its fraction of the budget; overhead: the planner's estimated "
+           "step-time overhead of the accepted plan, and of the plan "
+           "without the loop (fit=0, whose packed step may exceed the "
+           "budget); time: memplan-opt with fit=1 and with fit=0 (a run "
+           f"over {FIT_TIMEOUT} s is stopped), "
+           f"{measured_note(results, 'fit_loop')}.", "",
+           "| step | F | rounds | excess of round 1 B | overhead fit=1 "
+           "(fit=0) | s fit=1 (fit=0) |", "|---|---:|---:|---:|---|---|"]
+    for r in rows:
+        if not r.get("ok"):
+            fit0 = r.get("seconds_fit0")
+            out.append(f"| {r['model']} | {r['fraction']:.2f} | "
+                       f"{r.get('failure', 'failed')} | | | "
+                       f"{r['seconds']:.2f}"
+                       f"{'' if fit0 is None else f' ({fit0:.2f})'} |")
+            continue
+        excess = "–"
+        if r["rounds"] > 1:
+            excess = (f"{r['excess']} ({r['excess'] / r['target']:.2e})")
+        o1 = "–" if r.get("overhead") is None else percent(r["overhead"])
+        o0 = ("–" if r.get("overhead_fit0") is None
+              else percent(r["overhead_fit0"]))
+        out.append(f"| {r['model']} | {r['fraction']:.2f} | {r['rounds']} | "
+                   f"{excess} | {o1} ({o0}) | {r['seconds']:.2f} "
+                   f"({r['seconds_fit0']:.2f}) |")
+    ok = [r for r in rows if r.get("ok")]
+    if ok:
+        again = [r for r in ok if r["rounds"] > 1]
+        out += ["", f"A second round was needed in {len(again)} of {len(ok)} "
+                f"runs that fit; {len(rows) - len(ok)} did not (out of the "
+                "planner's reach, or stopped).",]
+    return out + [""]
+
+
+# The document's sections: the option of --only that names each, its
+# renderer and the results it reads.
+DOC_SECTIONS = [
+    ("remat", section_remat, ["remat"]),
+    ("real-size", section_real_size, ["exported", "models"]),
+    ("pytorch", section_pytorch, ["pytorch", "exported"]),
+    ("iree", section_iree, ["iree"]),
+    ("packing", section_packing,
+     ["packing", "model_packing", "fit_loop", "scaling"]),
+    ("scaling", section_scaling, ["scaling"]),
+    ("gpu", section_gpu, ["gpu"]),
+]
+
+
+def measured_note(results, key):
+    run = results.get("runs", {}).get(key)
+    if not run:
+        return "measured at an unrecorded commit"
+    return f"measured on {run['date']} at commit {run['commit']}"
+
+
+def markdown(results, names):
+    out = ["# Benchmarks", "",
+           f"Generated by `make bench` (`bench/report.py`) on "
+           f"{results['date']}, {results['machine']}. Do not edit: run it "
+           "again. Raw numbers: `build/bench/results.json`.", ""]
+    for name, render, _ in DOC_SECTIONS:
+        if name in names:
+            out += render(results)
     return "\n".join(out)
+
+
+def splice(previous, fresh):
+    """`previous` with its `## ` sections replaced by those of `fresh` that
+    have the same number; the other sections and the header stay."""
+    def chunks(text):
+        parts, current = [], []
+        for line in text.split("\n"):
+            if line.startswith("## ") and current:
+                parts.append(current)
+                current = []
+            current.append(line)
+        parts.append(current)
+        return parts
+
+    def number(chunk):
+        m = re.match(r"## (\d+)\.", chunk[0])
+        return m.group(1) if m else None
+
+    new = {number(c): c for c in chunks(fresh)[1:]}
+    out = []
+    for chunk in chunks(previous):
+        n = number(chunk)
+        if n in new:
+            replacement = new.pop(n)
+            out += replacement if replacement[-1] == "" or chunk[-1] != "" \
+                else replacement + [""]
+        else:
+            out += chunk
+    for chunk in new.values():
+        out += chunk
+    return "\n".join(out)
+
+
+def commit_description():
+    here = os.path.join(HERE, "..")
+    head = run(["git", "-C", here, "rev-parse", "--short=7", "HEAD"])
+    if head.returncode != 0:
+        return "unknown (no git)"
+    dirty = run(["git", "-C", here, "status", "--porcelain",
+                 "--untracked-files=no"]).stdout.strip()
+    return head.stdout.strip() + (" with uncommitted changes in the working "
+                                  "tree" if dirty else "")
+
+
+RUNNERS = [
+    ("remat (Checkmate graphs)", "remat", remat),
+    ("packing instances", "packing", packing),
+    ("real-size generated steps", "models", real_models),
+    ("exported steps", "exported", exported_models),
+    ("PyTorch", "pytorch", pytorch),
+    ("packing bufferized models", "model_packing", model_packing),
+    ("fit loop on the exported tiny steps", "fit_loop", fit_loop),
+    ("scaling", "scaling", scaling),
+    ("IREE", "iree", iree),
+    ("GPU compilation", "gpu", gpu_compile),
+]
 
 
 def main():
@@ -620,31 +1005,56 @@ def main():
     harness.add_common_arguments(parser)
     parser.add_argument("--output", default=os.path.join(HERE, "..", "docs",
                                                          "benchmarks.md"))
+    parser.add_argument("--minimalloc", default=default_minimalloc(),
+                        help="MiniMalloc's binary for the packing section "
+                             "(default: $MINIMALLOC, else the build its "
+                             "NOTE.md describes in ../shared/peers/minimalloc)")
+    parser.add_argument("--only", default="",
+                        help="comma-separated sections to run again ("
+                             + ", ".join(n for n, _, _ in DOC_SECTIONS) +
+                             "): the others keep their results "
+                             "(build/bench/results.json) and their text in "
+                             "the output")
     args = parser.parse_args()
+    names = [n for n, _, _ in DOC_SECTIONS]
+    only = [n for n in args.only.split(",") if n]
+    unknown = [n for n in only if n not in names]
+    if unknown:
+        parser.error(f"unknown sections {unknown}; choose from {names}")
+    selected = only or names
+    keys = {k for n, _, ks in DOC_SECTIONS if n in selected for k in ks}
     results_dir = os.path.join(args.build_dir, "bench")
+    results_path = os.path.join(results_dir, "results.json")
     os.makedirs(results_dir, exist_ok=True)
+    results = {}
+    if only and os.path.exists(results_path):
+        results = json.load(open(results_path))
+    commit = commit_description()
     with tempfile.TemporaryDirectory() as tmp:
-        results = {"date": datetime.date.today().isoformat(),
-                   "machine": f"{platform.machine()}, {os.cpu_count()} "
-                              f"CPUs, {platform.platform()}"}
-        print("remat and packing instances ...", flush=True)
-        results.update(remat_and_packing(args, tmp))
-        for label, key, run_section in [
-                ("real-size generated steps", "models", real_models),
-                ("exported steps", "exported", exported_models),
-                ("PyTorch", "pytorch", pytorch),
-                ("packing bufferized models", "model_packing", model_packing),
-                ("scaling", "scaling", scaling),
-                ("IREE", "iree", iree),
-                ("GPU compilation", "gpu", gpu_compile)]:
+        results.update({"date": datetime.date.today().isoformat(),
+                        "machine": f"{platform.machine()}, {os.cpu_count()} "
+                                   f"CPUs, {platform.platform()}"})
+        results.setdefault("runs", {})
+        for label, key, run_section in RUNNERS:
+            if key not in keys:
+                continue
             print(f"{label} ...", flush=True)
+            start = time.time()
             results[key] = run_section(args, tmp)
-    with open(os.path.join(results_dir, "results.json"), "w") as f:
+            results["runs"][key] = {
+                "date": datetime.date.today().isoformat(), "commit": commit,
+                "seconds": round(time.time() - start, 1)}
+    with open(results_path, "w") as f:
         json.dump(results, f, indent=1)
+    # A section is rendered again when everything it reads was run again.
+    rendered = [n for n, _, ks in DOC_SECTIONS
+                if n in selected or set(ks) <= keys]
+    text = markdown(results, rendered)
+    if only and os.path.exists(args.output):
+        text = splice(open(args.output).read(), text)
     with open(args.output, "w") as f:
-        f.write(markdown(results))
-    print(f"wrote {os.path.join(results_dir, 'results.json')} and "
-          f"{os.path.normpath(args.output)}")
+        f.write(text)
+    print(f"wrote {results_path} and {os.path.normpath(args.output)}")
 
 
 if __name__ == "__main__":
