@@ -184,7 +184,7 @@ public:
           SymbolTable::lookupSymbolIn(*candidate, name));
       needed = measureDeviceBytes(func);
       if (needed <= target) {
-        module.emitRemark()
+        mlir::emitRemark(module.getLoc())
             << "memplan-fit: @" << name << " needs " << needed
             << " device bytes packed, within the budget of " << target
             << " (planned for " << budget << " bytes, round " << round

@@ -440,7 +440,14 @@ private:
 
   /// Compute (and copies) needed to have `u` again at step `at`, with its
   /// inputs that will not be resident then; false past the chain limit.
+  /// Each value of the chain counts once (the schedule computes it once),
+  /// which also keeps dense graphs from being walked as trees.
   bool recomputeCost(NodeId u, NodeId at, int depth, double &cost) const {
+    if (depth == 0)
+      ++stamp;
+    if (seen[u] == stamp)
+      return true;
+    seen[u] = stamp;
     if (depth > options.maxRecomputeChain || !graph.node(u).canRecompute)
       return false;
     cost += graph.node(u).computeCost;
@@ -462,6 +469,9 @@ private:
   const PlannerOptions &options;
   bool allowSwap, allowRecompute;
   double costExponent;
+  /// Values already counted by the current recomputeCost walk.
+  mutable std::vector<uint32_t> seen = std::vector<uint32_t>(graph.size(), 0);
+  mutable uint32_t stamp = 0;
   Timeline timeline;
   GapPlan plan;
   Schedule schedule;
@@ -561,16 +571,19 @@ void refinePlan(const Graph &graph, const PlannerOptions &options,
 /// Whether `u` and whatever inputs of its will not be resident at step `at`
 /// can all be computed again.
 bool chainRecomputable(const Graph &graph, const GapPlan &plan, NodeId u,
-                       NodeId at, int depth) {
+                       NodeId at, int depth, std::vector<char> &checked) {
+  if (checked[u])
+    return true;
   if (depth > 256 || !graph.node(u).canRecompute)
     return false;
   for (NodeId w : graph.node(u).inputs) {
     size_t k = gapAt(graph, w, at);
     if (k < plan.gaps[w].size() && plan.gaps[w][k] != GapDecision::Recompute)
       continue; // kept, or swapped in
-    if (!chainRecomputable(graph, plan, w, at, depth + 1))
+    if (!chainRecomputable(graph, plan, w, at, depth + 1, checked))
       return false;
   }
+  checked[u] = 1;
   return true;
 }
 
@@ -601,7 +614,8 @@ GapPlan sqrtPlan(const Graph &graph) {
       bool far = users[i] - from > 1 &&
                  (!marked || (graph.node(users[i]).backward &&
                               !graph.node(from).backward));
-      if (far && chainRecomputable(graph, plan, v, users[i], 0))
+      std::vector<char> checked(graph.size(), 0);
+      if (far && chainRecomputable(graph, plan, v, users[i], 0, checked))
         plan.gaps[v][i] = GapDecision::Recompute;
     }
   }

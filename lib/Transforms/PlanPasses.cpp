@@ -218,7 +218,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
     for (const core::PlannedGap &d : plan.decisions)
       (d.decision == core::GapDecision::Swap ? swaps : recomputes)++;
     double baseTime = graph.totalComputeCost();
-    func.emitRemark() << "memplan-plan (" << core::toString(chosen)
+    mlir::emitRemark(func.getLoc()) << "memplan-plan (" << core::toString(chosen)
                       << ", budget " << budgetBytes << " bytes): peak "
                       << plan.simulation.peak << " bytes (unplanned "
                       << baseline.peak << ", lower bound " << bound.bytes
