@@ -378,7 +378,8 @@ std::vector<int64_t> memplan::packGreedy(const std::vector<PackBuffer> &buffers,
         continue;
       if (interrupted())
         return {};
-      int64_t now = forward ? b.start : -b.end;
+      // Backward, time runs reversed: ~t, which unlike -t cannot overflow.
+      int64_t now = forward ? b.start : ~b.end;
       while (!expiries.empty() && expiries.top().first <= now) {
         int32_t gone = expiries.top().second;
         expiries.pop();
@@ -420,7 +421,7 @@ std::vector<int64_t> memplan::packGreedy(const std::vector<PackBuffer> &buffers,
       }
       offsets[id] = chosen;
       tops.insert(chosen + b.size);
-      expiries.push({forward ? b.end : -b.start, id});
+      expiries.push({forward ? b.end : ~b.start, id});
     }
     return offsets;
   }
