@@ -2,9 +2,8 @@
 
 #include "memplan/Pipelines/Pipelines.h"
 
-#include "memplan/Analysis/PlanningGraph.h"
-#include "memplan/Analysis/TensorLiveness.h"
-#include "memplan/Planning/Liveness.h"
+#include "memplan/Analysis/MemoryAnalysis.h"
+#include "memplan/Analysis/TensorSize.h"
 #include "memplan/Planning/PlanRequest.h"
 #include "memplan/Transforms/Passes.h"
 
@@ -33,6 +32,16 @@
 
 using namespace mlir;
 using namespace mlir::memplan;
+
+void mlir::memplan::buildBufferization(OpPassManager &pm) {
+  pm.addNestedPass<func::FuncOp>(createMemPlanInlineRecompute());
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  pm.addPass(createMemPlanLowerSwaps());
+}
 
 /// memplan-plan's options for the pipeline's, planning `functions` for
 /// `budgetBytes` when that is not negative, else for the pipeline's budget.
@@ -63,13 +72,7 @@ static void buildPlanAndPack(OpPassManager &pm, const PipelineOptions &options,
   pm.addPass(createMemPlanPlan(
       planOptions(options, budgetBytes, options.functions, /*report=*/true)));
   pm.addPass(createMemPlanMaterialize());
-  pm.addNestedPass<func::FuncOp>(createMemPlanInlineRecompute());
-  bufferization::OneShotBufferizePassOptions bufferize;
-  bufferize.bufferizeFunctionBoundaries = true;
-  bufferize.functionBoundaryTypeConversion =
-      bufferization::LayoutMapOption::IdentityLayoutMap;
-  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
-  pm.addPass(createMemPlanLowerSwaps());
+  buildBufferization(pm);
   MemPlanPackBuffersOptions pack;
   pack.alignment = options.alignment;
   if (options.packNodeLimit.hasValue())
@@ -145,9 +148,9 @@ public:
     // the unplanned peak of the function's planning graph.
     int64_t target = 0;
     {
-      FailureOr<PlanningGraph> built = PlanningGraph::build(
+      FailureOr<MemoryAnalysis> memory = MemoryAnalysis::compute(
           planned.front(), [](Operation *) { return 0.0; });
-      if (failed(built))
+      if (failed(memory))
         return signalPassFailure();
       FailureOr<::memplan::Budget> requested =
           getBudget(options.budgetBytes, options.budgetFraction,
@@ -155,8 +158,8 @@ public:
       if (failed(requested))
         return signalPassFailure();
       std::string error;
-      std::optional<int64_t> bytes = requested->resolve(
-          ::memplan::baselineProfile(built->graph).peak, error);
+      std::optional<int64_t> bytes =
+          requested->resolve(memory->getPeak(), error);
       if (!bytes) {
         module.emitError() << "memplan-fit: " << error;
         return signalPassFailure();

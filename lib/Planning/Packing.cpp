@@ -559,19 +559,28 @@ enum class Heuristic { WidthAreaTotal, TotalAreaWidth, TotalWidthArea };
 ///   and each buffer must fit below the capacity from its lowest offset;
 /// - where no unplaced buffer crosses a section boundary any more, the two
 ///   sides are solved one after the other.
+/// The distinct start and end times of a partition's buffers, in order:
+/// the bounds of its sections.
+static std::vector<int64_t> sectionPoints(const std::vector<PackBuffer> &all,
+                                          const Partition &part) {
+  std::vector<int64_t> points;
+  points.reserve(2 * part.members.size());
+  for (int32_t id : part.members) {
+    points.push_back(all[id].start);
+    points.push_back(all[id].end);
+  }
+  std::sort(points.begin(), points.end());
+  points.erase(std::unique(points.begin(), points.end()), points.end());
+  return points;
+}
+
 class Search {
 public:
   Search(const std::vector<PackBuffer> &all, const Partition &part,
          int64_t capacity)
       : capacity(capacity) {
     n = int(part.members.size());
-    std::vector<int64_t> points;
-    for (int32_t id : part.members) {
-      points.push_back(all[id].start);
-      points.push_back(all[id].end);
-    }
-    std::sort(points.begin(), points.end());
-    points.erase(std::unique(points.begin(), points.end()), points.end());
+    std::vector<int64_t> points = sectionPoints(all, part);
     sections = int(points.size()) - 1;
     auto slot = [&](int64_t t) {
       return int(std::lower_bound(points.begin(), points.end(), t) -
@@ -941,13 +950,7 @@ static bool searchable(const std::vector<PackBuffer> &buffers,
                        const Partition &part) {
   if (part.members.size() > kMaxSearchBuffers)
     return false;
-  std::vector<int64_t> points;
-  for (int32_t id : part.members) {
-    points.push_back(buffers[id].start);
-    points.push_back(buffers[id].end);
-  }
-  std::sort(points.begin(), points.end());
-  points.erase(std::unique(points.begin(), points.end()), points.end());
+  std::vector<int64_t> points = sectionPoints(buffers, part);
   int64_t spans = 0;
   for (int32_t id : part.members)
     spans += std::lower_bound(points.begin(), points.end(), buffers[id].end) -

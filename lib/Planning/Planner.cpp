@@ -495,7 +495,8 @@ void refinePlan(const Graph &graph, const PlannerOptions &options,
   auto judge = [&](const GapPlan &candidate) {
     return simulate(graph, generateSchedule(graph, candidate), unbounded);
   };
-  SimulationResult current = judge(plan);
+  Schedule start = generateSchedule(graph, plan);
+  SimulationResult current = simulate(graph, start, unbounded);
   if (!current.valid || current.peak > options.budget)
     return;
   constexpr size_t kReplayEvents = size_t(1) << 23;
@@ -519,7 +520,7 @@ void refinePlan(const Graph &graph, const PlannerOptions &options,
   // Values computed more than once outside their own step.
   NodeId n = NodeId(graph.size());
   std::vector<int32_t> computes(n, 0);
-  for (const Event &event : generateSchedule(graph, plan))
+  for (const Event &event : start)
     if (event.kind == EventKind::Compute)
       ++computes[event.node];
   std::vector<std::pair<NodeId, size_t>> retainable;

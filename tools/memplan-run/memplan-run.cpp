@@ -854,16 +854,7 @@ private:
   }
 
   LogicalResult lower(MLIRContext &context, std::string &error) {
-    auto bufferize = [](OpPassManager &pm) {
-      pm.addNestedPass<func::FuncOp>(createMemPlanInlineRecompute());
-      bufferization::OneShotBufferizePassOptions options;
-      options.bufferizeFunctionBoundaries = true;
-      options.functionBoundaryTypeConversion =
-          bufferization::LayoutMapOption::IdentityLayoutMap;
-      pm.addPass(bufferization::createOneShotBufferizePass(options));
-      pm.addPass(createMemPlanLowerSwaps());
-    };
-    if (failed(runPipeline(context, bufferize, error)))
+    if (failed(runPipeline(context, buildBufferization, error)))
       return failure();
     tagAllocations();
     // The allocation functions go through the measurement's hooks.

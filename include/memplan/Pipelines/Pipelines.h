@@ -111,6 +111,11 @@ LogicalResult buildMemPlanPipeline(OpPassManager &pm,
                                    const PipelineOptions &options,
                                    std::string *error = nullptr);
 
+/// A materialized step to buffers: recomputation inlined, one-shot
+/// bufferization across function boundaries (identity layouts), swaps
+/// lowered to host buffers and copies.
+void buildBufferization(OpPassManager &pm);
+
 /// memplan-pipeline followed by the host lowering to the LLVM dialect.
 LogicalResult buildMemPlanCpuPipeline(OpPassManager &pm,
                                       const PipelineOptions &options,
