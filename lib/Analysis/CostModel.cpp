@@ -1,6 +1,7 @@
 //===- CostModel.cpp - FLOPs, bytes and time per op -------------*- C++ -*-===//
 
 #include "memplan/Analysis/CostModel.h"
+#include "memplan/Analysis/PlanningGraph.h"
 #include "memplan/Analysis/TensorSize.h"
 #include "memplan/Planning/Arithmetic.h"
 
@@ -42,9 +43,7 @@ static double peakFlops(Type elementType, const DevicePreset &device) {
 std::optional<OpCost> mlir::memplan::estimateCost(Operation *op,
                                                   const DevicePreset &device) {
   if (op->hasTrait<OpTrait::IsTerminator>() || op->getNumResults() == 0 ||
-      isa<tensor::EmptyOp, arith::ConstantOp, tensor::ExtractSliceOp,
-          tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::CastOp,
-          tensor::ReshapeOp, tensor::BitcastOp>(op))
+      isa<tensor::EmptyOp, arith::ConstantOp>(op) || isTensorView(op))
     return std::nullopt;
   if (!llvm::any_of(op->getResultTypes(),
                     [](Type t) { return isa<ShapedType>(t); }))

@@ -47,11 +47,15 @@ static Operation *absorbingUser(Operation *op) {
 }
 
 /// Bytes of one tensor result, or a located error saying why it has none.
-static FailureOr<int64_t> sizeResult(OpResult value) {
-  return getStaticSizeInBytes(value.getType(), [&] {
-    return value.getOwner()->emitError()
-           << "result #" << value.getResultNumber() << ": ";
-  });
+static FailureOr<int64_t> sizeResult(OpResult value,
+                                     const DataLayout &layout) {
+  return getStaticSizeInBytes(
+      value.getType(),
+      [&] {
+        return value.getOwner()->emitError()
+               << "result #" << value.getResultNumber() << ": ";
+      },
+      layout);
 }
 
 namespace {
@@ -61,7 +65,8 @@ class GraphBuilder {
 public:
   GraphBuilder(FunctionOpInterface func,
                function_ref<double(Operation *)> costOf)
-      : func(func), block(func.getFunctionBody().front()), costOf(costOf) {}
+      : func(func), block(func.getFunctionBody().front()), costOf(costOf),
+        layout(DataLayout::closest(func)) {}
 
   FailureOr<PlanningGraph> build();
 
@@ -83,6 +88,8 @@ private:
   FunctionOpInterface func;
   Block &block;
   function_ref<double(Operation *)> costOf;
+  /// The layout that sizes elements (see TensorSize.h).
+  DataLayout layout;
   PlanningGraph result;
   /// Ops waiting to be folded into the node of the op (the key) that
   /// writes their result in place, and the inputs each of them read.
@@ -96,9 +103,13 @@ LogicalResult GraphBuilder::addArguments() {
   for (BlockArgument arg : block.getArguments()) {
     if (!isa<TensorType>(arg.getType()))
       continue;
-    FailureOr<int64_t> bytes = getStaticSizeInBytes(arg.getType(), [&] {
-      return func.emitError() << "argument #" << arg.getArgNumber() << ": ";
-    });
+    FailureOr<int64_t> bytes = getStaticSizeInBytes(
+        arg.getType(),
+        [&] {
+          return func.emitError() << "argument #" << arg.getArgNumber()
+                                  << ": ";
+        },
+        layout);
     if (failed(bytes) ||
         failed(addBytes(result.graph.persistentBytes, *bytes, func)))
       return failure();
@@ -111,7 +122,7 @@ LogicalResult GraphBuilder::addFreeOp(Operation &op) {
     if (!isa<TensorType>(r.getType()))
       continue;
     // A tensor.empty holds no data, but what it shapes must have a size.
-    FailureOr<int64_t> bytes = sizeResult(r);
+    FailureOr<int64_t> bytes = sizeResult(r, layout);
     if (failed(bytes))
       return failure();
     if (isa<tensor::EmptyOp>(op))
@@ -177,7 +188,7 @@ LogicalResult GraphBuilder::addOp(Operation &op) {
     producesTensors = true;
     if (isView)
       continue; // no memory of its own, whatever its type
-    FailureOr<int64_t> size = sizeResult(r);
+    FailureOr<int64_t> size = sizeResult(r, layout);
     if (failed(size) || failed(addBytes(bytes, *size, &op)))
       return failure();
   }

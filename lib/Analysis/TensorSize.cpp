@@ -5,52 +5,40 @@
 #include "memplan/Planning/Arithmetic.h"
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::memplan;
 
-/// Bits of one element, or std::nullopt for types without a known size.
-static std::optional<int64_t> getElementBits(Type element) {
-  if (element.isIntOrFloat())
-    return element.getIntOrFloatBitWidth();
-  if (auto complex = dyn_cast<ComplexType>(element);
-      complex && complex.getElementType().isIntOrFloat())
-    return 2 * complex.getElementType().getIntOrFloatBitWidth();
-  if (element.isIndex())
-    return 64;
-  return std::nullopt;
+std::optional<int64_t> mlir::memplan::getElementStride(Type element,
+                                                      const DataLayout &layout) {
+  // Asking the layout about any other type is a fatal error in MLIR.
+  auto sized = [](Type t) { return t.isIntOrFloat() || t.isIndex(); };
+  auto complex = dyn_cast<ComplexType>(element);
+  if (!sized(element) && !(complex && sized(complex.getElementType())))
+    return std::nullopt;
+  uint64_t size = layout.getTypeSize(element).getFixedValue();
+  uint64_t alignment = std::max<uint64_t>(layout.getTypeABIAlignment(element), 1);
+  return int64_t(llvm::alignTo(size, alignment));
 }
 
-/// Bytes of a statically shaped type with elements of `elementBits` bits
-/// (sub-byte elements packed, the total rounded up to whole bytes), or
-/// std::nullopt when that does not fit in 64 bits.
-static std::optional<int64_t> getShapedSizeInBytes(ShapedType shaped,
-                                                   int64_t elementBits) {
-  std::optional<int64_t> elements = ::memplan::checkedProduct(shaped.getShape());
-  if (!elements)
-    return std::nullopt;
-  if (elementBits % 8 == 0)
-    return ::memplan::checkedMul(*elements, elementBits / 8);
-  std::optional<int64_t> bits = ::memplan::checkedMul(*elements, elementBits);
-  if (!bits)
-    return std::nullopt;
-  return *bits / 8 + (*bits % 8 != 0);
-}
-
-std::optional<int64_t> mlir::memplan::getStaticSizeInBytes(Type type) {
+std::optional<int64_t> mlir::memplan::getStaticSizeInBytes(Type type,
+                                                          const DataLayout &layout) {
   auto shaped = dyn_cast<ShapedType>(type);
   if (!shaped || !shaped.hasStaticShape())
     return std::nullopt;
-  std::optional<int64_t> elementBits = getElementBits(shaped.getElementType());
-  if (!elementBits)
+  std::optional<int64_t> stride = getElementStride(shaped.getElementType(), layout);
+  std::optional<int64_t> elements = ::memplan::checkedProduct(shaped.getShape());
+  if (!stride || !elements)
     return std::nullopt;
-  return getShapedSizeInBytes(shaped, *elementBits);
+  return ::memplan::checkedMul(*elements, *stride);
 }
 
 FailureOr<int64_t>
 mlir::memplan::getStaticSizeInBytes(Type type,
-                                    function_ref<InFlightDiagnostic()> emitError) {
-  if (std::optional<int64_t> bytes = getStaticSizeInBytes(type))
+                                    function_ref<InFlightDiagnostic()> emitError,
+                                    const DataLayout &layout) {
+  if (std::optional<int64_t> bytes = getStaticSizeInBytes(type, layout))
     return *bytes;
   auto shaped = dyn_cast<ShapedType>(type);
   if (!shaped || !shaped.hasRank())
@@ -59,7 +47,7 @@ mlir::memplan::getStaticSizeInBytes(Type type,
   if (!shaped.hasStaticShape())
     return emitError() << "cannot size " << type
                        << ": dynamic shapes need an upper bound";
-  if (!getElementBits(shaped.getElementType()))
+  if (!getElementStride(shaped.getElementType(), layout))
     return emitError() << "cannot size " << type << ": element type "
                        << shaped.getElementType() << " has no known size";
   return emitError() << "cannot size " << type

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "memplan/Analysis/TensorSize.h"
 #include "memplan/Transforms/Passes.h"
 
 #include "Reports.h"
@@ -100,9 +101,10 @@ struct Range {
   }
 };
 
-/// Bytes of a statically shaped memref of integers or floats.
+/// Bytes of a statically shaped memref (the rule the packer sized the arena
+/// by, see TensorSize.h).
 int64_t bytesOf(MemRefType type) {
-  return type.getNumElements() * int64_t(type.getElementTypeBitWidth() / 8);
+  return getStaticSizeInBytes(type).value_or(0);
 }
 
 /// The bytes a memref value stands for: views into an arena at constant
@@ -116,17 +118,14 @@ Range rangeOf(Value value) {
     Range source = rangeOf(view.getSource());
     auto shift = getConstantIntValue(view.getByteShift());
     auto type = view.getType();
-    bool sized =
-        type.hasStaticShape() && type.getElementType().isIntOrFloat();
+    bool sized = getStaticSizeInBytes(type).has_value();
     if (!shift || !sized || source.lo != 0 ||
         source.hi != std::numeric_limits<int64_t>::max())
       return source;
     return {source.root, *shift, *shift + bytesOf(type)};
   }
-  if (isa<memref::SubViewOp, memref::CastOp, memref::ReinterpretCastOp,
-          memref::ExpandShapeOp, memref::CollapseShapeOp,
-          memref::TransposeOp>(def))
-    return rangeOf(def->getOperand(0));
+  if (auto view = dyn_cast<ViewLikeOpInterface>(def))
+    return rangeOf(view.getViewSource());
   return {value};
 }
 
@@ -290,7 +289,7 @@ struct GpuStreamsPass
     auto metadata =
         memref::ExtractStridedMetadataOp::create(b, loc, memref);
     Value eltBytes = arith::ConstantIndexOp::create(
-        b, loc, type.getElementTypeBitWidth() / 8);
+        b, loc, getElementStride(type.getElementType()).value_or(0));
     Value shift =
         arith::MulIOp::create(b, loc, metadata.getOffset(), eltBytes);
     Value at = arith::AddIOp::create(b, loc, base, shift);

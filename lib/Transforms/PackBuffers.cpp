@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "memplan/Analysis/TensorSize.h"
 #include "memplan/Planning/Packing.h"
 #include "memplan/Planning/Arithmetic.h"
 #include "memplan/Transforms/Passes.h"
@@ -30,24 +31,6 @@ using namespace mlir;
 using namespace mlir::memplan;
 
 namespace {
-
-/// Bytes one element occupies in memory once lowered (sub-byte and odd
-/// widths take whole, power-of-two sized bytes, as LLVM stores them).
-std::optional<int64_t> getElementStorageBytes(Type element) {
-  auto scalarBytes = [](Type t) -> std::optional<int64_t> {
-    if (t.isIndex())
-      return 8;
-    if (!t.isIntOrFloat())
-      return std::nullopt;
-    int64_t bytes = llvm::divideCeil(t.getIntOrFloatBitWidth(), 8);
-    return int64_t(llvm::PowerOf2Ceil(bytes));
-  };
-  if (auto complex = dyn_cast<ComplexType>(element)) {
-    std::optional<int64_t> part = scalarBytes(complex.getElementType());
-    return part ? std::optional<int64_t>(2 * *part) : std::nullopt;
-  }
-  return scalarBytes(element);
-}
 
 /// One buffer of a function, with what the rewrite needs.
 struct Candidate {
@@ -98,6 +81,7 @@ struct PackBuffersPass
       step[&op] = int64_t(step.size());
 
     BufferViewFlowAnalysis aliases(func);
+    DataLayout layout = DataLayout::closest(func);
     llvm::json::Array leftOut;
     auto leaveOut = [&](memref::AllocOp alloc, const Twine &why) {
       // At the location only: attaching the op would print it, with the
@@ -130,7 +114,7 @@ struct PackBuffersPass
         continue;
       }
       std::optional<int64_t> elementBytes =
-          getElementStorageBytes(type.getElementType());
+          getElementStride(type.getElementType(), layout);
       if (!elementBytes) {
         leaveOut(alloc, "element type has no known size");
         continue;

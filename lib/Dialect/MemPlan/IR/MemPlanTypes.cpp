@@ -14,14 +14,3 @@ LogicalResult HostType::verify(function_ref<InFlightDiagnostic()> emitError,
                         "but got "
                      << valueType;
 }
-
-std::optional<int64_t> HostType::getSizeInBytes() const {
-  ShapedType type = getShapedType();
-  Type elementType = type.getElementType();
-  if (!type.hasStaticShape() || !elementType.isIntOrFloat())
-    return std::nullopt;
-  // Sub-byte element types are stored packed, rounded up to whole bytes.
-  int64_t bits = type.getNumElements() *
-                 static_cast<int64_t>(elementType.getIntOrFloatBitWidth());
-  return (bits + 7) / 8;
-}

@@ -24,9 +24,6 @@ def MemPlan_HostType : MemPlan_Type<"Host", "host"> {
   let assemblyFormat = "`<` $valueType `>`";
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
-    /// Number of bytes the swapped value occupies, when its shape is static
-    /// and its element type has a known bit width; std::nullopt otherwise.
-    std::optional<int64_t> getSizeInBytes() const;
     /// The recorded type as a shaped type (the verifier guarantees it is one).
     ::mlir::ShapedType getShapedType() const {
       return ::llvm::cast<::mlir::ShapedType>(getValueType());
