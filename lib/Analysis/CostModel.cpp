@@ -18,20 +18,43 @@ using namespace mlir::memplan;
 
 // Dense peaks from the vendors' spec sheets; kernel launch ~4 us, host copy
 // setup ~10 us.
+// In the order of the Device enum.
 static const DevicePreset kPresets[] = {
-    {"v100-16gb", 16'000'000'000, 900e9, 15.7e12, 125e12, 12e9, 4e-6, 10e-6},
-    {"a100-40gb", 40'000'000'000, 1555e9, 19.5e12, 312e12, 25e9, 4e-6, 10e-6},
-    {"h100-sxm", 80'000'000'000, 3350e9, 67e12, 989e12, 55e9, 4e-6, 10e-6},
-    {"h200", 141'000'000'000, 4800e9, 67e12, 989e12, 55e9, 4e-6, 10e-6},
+    {Device::V100_16GB, "v100-16gb", "NVIDIA V100 16 GB (PCIe 3)", 16'000'000'000, 900e9, 15.7e12, 125e12,
+     12e9, 4e-6, 10e-6},
+    {Device::A100_40GB, "a100-40gb", "NVIDIA A100 40 GB (PCIe 4)", 40'000'000'000, 1555e9, 19.5e12, 312e12,
+     25e9, 4e-6, 10e-6},
+    {Device::H100_SXM, "h100-sxm", "NVIDIA H100 SXM 80 GB (PCIe 5)", 80'000'000'000, 3350e9, 67e12, 989e12,
+     55e9, 4e-6, 10e-6},
+    {Device::H200, "h200", "NVIDIA H200 141 GB (PCIe 5)", 141'000'000'000, 4800e9, 67e12, 989e12, 55e9,
+     4e-6, 10e-6},
 };
 
 ArrayRef<DevicePreset> mlir::memplan::getDevicePresets() { return kPresets; }
 
-const DevicePreset *mlir::memplan::lookupDevicePreset(StringRef name) {
+const DevicePreset &mlir::memplan::getDevicePreset(Device device) {
+  const DevicePreset &preset = kPresets[static_cast<size_t>(device)];
+  assert(preset.device == device && "presets out of the enum's order");
+  return preset;
+}
+
+std::optional<Device> mlir::memplan::parseDevice(StringRef name) {
   for (const DevicePreset &preset : kPresets)
     if (preset.name == name)
-      return &preset;
-  return nullptr;
+      return preset.device;
+  return std::nullopt;
+}
+
+llvm::cl::ValuesClass mlir::memplan::getDeviceOptionValues() {
+  auto value = [](Device device) {
+    const DevicePreset &preset = getDevicePreset(device);
+    return llvm::cl::OptionEnumValue{preset.name, static_cast<int>(device),
+                                     preset.description};
+  };
+  static_assert(std::size(kPresets) == 4, "a preset per enum value");
+  return llvm::cl::ValuesClass({value(Device::V100_16GB),
+                                value(Device::A100_40GB),
+                                value(Device::H100_SXM), value(Device::H200)});
 }
 
 static double peakFlops(Type elementType, const DevicePreset &device) {

@@ -24,13 +24,7 @@ struct AnnotateCostsPass
   using Base::Base;
 
   LogicalResult initialize(MLIRContext *) override {
-    preset = lookupDevicePreset(device);
-    if (!preset) {
-      initError = "unknown device preset '" + device + "'; expected one of:";
-      for (const DevicePreset &known : getDevicePresets())
-        initError += " " + known.name.str();
-      return success(); // reported in runOnOperation, at the function
-    }
+    preset = &getDevicePreset(device);
     if (profile.empty())
       return success();
     auto buffer = llvm::MemoryBuffer::getFile(profile);

@@ -90,16 +90,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
       : Base(options), onReport(std::move(onReport)) {}
 
   void runOnOperation() override {
-    const DevicePreset *preset = lookupDevicePreset(device);
-    if (!preset) {
-      std::string known;
-      for (const DevicePreset &p : getDevicePresets())
-        known += " " + p.name.str();
-      getOperation()->emitError()
-          << "memplan-plan: unknown device preset '" << device
-          << "'; expected one of:" << known;
-      return signalPassFailure();
-    }
+    const DevicePreset *preset = &getDevicePreset(device);
     FailureOr<core::Budget> resolved =
         getBudget(budgetBytes, budgetFraction, budget,
                   [&] { return getOperation()->emitError(); });

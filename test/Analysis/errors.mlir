@@ -8,7 +8,7 @@
 // RUN: not memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-annotate-costs{profile=%S/Inputs/missing.json}))' 2>&1 | FileCheck %s --check-prefix=NOPROFILE
 // RUN: not memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-annotate-costs{profile=%S/Inputs/bad-profile.json}))' 2>&1 | FileCheck %s --check-prefix=BADPROFILE
 
-// DEVICE: error: unknown device preset 'tpu'; expected one of: v100-16gb a100-40gb h100-sxm h200
+// DEVICE: for the --device option: Cannot find option named 'tpu'!
 // NOPROFILE: error: cannot read profile '{{.*}}missing.json'
 // BADPROFILE: error: profile '{{.*}}bad-profile.json': entry "conv1": expected a non-negative number of microseconds
 

@@ -114,7 +114,7 @@
 // RUN: not memplan-opt %s --memplan-plan="budget-bytes=1 strategy=magic" 2>&1 | FileCheck %s --check-prefix=BADSTRATEGY
 // BADSTRATEGY: for the --strategy option: Cannot find option named 'magic'!
 // RUN: not memplan-opt %s --memplan-plan="budget-bytes=1 device=tpu" 2>&1 | FileCheck %s --check-prefix=BADDEVICE
-// BADDEVICE: error: memplan-plan: unknown device preset 'tpu'; expected one of: v100-16gb a100-40gb h100-sxm h200
+// BADDEVICE: for the --device option: Cannot find option named 'tpu'!
 
 #id = affine_map<(d0) -> (d0)>
 #bc_in = affine_map<(d0, d1) -> (d1)>

@@ -11,13 +11,20 @@
 
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/CommandLine.h"
 
 #include <optional>
 
 namespace mlir::memplan {
 
+/// The devices memplan has presets for (spec-sheet numbers).
+enum class Device { V100_16GB, A100_40GB, H100_SXM, H200 };
+
 struct DevicePreset {
+  Device device;
+  /// The option value (`h100-sxm`) and what it stands for.
   StringRef name;
+  StringRef description;
   int64_t memoryBytes;
   double hbmBytesPerSecond;
   /// Dense peak FLOP/s for 32-bit and for 16-bit floating point.
@@ -30,7 +37,11 @@ struct DevicePreset {
 };
 
 ArrayRef<DevicePreset> getDevicePresets();
-const DevicePreset *lookupDevicePreset(StringRef name);
+const DevicePreset &getDevicePreset(Device device);
+/// The device of a preset name (`h100-sxm`), if there is one.
+std::optional<Device> parseDevice(StringRef name);
+/// The `cl::values` of a `device` option: every preset by name.
+llvm::cl::ValuesClass getDeviceOptionValues();
 
 /// FLOPs and bytes saturate at 2^63-1 (the time estimate stays monotone for
 /// ops too large to count).

@@ -11,6 +11,7 @@
 #ifndef MEMPLAN_PIPELINES_PIPELINES_H
 #define MEMPLAN_PIPELINES_PIPELINES_H
 
+#include "memplan/Analysis/CostModel.h"
 #include "memplan/Planning/Planner.h"
 
 #include "mlir/Pass/PassManager.h"
@@ -45,9 +46,10 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
           clEnumValN(::memplan::Strategy::Sqrt, "sqrt",
                      "sqrt(n) checkpointing"),
           clEnumValN(::memplan::Strategy::None, "none", "plan nothing"))};
-  Option<std::string> device{*this, "device",
-                             llvm::cl::desc("Device preset for op costs"),
-                             llvm::cl::init("a100-40gb")};
+  Option<Device> device{*this, "device",
+                        llvm::cl::desc("Device preset for op costs"),
+                        llvm::cl::init(Device::A100_40GB),
+                        getDeviceOptionValues()};
   ListOption<std::string> functions{
       *this, "functions",
       llvm::cl::desc("Plan only these functions (default: all)")};

@@ -3,6 +3,7 @@
 #ifndef MEMPLAN_TRANSFORMS_PASSES_H
 #define MEMPLAN_TRANSFORMS_PASSES_H
 
+#include "memplan/Analysis/CostModel.h"
 #include "memplan/Dialect/MemPlan/IR/MemPlan.h"
 #include "memplan/Planning/PlanRequest.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

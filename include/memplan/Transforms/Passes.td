@@ -99,8 +99,10 @@ def MemPlanAnnotateCosts
     Measured entries carry `measured`.
   }];
   let options = [
-    Option<"device", "device", "std::string", /*default=*/"\"a100-40gb\"",
-           "Device preset: v100-16gb, a100-40gb, h100-sxm or h200">,
+    Option<"device", "device", "::mlir::memplan::Device",
+           /*default=*/"::mlir::memplan::Device::A100_40GB",
+           "Device preset for op costs",
+           "::mlir::memplan::getDeviceOptionValues()">,
     Option<"profile", "profile", "std::string", /*default=*/"\"\"",
            "Measured profile (JSON: op name or location -> microseconds)">,
   ];
@@ -232,8 +234,10 @@ def MemPlanPlan : Pass<"memplan-plan"> {
     Option<"budget", "budget", "std::string", /*default=*/"\"\"",
            "Deprecated: budget-bytes or budget-fraction. Bytes when an "
            "integer, a fraction when it has a decimal point">,
-    Option<"device", "device", "std::string", /*default=*/"\"a100-40gb\"",
-           "Device preset for op costs and the host link">,
+    Option<"device", "device", "::mlir::memplan::Device",
+           /*default=*/"::mlir::memplan::Device::A100_40GB",
+           "Device preset for op costs and the host link",
+           "::mlir::memplan::getDeviceOptionValues()">,
     Option<"strategy", "strategy", "::memplan::Strategy",
            /*default=*/"::memplan::Strategy::Greedy",
            "The planner",
