@@ -57,14 +57,12 @@ config.substitutions.append(("%mlir_runner_utils",
     os.path.join(llvm_lib_dir, "libmlir_runner_utils" + config.llvm_shlib_ext)))
 config.substitutions.append(("%mlir_c_runner_utils",
     os.path.join(llvm_lib_dir, "libmlir_c_runner_utils" + config.llvm_shlib_ext)))
-# The host lowering of the integration tests, in pieces.
+# The host side of the integration tests.
 config.substitutions.append(("%bufferize",
     '--one-shot-bufferize="bufferize-function-boundaries '
     'function-boundary-type-conversion=identity-layout-map"'))
-config.substitutions.append(("%lower_to_llvm",
-    "--buffer-deallocation-pipeline --convert-bufferization-to-memref "
-    "--convert-linalg-to-loops --expand-strided-metadata --lower-affine "
-    "--convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts"))
+# The host lowering is the one the pipelines and memplan-run use.
+config.substitutions.append(("%lower_to_llvm", "--memplan-host-lowering"))
 config.substitutions.append(("%run_main", host_env +
     os.path.join(config.llvm_tools_dir, "mlir-runner") +
     " -e main -entry-point-result=void -shared-libs=" +

@@ -58,6 +58,7 @@ static MemPlanPlanOptions planOptions(const PipelineOptions &options,
     plan.budget = options.budget;
   }
   plan.strategy = options.strategy;
+  plan.timeLimit = options.timeLimit;
   plan.device = options.device;
   if (report)
     plan.report = options.report;
@@ -92,7 +93,7 @@ int64_t measureDeviceBytes(FunctionOpInterface func) {
   for (BlockArgument arg : func.getFunctionBody().getArguments())
     bytes += getStaticSizeInBytes(arg.getType()).value_or(0);
   func.walk([&](memref::AllocOp alloc) {
-    if (alloc->hasAttr("memplan.host") || alloc.getType().getMemorySpace())
+    if (alloc.getType().getMemorySpace()) // host memory, or not the device's
       return;
     bytes += getStaticSizeInBytes(alloc.getType()).value_or(0);
   });
@@ -250,6 +251,7 @@ static void buildHostMathLowering(OpPassManager &pm) {
 
 void mlir::memplan::buildHostLowering(OpPassManager &pm,
                                       const HostLoweringOptions &options) {
+  pm.addPass(createMemPlanLowerHostMemory());
   if (options.deallocate)
     bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createConvertBufferizationToMemRefPass());

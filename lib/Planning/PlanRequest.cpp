@@ -3,7 +3,9 @@
 #include "memplan/Planning/PlanRequest.h"
 
 #include "memplan/Planning/Arithmetic.h"
+#include "memplan/Planning/OptimalPlanner.h"
 
+#include <algorithm>
 #include <sstream>
 
 using namespace memplan;
@@ -30,6 +32,51 @@ std::optional<int64_t> Budget::resolve(int64_t baselinePeak,
   return bytes;
 }
 
+/// The optimal strategy's part of `plan`, for a `result` whose budget is
+/// resolved: the MILP, then the schedule replayed as every plan is.
+static void solveOptimal(const Graph &graph, const PlanRequest &request,
+                         RequestResult &result) {
+  OptimalOptions options;
+  options.budget = result.budget;
+  options.timeLimitSeconds = request.timeLimitSeconds;
+  options.timing = request.timing;
+  // Swaps are modelled when they are allowed and copies have a cost model.
+  options.allowSwap = request.allowSwap && request.timing.hostBandwidth > 0;
+  OptimalResult solved = planOptimal(graph, options);
+  result.seconds = solved.seconds;
+  result.error = solved.error;
+  if (!optimalPlannerAvailable()) {
+    result.simulation.valid = false;
+    return;
+  }
+  RequestResult::Solver &solver = result.solver.emplace();
+  solver.proven = solved.proven;
+  solver.infeasible = solved.infeasible;
+  solver.warmStarted = solved.warmStarted;
+  solver.fromStart = solved.fromStart;
+  solver.objective = solved.objective;
+  solver.bound = solved.bound;
+  solver.variables = solved.variables;
+  solver.constraints = solved.constraints;
+  if (!solved.found) {
+    // Nothing to replay: the failure is the solver's, not the schedule's.
+    result.simulation.valid = true;
+    result.simulation.peak = result.baseline.peak;
+    return;
+  }
+  result.schedule = std::move(solved.schedule);
+  SimulatorOptions judged = request.timing;
+  judged.budget = result.budget;
+  result.simulation = simulate(graph, result.schedule, judged);
+  if (!result.simulation.valid) {
+    result.error = "internal error: the MILP schedule does not replay: " +
+                   result.simulation.error;
+    return;
+  }
+  result.success = true;
+  result.decisions = describeSchedule(graph, result.schedule);
+}
+
 Strategy memplan::effectiveStrategy(const PlanRequest &request) {
   Strategy strategy = request.strategy;
   if (strategy == Strategy::Greedy && !request.allowSwap)
@@ -38,7 +85,8 @@ Strategy memplan::effectiveStrategy(const PlanRequest &request) {
     strategy = Strategy::SwapOnly;
   if ((strategy == Strategy::RecomputeOnly && !request.allowRecompute) ||
       (strategy == Strategy::SwapOnly && !request.allowSwap) ||
-      (strategy == Strategy::Sqrt && !request.allowRecompute))
+      (strategy == Strategy::Sqrt && !request.allowRecompute) ||
+      (strategy == Strategy::Optimal && !request.allowRecompute))
     strategy = Strategy::None;
   return strategy;
 }
@@ -61,6 +109,10 @@ RequestResult memplan::plan(const Graph &graph, const PlanRequest &request) {
   }
   result.budget = *budget;
 
+  if (result.strategy == Strategy::Optimal) {
+    solveOptimal(graph, request, result);
+    return result;
+  }
   PlannerOptions options;
   options.budget = *budget;
   options.timing = request.timing;
@@ -68,4 +120,52 @@ RequestResult memplan::plan(const Graph &graph, const PlanRequest &request) {
   static_cast<PlanResult &>(result) =
       planSchedule(graph, result.strategy, options);
   return result;
+}
+
+std::vector<PlannedGap> memplan::describeSchedule(const Graph &graph,
+                                                  const Schedule &schedule) {
+  std::vector<std::vector<NodeId>> users(graph.size());
+  for (NodeId v = 0; v < NodeId(graph.size()); ++v)
+    for (NodeId u : graph.node(v).inputs)
+      users[u].push_back(v);
+  for (std::vector<NodeId> &list : users) {
+    std::sort(list.begin(), list.end());
+    list.erase(std::unique(list.begin(), list.end()), list.end());
+  }
+  // The op each event precedes: the next original computation.
+  std::vector<NodeId> before(schedule.size(), NodeId(graph.size()) - 1);
+  std::vector<bool> computed(graph.size(), false), original(schedule.size());
+  for (size_t i = 0; i < schedule.size(); ++i)
+    if (schedule[i].kind == EventKind::Compute &&
+        !computed[schedule[i].node]) {
+      computed[schedule[i].node] = true;
+      original[i] = true;
+    }
+  for (size_t i = schedule.size(); i-- > 0;) {
+    if (i + 1 < schedule.size())
+      before[i] = original[i + 1] ? schedule[i + 1].node : before[i + 1];
+  }
+  std::vector<PlannedGap> decisions;
+  for (size_t i = 0; i < schedule.size(); ++i) {
+    const Event &event = schedule[i];
+    bool recompute = event.kind == EventKind::Compute && !original[i];
+    if (!recompute && event.kind != EventKind::SwapIn)
+      continue;
+    NodeId v = event.node;
+    NodeId to = before[i];
+    // The gap of v that ends at its first user at or after `to`.
+    const std::vector<NodeId> &list = users[v];
+    size_t gap = std::lower_bound(list.begin(), list.end(), to) - list.begin();
+    if (gap == list.size())
+      continue; // brought back for nothing that reads it: not a decision
+    PlannedGap d;
+    d.node = v;
+    d.gap = int(gap);
+    d.decision = recompute ? GapDecision::Recompute : GapDecision::Swap;
+    d.from = gap == 0 ? v : list[gap - 1];
+    d.to = list[gap];
+    d.estimatedCost = recompute ? graph.node(v).computeCost : 0;
+    decisions.push_back(d);
+  }
+  return decisions;
 }

@@ -25,13 +25,15 @@ std::string_view memplan::toString(Strategy strategy) {
     return "swap-only";
   case Strategy::Sqrt:
     return "sqrt";
+  case Strategy::Optimal:
+    return "optimal";
   }
   return "?";
 }
 
 bool memplan::parseStrategy(std::string_view name, Strategy &strategy) {
   for (Strategy s : {Strategy::None, Strategy::Greedy, Strategy::RecomputeOnly,
-                     Strategy::SwapOnly, Strategy::Sqrt})
+                     Strategy::SwapOnly, Strategy::Sqrt, Strategy::Optimal})
     if (toString(s) == name) {
       strategy = s;
       return true;
@@ -644,6 +646,11 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
   case Strategy::Sqrt:
     result.plan = sqrtPlan(graph);
     break;
+  case Strategy::Optimal:
+    // A schedule, not a gap plan: memplan::plan (PlanRequest.h) runs it.
+    result.simulation.valid = false;
+    result.error = "the optimal strategy is planned by memplan::plan";
+    return result;
   case Strategy::Greedy:
   case Strategy::RecomputeOnly:
   case Strategy::SwapOnly: {

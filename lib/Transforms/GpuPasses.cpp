@@ -187,6 +187,13 @@ struct GpuStreamsPass
       if (launches)
         funcs.push_back(func);
     });
+    // Host buffers become pinned host memory below; the LLVM lowering after
+    // this pass knows no #memplan.host_memory.
+    module.walk([&](memref::AllocOp alloc) {
+      if (isHostMemory(alloc.getType()))
+        hostAllocs.insert(alloc);
+    });
+    eraseHostMemorySpace(module);
     if (funcs.empty())
       return;
     SymbolTable table(module);
@@ -196,6 +203,9 @@ struct GpuStreamsPass
       if (failed(runOnFunction(func)))
         return signalPassFailure();
   }
+
+  /// The swaps' host buffers (allocations in #memplan.host_memory).
+  DenseSet<Operation *> hostAllocs;
 
   void declareRuntime(ModuleOp module) {
     MLIRContext *ctx = module.getContext();
@@ -403,7 +413,7 @@ struct GpuStreamsPass
       Location opLoc = op->getLoc();
       if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
         b.setInsertionPoint(alloc);
-        bool host = alloc->hasAttr("memplan.host");
+        bool host = hostAllocs.contains(alloc);
         bool dynamic = !alloc.getDynamicSizes().empty() ||
                        !alloc.getSymbolOperands().empty();
         // The arena and the swaps' host buffers hold nothing from one call
@@ -414,6 +424,7 @@ struct GpuStreamsPass
         if (plain && (host || alloc->hasAttr("memplan.arena"))) {
           Value buffer = slotBuffer(b, opLoc, func, alloc.getType(), host);
           alloc.getResult().replaceAllUsesWith(buffer);
+          hostAllocs.erase(alloc);
           alloc.erase();
           slotted.insert(buffer);
           continue;
@@ -467,7 +478,7 @@ struct GpuStreamsPass
           continue;
         }
         auto hostAlloc = memref.getDefiningOp<memref::AllocOp>();
-        if (hostAlloc && hostAlloc->hasAttr("memplan.host")) {
+        if (hostAlloc && hostAllocs.contains(hostAlloc)) {
           gpu::HostUnregisterOp::create(b, opLoc, unranked(b, opLoc, memref));
           continue;
         }

@@ -4,10 +4,12 @@
 
 #include "Reports.h"
 
+#include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir::memplan {
 #define GEN_PASS_DEF_MEMPLANLOWERSWAPS
+#define GEN_PASS_DEF_MEMPLANLOWERHOSTMEMORY
 #include "memplan/Transforms/Passes.h.inc"
 } // namespace mlir::memplan
 
@@ -45,9 +47,12 @@ struct LowerSwapsPass
       auto buffer = MemRefType::get(type.getShape(), type.getElementType(),
                                     MemRefLayoutAttrInterface(),
                                     type.getMemorySpace());
+      auto hostBuffer =
+          MemRefType::get(type.getShape(), type.getElementType(),
+                          MemRefLayoutAttrInterface(),
+                          HostMemorySpaceAttr::get(&getContext()));
       rewriter.setInsertionPoint(out);
-      auto host = memref::AllocOp::create(rewriter, out.getLoc(), buffer);
-      host->setAttr("memplan.host", rewriter.getUnitAttr());
+      auto host = memref::AllocOp::create(rewriter, out.getLoc(), hostBuffer);
       auto outCopy =
           memref::CopyOp::create(rewriter, out.getLoc(), out.getValue(), host);
       outCopy->setAttr("memplan.swap", rewriter.getStringAttr("out"));
@@ -87,3 +92,25 @@ struct LowerSwapsPass
 };
 
 } // namespace
+
+namespace {
+
+struct LowerHostMemoryPass
+    : mlir::memplan::impl::MemPlanLowerHostMemoryBase<LowerHostMemoryPass> {
+  void runOnOperation() override { eraseHostMemorySpace(getOperation()); }
+};
+
+} // namespace
+
+void mlir::memplan::eraseHostMemorySpace(Operation *root) {
+  AttrTypeReplacer replacer;
+  replacer.addReplacement([](MemRefType type) -> std::optional<Type> {
+    if (!isHostMemory(type))
+      return std::nullopt;
+    return MemRefType::get(type.getShape(), type.getElementType(),
+                           type.getLayout(), Attribute());
+  });
+  replacer.recursivelyReplaceElementsIn(root, /*replaceAttrs=*/true,
+                                        /*replaceLocs=*/false,
+                                        /*replaceTypes=*/true);
+}

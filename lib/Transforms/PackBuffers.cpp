@@ -97,8 +97,8 @@ struct PackBuffersPass
     func.walk([&](memref::AllocOp alloc) { allocs.push_back(alloc); });
     for (memref::AllocOp alloc : allocs) {
       MemRefType type = alloc.getType();
-      if (alloc->hasAttr("memplan.host")) {
-        leaveOut(alloc, "host memory (memplan.host)");
+      if (isHostMemory(type)) {
+        leaveOut(alloc, "host memory (#memplan.host_memory)");
         continue;
       }
       if (alloc->getBlock() != &block) {

@@ -50,7 +50,54 @@ std::vector<int64_t> perStepCurve(const core::Graph &graph,
   return curve;
 }
 
+/// A schedule as the events of a #memplan.plan.
+SmallVector<PlanEvent> toPlanEvents(const core::Schedule &schedule) {
+  SmallVector<PlanEvent> events;
+  events.reserve(schedule.size());
+  for (const core::Event &event : schedule)
+    events.push_back({static_cast<PlanEvent::Kind>(event.kind), event.node});
+  return events;
+}
+
+/// Materializing rewrites the ops where they stand: the first computation of
+/// every node must come in program order, and every node must be computed.
+LogicalResult checkComputesInOrder(FunctionOpInterface func,
+                                   const core::Graph &graph,
+                                   const core::Schedule &schedule) {
+  core::NodeId next = 0;
+  for (auto [i, event] : llvm::enumerate(schedule)) {
+    if (event.kind != core::EventKind::Compute || event.node < next)
+      continue;
+    if (event.node > next)
+      return func.emitError()
+             << "the " << kPlanAttr << " schedule computes node "
+             << event.node << " (event #" << i << ") before node " << next
+             << ": a plan keeps the function's program order";
+    ++next;
+  }
+  if (next != core::NodeId(graph.size()))
+    return func.emitError() << "the " << kPlanAttr
+                            << " schedule never computes node " << next;
+  return success();
+}
+
 } // namespace
+
+llvm::cl::ValuesClass mlir::memplan::getStrategyOptionValues() {
+  using core::Strategy;
+  return llvm::cl::values(
+      clEnumValN(Strategy::Greedy, "greedy",
+                 "swap or recompute, whichever frees the most bytes at the "
+                 "peak per unit of exposed cost"),
+      clEnumValN(Strategy::RecomputeOnly, "recompute-only",
+                 "recompute, never swap"),
+      clEnumValN(Strategy::SwapOnly, "swap-only", "swap, never recompute"),
+      clEnumValN(Strategy::Sqrt, "sqrt",
+                 "Chen et al.'s sqrt(n) checkpointing"),
+      clEnumValN(Strategy::Optimal, "optimal",
+                 "the Checkmate MILP (COIN-OR CBC), within time-limit"),
+      clEnumValN(Strategy::None, "none", "plan nothing"));
+}
 
 FailureOr<core::Budget>
 mlir::memplan::getBudget(int64_t bytes, double fraction, StringRef legacy,
@@ -101,6 +148,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
     request.allowSwap = allowSwap;
     request.allowRecompute = allowRecompute;
     request.budget = *resolved;
+    request.timeLimitSeconds = timeLimit;
     request.timing.hostBandwidth = preset->hostLinkBytesPerSecond * 1e-6;
     request.timing.transferLatency = preset->transferLatencySeconds * 1e6;
 
@@ -180,30 +228,14 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
     int64_t budgetBytes = plan.budget;
 
     // The plan, for memplan-materialize.
-    Builder b(func.getContext());
-    SmallVector<Attribute> decisions;
-    for (const core::PlannedGap &d : plan.decisions) {
-      int64_t prefetch =
-          d.decision == core::GapDecision::Swap
-              ? plan.plan.prefetch[d.node][d.gap]
-              : 0;
-      decisions.push_back(b.getDenseI64ArrayAttr(
-          {d.node, d.gap, int64_t(d.decision), prefetch,
-           int64_t(d.retained)}));
-    }
-    func->setAttr(
-        kPlanAttr,
-        b.getDictionaryAttr({
-            b.getNamedAttr("strategy",
-                           b.getStringAttr(core::toString(chosen))),
-            b.getNamedAttr("budget", b.getI64IntegerAttr(budgetBytes)),
-            b.getNamedAttr("peak",
-                           b.getI64IntegerAttr(plan.simulation.peak)),
-            b.getNamedAttr("nodes", b.getI64IntegerAttr(graph.size())),
-            b.getNamedAttr("retain",
-                           b.getBoolAttr(plan.plan.retainRecomputed)),
-            b.getNamedAttr("decisions", b.getArrayAttr(decisions)),
-        }));
+    std::string_view strategyName = core::toString(chosen);
+    func->setAttr(kPlanAttr,
+                  PlanAttr::get(func.getContext(),
+                                StringRef(strategyName.data(),
+                                          strategyName.size()),
+                                budgetBytes, plan.simulation.peak,
+                                int64_t(graph.size()),
+                                toPlanEvents(plan.schedule)));
 
     size_t swaps = 0, recomputes = 0;
     for (const core::PlannedGap &d : plan.decisions)
@@ -296,47 +328,43 @@ struct MaterializePass
   }
 
   LogicalResult materialize(FunctionOpInterface func) {
-    auto plan = dyn_cast<DictionaryAttr>(func->getAttr(kPlanAttr));
-    auto nodes = plan ? plan.getAs<IntegerAttr>("nodes") : IntegerAttr();
-    auto decisions = plan ? plan.getAs<ArrayAttr>("decisions") : ArrayAttr();
-    auto retain = plan ? plan.getAs<BoolAttr>("retain") : BoolAttr();
-    if (!nodes || !decisions || !retain)
-      return func.emitError() << "malformed " << kPlanAttr
-                              << " attribute (expected nodes, retain and "
-                                 "decisions, as written by memplan-plan)";
+    auto plan = dyn_cast<PlanAttr>(func->getAttr(kPlanAttr));
+    if (!plan)
+      return func.emitError()
+             << "expected " << kPlanAttr
+             << " to be a #memplan.plan (as memplan-plan writes it), got "
+             << func->getAttr(kPlanAttr);
     FailureOr<PlanningGraph> built =
         PlanningGraph::build(func, [](Operation *) { return 0.0; });
     if (failed(built))
       return failure();
     const core::Graph &graph = built->graph;
-    if (int64_t(graph.size()) != nodes.getInt())
+    if (int64_t(graph.size()) != plan.getNodes())
       return func.emitError()
              << "the function changed since it was planned: "
              << graph.size() << " ops to plan, the plan has "
-             << nodes.getInt();
-
-    core::GapPlan gapPlan = core::GapPlan::keepAll(graph);
-    gapPlan.retainRecomputed = retain.getValue();
-    for (Attribute attr : decisions) {
-      auto d = dyn_cast<DenseI64ArrayAttr>(attr);
-      if (!d || (d.size() != 4 && d.size() != 5) || d[0] < 0 ||
-          d[0] >= int64_t(graph.size()) || d[1] < 0 ||
-          d[1] >= int64_t(gapPlan.gaps[d[0]].size()) || d[2] < 0 ||
-          d[2] > 2 || (d.size() == 5 && (d[4] < 0 || d[4] > 1)))
-        return func.emitError() << "malformed decision " << attr << " in "
-                                << kPlanAttr;
-      gapPlan.gaps[d[0]][d[1]] = core::GapDecision(d[2]);
-      gapPlan.prefetch[d[0]][d[1]] = int32_t(d[3]);
-      if (d.size() == 5 && d[4]) {
-        if (gapPlan.retain.empty()) {
-          gapPlan.retain.resize(graph.size());
-          for (size_t v = 0; v < graph.size(); ++v)
-            gapPlan.retain[v].assign(gapPlan.gaps[v].size(), 0);
-        }
-        gapPlan.retain[d[0]][d[1]] = 1;
-      }
+             << plan.getNodes();
+    core::Schedule schedule;
+    for (PlanEvent event : plan.getSchedule())
+      schedule.push_back({static_cast<core::EventKind>(event.kind),
+                          core::NodeId(event.node)});
+    // Every plan is judged by the replay, this one too: a schedule that
+    // reads what is not resident would rewrite the function wrongly.
+    core::SimulationResult replay =
+        core::simulate(graph, schedule, core::SimulatorOptions());
+    if (!replay.valid) {
+      std::string where =
+          replay.failedEvent < schedule.size()
+              ? "event #" + std::to_string(replay.failedEvent)
+              : std::string("the end of the schedule");
+      return func.emitError() << "the " << kPlanAttr
+                              << " schedule does not replay on this "
+                                 "function: at "
+                              << where << ": " << replay.error;
     }
-    core::Schedule schedule = core::generateSchedule(graph, gapPlan);
+    if (failed(checkComputesInOrder(func, graph, schedule)))
+      return failure();
+
 
 
     const SmallVector<Operation *> &ops = built->ops;

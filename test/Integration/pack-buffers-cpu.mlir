@@ -3,14 +3,10 @@
 // printed as the integer bits of the floats and compared with diff (after
 // dropping the line with the buffer's address).
 //
-// RUN: memplan-opt %s --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" \
-// RUN:   --buffer-deallocation-pipeline --convert-bufferization-to-memref --convert-linalg-to-loops --expand-strided-metadata --lower-affine \
-// RUN:   --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts \
-// RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils > %t.plain
-// RUN: memplan-opt %s --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" \
-// RUN:   --memplan-pack-buffers --buffer-deallocation-pipeline --convert-bufferization-to-memref --convert-linalg-to-loops --expand-strided-metadata --lower-affine \
-// RUN:   --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts 2>/dev/null \
-// RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils > %t.packed
+// RUN: memplan-opt %s %bufferize %lower_to_llvm \
+// RUN: | %run_main > %t.plain
+// RUN: memplan-opt %s %bufferize --memplan-pack-buffers %lower_to_llvm 2>/dev/null \
+// RUN: | %run_main > %t.packed
 // RUN: grep -v base@ %t.plain > %t.plain.data
 // RUN: grep -v base@ %t.packed > %t.packed.data
 // RUN: diff %t.plain.data %t.packed.data
@@ -18,7 +14,7 @@
 //
 // The packing really happened: every intermediate of @mlp and @main shares
 // one arena (and buffers do share bytes: the arena is smaller than their sum).
-// RUN: memplan-opt %s --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" \
+// RUN: memplan-opt %s %bufferize \
 // RUN:   --memplan-pack-buffers -mlir-print-op-on-diagnostic=false 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
 // REMARK: remark: packed {{[0-9]+}} buffers into an arena of {{[0-9]+}} bytes
 

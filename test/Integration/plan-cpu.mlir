@@ -5,19 +5,15 @@
 // inlined), bufferized (swaps become host buffers and copies), packed, run, and its result bits
 // compared with the unplanned run's.
 //
-// RUN: memplan-opt %s --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" \
-// RUN:   --buffer-deallocation-pipeline --convert-bufferization-to-memref --convert-linalg-to-loops --expand-strided-metadata --lower-affine \
-// RUN:   --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts \
-// RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | grep -v base@ > %t.plain
+// RUN: memplan-opt %s %bufferize %lower_to_llvm \
+// RUN: | %run_main | grep -v base@ > %t.plain
 //
 // RUN: memplan-opt %s --memplan-plan=budget-bytes=2560 --memplan-materialize -mlir-print-op-on-diagnostic=false 2>/dev/null > %t.rec.mlir
 // RUN: FileCheck %s --check-prefix=REC < %t.rec.mlir
 // REC: memplan.recompute
 // RUN: memplan-opt %t.rec.mlir --pass-pipeline='builtin.module(func.func(memplan-inline-recompute))' \
-// RUN: | memplan-opt --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --memplan-lower-swaps --memplan-pack-buffers \
-// RUN:   --buffer-deallocation-pipeline --convert-bufferization-to-memref --convert-linalg-to-loops --expand-strided-metadata --lower-affine \
-// RUN:   --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts 2>/dev/null \
-// RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | grep -v base@ > %t.rec
+// RUN: | memplan-opt %bufferize --memplan-lower-swaps --memplan-pack-buffers %lower_to_llvm 2>/dev/null \
+// RUN: | %run_main | grep -v base@ > %t.rec
 // RUN: diff %t.plain %t.rec
 //
 // RUN: memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-annotate-costs{profile=%S/../Transforms/Inputs/slow-ops.json}))' \
@@ -26,10 +22,8 @@
 // SWAP: memplan.swap_out
 // SWAP: memplan.swap_in
 // RUN: memplan-opt %t.swap.mlir --pass-pipeline='builtin.module(func.func(memplan-inline-recompute))' \
-// RUN: | memplan-opt --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --memplan-lower-swaps --memplan-pack-buffers \
-// RUN:   --buffer-deallocation-pipeline --convert-bufferization-to-memref --convert-linalg-to-loops --expand-strided-metadata --lower-affine \
-// RUN:   --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts 2>/dev/null \
-// RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | grep -v base@ > %t.swap
+// RUN: | memplan-opt %bufferize --memplan-lower-swaps --memplan-pack-buffers %lower_to_llvm 2>/dev/null \
+// RUN: | %run_main | grep -v base@ > %t.swap
 // RUN: diff %t.plain %t.swap
 // RUN: FileCheck %s < %t.swap
 // CHECK: [{{-?[0-9]+}}, {{-?[0-9]+}},

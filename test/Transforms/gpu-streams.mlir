@@ -54,8 +54,8 @@ func.func @step(%x: memref<16xf32>, %out: memref<16xf32>) {
     %d = arith.addf %i, %i : f32
     linalg.yield %d : f32
   }
-  %host = memref.alloc() {memplan.host} : memref<16xf32>
-  memref.copy %a, %host {memplan.swap = "out"} : memref<16xf32> to memref<16xf32>
+  %host = memref.alloc() : memref<16xf32, #memplan.host_memory>
+  memref.copy %a, %host {memplan.swap = "out"} : memref<16xf32> to memref<16xf32, #memplan.host_memory>
   %b = memref.view %arena[%c64][] : memref<128xi8> to memref<16xf32>
   linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%a : memref<16xf32>) outs(%b : memref<16xf32>) {
   ^bb0(%i: f32, %o: f32):
@@ -68,7 +68,7 @@ func.func @step(%x: memref<16xf32>, %out: memref<16xf32>) {
     linalg.yield %d : f32
   }
   %back = memref.view %arena[%c64][] : memref<128xi8> to memref<16xf32>
-  memref.copy %host, %back {memplan.swap = "in"} : memref<16xf32> to memref<16xf32>
+  memref.copy %host, %back {memplan.swap = "in"} : memref<16xf32, #memplan.host_memory> to memref<16xf32>
   linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%back, %c : memref<16xf32>, memref<16xf32>) outs(%out : memref<16xf32>) {
   ^bb0(%i: f32, %j: f32, %o: f32):
     %d = arith.addf %i, %j : f32

@@ -4,9 +4,11 @@
 
 // One-shot bufferization of the swap ops: swap_out reads the buffer of its
 // operand and the handle records the memref type; swap_in allocates a new
-// buffer. memplan-lower-swaps then makes the host copy a memplan.host
-// allocation, and each swap-in a device allocation and a copy back;
-// packing leaves the host buffer out of the device arena.
+// buffer. memplan-lower-swaps then makes the host copy an allocation in
+// #memplan.host_memory, and each swap-in a device allocation and a copy
+// back; packing leaves the host buffer out of the device arena, and the CPU
+// lowering's memplan-lower-host-memory drops the memory space.
+// RUN: memplan-opt %s --one-shot-bufferize="bufferize-function-boundaries" --memplan-lower-swaps --memplan-lower-host-memory --split-input-file | FileCheck %s --check-prefix=CPU
 
 // BUF-LABEL: func.func @swap
 // BUF:         %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16xf32>
@@ -16,16 +18,21 @@
 
 // LOW-LABEL: func.func @swap
 // LOW:         %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16xf32>
-// LOW:         %[[HOST:.*]] = memref.alloc() {memplan.host} : memref<16xf32>
-// LOW-NEXT:    memref.copy %[[A]], %[[HOST]] {memplan.swap = "out"} : memref<16xf32> to memref<16xf32>
+// LOW:         %[[HOST:.*]] = memref.alloc() : memref<16xf32, #memplan.host_memory>
+// LOW-NEXT:    memref.copy %[[A]], %[[HOST]] {memplan.swap = "out"} : memref<16xf32> to memref<16xf32, #memplan.host_memory>
 // LOW:         %[[DEV:.*]] = memref.alloc() : memref<16xf32>
-// LOW-NEXT:    memref.copy %[[HOST]], %[[DEV]] {memplan.swap = "in"} : memref<16xf32> to memref<16xf32>
+// LOW-NEXT:    memref.copy %[[HOST]], %[[DEV]] {memplan.swap = "in"} : memref<16xf32, #memplan.host_memory> to memref<16xf32>
 // LOW:         linalg.generic {{.*}} ins(%[[DEV]] : memref<16xf32>)
 // LOW-NOT:     memplan.swap_
 
 // The host copy stays out; a (64 B, last read by the copy out) and the
 // swapped-in buffer share the same 64 bytes; c is returned.
-// PACK: remark: left out of the arena: host memory (memplan.host)
+// CPU-LABEL: func.func @swap
+// CPU:          %[[HOSTBUF:.*]] = memref.alloc() : memref<16xf32>
+// CPU-NEXT:     memref.copy %{{.*}}, %[[HOSTBUF]] {memplan.swap = "out"} : memref<16xf32> to memref<16xf32>
+// CPU-NOT:     #memplan.host_memory
+
+// PACK: remark: left out of the arena: host memory (#memplan.host_memory)
 // PACK: remark: left out of the arena: escapes through the function's return
 // PACK: remark: packed 2 buffers into an arena of 64 bytes; lower bound 64 bytes
 
@@ -55,8 +62,8 @@ func.func @swap(%x: tensor<16xf32>) -> tensor<16xf32> {
 // A handle of a function argument's buffer (dynamic layout): the new
 // buffer is cast to the recorded type.
 // LOW-LABEL: func.func @argument
-// LOW:         %[[HOST:.*]] = memref.alloc() {memplan.host} : memref<4xf32>
-// LOW-NEXT:    memref.copy %{{.*}}, %[[HOST]] {memplan.swap = "out"} : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32>
+// LOW:         %[[HOST:.*]] = memref.alloc() : memref<4xf32, #memplan.host_memory>
+// LOW-NEXT:    memref.copy %{{.*}}, %[[HOST]] {memplan.swap = "out"} : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32, #memplan.host_memory>
 // LOW-NEXT:    %[[DEV:.*]] = memref.alloc() : memref<4xf32>
 // LOW-NEXT:    memref.copy %[[HOST]], %[[DEV]] {memplan.swap = "in"}
 // LOW-NEXT:    memref.cast %[[DEV]] : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>

@@ -64,10 +64,10 @@
 // NOREC: memplan.swap_in
 // NOREC-NOT: memplan.recompute
 
-// The plan as stored between the passes: node 0 (a), gap 1 (from b to e),
-// recompute (2).
+// The plan as stored between the passes, its schedule: a (node 0) is freed
+// after b reads it and computed again before e (node 4).
 // RUN: memplan-opt %s --memplan-plan="budget-bytes=2560" -mlir-print-op-on-diagnostic=false 2>/dev/null | FileCheck %s --check-prefix=ATTR
-// ATTR: func.func @step({{.*}}) -> tensor<64xf32> attributes {memplan.plan = {budget = 2560 : i64, decisions = [array<i64: 0, 1, 2, 0, 0>], nodes = 6 : i64, peak = 2560 : i64, retain = false, strategy = "greedy"}}
+// ATTR: func.func @step({{.*}}) -> tensor<64xf32> attributes {memplan.plan = #memplan.plan<strategy = "greedy", budget = 2560, peak = 2560, nodes = 6, schedule = [compute 0, compute 1, free 0, compute 2, free 1, compute 3, free 2, compute 0, compute 4, free 0, free 3, compute 5, free 4]>}
 
 // The report: the decision with its reason, memory before and after per op.
 // RUN: memplan-opt %s --memplan-plan="budget-bytes=2560 report=%t.json" -o /dev/null 2>/dev/null

@@ -177,57 +177,6 @@ int main(int argc, char **argv) {
     return 0;
   };
 
-  if (strategyName == "optimal") {
-    OptimalOptions options;
-    options.budget = planBudget;
-    options.timeLimitSeconds = timeLimit;
-    if (!optimalPlannerAvailable())
-      return fail(planOptimal(graph, options).error);
-    options.timing = timing;
-    // Swaps are modelled when copies have a cost model (a bandwidth).
-    options.allowSwap = hostBandwidth > 0;
-    OptimalResult plan = planOptimal(graph, options);
-    SimulatorOptions judged = timing;
-    judged.budget = options.budget;
-    SimulationResult replay = simulate(graph, plan.schedule, judged);
-    out.object([&] {
-      out.attribute("strategy", "optimal");
-      out.attribute("budget", options.budget);
-      out.attribute("fits", plan.found && replay.valid);
-      out.attribute("proven_optimal", plan.proven);
-      out.attribute("proven_infeasible", plan.infeasible);
-      out.attribute("warm_start", plan.warmStarted);
-      out.attribute("from_start", plan.fromStart);
-      if (plan.found) {
-        out.attribute("peak", replay.peak);
-        out.attribute("overhead", number(replay.overhead));
-        out.attribute("step_time", number(replay.stepTime));
-        out.attribute("stall_time", number(replay.stallTime));
-        out.attribute("recomputes", int64_t(replay.recomputes));
-        out.attribute("swap_ins", int64_t(replay.swapIns));
-        out.attribute("events", int64_t(plan.schedule.size()));
-      }
-      out.attribute("baseline_peak", baseline.peak);
-      out.attribute("lower_bound", bound.bytes);
-      out.attribute("baseline_step_time", number(graph.totalComputeCost()));
-      out.attribute("objective", optionalNumber(plan.objective));
-      out.attribute("objective_bound", optionalNumber(plan.bound));
-      out.attribute("variables", int64_t(plan.variables));
-      out.attribute("constraints", int64_t(plan.constraints));
-      out.attribute("planning_seconds", number(plan.seconds));
-    });
-    llvm::outs() << "\n";
-    llvm::outs().flush();
-    if (int rc = failOnNonFinite())
-      return rc;
-    if (!plan.found)
-      return fail(plan.error);
-    if (!replay.valid)
-      return fail("internal error: the MILP schedule does not replay: " +
-                  replay.error);
-    return writeSchedule(plan.schedule);
-  }
-
   if (!strategyName.empty()) {
     Strategy strategy;
     if (!parseStrategy(strategyName, strategy))
@@ -238,6 +187,9 @@ int main(int argc, char **argv) {
     request.strategy = strategy;
     request.budget = Budget::bytes(planBudget);
     request.timing = timing;
+    // The MILP models swaps when copies have a cost (a bandwidth).
+    request.allowSwap = strategy != Strategy::Optimal || hostBandwidth > 0;
+    request.timeLimitSeconds = timeLimit;
     RequestResult plan = memplan::plan(graph, request);
     if (!plan.simulation.valid)
       return fail(plan.error);
@@ -262,7 +214,16 @@ int main(int argc, char **argv) {
       out.attribute("swapped_bytes", plan.simulation.swappedBytes);
       out.attribute("events", int64_t(plan.schedule.size()));
       out.attribute("planning_seconds", number(plan.seconds));
-      if (!plan.success) {
+      if (plan.solver) {
+        out.attribute("proven_optimal", plan.solver->proven);
+        out.attribute("proven_infeasible", plan.solver->infeasible);
+        out.attribute("warm_start", plan.solver->warmStarted);
+        out.attribute("from_start", plan.solver->fromStart);
+        out.attribute("objective", optionalNumber(plan.solver->objective));
+        out.attribute("objective_bound", optionalNumber(plan.solver->bound));
+        out.attribute("variables", int64_t(plan.solver->variables));
+        out.attribute("constraints", int64_t(plan.solver->constraints));
+      } else if (!plan.success) {
         out.attribute("minimum_budget", plan.minimumBudget);
         out.attribute("blocking_node", plan.blockingNode);
       }

@@ -451,7 +451,7 @@ extern "C" void memplanRunFree(void *p) {
 
 /// Called right after every allocation of the step with its aligned
 /// address, the padding the LLVM lowering added for its alignment, and its
-/// kind (0: a buffer, 1: a memplan.arena, 2: memplan.host memory, which is
+/// kind (0: a buffer, 1: a memplan.arena, 2: host memory, which is
 /// not counted).
 extern "C" void memplanRunBlock(int64_t address, int64_t padding,
                                 int64_t kind) {
@@ -835,9 +835,9 @@ private:
   /// arena or host memory.
   void tagAllocations() {
     module->walk([&](memref::AllocOp alloc) {
-      int64_t kind = alloc->hasAttr("memplan.arena")  ? 1
-                     : alloc->hasAttr("memplan.host") ? 2
-                                                      : 0;
+      int64_t kind = alloc->hasAttr("memplan.arena")    ? 1
+                     : isHostMemory(alloc.getType()) ? 2
+                                                     : 0;
       int64_t padding = alloc.getAlignment().value_or(0);
       OpBuilder b(alloc->getContext());
       b.setInsertionPointAfter(alloc);

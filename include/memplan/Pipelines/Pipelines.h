@@ -13,6 +13,7 @@
 
 #include "memplan/Analysis/CostModel.h"
 #include "memplan/Planning/Planner.h"
+#include "memplan/Transforms/Passes.h"
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
@@ -36,16 +37,11 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   Option<::memplan::Strategy> strategy{
       *this, "strategy", llvm::cl::desc("The planner"),
       llvm::cl::init(::memplan::Strategy::Greedy),
-      llvm::cl::values(
-          clEnumValN(::memplan::Strategy::Greedy, "greedy",
-                     "swap or recompute"),
-          clEnumValN(::memplan::Strategy::RecomputeOnly, "recompute-only",
-                     "recompute, never swap"),
-          clEnumValN(::memplan::Strategy::SwapOnly, "swap-only",
-                     "swap, never recompute"),
-          clEnumValN(::memplan::Strategy::Sqrt, "sqrt",
-                     "sqrt(n) checkpointing"),
-          clEnumValN(::memplan::Strategy::None, "none", "plan nothing"))};
+      getStrategyOptionValues()};
+  Option<double> timeLimit{
+      *this, "time-limit",
+      llvm::cl::desc("Seconds the optimal strategy's solver may take"),
+      llvm::cl::init(60)};
   Option<Device> device{*this, "device",
                         llvm::cl::desc("Device preset for op costs"),
                         llvm::cl::init(Device::A100_40GB),

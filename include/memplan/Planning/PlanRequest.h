@@ -54,6 +54,10 @@ struct PlanRequest {
   SimulatorOptions timing;
   /// Longest chain of values computed again for one recomputation.
   int maxRecomputeChain = 32;
+  /// Seconds the optimal strategy's solver may take (the only planner with
+  /// a clock: its result depends on the machine's speed when it stops
+  /// there).
+  double timeLimitSeconds = 60;
 };
 
 /// The strategy `request` runs after its fallbacks.
@@ -65,11 +69,29 @@ struct RequestResult : PlanResult {
   int64_t budget = 0;
   MemoryProfile baseline;
   LowerBound bound;
+  /// The optimal strategy's solver, when it ran.
+  struct Solver {
+    bool proven = false, infeasible = false;
+    /// Started from the heuristic's schedule, and returned it unimproved.
+    bool warmStarted = false, fromStart = false;
+    /// The objective (compute plus copy time) and the solver's bound on it.
+    double objective = 0, bound = 0;
+    size_t variables = 0, constraints = 0;
+  };
+  std::optional<Solver> solver;
 };
+
+/// The decisions a schedule takes, for reports: each computation of a node
+/// after its first is a recomputation and each swap-in a swap, in the gap
+/// of the use it precedes.
+std::vector<PlannedGap> describeSchedule(const Graph &graph,
+                                         const Schedule &schedule);
 
 /// Plans `graph` for `request`. On a budget out of range or an invalid graph
 /// the result has `simulation.valid == false` and says why in `error`; on a
-/// budget out of reach `success == false` with the least budget that works.
+/// budget out of reach `success == false` with the least budget that works
+/// (the heuristics) or what the solver proved (optimal). Without the MILP
+/// solver in the build, `optimal` is an error that says so.
 RequestResult plan(const Graph &graph, const PlanRequest &request);
 
 } // namespace memplan

@@ -42,7 +42,10 @@
 
 namespace memplan {
 
-enum class Strategy { None, Greedy, RecomputeOnly, SwapOnly, Sqrt };
+/// The heuristic planners, and `Optimal`, the MILP of OptimalPlanner.h,
+/// which plans schedules rather than gap decisions (memplan::plan in
+/// PlanRequest.h runs every one of them).
+enum class Strategy { None, Greedy, RecomputeOnly, SwapOnly, Sqrt, Optimal };
 
 std::string_view toString(Strategy strategy);
 bool parseStrategy(std::string_view name, Strategy &strategy);

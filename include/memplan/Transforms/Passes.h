@@ -22,6 +22,9 @@
 
 namespace mlir::memplan {
 
+/// The `cl::values` of a `strategy` option: every planner by name.
+llvm::cl::ValuesClass getStrategyOptionValues();
+
 #define GEN_PASS_DECL
 #include "memplan/Transforms/Passes.h.inc"
 
@@ -38,6 +41,11 @@ createMemPlanPlan(const MemPlanPlanOptions &options,
 FailureOr<::memplan::Budget>
 getBudget(int64_t bytes, double fraction, StringRef legacy,
           function_ref<InFlightDiagnostic()> emitError);
+
+/// Drops #memplan.host_memory from every memref type in and under `root`
+/// (ops, block arguments, function types): memplan-lower-host-memory, and
+/// the GPU lowering once it has told host buffers apart.
+void eraseHostMemorySpace(Operation *root);
 
 #define GEN_PASS_REGISTRATION
 #include "memplan/Transforms/Passes.h.inc"

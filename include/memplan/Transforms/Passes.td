@@ -56,17 +56,30 @@ def MemPlanLowerSwaps : Pass<"memplan-lower-swaps"> {
     After bufferization (the memplan ops bufferize with one-shot
     bufferization: `swap_out` reads its buffer, `swap_in` allocates one), on
     every function at or below the op it is scheduled on:
-    `memplan.swap_out %buf` becomes a host buffer, `memref.alloc` marked
-    `memplan.host`, and a `memref.copy` into it; each `memplan.swap_in` of
+    `memplan.swap_out %buf` becomes a host buffer, a `memref.alloc` in
+    `#memplan.host_memory`, and a `memref.copy` into it; each `memplan.swap_in` of
     its handle becomes a new device buffer and a `memref.copy` back (the
     copies are marked `memplan.swap = "out"` / `"in"`, which the GPU
     lowering turns into copies on the copy stream). This is
     the host execution of a plan: a program run on the CPU moves the bytes
-    the plan moves. `memplan-pack-buffers` keeps `memplan.host` buffers out
-    of the device arena. Swap ops still on tensors are an error (bufferize
+    the plan moves. `memplan-pack-buffers` keeps host buffers out of the
+    device arena. Swap ops still on tensors are an error (bufferize
     first).
   }];
-  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+  let dependentDialects = ["::mlir::memref::MemRefDialect",
+                           "::mlir::memplan::MemPlanDialect"];
+}
+
+def MemPlanLowerHostMemory : Pass<"memplan-lower-host-memory"> {
+  let summary = "On the host, host memory is memory: drop #memplan.host_memory";
+  let description = [{
+    The CPU lowering's step for host buffers: every memref type in
+    `#memplan.host_memory` (the buffers of swaps, see
+    `memplan-lower-swaps`) loses its memory space, in ops, block arguments
+    and function types alike, so that the upstream LLVM lowering sees plain
+    memrefs. The GPU lowering does not run it: there host buffers are
+    pinned host memory.
+  }];
 }
 
 def MemPlanAnnotateCosts
@@ -215,9 +228,12 @@ def MemPlanPlan : Pass<"memplan-plan"> {
     only when its replay stays within the budget. Strategies: `greedy`
     (swap or recompute, whichever frees the most bytes at the peak per unit
     of exposed cost), `recompute-only`, `swap-only`, `sqrt` (Chen et al.'s
-    checkpointing) and `none`.
+    checkpointing), `optimal` (the Checkmate MILP with COIN-OR CBC, with
+    swaps unless `allow-swap=false`, started from the greedy plan, within
+    `time-limit`; only in builds with CBC) and `none`.
 
-    The plan is stored on the function as `memplan.plan` for
+    The plan is stored on the function as `memplan.plan`
+    (`#memplan.plan`, its schedule of memory events) for
     `memplan-materialize`; a remark reports peak, baseline, lower bound and
     estimated time. A budget the planner cannot reach is an error that names
     the least it reaches and the op whose working set blocks a lower one.
@@ -241,17 +257,10 @@ def MemPlanPlan : Pass<"memplan-plan"> {
     Option<"strategy", "strategy", "::memplan::Strategy",
            /*default=*/"::memplan::Strategy::Greedy",
            "The planner",
-           [{::llvm::cl::values(
-             clEnumValN(::memplan::Strategy::Greedy, "greedy",
-                        "swap or recompute, whichever frees the most bytes "
-                        "at the peak per unit of exposed cost"),
-             clEnumValN(::memplan::Strategy::RecomputeOnly, "recompute-only",
-                        "recompute, never swap"),
-             clEnumValN(::memplan::Strategy::SwapOnly, "swap-only",
-                        "swap, never recompute"),
-             clEnumValN(::memplan::Strategy::Sqrt, "sqrt",
-                        "Chen et al.'s sqrt(n) checkpointing"),
-             clEnumValN(::memplan::Strategy::None, "none", "plan nothing"))}]>,
+           "::mlir::memplan::getStrategyOptionValues()">,
+    Option<"timeLimit", "time-limit", "double", /*default=*/"60",
+           "Seconds the optimal strategy's solver may take (its plan then "
+           "depends on the machine's speed)">,
     Option<"allowSwap", "allow-swap", "bool", /*default=*/"true",
            "Let the planner swap tensors to host memory">,
     Option<"allowRecompute", "allow-recompute", "bool", /*default=*/"true",
@@ -261,6 +270,7 @@ def MemPlanPlan : Pass<"memplan-plan"> {
     ListOption<"functions", "functions", "std::string",
                "Plan only the functions of these names (default: all)">,
   ];
+  let dependentDialects = ["::mlir::memplan::MemPlanDialect"];
 }
 
 def MemPlanMaterialize : Pass<"memplan-materialize"> {

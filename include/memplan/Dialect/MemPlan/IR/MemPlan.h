@@ -20,7 +20,37 @@ struct HostMemoryResource
 
 } // namespace mlir::memplan
 
+namespace mlir::memplan {
+/// One memory event of a #memplan.plan schedule, in the planning core's
+/// terms (memplan/Planning/Schedule.h: the kinds in the same order).
+struct PlanEvent {
+  enum class Kind : uint8_t { Compute, Free, SwapOut, SwapIn };
+  Kind kind;
+  int64_t node;
+  bool operator==(const PlanEvent &other) const {
+    return kind == other.kind && node == other.node;
+  }
+};
+inline llvm::hash_code hash_value(const PlanEvent &event) {
+  return llvm::hash_combine(static_cast<int>(event.kind), event.node);
+}
+/// `[compute 0, swap_out 0, ...]`, the schedule of a #memplan.plan.
+void printSchedule(AsmPrinter &printer, ArrayRef<PlanEvent> schedule);
+FailureOr<SmallVector<PlanEvent>> parseSchedule(AsmParser &parser);
+} // namespace mlir::memplan
+
 #include "memplan/Dialect/MemPlan/IR/MemPlanOpsDialect.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "memplan/Dialect/MemPlan/IR/MemPlanOpsAttrs.h.inc"
+
+namespace mlir::memplan {
+/// Whether `type` is a memref in host memory (#memplan.host_memory).
+inline bool isHostMemory(Type type) {
+  auto memref = dyn_cast<BaseMemRefType>(type);
+  return memref && isa_and_nonnull<HostMemorySpaceAttr>(memref.getMemorySpace());
+}
+} // namespace mlir::memplan
 
 #define GET_TYPEDEF_CLASSES
 #include "memplan/Dialect/MemPlan/IR/MemPlanOpsTypes.h.inc"

@@ -24,10 +24,16 @@ def MemPlan_Dialect : Dialect {
     buffer of its own, outside the device arena.
   }];
   let useDefaultTypePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 1;
 }
 
 class MemPlan_Op<string mnemonic, list<Trait> traits = []>
     : Op<MemPlan_Dialect, mnemonic, traits>;
+
+class MemPlan_Attr<string name, string attrMnemonic, list<Trait> traits = []>
+    : AttrDef<MemPlan_Dialect, name, traits> {
+  let mnemonic = attrMnemonic;
+}
 
 class MemPlan_Type<string name, string typeMnemonic, list<Trait> traits = []>
     : TypeDef<MemPlan_Dialect, name, traits> {

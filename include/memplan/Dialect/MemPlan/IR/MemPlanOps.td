@@ -4,6 +4,7 @@
 #define MEMPLAN_DIALECT_MEMPLAN_IR_MEMPLANOPS_TD
 
 include "memplan/Dialect/MemPlan/IR/MemPlanBase.td"
+include "memplan/Dialect/MemPlan/IR/MemPlanAttrs.td"
 include "memplan/Dialect/MemPlan/IR/MemPlanTypes.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
