@@ -269,11 +269,40 @@ private:
 
   /// Applies the best candidate at the peak; false when there is none.
   bool relieve(const SimulationResult &sim) {
+    std::vector<char> resident(graph.size(), 0);
+    NodeId active = peakStep(sim, resident);
+    blocking = active;
+    std::vector<Candidate> candidates = candidatesAt(active, resident);
+    if (candidates.empty())
+      return false;
+    // The estimates ignore copies queueing behind each other on the copy
+    // stream: the best few are replayed, and scored by the step time they
+    // really add.
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [](const Candidate &a, const Candidate &b) {
+                       return a.score > b.score;
+                     });
+    Candidate best = replayBest(candidates, sim);
+    apply(best);
+    // On large graphs one round takes, in score order, as many candidates
+    // as it needs to bring this peak within the budget: a round per
+    // decision would replay the whole step thousands of times.
+    // The batch is judged like any plan: when it does not lower the peak
+    // (recomputations need their inputs back, moving the peak elsewhere),
+    // the round keeps only its best candidate.
+    if (graph.size() > kBatchNodes)
+      applyBatch(candidates, best, sim);
+    return true;
+  }
+
+  /// The step being run or prepared at the peak of `sim`; sets `resident`
+  /// to the values resident there.
+  NodeId peakStep(const SimulationResult &sim,
+                  std::vector<char> &resident) const {
     size_t peakEvent = size_t(
         std::max_element(sim.curve.begin(), sim.curve.end()) -
         sim.curve.begin());
     // Residency at the peak, and the step being run or prepared there.
-    std::vector<char> resident(graph.size(), 0);
     NodeId lastStep = -1;
     for (size_t e = 0; e <= peakEvent; ++e) {
       const Event &event = schedule[e];
@@ -291,8 +320,14 @@ private:
                         : lastStep + 1;
     if (active >= NodeId(graph.size()))
       active = NodeId(graph.size()) - 1;
-    blocking = active;
+    return active;
+  }
 
+  /// What relieves the peak at step `active`: for each value resident there
+  /// that the step does not read and that is live across it, the decisions
+  /// its gap allows, scored.
+  std::vector<Candidate> candidatesAt(NodeId active,
+                                      const std::vector<char> &resident) const {
     std::vector<Candidate> candidates;
     const std::vector<NodeId> &working = graph.node(active).inputs;
     for (NodeId u = 0; u < NodeId(graph.size()); ++u) {
@@ -338,15 +373,14 @@ private:
         break; // a recomputed value kept for a later use
       }
     }
-    if (candidates.empty())
-      return false;
-    // The estimates ignore copies queueing behind each other on the copy
-    // stream: the best few are replayed, and scored by the step time they
-    // really add.
-    std::stable_sort(candidates.begin(), candidates.end(),
-                     [](const Candidate &a, const Candidate &b) {
-                       return a.score > b.score;
-                     });
+    return candidates;
+  }
+
+  /// The first of `candidates` (in score order), or, when copies take time,
+  /// the one of the first four whose replay scores best, with the step time
+  /// it adds as its cost.
+  Candidate replayBest(const std::vector<Candidate> &candidates,
+                       const SimulationResult &sim) const {
     Candidate best = candidates.front();
     if (candidates.size() > 1 && options.timing.hostBandwidth > 0) {
       double bestScore = -1;
@@ -372,46 +406,45 @@ private:
         }
       }
     }
-    auto apply = [&](const Candidate &c) {
-      plan.gaps[c.node][c.gap] = c.decision;
-      if (c.decision == GapDecision::Swap)
-        plan.prefetch[c.node][c.gap] = c.prefetch;
-      estimates[{c.node, c.gap}] += c.cost;
-    };
-    apply(best);
-    // On large graphs one round takes, in score order, as many candidates
-    // as it needs to bring this peak within the budget: a round per
-    // decision would replay the whole step thousands of times.
-    // The batch is judged like any plan: when it does not lower the peak
-    // (recomputations need their inputs back, moving the peak elsewhere),
-    // the round keeps only its best candidate.
-    if (graph.size() > kBatchNodes) {
-      int64_t excess =
-          sim.peak - options.budget - graph.node(best.node).bytes;
-      std::vector<const Candidate *> batch;
-      for (const Candidate &c : candidates) {
-        if (excess <= 0)
-          break;
-        if ((c.node == best.node && c.gap == best.gap) ||
-            plan.gaps[c.node][c.gap] != GapDecision::Keep)
-          continue;
-        apply(c);
-        batch.push_back(&c);
-        excess -= graph.node(c.node).bytes;
-      }
-      if (!batch.empty()) {
-        SimulatorOptions unbounded = options.timing;
-        unbounded.budget = std::numeric_limits<int64_t>::max();
-        SimulationResult after =
-            simulate(graph, generateSchedule(graph, plan), unbounded);
-        if (!after.valid || after.peak >= sim.peak)
-          for (const Candidate *c : batch) {
-            plan.gaps[c->node][c->gap] = GapDecision::Keep;
-            estimates.erase({c->node, c->gap});
-          }
-      }
+    return best;
+  }
+
+  /// Puts the decision of `c` in the plan and counts its cost.
+  void apply(const Candidate &c) {
+    plan.gaps[c.node][c.gap] = c.decision;
+    if (c.decision == GapDecision::Swap)
+      plan.prefetch[c.node][c.gap] = c.prefetch;
+    estimates[{c.node, c.gap}] += c.cost;
+  }
+
+  /// After `best`, applies the next of `candidates` until the peak of `sim`
+  /// would be within the budget, and takes them all back when the replay
+  /// does not lower the peak.
+  void applyBatch(const std::vector<Candidate> &candidates,
+                  const Candidate &best, const SimulationResult &sim) {
+    int64_t excess = sim.peak - options.budget - graph.node(best.node).bytes;
+    std::vector<const Candidate *> batch;
+    for (const Candidate &c : candidates) {
+      if (excess <= 0)
+        break;
+      if ((c.node == best.node && c.gap == best.gap) ||
+          plan.gaps[c.node][c.gap] != GapDecision::Keep)
+        continue;
+      apply(c);
+      batch.push_back(&c);
+      excess -= graph.node(c.node).bytes;
     }
-    return true;
+    if (batch.empty())
+      return;
+    SimulatorOptions unbounded = options.timing;
+    unbounded.budget = std::numeric_limits<int64_t>::max();
+    SimulationResult after =
+        simulate(graph, generateSchedule(graph, plan), unbounded);
+    if (!after.valid || after.peak >= sim.peak)
+      for (const Candidate *c : batch) {
+        plan.gaps[c->node][c->gap] = GapDecision::Keep;
+        estimates.erase({c->node, c->gap});
+      }
   }
 
   double score(int64_t bytes, double cost) const {
@@ -630,6 +663,75 @@ namespace {
 /// Graphs up to this many nodes also run the greedy with its second scoring.
 constexpr size_t kSecondScoringNodes = 5000;
 
+/// The greedy plan chosen among the variants of a strategy, with its
+/// blocking node and the estimated cost of each of its decisions.
+struct GreedyChoice {
+  GapPlan plan;
+  NodeId blocking = -1;
+  std::map<std::pair<NodeId, size_t>, double> estimates;
+};
+
+/// Runs the greedy variants of `strategy` (Greedy, RecomputeOnly or
+/// SwapOnly), refines each plan and keeps the best by its replay.
+GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
+                        const PlannerOptions &options) {
+  // Greedy also tries its two restrictions and keeps, of the plans that
+  // fit, the one with the least simulated step time (else the lowest
+  // peak): one greedy path can commit early to swaps whose copies later
+  // queue behind each other.
+  // Each restriction also runs with a second scoring that prefers cheap
+  // recomputations (PyTorch's partitioner recomputes pointwise ops and
+  // keeps matmuls); every run that fits is refined and judged by its
+  // replay.
+  struct Variant {
+    bool swap, recompute;
+    double costExponent;
+  };
+  std::vector<Variant> variants;
+  if (strategy == Strategy::Greedy)
+    variants = {{true, true, 1}, {false, true, 1}, {true, false, 1}};
+  else
+    variants = {{strategy == Strategy::SwapOnly,
+                 strategy == Strategy::RecomputeOnly, 1}};
+  // The second scoring on graphs whose replays are cheap.
+  if (graph.size() <= kSecondScoringNodes && strategy != Strategy::SwapOnly)
+    variants.push_back({strategy == Strategy::Greedy, true, 2});
+  GreedyChoice choice;
+  bool chosen = false;
+  double bestTime = 0;
+  int64_t bestPeak = 0;
+  bool bestFits = false;
+  for (const Variant &variant : variants) {
+    Greedy greedy(graph, options, variant.swap, variant.recompute,
+                  variant.costExponent);
+    greedy.run();
+    GapPlan refined = greedy.getPlan();
+    refinePlan(graph, options, refined);
+    SimulatorOptions unbounded = options.timing;
+    unbounded.budget = std::numeric_limits<int64_t>::max();
+    SimulationResult sim =
+        simulate(graph, generateSchedule(graph, refined), unbounded);
+    bool fits = sim.valid && sim.peak <= options.budget;
+    bool better = !chosen || (fits && !bestFits) ||
+                  (fits && bestFits && sim.stepTime < bestTime) ||
+                  (!fits && !bestFits && sim.peak < bestPeak);
+    if (!better)
+      continue;
+    chosen = true;
+    bestTime = sim.stepTime;
+    bestPeak = sim.peak;
+    bestFits = fits;
+    choice.plan = std::move(refined);
+    choice.blocking = greedy.getBlockingNode();
+    choice.estimates.clear();
+    for (NodeId v = 0; v < NodeId(graph.size()); ++v)
+      for (size_t i = 0; i < choice.plan.gaps[v].size(); ++i)
+        if (choice.plan.gaps[v][i] != GapDecision::Keep)
+          choice.estimates[{v, i}] = greedy.estimatedCost(v, i);
+  }
+  return choice;
+}
+
 /// One run of a planner for the budget of `options`.
 PlanResult planOnce(const Graph &graph, Strategy strategy,
                     const PlannerOptions &options) {
@@ -647,59 +749,10 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
   case Strategy::Greedy:
   case Strategy::RecomputeOnly:
   case Strategy::SwapOnly: {
-    // Greedy also tries its two restrictions and keeps, of the plans that
-    // fit, the one with the least simulated step time (else the lowest
-    // peak): one greedy path can commit early to swaps whose copies later
-    // queue behind each other.
-    // Each restriction also runs with a second scoring that prefers cheap
-    // recomputations (PyTorch's partitioner recomputes pointwise ops and
-    // keeps matmuls); every run that fits is refined and judged by its
-    // replay.
-    struct Variant {
-      bool swap, recompute;
-      double costExponent;
-    };
-    std::vector<Variant> variants;
-    if (strategy == Strategy::Greedy)
-      variants = {{true, true, 1}, {false, true, 1}, {true, false, 1}};
-    else
-      variants = {{strategy == Strategy::SwapOnly,
-                   strategy == Strategy::RecomputeOnly, 1}};
-    // The second scoring on graphs whose replays are cheap.
-    if (graph.size() <= kSecondScoringNodes && strategy != Strategy::SwapOnly)
-      variants.push_back({strategy == Strategy::Greedy, true, 2});
-    bool chosen = false;
-    double bestTime = 0;
-    int64_t bestPeak = 0;
-    bool bestFits = false;
-    for (const Variant &variant : variants) {
-      Greedy greedy(graph, options, variant.swap, variant.recompute,
-                    variant.costExponent);
-      greedy.run();
-      GapPlan refined = greedy.getPlan();
-      refinePlan(graph, options, refined);
-      SimulatorOptions unbounded = options.timing;
-      unbounded.budget = std::numeric_limits<int64_t>::max();
-      SimulationResult sim =
-          simulate(graph, generateSchedule(graph, refined), unbounded);
-      bool fits = sim.valid && sim.peak <= options.budget;
-      bool better = !chosen || (fits && !bestFits) ||
-                    (fits && bestFits && sim.stepTime < bestTime) ||
-                    (!fits && !bestFits && sim.peak < bestPeak);
-      if (!better)
-        continue;
-      chosen = true;
-      bestTime = sim.stepTime;
-      bestPeak = sim.peak;
-      bestFits = fits;
-      result.plan = std::move(refined);
-      blocking = greedy.getBlockingNode();
-      estimates.clear();
-      for (NodeId v = 0; v < NodeId(graph.size()); ++v)
-        for (size_t i = 0; i < result.plan.gaps[v].size(); ++i)
-          if (result.plan.gaps[v][i] != GapDecision::Keep)
-            estimates[{v, i}] = greedy.estimatedCost(v, i);
-    }
+    GreedyChoice choice = planGreedy(graph, strategy, options);
+    result.plan = std::move(choice.plan);
+    blocking = choice.blocking;
+    estimates = std::move(choice.estimates);
     break;
   }
   }
