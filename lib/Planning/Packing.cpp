@@ -1054,6 +1054,39 @@ static bool searchable(const std::vector<PackBuffer> &buffers,
   return spans <= kMaxSearchSpans;
 }
 
+/// Runs `search` on a partition of `members` buffers until it finds a
+/// placement, proves there is none, or the limits run out.
+static SearchStatus searchPartition(Search &search, size_t members,
+                                    const SearchLimits &limits,
+                                    Clock::time_point deadline,
+                                    bool hasDeadline, SearchStats &stats) {
+  const Heuristic heuristics[] = {Heuristic::WidthAreaTotal,
+                                  Heuristic::TotalAreaWidth,
+                                  Heuristic::TotalWidthArea};
+  // Round robin over the preorders with a doubling node allowance: one of
+  // them often finishes quickly where another one wanders.
+  SearchStatus status = SearchStatus::LimitReached;
+  int64_t allowance = std::max<int64_t>(int64_t(members), 16);
+  while (status == SearchStatus::LimitReached) {
+    allowance *= 2;
+    for (Heuristic h : heuristics) {
+      int64_t budget = allowance;
+      if (limits.nodes >= 0) {
+        budget = std::min(budget, limits.nodes - stats.nodes);
+        if (budget <= 0)
+          return status;
+      }
+      status = search.run(h, budget, deadline, hasDeadline, stats);
+      if (status != SearchStatus::LimitReached)
+        break;
+      if ((limits.nodes >= 0 && stats.nodes >= limits.nodes) ||
+          (hasDeadline && Clock::now() > deadline))
+        return status;
+    }
+  }
+  return status;
+}
+
 SearchStatus memplan::packExact(const std::vector<PackBuffer> &buffers,
                                 int64_t capacity, std::vector<int64_t> &offsets,
                                 const SearchLimits &limits,
@@ -1072,9 +1105,6 @@ SearchStatus memplan::packExact(const std::vector<PackBuffer> &buffers,
   stats.partitions = int(parts.size());
   std::vector<int64_t> result(buffers.size(), 0);
   SearchStatus overall = SearchStatus::Found;
-  const Heuristic heuristics[] = {Heuristic::WidthAreaTotal,
-                                  Heuristic::TotalAreaWidth,
-                                  Heuristic::TotalWidthArea};
   for (const Partition &part : parts) {
     if (seed) {
       int64_t top = 0;
@@ -1092,34 +1122,8 @@ SearchStatus memplan::packExact(const std::vector<PackBuffer> &buffers,
       break;
     }
     Search search(buffers, part, capacity);
-    // Round robin over the preorders with a doubling node allowance: one of
-    // them often finishes quickly where another one wanders.
-    SearchStatus status = SearchStatus::LimitReached;
-    int64_t allowance = std::max<int64_t>(int64_t(part.members.size()), 16);
-    while (status == SearchStatus::LimitReached) {
-      allowance *= 2;
-      bool exhausted = false;
-      for (Heuristic h : heuristics) {
-        int64_t budget = allowance;
-        if (limits.nodes >= 0) {
-          budget = std::min(budget, limits.nodes - stats.nodes);
-          if (budget <= 0) {
-            exhausted = true;
-            break;
-          }
-        }
-        status = search.run(h, budget, deadline, hasDeadline, stats);
-        if (status != SearchStatus::LimitReached)
-          break;
-        if ((limits.nodes >= 0 && stats.nodes >= limits.nodes) ||
-            (hasDeadline && Clock::now() > deadline)) {
-          exhausted = true;
-          break;
-        }
-      }
-      if (exhausted)
-        break;
-    }
+    SearchStatus status = searchPartition(search, part.members.size(), limits,
+                                          deadline, hasDeadline, stats);
     if (status != SearchStatus::Found) {
       overall = status;
       break;
