@@ -6,6 +6,10 @@
 
 #include "memplan/Planning/Liveness.h"
 
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -13,6 +17,8 @@
 #include <vector>
 
 #include <Cbc_C_Interface.h>
+
+#define DEBUG_TYPE "memplan-plan"
 
 using namespace memplan;
 
@@ -114,6 +120,8 @@ public:
   size_t numRows() const { return milp.numRows(); }
   /// The cost the solver's objective is counted in.
   double getCostUnit() const { return costUnit; }
+  /// The bytes the memory variables count in.
+  double getMemoryUnit() const { return unit; }
 
   /// Adds the constraints of every stage.
   void addConstraints() {
@@ -433,11 +441,22 @@ OptimalResult memplan::planOptimal(const Graph &graph,
   milp.addConstraints();
   result.variables = milp.numColumns();
   result.constraints = milp.numRows();
+  LLVM_DEBUG(
+      llvm::dbgs() << "[memplan-plan] MILP of " << graph.size()
+                   << " stages: " << result.variables << " variables, "
+                   << result.constraints << " constraints; cost unit "
+                   << llvm::format("%g", milp.getCostUnit()) << ", memory unit "
+                   << llvm::format("%g", milp.getMemoryUnit()) << " B\n");
 
   Cbc_Model *model = milp.build();
   Cbc_setLogLevel(model, 0);
   if (options.start) {
     StartStages stages = milp.decodeStart(*options.start);
+    LLVM_DEBUG(llvm::dbgs()
+               << "[memplan-plan] warm start of " << options.start->size()
+               << " events: "
+               << (stages.valid ? "given to CBC" : "does not fit the stages")
+               << "\n");
     if (stages.valid) {
       milp.setStart(model, stages);
       // CBC's preprocessing drops the start (it reports it fractional).
@@ -458,9 +477,20 @@ OptimalResult memplan::planOptimal(const Graph &graph,
     result.objective = Cbc_getObjValue(model) * costUnit;
   }
   result.bound = Cbc_getBestPossibleObjValue(model) * costUnit;
+  LLVM_DEBUG(
+      llvm::dbgs() << "[memplan-plan] CBC: status " << Cbc_status(model)
+                   << ", secondary status " << Cbc_secondaryStatus(model)
+                   << ", " << Cbc_numberSavedSolutions(model)
+                   << " saved solution(s), proven optimal "
+                   << Cbc_isProvenOptimal(model) << ", proven infeasible "
+                   << result.infeasible << "; objective "
+                   << llvm::format("%g", result.found ? result.objective : 0)
+                   << ", bound " << llvm::format("%g", result.bound) << "\n");
   Cbc_deleteModel(model);
   if (!result.found && result.warmStarted && !result.infeasible) {
     // Nothing better within the time limit: the start stands.
+    LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] no solution within the time "
+                               "limit: the warm start stands\n");
     result.schedule = *options.start;
     result.found = true;
     result.fromStart = true;

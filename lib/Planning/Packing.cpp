@@ -4,6 +4,9 @@
 
 #include "memplan/Planning/Arithmetic.h"
 
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/raw_ostream.h"
+
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -16,7 +19,22 @@
 #include <sstream>
 #include <tuple>
 
+#define DEBUG_TYPE "memplan-pack"
+
 using namespace memplan;
+
+/// The name of a search status, for the debug output.
+[[maybe_unused]] static const char *statusName(SearchStatus status) {
+  switch (status) {
+  case SearchStatus::Found:
+    return "found";
+  case SearchStatus::Infeasible:
+    return "infeasible";
+  case SearchStatus::LimitReached:
+    return "limit reached";
+  }
+  return "?";
+}
 
 /// Offsets and arenas stay below the total extent that validateBuffers
 /// bounds, so rounding up within them cannot overflow.
@@ -594,6 +612,19 @@ std::vector<Partition> partition(const std::vector<PackBuffer> &buffers) {
 
 enum class Heuristic { WidthAreaTotal, TotalAreaWidth, TotalWidthArea };
 
+/// The name of a preorder, for the debug output.
+[[maybe_unused]] const char *heuristicName(Heuristic heuristic) {
+  switch (heuristic) {
+  case Heuristic::WidthAreaTotal:
+    return "width-area-total";
+  case Heuristic::TotalAreaWidth:
+    return "total-area-width";
+  case Heuristic::TotalWidthArea:
+    return "total-width-area";
+  }
+  return "?";
+}
+
 /// The distinct start and end times of a partition's buffers, in order:
 /// the bounds of its sections.
 static std::vector<int64_t> sectionPoints(const std::vector<PackBuffer> &all,
@@ -1073,15 +1104,30 @@ static SearchStatus searchPartition(Search &search, size_t members,
       int64_t budget = allowance;
       if (limits.nodes >= 0) {
         budget = std::min(budget, limits.nodes - stats.nodes);
-        if (budget <= 0)
+        if (budget <= 0) {
+          LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] the node limit ("
+                                  << limits.nodes << ") stops the search\n");
           return status;
+        }
       }
       status = search.run(h, budget, deadline, hasDeadline, stats);
+      LLVM_DEBUG(llvm::dbgs()
+                 << "[memplan-pack] search, preorder " << heuristicName(h)
+                 << ", " << budget << " nodes allowed: " << statusName(status)
+                 << "; " << stats.nodes << " nodes, " << stats.backtracks
+                 << " backtracks so far\n");
       if (status != SearchStatus::LimitReached)
         break;
       if ((limits.nodes >= 0 && stats.nodes >= limits.nodes) ||
-          (hasDeadline && Clock::now() > deadline))
+          (hasDeadline && Clock::now() > deadline)) {
+        LLVM_DEBUG(llvm::dbgs()
+                   << "[memplan-pack] the "
+                   << (limits.nodes >= 0 && stats.nodes >= limits.nodes
+                           ? "node limit"
+                           : "time limit")
+                   << " stops the search after " << stats.nodes << " nodes\n");
         return status;
+      }
     }
   }
   return status;
@@ -1116,7 +1162,12 @@ SearchStatus memplan::packExact(const std::vector<PackBuffer> &buffers,
         continue;
       }
     }
+    LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] exact search of a partition of "
+                            << part.members.size() << " buffers at capacity "
+                            << capacity << "\n");
     if (!searchable(buffers, part)) {
+      LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] the partition is too large "
+                                 "for the search\n");
       ++stats.unsearched;
       overall = SearchStatus::LimitReached;
       break;
@@ -1285,6 +1336,8 @@ static int64_t runPortfolio(const std::vector<PackBuffer> &buffers,
     if (offsets.size() != buffers.size()) {
       // Out of time in the middle of a member. With nothing placed yet,
       // every buffer gets memory of its own: valid, and linear.
+      LLVM_DEBUG(llvm::dbgs()
+                 << "[memplan-pack] out of time in " << name << "\n");
       if (result.offsets.empty()) {
         result.offsets = stackBuffers(buffers);
         bestArena = arenaSize(buffers, result.offsets);
@@ -1296,6 +1349,9 @@ static int64_t runPortfolio(const std::vector<PackBuffer> &buffers,
     int64_t arena = arenaSize(buffers, offsets);
     result.portfolio.push_back({name, arena});
     perPartition.add(offsets);
+    LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] " << name << ": arena " << arena
+                            << ", per partition " << perPartition.arena()
+                            << ", lower bound " << result.lowerBound << "\n");
     if (result.offsets.empty() || arena < bestArena) {
       bestArena = arena;
       result.offsets = std::move(offsets);
@@ -1376,6 +1432,14 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
     if (timer.remainingSeconds() == 0 ||
         (options.limits.nodes >= 0 &&
          result.search.nodes >= options.limits.nodes)) {
+      LLVM_DEBUG(llvm::dbgs()
+                 << "[memplan-pack] the "
+                 << (options.limits.nodes >= 0 &&
+                             result.search.nodes >= options.limits.nodes
+                         ? "node"
+                         : "time")
+                 << " limit stops the bisection between " << lo << " and " << hi
+                 << "\n");
       proven = false;
       break;
     }
@@ -1385,6 +1449,10 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
     int64_t target = first ? lo : lo + (hi - lo) / grain / 2 * grain;
     SearchStatus status =
         probeCapacity(buffers, options, timer, target, 0.5, result);
+    LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] bisection between " << lo
+                            << " and " << hi << ": capacity " << target << " "
+                            << statusName(status) << " (arena " << result.arena
+                            << ", " << result.search.nodes << " nodes)\n");
     first = false;
     if (status == SearchStatus::Found) {
       hi = result.arena - grain;
@@ -1430,6 +1498,9 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
   if (capacity >= 0) {
     SearchStatus status =
         probeCapacity(buffers, options, timer, capacity, 1.0, result);
+    LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] exact search at the capacity "
+                            << capacity << ": " << statusName(status) << " ("
+                            << result.search.nodes << " nodes)\n");
     result.success = status == SearchStatus::Found;
     result.provenInfeasible = status == SearchStatus::Infeasible;
     result.optimal = result.arena == result.lowerBound;

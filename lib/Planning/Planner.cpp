@@ -4,12 +4,18 @@
 
 #include "memplan/Planning/Liveness.h"
 
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <functional>
 #include <map>
 #include <sstream>
+
+#define DEBUG_TYPE "memplan-plan"
 
 using namespace memplan;
 
@@ -227,6 +233,10 @@ public:
       SimulatorOptions unbounded = options.timing;
       unbounded.budget = std::numeric_limits<int64_t>::max();
       SimulationResult sim = simulate(graph, schedule, unbounded);
+      LLVM_DEBUG(llvm::dbgs()
+                 << "[memplan-plan] greedy round " << iteration << ": peak "
+                 << sim.peak << " B, budget " << options.budget << " B"
+                 << (sim.valid ? "" : " (the plan does not replay)") << "\n");
       if (!sim.valid || sim.peak <= options.budget)
         return;
       // The plan that produced `sim`, when it is the lowest seen (its
@@ -240,9 +250,16 @@ public:
       bool relieved = relieve(sim);
       if (lowest)
         bestBlocking = blocking;
-      if (!relieved)
+      if (!relieved) {
+        LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] nothing relieves the peak "
+                                   "at step "
+                                << blocking << "\n");
         break;
+      }
     }
+    LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] greedy stops above the budget: "
+                               "back to the plan with the lowest peak, "
+                            << bestPeak << " B\n");
     plan = best;
     blocking = bestBlocking;
     estimates = bestEstimates;
@@ -284,6 +301,12 @@ private:
                      });
     Candidate best = replayBest(candidates, sim);
     apply(best);
+    LLVM_DEBUG(llvm::dbgs()
+               << "[memplan-plan] accept node " << best.node << " gap "
+               << best.gap << ": " << toString(best.decision) << ", cost "
+               << llvm::format("%g", best.cost) << ", at step " << active
+               << " (peak " << sim.peak
+               << " B before; the next round replays it)\n");
     // On large graphs one round takes, in score order, as many candidates
     // as it needs to bring this peak within the budget: a round per
     // decision would replay the whole step thousands of times.
@@ -399,6 +422,12 @@ private:
           continue;
         double added = std::max(0.0, trialSim.stepTime - sim.stepTime);
         double replayed = score(graph.node(c.node).bytes, added);
+        LLVM_DEBUG(llvm::dbgs()
+                   << "[memplan-plan] replay node " << c.node << " gap "
+                   << c.gap << ": " << toString(c.decision) << ", peak "
+                   << sim.peak << " -> " << trialSim.peak << " B, adds "
+                   << llvm::format("%g", added) << " to the step (score "
+                   << llvm::format("%g", replayed) << ")\n");
         if (replayed > bestScore) {
           bestScore = replayed;
           best = c;
@@ -433,6 +462,9 @@ private:
       apply(c);
       batch.push_back(&c);
       excess -= graph.node(c.node).bytes;
+      LLVM_DEBUG(llvm::dbgs()
+                 << "[memplan-plan] batch: node " << c.node << " gap " << c.gap
+                 << ": " << toString(c.decision) << "\n");
     }
     if (batch.empty())
       return;
@@ -440,6 +472,14 @@ private:
     unbounded.budget = std::numeric_limits<int64_t>::max();
     SimulationResult after =
         simulate(graph, generateSchedule(graph, plan), unbounded);
+    LLVM_DEBUG(llvm::dbgs()
+               << "[memplan-plan] batch of " << batch.size() << ": peak "
+               << sim.peak << " -> " << after.peak << " B"
+               << (after.valid ? "" : " (does not replay)") << ": "
+               << (!after.valid || after.peak >= sim.peak
+                       ? "rolled back, the best candidate stays"
+                       : "kept")
+               << "\n");
     if (!after.valid || after.peak >= sim.peak)
       for (const Candidate *c : batch) {
         plan.gaps[c->node][c->gap] = GapDecision::Keep;
@@ -577,8 +617,16 @@ void refinePlan(const Graph &graph, const PlannerOptions &options,
   }
   for (auto [v, i] : retainable) {
     plan.retain[v][i] = 1;
-    if (!improves())
+    bool faster = improves();
+    if (!faster)
       plan.retain[v][i] = 0;
+    LLVM_DEBUG(llvm::dbgs()
+               << "[memplan-plan] refine: node " << v << " (computed "
+               << computes[v]
+               << " times) kept from its first recomputation to the end of gap "
+               << i << ": " << (faster ? "faster, taken" : "undone")
+               << " (step time " << llvm::format("%g", current.stepTime)
+               << ")\n");
   }
 
   // Decisions, the costliest first: kept where the budget allows.
@@ -597,8 +645,15 @@ void refinePlan(const Graph &graph, const PlannerOptions &options,
   for (auto [v, i] : decided) {
     GapDecision was = plan.gaps[v][i];
     plan.gaps[v][i] = GapDecision::Keep;
-    if (!improves())
+    bool faster = improves();
+    if (!faster)
       plan.gaps[v][i] = was;
+    LLVM_DEBUG(llvm::dbgs()
+               << "[memplan-plan] refine: node " << v << " gap " << i
+               << " kept instead of " << toString(was) << ": "
+               << (faster ? "faster within the budget, taken" : "undone")
+               << " (step time " << llvm::format("%g", current.stepTime)
+               << ")\n");
   }
 }
 
@@ -702,6 +757,11 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
   int64_t bestPeak = 0;
   bool bestFits = false;
   for (const Variant &variant : variants) {
+    LLVM_DEBUG(llvm::dbgs()
+               << "[memplan-plan] greedy variant: swap "
+               << (variant.swap ? "on" : "off") << ", recompute "
+               << (variant.recompute ? "on" : "off") << ", cost exponent "
+               << llvm::format("%g", variant.costExponent) << "\n");
     Greedy greedy(graph, options, variant.swap, variant.recompute,
                   variant.costExponent);
     greedy.run();
@@ -715,6 +775,11 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     bool better = !chosen || (fits && !bestFits) ||
                   (fits && bestFits && sim.stepTime < bestTime) ||
                   (!fits && !bestFits && sim.peak < bestPeak);
+    LLVM_DEBUG(llvm::dbgs()
+               << "[memplan-plan] variant refined: peak " << sim.peak
+               << " B, step time " << llvm::format("%g", sim.stepTime)
+               << (fits ? ", fits" : ", does not fit")
+               << (better ? ": best so far" : "") << "\n");
     if (!better)
       continue;
     chosen = true;
@@ -848,6 +913,11 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
     int64_t high = baselineProfile(graph).peak;
     PlannerOptions probe = options;
     bool first = true;
+    LLVM_DEBUG(llvm::dbgs()
+               << "[memplan-plan] the budget " << options.budget
+               << " B is out of reach (peak " << result.simulation.peak
+               << " B): bisecting for the least budget between " << low
+               << " and " << high << " B\n");
     for (int round = 0;
          round < 12 && high - low > std::max<int64_t>(high / 512, 1);
          ++round) {
@@ -858,6 +928,12 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
       if (!r.simulation.valid)
         break;
       bool fits = r.simulation.peak <= probe.budget;
+      LLVM_DEBUG(llvm::dbgs()
+                 << "[memplan-plan] least budget, round " << round
+                 << ": aiming at " << probe.budget << " B reaches "
+                 << r.simulation.peak << " B ("
+                 << (fits ? "fits" : "does not fit") << "); between " << low
+                 << " and " << high << " B\n");
       if (first || r.simulation.peak < floor.simulation.peak)
         floor = std::move(r);
       if (floor.simulation.peak <= bound)
@@ -869,6 +945,8 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
       first = false;
     }
   }
+  LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] the least budget reached: "
+                          << floor.simulation.peak << " B\n");
   if (floor.simulation.peak <= options.budget) {
     floor.success = true;
     floor.error.clear();
