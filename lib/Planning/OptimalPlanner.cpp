@@ -408,18 +408,72 @@ static double scheduleCost(const Graph &graph, const Schedule &schedule,
   return cost;
 }
 
+/// The heuristic planner's plan for the budget of `options` (greedy with
+/// swaps, recompute-only without), for the solver to start from.
+static PlanResult heuristicStart(const Graph &graph,
+                                 const OptimalOptions &options) {
+  PlannerOptions greedy;
+  greedy.budget = options.budget;
+  greedy.timing = options.timing;
+  return planSchedule(
+      graph, options.allowSwap ? Strategy::Greedy : Strategy::RecomputeOnly,
+      greedy);
+}
+
+/// Gives `model` the schedule `start` as its MIP start when it fits the
+/// stages of `milp` (then `result.warmStarted`).
+static void giveStart(const RematModel &milp, Cbc_Model *model,
+                      const Schedule &start, OptimalResult &result) {
+  StartStages stages = milp.decodeStart(start);
+  LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] warm start of " << start.size()
+                          << " events: "
+                          << (stages.valid ? "given to CBC"
+                                           : "does not fit the stages")
+                          << "\n");
+  if (stages.valid) {
+    milp.setStart(model, stages);
+    // CBC's preprocessing drops the start (it reports it fractional).
+    Cbc_setParameter(model, "preprocess", "off");
+    result.warmStarted = true;
+  }
+}
+
+/// Runs CBC on `model` within the time limit; fills in `result` whether
+/// it is infeasible, the bound and, when a solution was found, its schedule
+/// and objective.
+static void runSolver(const RematModel &milp, Cbc_Model *model,
+                      double timeLimitSeconds, OptimalResult &result) {
+  Cbc_setMaximumSeconds(model, timeLimitSeconds);
+  Cbc_solve(model);
+  bool haveSolution =
+      Cbc_numberSavedSolutions(model) > 0 || Cbc_isProvenOptimal(model);
+  result.infeasible = Cbc_isProvenInfeasible(model);
+  double costUnit = milp.getCostUnit();
+  if (haveSolution && !result.infeasible) {
+    result.schedule = milp.readSchedule(Cbc_getColSolution(model));
+    result.found = true;
+    result.proven = Cbc_isProvenOptimal(model);
+    result.objective = Cbc_getObjValue(model) * costUnit;
+  }
+  result.bound = Cbc_getBestPossibleObjValue(model) * costUnit;
+  LLVM_DEBUG(
+      llvm::dbgs() << "[memplan-plan] CBC: status " << Cbc_status(model)
+                   << ", secondary status " << Cbc_secondaryStatus(model)
+                   << ", " << Cbc_numberSavedSolutions(model)
+                   << " saved solution(s), proven optimal "
+                   << Cbc_isProvenOptimal(model) << ", proven infeasible "
+                   << result.infeasible << "; objective "
+                   << llvm::format("%g", result.found ? result.objective : 0)
+                   << ", bound " << llvm::format("%g", result.bound) << "\n");
+}
+
 OptimalResult memplan::planOptimal(const Graph &graph,
                                    const OptimalOptions &requested) {
   OptimalOptions options = requested;
   PlanResult heuristic;
   if (!options.start && options.warmStart &&
       options.budget >= lowerBound(graph).bytes) {
-    PlannerOptions greedy;
-    greedy.budget = options.budget;
-    greedy.timing = options.timing;
-    heuristic = planSchedule(
-        graph, options.allowSwap ? Strategy::Greedy : Strategy::RecomputeOnly,
-        greedy);
+    heuristic = heuristicStart(graph, options);
     if (heuristic.success)
       options.start = &heuristic.schedule;
   }
@@ -450,42 +504,9 @@ OptimalResult memplan::planOptimal(const Graph &graph,
 
   Cbc_Model *model = milp.build();
   Cbc_setLogLevel(model, 0);
-  if (options.start) {
-    StartStages stages = milp.decodeStart(*options.start);
-    LLVM_DEBUG(llvm::dbgs()
-               << "[memplan-plan] warm start of " << options.start->size()
-               << " events: "
-               << (stages.valid ? "given to CBC" : "does not fit the stages")
-               << "\n");
-    if (stages.valid) {
-      milp.setStart(model, stages);
-      // CBC's preprocessing drops the start (it reports it fractional).
-      Cbc_setParameter(model, "preprocess", "off");
-      result.warmStarted = true;
-    }
-  }
-  Cbc_setMaximumSeconds(model, options.timeLimitSeconds);
-  Cbc_solve(model);
-  bool haveSolution = Cbc_numberSavedSolutions(model) > 0 ||
-                      Cbc_isProvenOptimal(model);
-  result.infeasible = Cbc_isProvenInfeasible(model);
-  double costUnit = milp.getCostUnit();
-  if (haveSolution && !result.infeasible) {
-    result.schedule = milp.readSchedule(Cbc_getColSolution(model));
-    result.found = true;
-    result.proven = Cbc_isProvenOptimal(model);
-    result.objective = Cbc_getObjValue(model) * costUnit;
-  }
-  result.bound = Cbc_getBestPossibleObjValue(model) * costUnit;
-  LLVM_DEBUG(
-      llvm::dbgs() << "[memplan-plan] CBC: status " << Cbc_status(model)
-                   << ", secondary status " << Cbc_secondaryStatus(model)
-                   << ", " << Cbc_numberSavedSolutions(model)
-                   << " saved solution(s), proven optimal "
-                   << Cbc_isProvenOptimal(model) << ", proven infeasible "
-                   << result.infeasible << "; objective "
-                   << llvm::format("%g", result.found ? result.objective : 0)
-                   << ", bound " << llvm::format("%g", result.bound) << "\n");
+  if (options.start)
+    giveStart(milp, model, *options.start, result);
+  runSolver(milp, model, options.timeLimitSeconds, result);
   Cbc_deleteModel(model);
   if (!result.found && result.warmStarted && !result.infeasible) {
     // Nothing better within the time limit: the start stands.
