@@ -6,6 +6,10 @@
 
 #include "memplan/Planning/Liveness.h"
 
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -13,6 +17,8 @@
 #include <vector>
 
 #include <Cbc_C_Interface.h>
+
+#define DEBUG_TYPE "memplan-plan"
 
 using namespace memplan;
 
@@ -68,88 +74,111 @@ private:
   std::vector<Row> rows;
 };
 
-} // namespace
+/// The stages of a start schedule, as the model's binaries see them: stage
+/// t runs from the event after compute t-1 (and its frees) to compute t and
+/// its frees.
+struct StartStages {
+  /// Every event fits a stage, and every stage ends with its own compute.
+  bool valid = true;
+  /// computed[t][i]: i is computed in stage t.
+  std::vector<std::vector<char>> computed;
+  /// kept[t][i]: i is resident once stage t-1's frees are done.
+  std::vector<std::vector<char>> kept;
+  /// swappedIn[t][i]: i is swapped in at the start of stage t.
+  std::vector<std::vector<char>> swappedIn;
+  /// swappedOut[i]: i is copied to the host.
+  std::vector<char> swappedOut;
+};
 
-OptimalResult memplan::planOptimal(const Graph &graph,
-                                   const OptimalOptions &requested) {
-  OptimalOptions options = requested;
-  PlanResult heuristic;
-  if (!options.start && options.warmStart &&
-      options.budget >= lowerBound(graph).bytes) {
-    PlannerOptions greedy;
-    greedy.budget = options.budget;
-    greedy.timing = options.timing;
-    heuristic = planSchedule(
-        graph, options.allowSwap ? Strategy::Greedy : Strategy::RecomputeOnly,
-        greedy);
-    if (heuristic.success)
-      options.start = &heuristic.schedule;
+/// The MILP of the header's formulation for one graph and budget, with the
+/// columns of its variables.
+class RematModel {
+public:
+  /// Adds the variables of every stage.
+  RematModel(const Graph &graph, const OptimalOptions &options)
+      : graph(graph), options(options), n(int(graph.size())), R(n), S(n), U(n),
+        SI(n), SO(n, -1), FREE(n) {
+    int64_t room = options.budget - graph.residentBytes();
+    // Costs relative to the largest one: the solver's tolerances are
+    // absolute.
+    for (const Node &node : graph.getNodes())
+      costUnit = std::max(costUnit, node.computeCost);
+    if (costUnit <= 0)
+      costUnit = 1;
+    // Memory in units that keep the coefficients well scaled; sizes round up
+    // and the budget down, so a solution of the scaled problem fits the real
+    // one.
+    int64_t largest = 1;
+    for (const Node &node : graph.getNodes())
+      largest = std::max(largest, node.bytes);
+    unit = largest >= (int64_t(1) << 24) ? double(1 << 20) : 1.0;
+    capacity = std::floor(double(room) / unit);
+    addVariables();
   }
-  auto start = std::chrono::steady_clock::now();
-  OptimalResult result;
-  int n = int(graph.size());
-  int64_t room = options.budget - graph.residentBytes();
-  if (options.budget < lowerBound(graph).bytes) {
-    result.infeasible = true;
-    result.error = "the budget is below the lower bound (the largest working "
-                   "set of one node); no schedule fits";
-    return result;
-  }
-  // Costs relative to the largest one: the solver's tolerances are absolute.
-  double costUnit = 0;
-  for (const Node &node : graph.getNodes())
-    costUnit = std::max(costUnit, node.computeCost);
-  if (costUnit <= 0)
-    costUnit = 1;
-  // Memory in units that keep the coefficients well scaled; sizes round up
-  // and the budget down, so a solution of the scaled problem fits the real
-  // one.
-  int64_t largest = 1;
-  for (const Node &node : graph.getNodes())
-    largest = std::max(largest, node.bytes);
-  double unit = largest >= (int64_t(1) << 24) ? double(1 << 20) : 1.0;
-  auto scaled = [&](int64_t bytes) { return std::ceil(double(bytes) / unit); };
-  double capacity = std::floor(double(room) / unit);
 
-  Milp milp;
-  std::vector<std::vector<int>> R(n), S(n), U(n), SI(n);
-  std::vector<int> SO(n, -1);
-  auto copyCost = [&](NodeId i) {
+  size_t numColumns() const { return milp.numColumns(); }
+  size_t numRows() const { return milp.numRows(); }
+  /// The cost the solver's objective is counted in.
+  double getCostUnit() const { return costUnit; }
+  /// The bytes the memory variables count in.
+  double getMemoryUnit() const { return unit; }
+
+  /// Adds the constraints of every stage.
+  void addConstraints() {
+    for (int t = 0; t < n; ++t) {
+      addResidencyRows(t);
+      addMemoryRows(t);
+      addFreeRows(t);
+    }
+  }
+
+  Cbc_Model *build() const { return milp.build(); }
+
+  /// The stages of `start`, in the model's terms.
+  StartStages decodeStart(const Schedule &start) const;
+
+  /// Gives `model` the schedule of `stages` as its MIP start.
+  void setStart(Cbc_Model *model, const StartStages &stages) const;
+
+  /// The schedule of the solution `x`.
+  Schedule readSchedule(const double *x) const;
+
+private:
+  double scaled(int64_t bytes) const { return std::ceil(double(bytes) / unit); }
+  double copyCost(NodeId i) const {
     return transferTime(graph.node(i).bytes, options.timing) / costUnit;
-  };
-  if (options.allowSwap)
-    for (int i = 0; i < n; ++i) {
-      if (!graph.node(i).canSwap)
-        continue;
-      SO[i] = milp.addColumn(0, 1, copyCost(i), true);
-    }
-  // FREE[t][k]: (i, column) for i in inputs(k) and k itself.
-  std::vector<std::vector<std::vector<std::pair<NodeId, int>>>> FREE(n);
-  for (int t = 0; t < n; ++t) {
-    for (int i = 0; i <= t; ++i) {
-      double cost = graph.node(i).computeCost / costUnit;
-      R[t].push_back(milp.addColumn(i == t ? 1 : 0, 1, cost, true));
-    }
-    for (int i = 0; i < t; ++i)
-      S[t].push_back(milp.addColumn(0, 1, 0, true));
-    for (int i = 0; i < t; ++i)
-      SI[t].push_back(SO[i] >= 0 ? milp.addColumn(0, 1, copyCost(i), true)
-                                 : -1);
-    FREE[t].resize(t + 1);
-    for (int k = 0; k <= t; ++k) {
-      U[t].push_back(milp.addColumn(0, capacity, 0, false));
-      for (NodeId i : graph.node(k).inputs)
-        FREE[t][k].push_back({i, milp.addColumn(0, 1, 0, true)});
-      FREE[t][k].push_back({k, milp.addColumn(0, 1, 0, true)});
-    }
-  }
-  if (milp.numColumns() > 2000000) {
-    result.error = "the MILP has " + std::to_string(milp.numColumns()) +
-                   " variables; the optimal planner is for small graphs";
-    return result;
   }
 
-  for (int t = 0; t < n; ++t) {
+  void addVariables() {
+    if (options.allowSwap)
+      for (int i = 0; i < n; ++i) {
+        if (!graph.node(i).canSwap)
+          continue;
+        SO[i] = milp.addColumn(0, 1, copyCost(i), true);
+      }
+    for (int t = 0; t < n; ++t) {
+      for (int i = 0; i <= t; ++i) {
+        double cost = graph.node(i).computeCost / costUnit;
+        R[t].push_back(milp.addColumn(i == t ? 1 : 0, 1, cost, true));
+      }
+      for (int i = 0; i < t; ++i)
+        S[t].push_back(milp.addColumn(0, 1, 0, true));
+      for (int i = 0; i < t; ++i)
+        SI[t].push_back(SO[i] >= 0 ? milp.addColumn(0, 1, copyCost(i), true)
+                                   : -1);
+      FREE[t].resize(t + 1);
+      for (int k = 0; k <= t; ++k) {
+        U[t].push_back(milp.addColumn(0, capacity, 0, false));
+        for (NodeId i : graph.node(k).inputs)
+          FREE[t][k].push_back({i, milp.addColumn(0, 1, 0, true)});
+        FREE[t][k].push_back({k, milp.addColumn(0, 1, 0, true)});
+      }
+    }
+  }
+
+  /// Where the values stage `t` reads come from, and what the next stage
+  /// can have resident.
+  void addResidencyRows(int t) {
     // Inputs are computed in the stage or resident at its start.
     for (int j = 0; j <= t; ++j)
       for (NodeId i : graph.node(j).inputs)
@@ -168,7 +197,10 @@ OptimalResult memplan::planOptimal(const Graph &graph,
         }
         milp.addRow(terms, 'L', 0);
       }
-    // Memory after each compute of the stage.
+  }
+
+  /// The memory of stage `t` after each of its computes.
+  void addMemoryRows(int t) {
     for (int k = 0; k <= t; ++k) {
       std::vector<std::pair<int, double>> terms = {
           {U[t][k], 1}, {R[t][k], -scaled(graph.node(k).bytes)}};
@@ -182,6 +214,10 @@ OptimalResult memplan::planOptimal(const Graph &graph,
       }
       milp.addRow(terms, 'E', 0);
     }
+  }
+
+  /// The frees of stage `t`.
+  void addFreeRows(int t) {
     // FREE[t][i][k] = 1 exactly when k is computed, i is not kept for the
     // next stage and no later compute of the stage reads i.
     for (int k = 0; k <= t; ++k)
@@ -206,167 +242,280 @@ OptimalResult memplan::planOptimal(const Graph &graph,
         milp.addRow(upper, 'G', constant - kappa);
       }
   }
-  result.variables = milp.numColumns();
-  result.constraints = milp.numRows();
 
-  Cbc_Model *model = milp.build();
-  Cbc_setLogLevel(model, 0);
-  if (options.start) {
-    // The start's stages: stage t runs from the event after compute t-1
-    // (and its frees) to compute t and its frees.
-    std::vector<std::vector<char>> computed(n, std::vector<char>(n, 0)),
-        kept(n, std::vector<char>(n, 0));
-    std::vector<char> resident(n, 0);
-    int stage = 0;
-    bool open = false, valid = true;
-    std::vector<char> swappedOut(n, 0);
-    std::vector<std::vector<char>> swappedIn(n, std::vector<char>(n, 0));
-    for (const Event &e : *options.start) {
-      if ((e.kind == EventKind::Compute && (stage >= n || e.node > stage)) ||
-          ((e.kind == EventKind::SwapIn || e.kind == EventKind::SwapOut) &&
-           (SO[e.node] < 0 || stage >= n))) {
-        valid = false;
+  const Graph &graph;
+  const OptimalOptions &options;
+  int n;
+  double costUnit = 0, unit = 1, capacity = 0;
+  Milp milp;
+  std::vector<std::vector<int>> R, S, U, SI;
+  std::vector<int> SO;
+  /// FREE[t][k]: (i, column) for i in inputs(k) and k itself.
+  std::vector<std::vector<std::vector<std::pair<NodeId, int>>>> FREE;
+};
+
+StartStages RematModel::decodeStart(const Schedule &start) const {
+  StartStages stages;
+  stages.computed.assign(n, std::vector<char>(n, 0));
+  stages.kept.assign(n, std::vector<char>(n, 0));
+  stages.swappedIn.assign(n, std::vector<char>(n, 0));
+  stages.swappedOut.assign(n, 0);
+  std::vector<char> resident(n, 0);
+  int stage = 0;
+  bool open = false;
+  for (const Event &e : start) {
+    if ((e.kind == EventKind::Compute && (stage >= n || e.node > stage)) ||
+        ((e.kind == EventKind::SwapIn || e.kind == EventKind::SwapOut) &&
+         (SO[e.node] < 0 || stage >= n))) {
+      stages.valid = false;
+      break;
+    }
+    if (e.kind == EventKind::Free) {
+      resident[e.node] = 0;
+      continue;
+    }
+    if (e.kind == EventKind::SwapOut) {
+      stages.swappedOut[e.node] = 1;
+      continue;
+    }
+    if (e.kind == EventKind::SwapIn) {
+      // Swap-ins count at the start of their stage.
+      if (open || e.node >= stage) {
+        stages.valid = false;
         break;
       }
-      if (e.kind == EventKind::Free) {
-        resident[e.node] = 0;
-        continue;
-      }
-      if (e.kind == EventKind::SwapOut) {
-        swappedOut[e.node] = 1;
-        continue;
-      }
-      if (e.kind == EventKind::SwapIn) {
-        // Swap-ins count at the start of their stage.
-        if (open || e.node >= stage) {
-          valid = false;
-          break;
-        }
-        swappedIn[stage][e.node] = 1;
-        resident[e.node] = 1;
-        continue;
-      }
-      if (!open) {
-        for (int i = 0; i < stage; ++i)
-          kept[stage][i] = resident[i];
-        open = true;
-      }
-      computed[stage][e.node] = 1;
+      stages.swappedIn[stage][e.node] = 1;
       resident[e.node] = 1;
-      if (e.node == stage) {
-        ++stage;
-        open = false;
-      }
+      continue;
     }
-    // kept[t]: resident once stage t-1's frees are done.
-    if (valid && stage == n) {
-      std::vector<int> cols;
-      std::vector<double> values;
-      for (int t = 0; t < n; ++t) {
-        for (int i = 0; i <= t; ++i)
-          if (computed[t][i]) {
-            cols.push_back(R[t][i]);
-            values.push_back(1);
-          }
-        for (int i = 0; i < t; ++i) {
-          if (kept[t][i]) {
-            cols.push_back(S[t][i]);
-            values.push_back(1);
-          }
-          if (swappedIn[t][i]) {
-            cols.push_back(SI[t][i]);
-            values.push_back(1);
-          }
-        }
-        if (swappedOut[t]) {
-          cols.push_back(SO[t]);
-          values.push_back(1);
-        }
-        for (int k = 0; k <= t; ++k) {
-          if (!computed[t][k])
-            continue;
-          for (auto [i, col] : FREE[t][k]) {
-            bool hazard = t + 1 < n && kept[t + 1][i];
-            for (NodeId j : graph.users(i))
-              hazard |= j > k && j <= t && computed[t][j];
-            if (!hazard) {
-              cols.push_back(col);
-              values.push_back(1);
-            }
-          }
-        }
-      }
-      // Every binary gets a value: CBC leaves the ones not given free.
-      {
-        std::vector<double> x(milp.numColumns(), 0);
-        for (size_t c = 0; c < cols.size(); ++c)
-          x[cols[c]] = values[c];
-        cols.clear();
-        values.clear();
-        for (size_t c = 0; c < x.size(); ++c)
-          if (milp.isInteger(c)) {
-            cols.push_back(int(c));
-            values.push_back(x[c]);
-          }
-      }
-      Cbc_setMIPStartI(model, int(cols.size()), cols.data(), values.data());
-      // CBC's preprocessing drops the start (it reports it fractional).
-      Cbc_setParameter(model, "preprocess", "off");
-      result.warmStarted = true;
+    if (!open) {
+      for (int i = 0; i < stage; ++i)
+        stages.kept[stage][i] = resident[i];
+      open = true;
+    }
+    stages.computed[stage][e.node] = 1;
+    resident[e.node] = 1;
+    if (e.node == stage) {
+      ++stage;
+      open = false;
     }
   }
-  Cbc_setMaximumSeconds(model, options.timeLimitSeconds);
-  Cbc_solve(model);
-  bool haveSolution = Cbc_numberSavedSolutions(model) > 0 ||
-                      Cbc_isProvenOptimal(model);
-  result.infeasible = Cbc_isProvenInfeasible(model);
-  if (haveSolution && !result.infeasible) {
-    const double *x = Cbc_getColSolution(model);
-    auto on = [&](int col) { return x[col] > 0.5; };
-    std::vector<char> resident(n, 0);
-    for (int t = 0; t < n; ++t) {
-      for (int i = 0; i < t; ++i)
-        if (SI[t][i] >= 0 && on(SI[t][i]) && !resident[i]) {
-          result.schedule.push_back({EventKind::SwapIn, i});
-          resident[i] = 1;
-        }
-      for (int k = 0; k <= t; ++k) {
-        if (!on(R[t][k]))
-          continue;
-        result.schedule.push_back({EventKind::Compute, k});
-        resident[k] = 1;
-        if (k == t && SO[k] >= 0 && on(SO[k]))
-          result.schedule.push_back({EventKind::SwapOut, k});
-        for (auto [i, col] : FREE[t][k])
-          if (on(col) && resident[i]) {
-            result.schedule.push_back({EventKind::Free, i});
-            resident[i] = 0;
-          }
+  stages.valid = stages.valid && stage == n;
+  return stages;
+}
+
+void RematModel::setStart(Cbc_Model *model, const StartStages &stages) const {
+  const auto &computed = stages.computed, &kept = stages.kept,
+             &swappedIn = stages.swappedIn;
+  const std::vector<char> &swappedOut = stages.swappedOut;
+  std::vector<int> cols;
+  std::vector<double> values;
+  for (int t = 0; t < n; ++t) {
+    for (int i = 0; i <= t; ++i)
+      if (computed[t][i]) {
+        cols.push_back(R[t][i]);
+        values.push_back(1);
       }
-      // What the next stage does not keep leaves at the stage's end.
-      for (int i = 0; i <= t; ++i)
-        if (resident[i] && !(t + 1 < n && on(S[t + 1][i]))) {
-          result.schedule.push_back({EventKind::Free, i});
+    for (int i = 0; i < t; ++i) {
+      if (kept[t][i]) {
+        cols.push_back(S[t][i]);
+        values.push_back(1);
+      }
+      if (swappedIn[t][i]) {
+        cols.push_back(SI[t][i]);
+        values.push_back(1);
+      }
+    }
+    if (swappedOut[t]) {
+      cols.push_back(SO[t]);
+      values.push_back(1);
+    }
+    for (int k = 0; k <= t; ++k) {
+      if (!computed[t][k])
+        continue;
+      for (auto [i, col] : FREE[t][k]) {
+        bool hazard = t + 1 < n && kept[t + 1][i];
+        for (NodeId j : graph.users(i))
+          hazard |= j > k && j <= t && computed[t][j];
+        if (!hazard) {
+          cols.push_back(col);
+          values.push_back(1);
+        }
+      }
+    }
+  }
+  // Every binary gets a value: CBC leaves the ones not given free.
+  {
+    std::vector<double> x(milp.numColumns(), 0);
+    for (size_t c = 0; c < cols.size(); ++c)
+      x[cols[c]] = values[c];
+    cols.clear();
+    values.clear();
+    for (size_t c = 0; c < x.size(); ++c)
+      if (milp.isInteger(c)) {
+        cols.push_back(int(c));
+        values.push_back(x[c]);
+      }
+  }
+  Cbc_setMIPStartI(model, int(cols.size()), cols.data(), values.data());
+}
+
+Schedule RematModel::readSchedule(const double *x) const {
+  Schedule schedule;
+  auto on = [&](int col) { return x[col] > 0.5; };
+  std::vector<char> resident(n, 0);
+  for (int t = 0; t < n; ++t) {
+    for (int i = 0; i < t; ++i)
+      if (SI[t][i] >= 0 && on(SI[t][i]) && !resident[i]) {
+        schedule.push_back({EventKind::SwapIn, i});
+        resident[i] = 1;
+      }
+    for (int k = 0; k <= t; ++k) {
+      if (!on(R[t][k]))
+        continue;
+      schedule.push_back({EventKind::Compute, k});
+      resident[k] = 1;
+      if (k == t && SO[k] >= 0 && on(SO[k]))
+        schedule.push_back({EventKind::SwapOut, k});
+      for (auto [i, col] : FREE[t][k])
+        if (on(col) && resident[i]) {
+          schedule.push_back({EventKind::Free, i});
           resident[i] = 0;
         }
     }
+    // What the next stage does not keep leaves at the stage's end.
+    for (int i = 0; i <= t; ++i)
+      if (resident[i] && !(t + 1 < n && on(S[t + 1][i]))) {
+        schedule.push_back({EventKind::Free, i});
+        resident[i] = 0;
+      }
+  }
+  return schedule;
+}
+
+} // namespace
+
+/// The objective of `schedule`: its compute cost plus the time of its
+/// copies.
+static double scheduleCost(const Graph &graph, const Schedule &schedule,
+                           const SimulatorOptions &timing) {
+  double cost = 0;
+  for (const Event &e : schedule)
+    cost += e.kind == EventKind::Compute ? graph.node(e.node).computeCost
+            : e.kind == EventKind::Free
+                ? 0
+                : transferTime(graph.node(e.node).bytes, timing);
+  return cost;
+}
+
+/// The heuristic planner's plan for the budget of `options` (greedy with
+/// swaps, recompute-only without), for the solver to start from.
+static PlanResult heuristicStart(const Graph &graph,
+                                 const OptimalOptions &options) {
+  PlannerOptions greedy;
+  greedy.budget = options.budget;
+  greedy.timing = options.timing;
+  return planSchedule(
+      graph, options.allowSwap ? Strategy::Greedy : Strategy::RecomputeOnly,
+      greedy);
+}
+
+/// Gives `model` the schedule `start` as its MIP start when it fits the
+/// stages of `milp` (then `result.warmStarted`).
+static void giveStart(const RematModel &milp, Cbc_Model *model,
+                      const Schedule &start, OptimalResult &result) {
+  StartStages stages = milp.decodeStart(start);
+  LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] warm start of " << start.size()
+                          << " events: "
+                          << (stages.valid ? "given to CBC"
+                                           : "does not fit the stages")
+                          << "\n");
+  if (stages.valid) {
+    milp.setStart(model, stages);
+    // CBC's preprocessing drops the start (it reports it fractional).
+    Cbc_setParameter(model, "preprocess", "off");
+    result.warmStarted = true;
+  }
+}
+
+/// Runs CBC on `model` within the time limit; fills in `result` whether
+/// it is infeasible, the bound and, when a solution was found, its schedule
+/// and objective.
+static void runSolver(const RematModel &milp, Cbc_Model *model,
+                      double timeLimitSeconds, OptimalResult &result) {
+  Cbc_setMaximumSeconds(model, timeLimitSeconds);
+  Cbc_solve(model);
+  bool haveSolution =
+      Cbc_numberSavedSolutions(model) > 0 || Cbc_isProvenOptimal(model);
+  result.infeasible = Cbc_isProvenInfeasible(model);
+  double costUnit = milp.getCostUnit();
+  if (haveSolution && !result.infeasible) {
+    result.schedule = milp.readSchedule(Cbc_getColSolution(model));
     result.found = true;
     result.proven = Cbc_isProvenOptimal(model);
     result.objective = Cbc_getObjValue(model) * costUnit;
   }
   result.bound = Cbc_getBestPossibleObjValue(model) * costUnit;
+  LLVM_DEBUG(
+      llvm::dbgs() << "[memplan-plan] CBC: status " << Cbc_status(model)
+                   << ", secondary status " << Cbc_secondaryStatus(model)
+                   << ", " << Cbc_numberSavedSolutions(model)
+                   << " saved solution(s), proven optimal "
+                   << Cbc_isProvenOptimal(model) << ", proven infeasible "
+                   << result.infeasible << "; objective "
+                   << llvm::format("%g", result.found ? result.objective : 0)
+                   << ", bound " << llvm::format("%g", result.bound) << "\n");
+}
+
+OptimalResult memplan::planOptimal(const Graph &graph,
+                                   const OptimalOptions &requested) {
+  OptimalOptions options = requested;
+  PlanResult heuristic;
+  if (!options.start && options.warmStart &&
+      options.budget >= lowerBound(graph).bytes) {
+    heuristic = heuristicStart(graph, options);
+    if (heuristic.success)
+      options.start = &heuristic.schedule;
+  }
+  auto start = std::chrono::steady_clock::now();
+  OptimalResult result;
+  if (options.budget < lowerBound(graph).bytes) {
+    result.infeasible = true;
+    result.error = "the budget is below the lower bound (the largest working "
+                   "set of one node); no schedule fits";
+    return result;
+  }
+
+  RematModel milp(graph, options);
+  if (milp.numColumns() > 2000000) {
+    result.error = "the MILP has " + std::to_string(milp.numColumns()) +
+                   " variables; the optimal planner is for small graphs";
+    return result;
+  }
+  milp.addConstraints();
+  result.variables = milp.numColumns();
+  result.constraints = milp.numRows();
+  LLVM_DEBUG(
+      llvm::dbgs() << "[memplan-plan] MILP of " << graph.size()
+                   << " stages: " << result.variables << " variables, "
+                   << result.constraints << " constraints; cost unit "
+                   << llvm::format("%g", milp.getCostUnit()) << ", memory unit "
+                   << llvm::format("%g", milp.getMemoryUnit()) << " B\n");
+
+  Cbc_Model *model = milp.build();
+  Cbc_setLogLevel(model, 0);
+  if (options.start)
+    giveStart(milp, model, *options.start, result);
+  runSolver(milp, model, options.timeLimitSeconds, result);
   Cbc_deleteModel(model);
   if (!result.found && result.warmStarted && !result.infeasible) {
     // Nothing better within the time limit: the start stands.
+    LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] no solution within the time "
+                               "limit: the warm start stands\n");
     result.schedule = *options.start;
     result.found = true;
     result.fromStart = true;
-    for (const Event &e : result.schedule)
-      result.objective +=
-          e.kind == EventKind::Compute ? graph.node(e.node).computeCost
-          : e.kind == EventKind::Free
-              ? 0
-              : transferTime(graph.node(e.node).bytes, options.timing);
+    result.objective += scheduleCost(graph, result.schedule, options.timing);
   }
   if (!result.found)
     result.error = result.infeasible

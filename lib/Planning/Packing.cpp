@@ -4,6 +4,9 @@
 
 #include "memplan/Planning/Arithmetic.h"
 
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/raw_ostream.h"
+
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -16,7 +19,22 @@
 #include <sstream>
 #include <tuple>
 
+#define DEBUG_TYPE "memplan-pack"
+
 using namespace memplan;
+
+/// The name of a search status, for the debug output.
+[[maybe_unused]] static const char *statusName(SearchStatus status) {
+  switch (status) {
+  case SearchStatus::Found:
+    return "found";
+  case SearchStatus::Infeasible:
+    return "infeasible";
+  case SearchStatus::LimitReached:
+    return "limit reached";
+  }
+  return "?";
+}
 
 /// Offsets and arenas stay below the total extent that validateBuffers
 /// bounds, so rounding up within them cannot overflow.
@@ -242,19 +260,26 @@ private:
   std::vector<Group> groups;
 };
 
+/// Asks a caller's stop function every 64 placements (one can cost O(n) on
+/// instances where everything overlaps); an interrupted placement is no
+/// placement.
+class StopCheck {
+public:
+  explicit StopCheck(const std::function<bool()> &stop) : stop(stop) {}
+  bool operator()() { return stop && (++placements & 63) == 0 && stop(); }
+
+private:
+  const std::function<bool()> &stop;
+  size_t placements = 0;
+};
+
 } // namespace
 
-std::vector<int64_t> memplan::packGreedy(const std::vector<PackBuffer> &buffers,
-                                         PackOrder order, PackFit fit,
-                                         const std::function<bool()> &stop) {
-  size_t n = buffers.size();
-  // Asked every 64 placements (one can cost O(n) on instances where
-  // everything overlaps); an interrupted placement is no placement.
-  size_t placements = 0;
-  auto interrupted = [&] {
-    return stop && (++placements & 63) == 0 && stop();
-  };
-  std::vector<int32_t> perm(n);
+/// The buffers in the order a greedy placement takes them: by `order`'s
+/// key, ties in index order.
+static std::vector<int32_t>
+placementOrder(const std::vector<PackBuffer> &buffers, PackOrder order) {
+  std::vector<int32_t> perm(buffers.size());
   std::iota(perm.begin(), perm.end(), 0);
   auto length = [&](int32_t i) { return buffers[i].end - buffers[i].start; };
   auto key = [&](int32_t i) {
@@ -276,190 +301,215 @@ std::vector<int64_t> memplan::packGreedy(const std::vector<PackBuffer> &buffers,
   };
   std::stable_sort(perm.begin(), perm.end(),
                    [&](int32_t a, int32_t b) { return key(a) < key(b); });
+  return perm;
+}
 
+/// Skyline placement: the buffer that can go lowest goes next, ties in the
+/// order of `perm`; placing it raises the floor of everything it overlaps.
+static std::vector<int64_t> packLowest(const std::vector<PackBuffer> &buffers,
+                                       const std::vector<int32_t> &perm,
+                                       StopCheck &interrupted) {
+  size_t n = buffers.size();
   std::vector<int64_t> offsets(n, 0);
-  if (fit == PackFit::Lowest) {
-    // Skyline placement: the buffer that can go lowest goes next, ties in
-    // `order`; placing it raises the floor of everything it overlaps.
-    std::vector<int32_t> rank(n);
-    for (size_t r = 0; r < n; ++r)
-      rank[perm[r]] = int32_t(r);
-    OverlapIndex index(buffers);
-    std::vector<int64_t> floorOf(n, 0);
-    std::vector<char> placed(n, 0);
-    using Entry = std::tuple<int64_t, int32_t, int32_t>; // floor, rank, id
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> queue;
-    for (size_t i = 0; i < n; ++i)
-      if (buffers[i].size > 0)
-        queue.push({0, rank[i], int32_t(i)});
-    while (!queue.empty()) {
-      auto [floor, r, id] = queue.top();
-      queue.pop();
-      if (placed[id])
-        continue;
-      if (floor != floorOf[id]) {
-        queue.push({floorOf[id], r, id});
-        continue;
-      }
-      if (interrupted())
-        return {};
-      const PackBuffer &b = buffers[id];
-      offsets[id] = floor;
-      placed[id] = 1;
-      int64_t top = floor + b.size;
-      index.forEach(b.start, b.end, [&](int32_t other) {
-        if (!placed[other] && floorOf[other] < top)
-          floorOf[other] = alignUp(top, buffers[other].alignment);
-      });
+  std::vector<int32_t> rank(n);
+  for (size_t r = 0; r < n; ++r)
+    rank[perm[r]] = int32_t(r);
+  OverlapIndex index(buffers);
+  std::vector<int64_t> floorOf(n, 0);
+  std::vector<char> placed(n, 0);
+  using Entry = std::tuple<int64_t, int32_t, int32_t>; // floor, rank, id
+  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> queue;
+  for (size_t i = 0; i < n; ++i)
+    if (buffers[i].size > 0)
+      queue.push({0, rank[i], int32_t(i)});
+  while (!queue.empty()) {
+    auto [floor, r, id] = queue.top();
+    queue.pop();
+    if (placed[id])
+      continue;
+    if (floor != floorOf[id]) {
+      queue.push({floorOf[id], r, id});
+      continue;
     }
-    return offsets;
-  }
-  auto choose = [&](const PackBuffer &b, auto &&forEachBusy) {
-    int64_t chosen = -1, chosenGap = std::numeric_limits<int64_t>::max();
-    int64_t floor = 0;
-    bool done = false;
-    forEachBusy([&](int64_t lo, int64_t hi) {
-      if (done)
-        return;
-      if (lo > floor) {
-        int64_t candidate = alignUp(floor, b.alignment);
-        if (candidate + b.size <= lo && lo - floor < chosenGap) {
-          chosen = candidate;
-          chosenGap = lo - floor;
-          done = fit == PackFit::FirstFit;
-        }
-      }
-      floor = std::max(floor, hi);
+    if (interrupted())
+      return {};
+    const PackBuffer &b = buffers[id];
+    offsets[id] = floor;
+    placed[id] = 1;
+    int64_t top = floor + b.size;
+    index.forEach(b.start, b.end, [&](int32_t other) {
+      if (!placed[other] && floorOf[other] < top)
+        floorOf[other] = alignUp(top, buffers[other].alignment);
     });
-    return chosen >= 0 ? chosen : alignUp(floor, b.alignment);
+  }
+  return offsets;
+}
+
+/// The offset of `b` among the busy ranges `forEachBusy` visits in offset
+/// order: the smallest gap it fits (best fit), the first one (first fit),
+/// else above them all.
+template <typename ForEachBusy>
+static int64_t chooseOffset(const PackBuffer &b, PackFit fit,
+                            ForEachBusy &&forEachBusy) {
+  int64_t chosen = -1, chosenGap = std::numeric_limits<int64_t>::max();
+  int64_t floor = 0;
+  bool done = false;
+  forEachBusy([&](int64_t lo, int64_t hi) {
+    if (done)
+      return;
+    if (lo > floor) {
+      int64_t candidate = alignUp(floor, b.alignment);
+      if (candidate + b.size <= lo && lo - floor < chosenGap) {
+        chosen = candidate;
+        chosenGap = lo - floor;
+        done = fit == PackFit::FirstFit;
+      }
+    }
+    floor = std::max(floor, hi);
+  });
+  return chosen >= 0 ? chosen : alignUp(floor, b.alignment);
+}
+
+/// Best fit in time order (forward: by start; else backward, by end).
+static std::vector<int64_t>
+packTimeOrderedBestFit(const std::vector<PackBuffer> &buffers,
+                       const std::vector<int32_t> &perm, bool forward,
+                       StopCheck &interrupted) {
+  std::vector<int64_t> offsets(buffers.size(), 0);
+  // In time order the placed buffers that overlap the next one are those
+  // still live at its start, disjoint in memory: what they leave free is
+  // a set of gaps below the highest of them, kept by offset (to merge a
+  // freed block with its neighbours) and by length (for the best fit),
+  // so that a placement costs O(log n) whatever the number live.
+  std::map<int64_t, int64_t> gapsByOffset;            // offset -> end
+  std::set<std::pair<int64_t, int64_t>> gapsByLength; // (length, offset)
+  std::multiset<int64_t> tops;
+  using Expiry = std::pair<int64_t, int32_t>; // (time, buffer)
+  std::priority_queue<Expiry, std::vector<Expiry>, std::greater<Expiry>>
+      expiries;
+  auto removeGap = [&](std::map<int64_t, int64_t>::iterator it) {
+    gapsByLength.erase({it->second - it->first, it->first});
+    return gapsByOffset.erase(it);
   };
-
-  if ((order == PackOrder::Start || order == PackOrder::End) &&
-      fit == PackFit::BestFit) {
-    // In time order the placed buffers that overlap the next one are those
-    // still live at its start, disjoint in memory: what they leave free is
-    // a set of gaps below the highest of them, kept by offset (to merge a
-    // freed block with its neighbours) and by length (for the best fit),
-    // so that a placement costs O(log n) whatever the number live.
-    bool forward = order == PackOrder::Start;
-    std::map<int64_t, int64_t> gapsByOffset;         // offset -> end
-    std::set<std::pair<int64_t, int64_t>> gapsByLength; // (length, offset)
-    std::multiset<int64_t> tops;
-    using Expiry = std::pair<int64_t, int32_t>;      // (time, buffer)
-    std::priority_queue<Expiry, std::vector<Expiry>, std::greater<Expiry>>
-        expiries;
-    auto removeGap = [&](std::map<int64_t, int64_t>::iterator it) {
-      gapsByLength.erase({it->second - it->first, it->first});
-      return gapsByOffset.erase(it);
-    };
-    auto release = [&](int64_t lo, int64_t hi) {
-      tops.erase(tops.find(hi));
-      auto next = gapsByOffset.lower_bound(lo);
-      if (next != gapsByOffset.end() && next->first == hi) {
-        hi = next->second;
-        next = removeGap(next);
-      }
-      if (next != gapsByOffset.begin()) {
-        auto prev = std::prev(next);
-        if (prev->second == lo) {
-          lo = prev->first;
-          removeGap(prev);
-        }
-      }
-      int64_t highest = tops.empty() ? 0 : *tops.rbegin();
-      if (lo >= highest)
-        return; // merges with the free space above everything
-      gapsByOffset[lo] = hi;
-      gapsByLength.insert({hi - lo, lo});
-    };
-    for (int32_t id : perm) {
-      const PackBuffer &b = buffers[id];
-      if (b.size == 0)
-        continue;
-      if (interrupted())
-        return {};
-      // Backward, time runs reversed: ~t, which unlike -t cannot overflow.
-      int64_t now = forward ? b.start : ~b.end;
-      while (!expiries.empty() && expiries.top().first <= now) {
-        int32_t gone = expiries.top().second;
-        expiries.pop();
-        release(offsets[gone], offsets[gone] + buffers[gone].size);
-      }
-      // The free space above the highest live buffer: what the gap below
-      // it merges into once it is gone.
-      int64_t highest = tops.empty() ? 0 : *tops.rbegin();
-      while (!gapsByOffset.empty() &&
-             gapsByOffset.rbegin()->second >= highest)
-        removeGap(std::prev(gapsByOffset.end()));
-      int64_t chosen = -1;
-      for (auto it = gapsByLength.lower_bound({b.size, 0});
-           it != gapsByLength.end(); ++it) {
-        int64_t candidate = alignUp(it->second, b.alignment);
-        if (candidate + b.size <= it->second + it->first) {
-          chosen = candidate;
-          // What the buffer leaves of the gap stays free, on both sides.
-          int64_t lo = it->second, hi = it->second + it->first;
-          gapsByLength.erase(it);
-          gapsByOffset.erase(lo);
-          if (lo < candidate) {
-            gapsByOffset[lo] = candidate;
-            gapsByLength.insert({candidate - lo, lo});
-          }
-          if (candidate + b.size < hi) {
-            gapsByOffset[candidate + b.size] = hi;
-            gapsByLength.insert({hi - candidate - b.size, candidate + b.size});
-          }
-          break;
-        }
-      }
-      if (chosen < 0) {
-        chosen = alignUp(highest, b.alignment);
-        if (highest < chosen) {
-          gapsByOffset[highest] = chosen;
-          gapsByLength.insert({chosen - highest, highest});
-        }
-      }
-      offsets[id] = chosen;
-      tops.insert(chosen + b.size);
-      expiries.push({forward ? b.end : ~b.start, id});
+  auto release = [&](int64_t lo, int64_t hi) {
+    tops.erase(tops.find(hi));
+    auto next = gapsByOffset.lower_bound(lo);
+    if (next != gapsByOffset.end() && next->first == hi) {
+      hi = next->second;
+      next = removeGap(next);
     }
-    return offsets;
+    if (next != gapsByOffset.begin()) {
+      auto prev = std::prev(next);
+      if (prev->second == lo) {
+        lo = prev->first;
+        removeGap(prev);
+      }
+    }
+    int64_t highest = tops.empty() ? 0 : *tops.rbegin();
+    if (lo >= highest)
+      return; // merges with the free space above everything
+    gapsByOffset[lo] = hi;
+    gapsByLength.insert({hi - lo, lo});
+  };
+  for (int32_t id : perm) {
+    const PackBuffer &b = buffers[id];
+    if (b.size == 0)
+      continue;
+    if (interrupted())
+      return {};
+    // Backward, time runs reversed: ~t, which unlike -t cannot overflow.
+    int64_t now = forward ? b.start : ~b.end;
+    while (!expiries.empty() && expiries.top().first <= now) {
+      int32_t gone = expiries.top().second;
+      expiries.pop();
+      release(offsets[gone], offsets[gone] + buffers[gone].size);
+    }
+    // The free space above the highest live buffer: what the gap below
+    // it merges into once it is gone.
+    int64_t highest = tops.empty() ? 0 : *tops.rbegin();
+    while (!gapsByOffset.empty() && gapsByOffset.rbegin()->second >= highest)
+      removeGap(std::prev(gapsByOffset.end()));
+    int64_t chosen = -1;
+    for (auto it = gapsByLength.lower_bound({b.size, 0});
+         it != gapsByLength.end(); ++it) {
+      int64_t candidate = alignUp(it->second, b.alignment);
+      if (candidate + b.size <= it->second + it->first) {
+        chosen = candidate;
+        // What the buffer leaves of the gap stays free, on both sides.
+        int64_t lo = it->second, hi = it->second + it->first;
+        gapsByLength.erase(it);
+        gapsByOffset.erase(lo);
+        if (lo < candidate) {
+          gapsByOffset[lo] = candidate;
+          gapsByLength.insert({candidate - lo, lo});
+        }
+        if (candidate + b.size < hi) {
+          gapsByOffset[candidate + b.size] = hi;
+          gapsByLength.insert({hi - candidate - b.size, candidate + b.size});
+        }
+        break;
+      }
+    }
+    if (chosen < 0) {
+      chosen = alignUp(highest, b.alignment);
+      if (highest < chosen) {
+        gapsByOffset[highest] = chosen;
+        gapsByLength.insert({chosen - highest, highest});
+      }
+    }
+    offsets[id] = chosen;
+    tops.insert(chosen + b.size);
+    expiries.push({forward ? b.end : ~b.start, id});
   }
+  return offsets;
+}
 
-  if (order == PackOrder::Start || order == PackOrder::End) {
-    bool forward = order == PackOrder::Start;
-    // In start order the placed buffers that overlap the next one are those
-    // still live at its start: keep them sorted by offset and drop the
-    // expired ones while walking the gaps, without any search over time.
-    struct Live {
-      int64_t lo, hi, end;
-    };
-    std::vector<Live> live;
-    for (int32_t id : perm) {
-      const PackBuffer &b = buffers[id];
-      if (b.size == 0)
-        continue;
-      if (interrupted())
-        return {};
-      size_t kept = 0;
+/// First fit in time order (forward: by start; else backward, by end).
+static std::vector<int64_t>
+packTimeOrdered(const std::vector<PackBuffer> &buffers,
+                const std::vector<int32_t> &perm, bool forward, PackFit fit,
+                StopCheck &interrupted) {
+  std::vector<int64_t> offsets(buffers.size(), 0);
+  // In start order the placed buffers that overlap the next one are those
+  // still live at its start: keep them sorted by offset and drop the
+  // expired ones while walking the gaps, without any search over time.
+  struct Live {
+    int64_t lo, hi, end;
+  };
+  std::vector<Live> live;
+  for (int32_t id : perm) {
+    const PackBuffer &b = buffers[id];
+    if (b.size == 0)
+      continue;
+    if (interrupted())
+      return {};
+    size_t kept = 0;
+    for (const Live &l : live)
+      if (forward ? l.end > b.start : l.end < b.end)
+        live[kept++] = l;
+    live.resize(kept);
+    int64_t offset = chooseOffset(b, fit, [&](auto &&visit) {
       for (const Live &l : live)
-        if (forward ? l.end > b.start : l.end < b.end)
-          live[kept++] = l;
-      live.resize(kept);
-      int64_t offset = choose(b, [&](auto &&visit) {
-        for (const Live &l : live)
-          visit(l.lo, l.hi);
-      });
-      offsets[id] = offset;
-      Live entry{offset, offset + b.size, forward ? b.end : b.start};
-      auto pos = std::upper_bound(
-          live.begin(), live.end(), entry,
-          [](const Live &x, const Live &y) { return x.lo < y.lo; });
-      live.insert(pos, entry);
-    }
-    return offsets;
+        visit(l.lo, l.hi);
+    });
+    offsets[id] = offset;
+    Live entry{offset, offset + b.size, forward ? b.end : b.start};
+    auto pos = std::upper_bound(
+        live.begin(), live.end(), entry,
+        [](const Live &x, const Live &y) { return x.lo < y.lo; });
+    live.insert(pos, entry);
   }
+  return offsets;
+}
 
+/// Best or first fit in any order: each buffer among the placed ones that
+/// overlap it in time, found through an OverlapIndex.
+static std::vector<int64_t>
+packOverlapping(const std::vector<PackBuffer> &buffers,
+                const std::vector<int32_t> &perm, PackFit fit,
+                StopCheck &interrupted) {
+  size_t n = buffers.size();
+  std::vector<int64_t> offsets(n, 0);
   OverlapIndex index(buffers);
   std::vector<char> placed(n, 0);
   std::vector<std::pair<int64_t, int64_t>> busy;
@@ -487,7 +537,7 @@ std::vector<int64_t> memplan::packGreedy(const std::vector<PackBuffer> &buffers,
         }
       });
       std::sort(keys.begin(), keys.end());
-      offsets[id] = choose(b, [&](auto &&visit) {
+      offsets[id] = chooseOffset(b, fit, [&](auto &&visit) {
         for (uint64_t key : keys)
           visit(int64_t(key >> 23), tops[key & ((1u << 23) - 1)]);
       });
@@ -499,7 +549,7 @@ std::vector<int64_t> memplan::packGreedy(const std::vector<PackBuffer> &buffers,
               {offsets[other], offsets[other] + buffers[other].size});
       });
       std::sort(busy.begin(), busy.end());
-      offsets[id] = choose(b, [&](auto &&visit) {
+      offsets[id] = chooseOffset(b, fit, [&](auto &&visit) {
         for (auto [lo, hi] : busy)
           visit(lo, hi);
       });
@@ -507,6 +557,23 @@ std::vector<int64_t> memplan::packGreedy(const std::vector<PackBuffer> &buffers,
     placed[id] = 1;
   }
   return offsets;
+}
+
+std::vector<int64_t> memplan::packGreedy(const std::vector<PackBuffer> &buffers,
+                                         PackOrder order, PackFit fit,
+                                         const std::function<bool()> &stop) {
+  StopCheck interrupted(stop);
+  std::vector<int32_t> perm = placementOrder(buffers, order);
+  if (fit == PackFit::Lowest)
+    return packLowest(buffers, perm, interrupted);
+  bool timeOrdered = order == PackOrder::Start || order == PackOrder::End;
+  if (timeOrdered && fit == PackFit::BestFit)
+    return packTimeOrderedBestFit(buffers, perm, order == PackOrder::Start,
+                                  interrupted);
+  if (timeOrdered)
+    return packTimeOrdered(buffers, perm, order == PackOrder::Start, fit,
+                           interrupted);
+  return packOverlapping(buffers, perm, fit, interrupted);
 }
 
 //===----------------------------------------------------------------------===//
@@ -545,20 +612,19 @@ std::vector<Partition> partition(const std::vector<PackBuffer> &buffers) {
 
 enum class Heuristic { WidthAreaTotal, TotalAreaWidth, TotalWidthArea };
 
-/// Depth-first search over canonical placements of one partition: buffers
-/// go in non-decreasing offset order (ties by preorder rank), each at the
-/// lowest offset the placed buffers it overlaps leave it. What it prunes:
-/// - a buffer whose lowest offset is at or above the lowest top any
-///   unplaced buffer can reach would leave a gap that one could fill;
-/// - of identical buffers (same lifetime, size, alignment) the one with the
-///   lower index goes first: swapping them changes nothing;
-/// - a buffer that overlaps nothing unplaced ("hatless") fails the same
-///   wherever it goes among the candidates, so its siblings are not tried;
-/// - every time section must still hold what is unplaced in it above the
-///   last offset and above the lowest offset any of its buffers can take,
-///   and each buffer must fit below the capacity from its lowest offset;
-/// - where no unplaced buffer crosses a section boundary any more, the two
-///   sides are solved one after the other.
+/// The name of a preorder, for the debug output.
+[[maybe_unused]] const char *heuristicName(Heuristic heuristic) {
+  switch (heuristic) {
+  case Heuristic::WidthAreaTotal:
+    return "width-area-total";
+  case Heuristic::TotalAreaWidth:
+    return "total-area-width";
+  case Heuristic::TotalWidthArea:
+    return "total-width-area";
+  }
+  return "?";
+}
+
 /// The distinct start and end times of a partition's buffers, in order:
 /// the bounds of its sections.
 static std::vector<int64_t> sectionPoints(const std::vector<PackBuffer> &all,
@@ -574,6 +640,20 @@ static std::vector<int64_t> sectionPoints(const std::vector<PackBuffer> &all,
   return points;
 }
 
+/// Depth-first search over canonical placements of one partition: buffers
+/// go in non-decreasing offset order (ties by preorder rank), each at the
+/// lowest offset the placed buffers it overlaps leave it. What it prunes:
+/// - a buffer whose lowest offset is at or above the lowest top any
+///   unplaced buffer can reach would leave a gap that one could fill;
+/// - of identical buffers (same lifetime, size, alignment) the one with the
+///   lower index goes first: swapping them changes nothing;
+/// - a buffer that overlaps nothing unplaced ("hatless") fails the same
+///   wherever it goes among the candidates, so its siblings are not tried;
+/// - every time section must still hold what is unplaced in it above the
+///   last offset and above the lowest offset any of its buffers can take,
+///   and each buffer must fit below the capacity from its lowest offset;
+/// - where no unplaced buffer crosses a section boundary any more, the two
+///   sides are solved one after the other.
 class Search {
 public:
   Search(const std::vector<PackBuffer> &all, const Partition &part,
@@ -731,6 +811,159 @@ private:
     lowest[s] = value;
   }
 
+  /// A buffer that may go next, at the lowest offset it can take.
+  struct Candidate {
+    int64_t offset;
+    int rank, index;
+  };
+
+  /// What place() changed, for unplace() to undo.
+  struct Placement {
+    size_t offsetMark, lowestMark;
+    /// Nothing unplaced overlaps the placed buffer.
+    bool hatless;
+    /// The unplaced buffers may still fit under the capacity.
+    bool fits;
+  };
+
+  /// The members of `lists[depth]` that may go next in canonical order after
+  /// (lastOffset, lastRank), sorted by offset and rank.
+  std::vector<Candidate> nextCandidates(int depth, int64_t lastOffset,
+                                        int lastRank) const {
+    const std::vector<int> &members = lists[depth];
+    // A buffer that could sit wholly below an offset leaves a gap there
+    // that it could fill: nothing goes at or above the lowest top.
+    int64_t minHeight = std::numeric_limits<int64_t>::max();
+    for (int i : members)
+      minHeight = std::min(minHeight, minOffset[i] + buf[i].size);
+    std::vector<Candidate> candidates;
+    for (int i : members) {
+      int64_t o = minOffset[i];
+      if (o >= minHeight || o < lastOffset ||
+          (o == lastOffset && preorder[i] < lastRank))
+        continue;
+      if (buf[i].twin >= 0 && offset[buf[i].twin] < 0)
+        continue;
+      candidates.push_back({o, preorder[i], i});
+    }
+    std::sort(candidates.begin(), candidates.end(),
+              [](const Candidate &a, const Candidate &b) {
+                return std::tie(a.offset, a.rank) < std::tie(b.offset, b.rank);
+              });
+    return candidates;
+  }
+
+  /// Fills `prefixMax[depth]` and `suffixMax[depth]` for the sections
+  /// [secLo, secHi).
+  void boundSections(int depth, int secLo, int secHi) {
+    // The largest unplaced total of the sections before and after each
+    // point: whatever a candidate does not span must fit above it as is.
+    int width = secHi - secLo;
+    std::vector<int64_t> &before = prefixMax[depth], &after = suffixMax[depth];
+    before.resize(width + 1);
+    after.resize(width + 1);
+    before[0] = 0;
+    for (int k = 0; k < width; ++k)
+      before[k + 1] = std::max(before[k], remaining[secLo + k]);
+    after[width] = 0;
+    for (int k = width - 1; k >= 0; --k)
+      after[k] = std::max(after[k + 1], remaining[secLo + k]);
+  }
+
+  /// Whether `c` at its offset leaves room below the capacity for itself,
+  /// for what is unplaced in the sections it spans, and for the largest
+  /// total of those it does not span (after boundSections(depth, ...)).
+  bool admits(const Candidate &c, int depth, int secLo, int secHi) const {
+    const Info &b = buf[c.index];
+    int64_t top = c.offset + b.size;
+    if (top > capacity)
+      return false;
+    int from = std::max(b.first, secLo) - secLo;
+    int to = std::min(b.last, secHi) - secLo;
+    if (c.offset + std::max(prefixMax[depth][from], suffixMax[depth][to]) >
+        capacity)
+      return false;
+    for (int s = b.first; s < b.last; ++s)
+      if (c.offset + remaining[s] > capacity)
+        return false;
+    return true;
+  }
+
+  /// Places `c`: takes it out of the totals of its sections, raises the
+  /// minimum offsets of the unplaced buffers it overlaps (on the trails)
+  /// and collects in `cutpoints` the section boundaries within
+  /// (secLo, secHi) that no unplaced buffer crosses any more.
+  Placement place(const Candidate &c, int secLo, int secHi,
+                  std::vector<int> &cutpoints) {
+    const Info &b = buf[c.index];
+    int64_t top = c.offset + b.size;
+    offset[c.index] = c.offset;
+    solutionOffsets[c.index] = c.offset;
+    Placement placed{offsetTrail.size(), lowestTrail.size(), true, true};
+    ++stampNow;
+    touched.clear();
+    auto touch = [&](int s) {
+      if (stamp[s] != stampNow) {
+        stamp[s] = stampNow;
+        touched.push_back(s);
+      }
+    };
+    for (int s = b.first; s < b.last; ++s) {
+      remaining[s] -= b.size;
+      touch(s);
+    }
+    for (int j : overlaps[c.index]) {
+      if (offset[j] >= 0)
+        continue;
+      placed.hatless = false;
+      if (minOffset[j] >= top)
+        continue;
+      offsetTrail.push_back({j, minOffset[j]});
+      int64_t old = minOffset[j];
+      minOffset[j] = alignUp(top, buf[j].alignment);
+      if (minOffset[j] + buf[j].size > capacity)
+        placed.fits = false;
+      // Only sections where j was the lowest can rise.
+      for (int s = buf[j].first; s < buf[j].last; ++s)
+        if (lowest[s] == old)
+          touch(s);
+    }
+    for (int s : touched)
+      updateLowest(s);
+    // Everything unplaced in a section goes above the last offset and
+    // above the lowest offset one of them can take.
+    if (placed.fits) {
+      int64_t tallest = 0;
+      for (int s = secLo; s < secHi; ++s)
+        tallest =
+            std::max(tallest, std::max(lowest[s], c.offset) + remaining[s]);
+      placed.fits = tallest <= capacity;
+    }
+    cutpoints.clear();
+    for (int k = b.first + 1; k < b.last; ++k)
+      if (--cuts[k] == 0 && secLo < k && k < secHi)
+        cutpoints.push_back(k);
+    return placed;
+  }
+
+  /// Undoes place(c) that returned `placed`.
+  void unplace(const Candidate &c, const Placement &placed) {
+    const Info &b = buf[c.index];
+    for (int k = b.first + 1; k < b.last; ++k)
+      ++cuts[k];
+    for (int s = b.first; s < b.last; ++s)
+      remaining[s] += b.size;
+    while (lowestTrail.size() > placed.lowestMark) {
+      lowest[lowestTrail.back().first] = lowestTrail.back().second;
+      lowestTrail.pop_back();
+    }
+    while (offsetTrail.size() > placed.offsetMark) {
+      minOffset[offsetTrail.back().first] = offsetTrail.back().second;
+      offsetTrail.pop_back();
+    }
+    offset[c.index] = -1;
+  }
+
   /// Places the unplaced buffers in `lists[depth]`, which span the sections
   /// [secLo, secHi), in canonical order after (lastOffset, lastRank).
   SearchStatus solve(int depth, int secLo, int secHi, int64_t lastOffset,
@@ -746,109 +979,16 @@ private:
     if (members.empty())
       return SearchStatus::Found;
 
-    // A buffer that could sit wholly below an offset leaves a gap there
-    // that it could fill: nothing goes at or above the lowest top.
-    int64_t minHeight = std::numeric_limits<int64_t>::max();
-    for (int i : members)
-      minHeight = std::min(minHeight, minOffset[i] + buf[i].size);
-    struct Candidate {
-      int64_t offset;
-      int rank, index;
-    };
-    std::vector<Candidate> candidates;
-    for (int i : members) {
-      int64_t o = minOffset[i];
-      if (o >= minHeight || o < lastOffset ||
-          (o == lastOffset && preorder[i] < lastRank))
-        continue;
-      if (buf[i].twin >= 0 && offset[buf[i].twin] < 0)
-        continue;
-      candidates.push_back({o, preorder[i], i});
-    }
-    std::sort(candidates.begin(), candidates.end(),
-              [](const Candidate &a, const Candidate &b) {
-                return std::tie(a.offset, a.rank) < std::tie(b.offset, b.rank);
-              });
-
-    // The largest unplaced total of the sections before and after each
-    // point: whatever a candidate does not span must fit above it as is.
-    int width = secHi - secLo;
-    std::vector<int64_t> &before = prefixMax[depth], &after = suffixMax[depth];
-    before.resize(width + 1);
-    after.resize(width + 1);
-    before[0] = 0;
-    for (int k = 0; k < width; ++k)
-      before[k + 1] = std::max(before[k], remaining[secLo + k]);
-    after[width] = 0;
-    for (int k = width - 1; k >= 0; --k)
-      after[k] = std::max(after[k + 1], remaining[secLo + k]);
-
+    std::vector<Candidate> candidates =
+        nextCandidates(depth, lastOffset, lastRank);
+    boundSections(depth, secLo, secHi);
     std::vector<int> cutpoints;
     for (const Candidate &c : candidates) {
-      const Info &b = buf[c.index];
-      int64_t top = c.offset + b.size;
-      if (top > capacity)
+      if (!admits(c, depth, secLo, secHi))
         continue;
-      int from = std::max(b.first, secLo) - secLo;
-      int to = std::min(b.last, secHi) - secLo;
-      if (c.offset + std::max(before[from], after[to]) > capacity)
-        continue;
-      bool spanned = true;
-      for (int s = b.first; s < b.last; ++s)
-        if (c.offset + remaining[s] > capacity)
-          spanned = false;
-      if (!spanned)
-        continue;
-      offset[c.index] = c.offset;
-      solutionOffsets[c.index] = c.offset;
-      size_t offsetMark = offsetTrail.size(), lowestMark = lowestTrail.size();
-      bool hatless = true, fits = true;
-      ++stampNow;
-      touched.clear();
-      auto touch = [&](int s) {
-        if (stamp[s] != stampNow) {
-          stamp[s] = stampNow;
-          touched.push_back(s);
-        }
-      };
-      for (int s = b.first; s < b.last; ++s) {
-        remaining[s] -= b.size;
-        touch(s);
-      }
-      for (int j : overlaps[c.index]) {
-        if (offset[j] >= 0)
-          continue;
-        hatless = false;
-        if (minOffset[j] >= top)
-          continue;
-        offsetTrail.push_back({j, minOffset[j]});
-        int64_t old = minOffset[j];
-        minOffset[j] = alignUp(top, buf[j].alignment);
-        if (minOffset[j] + buf[j].size > capacity)
-          fits = false;
-        // Only sections where j was the lowest can rise.
-        for (int s = buf[j].first; s < buf[j].last; ++s)
-          if (lowest[s] == old)
-            touch(s);
-      }
-      for (int s : touched)
-        updateLowest(s);
-      // Everything unplaced in a section goes above the last offset and
-      // above the lowest offset one of them can take.
-      if (fits) {
-        int64_t tallest = 0;
-        for (int s = secLo; s < secHi; ++s)
-          tallest =
-              std::max(tallest, std::max(lowest[s], c.offset) + remaining[s]);
-        fits = tallest <= capacity;
-      }
-      cutpoints.clear();
-      for (int k = b.first + 1; k < b.last; ++k)
-        if (--cuts[k] == 0 && secLo < k && k < secHi)
-          cutpoints.push_back(k);
-
+      Placement placed = place(c, secLo, secHi, cutpoints);
       SearchStatus status = SearchStatus::Infeasible;
-      if (fits) {
+      if (placed.fits) {
         std::vector<int> &rest = lists[depth + 1];
         rest.clear();
         for (int i : members)
@@ -859,25 +999,12 @@ private:
         else
           status = decompose(depth + 1, secLo, secHi, cutpoints);
       }
-
-      for (int k = b.first + 1; k < b.last; ++k)
-        ++cuts[k];
-      for (int s = b.first; s < b.last; ++s)
-        remaining[s] += b.size;
-      while (lowestTrail.size() > lowestMark) {
-        lowest[lowestTrail.back().first] = lowestTrail.back().second;
-        lowestTrail.pop_back();
-      }
-      while (offsetTrail.size() > offsetMark) {
-        minOffset[offsetTrail.back().first] = offsetTrail.back().second;
-        offsetTrail.pop_back();
-      }
-      offset[c.index] = -1;
+      unplace(c, placed);
       if (status != SearchStatus::Infeasible)
         return status;
       // Nothing unplaced overlaps this buffer: where it goes affects no
       // other buffer, so no other choice here can succeed either.
-      if (hatless)
+      if (placed.hatless)
         break;
     }
     ++stats->backtracks;
@@ -958,6 +1085,54 @@ static bool searchable(const std::vector<PackBuffer> &buffers,
   return spans <= kMaxSearchSpans;
 }
 
+/// Runs `search` on a partition of `members` buffers until it finds a
+/// placement, proves there is none, or the limits run out.
+static SearchStatus searchPartition(Search &search, size_t members,
+                                    const SearchLimits &limits,
+                                    Clock::time_point deadline,
+                                    bool hasDeadline, SearchStats &stats) {
+  const Heuristic heuristics[] = {Heuristic::WidthAreaTotal,
+                                  Heuristic::TotalAreaWidth,
+                                  Heuristic::TotalWidthArea};
+  // Round robin over the preorders with a doubling node allowance: one of
+  // them often finishes quickly where another one wanders.
+  SearchStatus status = SearchStatus::LimitReached;
+  int64_t allowance = std::max<int64_t>(int64_t(members), 16);
+  while (status == SearchStatus::LimitReached) {
+    allowance *= 2;
+    for (Heuristic h : heuristics) {
+      int64_t budget = allowance;
+      if (limits.nodes >= 0) {
+        budget = std::min(budget, limits.nodes - stats.nodes);
+        if (budget <= 0) {
+          LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] the node limit ("
+                                  << limits.nodes << ") stops the search\n");
+          return status;
+        }
+      }
+      status = search.run(h, budget, deadline, hasDeadline, stats);
+      LLVM_DEBUG(llvm::dbgs()
+                 << "[memplan-pack] search, preorder " << heuristicName(h)
+                 << ", " << budget << " nodes allowed: " << statusName(status)
+                 << "; " << stats.nodes << " nodes, " << stats.backtracks
+                 << " backtracks so far\n");
+      if (status != SearchStatus::LimitReached)
+        break;
+      if ((limits.nodes >= 0 && stats.nodes >= limits.nodes) ||
+          (hasDeadline && Clock::now() > deadline)) {
+        LLVM_DEBUG(llvm::dbgs()
+                   << "[memplan-pack] the "
+                   << (limits.nodes >= 0 && stats.nodes >= limits.nodes
+                           ? "node limit"
+                           : "time limit")
+                   << " stops the search after " << stats.nodes << " nodes\n");
+        return status;
+      }
+    }
+  }
+  return status;
+}
+
 SearchStatus memplan::packExact(const std::vector<PackBuffer> &buffers,
                                 int64_t capacity, std::vector<int64_t> &offsets,
                                 const SearchLimits &limits,
@@ -976,9 +1151,6 @@ SearchStatus memplan::packExact(const std::vector<PackBuffer> &buffers,
   stats.partitions = int(parts.size());
   std::vector<int64_t> result(buffers.size(), 0);
   SearchStatus overall = SearchStatus::Found;
-  const Heuristic heuristics[] = {Heuristic::WidthAreaTotal,
-                                  Heuristic::TotalAreaWidth,
-                                  Heuristic::TotalWidthArea};
   for (const Partition &part : parts) {
     if (seed) {
       int64_t top = 0;
@@ -990,40 +1162,19 @@ SearchStatus memplan::packExact(const std::vector<PackBuffer> &buffers,
         continue;
       }
     }
+    LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] exact search of a partition of "
+                            << part.members.size() << " buffers at capacity "
+                            << capacity << "\n");
     if (!searchable(buffers, part)) {
+      LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] the partition is too large "
+                                 "for the search\n");
       ++stats.unsearched;
       overall = SearchStatus::LimitReached;
       break;
     }
     Search search(buffers, part, capacity);
-    // Round robin over the preorders with a doubling node allowance: one of
-    // them often finishes quickly where another one wanders.
-    SearchStatus status = SearchStatus::LimitReached;
-    int64_t allowance = std::max<int64_t>(int64_t(part.members.size()), 16);
-    while (status == SearchStatus::LimitReached) {
-      allowance *= 2;
-      bool exhausted = false;
-      for (Heuristic h : heuristics) {
-        int64_t budget = allowance;
-        if (limits.nodes >= 0) {
-          budget = std::min(budget, limits.nodes - stats.nodes);
-          if (budget <= 0) {
-            exhausted = true;
-            break;
-          }
-        }
-        status = search.run(h, budget, deadline, hasDeadline, stats);
-        if (status != SearchStatus::LimitReached)
-          break;
-        if ((limits.nodes >= 0 && stats.nodes >= limits.nodes) ||
-            (hasDeadline && Clock::now() > deadline)) {
-          exhausted = true;
-          break;
-        }
-      }
-      if (exhausted)
-        break;
-    }
+    SearchStatus status = searchPartition(search, part.members.size(), limits,
+                                          deadline, hasDeadline, stats);
     if (status != SearchStatus::Found) {
       overall = status;
       break;
@@ -1093,34 +1244,45 @@ static std::vector<int64_t> stackBuffers(const std::vector<PackBuffer> &buffers)
   return offsets;
 }
 
-PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
-                         const PackOptions &options) {
-  PackResult result;
-  result.error = validateBuffers(buffers);
-  if (!result.error.empty())
-    return result;
-  result.lowerBound = packingLowerBound(buffers);
-  Clock::time_point start = Clock::now();
-  auto outOfTime = [&] {
-    return options.limits.seconds >= 0 &&
-           std::chrono::duration<double>(Clock::now() - start).count() >=
-               options.limits.seconds;
-  };
+namespace {
 
-  // Aligned sizes can only make the lower bound larger; the portfolio
-  // starts from the cheapest members.
-  int64_t bestArena = std::numeric_limits<int64_t>::max();
-  std::function<bool()> stop;
-  if (options.limits.seconds >= 0)
-    stop = outOfTime;
-  // The best member per partition: partitions share no time, so their
-  // placements combine, and the arena is the largest of theirs.
-  std::vector<Partition> parts = partition(buffers);
-  std::vector<int64_t> partBest(parts.size(),
-                                std::numeric_limits<int64_t>::max());
-  std::vector<int64_t> combined(buffers.size(), 0);
-  int64_t combinedArena = 0;
-  auto combine = [&](const std::vector<int64_t> &offsets) {
+/// The time limit of one pack() call (negative: none), counted from the
+/// timer's construction.
+class PackTimer {
+public:
+  explicit PackTimer(double seconds) : seconds(seconds), start(Clock::now()) {}
+
+  /// Whether there is a limit and it has passed.
+  bool outOfTime() const {
+    return seconds >= 0 &&
+           std::chrono::duration<double>(Clock::now() - start).count() >=
+               seconds;
+  }
+
+  /// What is left of the limit (0 once past it); -1 without a limit.
+  double remainingSeconds() const {
+    if (seconds < 0)
+      return -1;
+    double spent = std::chrono::duration<double>(Clock::now() - start).count();
+    return std::max(seconds - spent, 0.0);
+  }
+
+private:
+  double seconds;
+  Clock::time_point start;
+};
+
+/// The best member per partition: partitions share no time, so their
+/// placements combine, and the arena is the largest of theirs.
+class PartitionBest {
+public:
+  explicit PartitionBest(const std::vector<PackBuffer> &buffers)
+      : buffers(buffers), parts(partition(buffers)),
+        partBest(parts.size(), std::numeric_limits<int64_t>::max()),
+        combined(buffers.size(), 0) {}
+
+  /// Takes from `offsets` each partition it places lower than before.
+  void add(const std::vector<int64_t> &offsets) {
     combinedArena = 0;
     for (size_t p = 0; p < parts.size(); ++p) {
       int64_t top = 0;
@@ -1133,7 +1295,35 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
       }
       combinedArena = std::max(combinedArena, partBest[p]);
     }
-  };
+  }
+
+  /// The combined placement and its arena (after an add()).
+  const std::vector<int64_t> &placement() const { return combined; }
+  int64_t arena() const { return combinedArena; }
+
+private:
+  const std::vector<PackBuffer> &buffers;
+  std::vector<Partition> parts;
+  std::vector<int64_t> partBest;
+  std::vector<int64_t> combined;
+  int64_t combinedArena = 0;
+};
+
+} // namespace
+
+/// Runs the greedy members of the portfolio, cheapest first, until one
+/// reaches the lower bound (or the capacity), and keeps the best placement in
+/// `result`; returns its arena.
+static int64_t runPortfolio(const std::vector<PackBuffer> &buffers,
+                            const PackOptions &options, const PackTimer &timer,
+                            PackResult &result) {
+  // Aligned sizes can only make the lower bound larger; the portfolio
+  // starts from the cheapest members.
+  int64_t bestArena = std::numeric_limits<int64_t>::max();
+  std::function<bool()> stop;
+  if (options.limits.seconds >= 0)
+    stop = [&timer] { return timer.outOfTime(); };
+  PartitionBest perPartition(buffers);
   // Members other than best-fit in time order cost about the number of
   // overlapping pairs; where that is too large, only those two run.
   bool allMembers = overlappingPairs(buffers) <= kMaxGreedyOverlaps;
@@ -1146,6 +1336,8 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
     if (offsets.size() != buffers.size()) {
       // Out of time in the middle of a member. With nothing placed yet,
       // every buffer gets memory of its own: valid, and linear.
+      LLVM_DEBUG(llvm::dbgs()
+                 << "[memplan-pack] out of time in " << name << "\n");
       if (result.offsets.empty()) {
         result.offsets = stackBuffers(buffers);
         bestArena = arenaSize(buffers, result.offsets);
@@ -1156,15 +1348,18 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
     }
     int64_t arena = arenaSize(buffers, offsets);
     result.portfolio.push_back({name, arena});
-    combine(offsets);
+    perPartition.add(offsets);
+    LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] " << name << ": arena " << arena
+                            << ", per partition " << perPartition.arena()
+                            << ", lower bound " << result.lowerBound << "\n");
     if (result.offsets.empty() || arena < bestArena) {
       bestArena = arena;
       result.offsets = std::move(offsets);
       result.method = name;
     }
-    if (combinedArena < bestArena) {
-      bestArena = combinedArena;
-      result.offsets = combined;
+    if (perPartition.arena() < bestArena) {
+      bestArena = perPartition.arena();
+      result.offsets = perPartition.placement();
       result.method = "greedy per partition";
     }
     // Nothing beats the lower bound, and in fit mode any fit will do.
@@ -1174,68 +1369,49 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
       break;
     // A time limit bounds the portfolio too: later members are skipped,
     // and a member still running at the limit is abandoned (above).
-    if (outOfTime())
+    if (timer.outOfTime())
       break;
   }
-  if (buffers.empty()) {
-    result.offsets.clear();
-    bestArena = 0;
-    result.method = "empty";
-  }
-  result.arena = bestArena;
-  result.optimal = bestArena == result.lowerBound;
-  int64_t capacity = options.capacity;
-  result.success = capacity < 0 || bestArena <= capacity;
-  if (capacity >= 0 && result.lowerBound > capacity) {
-    result.provenInfeasible = true;
-    return result;
-  }
-  if (result.optimal || (capacity >= 0 && result.success) || !options.exact)
-    return result;
+  return bestArena;
+}
 
-  auto remainingSeconds = [&]() -> double {
-    if (options.limits.seconds < 0)
-      return -1;
-    double spent = std::chrono::duration<double>(Clock::now() - start).count();
-    return std::max(options.limits.seconds - spent, 0.0);
-  };
-  // One exact search at capacity `cap`, with `share` of what is left of
-  // the node and time limits.
-  auto probe = [&](int64_t cap, double share) {
-    SearchLimits limits = options.limits;
-    double left = remainingSeconds();
-    if (left >= 0)
-      limits.seconds = left * share;
-    if (limits.nodes >= 0) {
-      int64_t left = std::max<int64_t>(limits.nodes - result.search.nodes, 0);
-      limits.nodes = std::min(left, std::max<int64_t>(
-                                        int64_t(double(left) * share), 1));
-    }
-    std::vector<int64_t> offsets;
-    SearchStats stats;
-    std::vector<int64_t> seed = result.offsets;
-    SearchStatus status =
-        packExact(buffers, cap, offsets, limits, &stats, &seed);
-    result.search.nodes += stats.nodes;
-    result.search.unsearched = stats.unsearched;
-    result.search.backtracks += stats.backtracks;
-    result.search.partitions = stats.partitions;
-    if (status == SearchStatus::Found) {
-      result.offsets = std::move(offsets);
-      result.arena = arenaSize(buffers, result.offsets);
-      result.method = "exact";
-    }
-    return status;
-  };
-
-  if (capacity >= 0) {
-    SearchStatus status = probe(capacity, 1.0);
-    result.success = status == SearchStatus::Found;
-    result.provenInfeasible = status == SearchStatus::Infeasible;
-    result.optimal = result.arena == result.lowerBound;
-    return result;
+/// One exact search at capacity `cap`, with `share` of what is left of
+/// the node and time limits, seeded with the placement of `result`, which
+/// it replaces when it finds one.
+static SearchStatus probeCapacity(const std::vector<PackBuffer> &buffers,
+                                  const PackOptions &options,
+                                  const PackTimer &timer, int64_t cap,
+                                  double share, PackResult &result) {
+  SearchLimits limits = options.limits;
+  double left = timer.remainingSeconds();
+  if (left >= 0)
+    limits.seconds = left * share;
+  if (limits.nodes >= 0) {
+    int64_t left = std::max<int64_t>(limits.nodes - result.search.nodes, 0);
+    limits.nodes =
+        std::min(left, std::max<int64_t>(int64_t(double(left) * share), 1));
   }
+  std::vector<int64_t> offsets;
+  SearchStats stats;
+  std::vector<int64_t> seed = result.offsets;
+  SearchStatus status = packExact(buffers, cap, offsets, limits, &stats, &seed);
+  result.search.nodes += stats.nodes;
+  result.search.unsearched = stats.unsearched;
+  result.search.backtracks += stats.backtracks;
+  result.search.partitions = stats.partitions;
+  if (status == SearchStatus::Found) {
+    result.offsets = std::move(offsets);
+    result.arena = arenaSize(buffers, result.offsets);
+    result.method = "exact";
+  }
+  return status;
+}
 
+/// Lowers the arena of `result` by exact searches at capacities below it,
+/// and says whether it is proven optimal.
+static void minimizeArena(const std::vector<PackBuffer> &buffers,
+                          const PackOptions &options, const PackTimer &timer,
+                          PackResult &result) {
   // Minimize: bisect over the capacity between the lower bound and the
   // best arena so far, each probe an exact search. When every size and
   // alignment is a multiple of `grain`, so is every offset of a canonical
@@ -1253,9 +1429,17 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
   int64_t hi = result.arena - grain;
   bool proven = true, first = true;
   while (lo <= hi) {
-    if (remainingSeconds() == 0 ||
+    if (timer.remainingSeconds() == 0 ||
         (options.limits.nodes >= 0 &&
          result.search.nodes >= options.limits.nodes)) {
+      LLVM_DEBUG(llvm::dbgs()
+                 << "[memplan-pack] the "
+                 << (options.limits.nodes >= 0 &&
+                             result.search.nodes >= options.limits.nodes
+                         ? "node"
+                         : "time")
+                 << " limit stops the bisection between " << lo << " and " << hi
+                 << "\n");
       proven = false;
       break;
     }
@@ -1263,7 +1447,12 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
     // search at it is tight and usually quick, and a placement there ends
     // the search.
     int64_t target = first ? lo : lo + (hi - lo) / grain / 2 * grain;
-    SearchStatus status = probe(target, 0.5);
+    SearchStatus status =
+        probeCapacity(buffers, options, timer, target, 0.5, result);
+    LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] bisection between " << lo
+                            << " and " << hi << ": capacity " << target << " "
+                            << statusName(status) << " (arena " << result.arena
+                            << ", " << result.search.nodes << " nodes)\n");
     first = false;
     if (status == SearchStatus::Found) {
       hi = result.arena - grain;
@@ -1278,5 +1467,45 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
     }
   }
   result.optimal = result.arena == result.lowerBound || (proven && lo > hi);
+}
+
+PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
+                         const PackOptions &options) {
+  PackResult result;
+  result.error = validateBuffers(buffers);
+  if (!result.error.empty())
+    return result;
+  result.lowerBound = packingLowerBound(buffers);
+  PackTimer timer(options.limits.seconds);
+
+  int64_t bestArena = runPortfolio(buffers, options, timer, result);
+  if (buffers.empty()) {
+    result.offsets.clear();
+    bestArena = 0;
+    result.method = "empty";
+  }
+  result.arena = bestArena;
+  result.optimal = bestArena == result.lowerBound;
+  int64_t capacity = options.capacity;
+  result.success = capacity < 0 || bestArena <= capacity;
+  if (capacity >= 0 && result.lowerBound > capacity) {
+    result.provenInfeasible = true;
+    return result;
+  }
+  if (result.optimal || (capacity >= 0 && result.success) || !options.exact)
+    return result;
+
+  if (capacity >= 0) {
+    SearchStatus status =
+        probeCapacity(buffers, options, timer, capacity, 1.0, result);
+    LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] exact search at the capacity "
+                            << capacity << ": " << statusName(status) << " ("
+                            << result.search.nodes << " nodes)\n");
+    result.success = status == SearchStatus::Found;
+    result.provenInfeasible = status == SearchStatus::Infeasible;
+    result.optimal = result.arena == result.lowerBound;
+    return result;
+  }
+  minimizeArena(buffers, options, timer, result);
   return result;
 }

@@ -4,12 +4,18 @@
 
 #include "memplan/Planning/Liveness.h"
 
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <functional>
 #include <map>
 #include <sstream>
+
+#define DEBUG_TYPE "memplan-plan"
 
 using namespace memplan;
 
@@ -229,6 +235,10 @@ public:
       SimulatorOptions unbounded = options.timing;
       unbounded.budget = std::numeric_limits<int64_t>::max();
       SimulationResult sim = simulate(graph, schedule, unbounded);
+      LLVM_DEBUG(llvm::dbgs()
+                 << "[memplan-plan] greedy round " << iteration << ": peak "
+                 << sim.peak << " B, budget " << options.budget << " B"
+                 << (sim.valid ? "" : " (the plan does not replay)") << "\n");
       if (!sim.valid || sim.peak <= options.budget)
         return;
       // The plan that produced `sim`, when it is the lowest seen (its
@@ -242,9 +252,16 @@ public:
       bool relieved = relieve(sim);
       if (lowest)
         bestBlocking = blocking;
-      if (!relieved)
+      if (!relieved) {
+        LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] nothing relieves the peak "
+                                   "at step "
+                                << blocking << "\n");
         break;
+      }
     }
+    LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] greedy stops above the budget: "
+                               "back to the plan with the lowest peak, "
+                            << bestPeak << " B\n");
     plan = best;
     blocking = bestBlocking;
     estimates = bestEstimates;
@@ -271,11 +288,46 @@ private:
 
   /// Applies the best candidate at the peak; false when there is none.
   bool relieve(const SimulationResult &sim) {
+    std::vector<char> resident(graph.size(), 0);
+    NodeId active = peakStep(sim, resident);
+    blocking = active;
+    std::vector<Candidate> candidates = candidatesAt(active, resident);
+    if (candidates.empty())
+      return false;
+    // The estimates ignore copies queueing behind each other on the copy
+    // stream: the best few are replayed, and scored by the step time they
+    // really add.
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [](const Candidate &a, const Candidate &b) {
+                       return a.score > b.score;
+                     });
+    Candidate best = replayBest(candidates, sim);
+    apply(best);
+    LLVM_DEBUG(llvm::dbgs()
+               << "[memplan-plan] accept node " << best.node << " gap "
+               << best.gap << ": " << toString(best.decision) << ", cost "
+               << llvm::format("%g", best.cost) << ", at step " << active
+               << " (peak " << sim.peak
+               << " B before; the next round replays it)\n");
+    // On large graphs one round takes, in score order, as many candidates
+    // as it needs to bring this peak within the budget: a round per
+    // decision would replay the whole step thousands of times.
+    // The batch is judged like any plan: when it does not lower the peak
+    // (recomputations need their inputs back, moving the peak elsewhere),
+    // the round keeps only its best candidate.
+    if (graph.size() > kBatchNodes)
+      applyBatch(candidates, best, sim);
+    return true;
+  }
+
+  /// The step being run or prepared at the peak of `sim`; sets `resident`
+  /// to the values resident there.
+  NodeId peakStep(const SimulationResult &sim,
+                  std::vector<char> &resident) const {
     size_t peakEvent = size_t(
         std::max_element(sim.curve.begin(), sim.curve.end()) -
         sim.curve.begin());
     // Residency at the peak, and the step being run or prepared there.
-    std::vector<char> resident(graph.size(), 0);
     NodeId lastStep = -1;
     for (size_t e = 0; e <= peakEvent; ++e) {
       const Event &event = schedule[e];
@@ -293,8 +345,14 @@ private:
                         : lastStep + 1;
     if (active >= NodeId(graph.size()))
       active = NodeId(graph.size()) - 1;
-    blocking = active;
+    return active;
+  }
 
+  /// What relieves the peak at step `active`: for each value resident there
+  /// that the step does not read and that is live across it, the decisions
+  /// its gap allows, scored.
+  std::vector<Candidate> candidatesAt(NodeId active,
+                                      const std::vector<char> &resident) const {
     std::vector<Candidate> candidates;
     const std::vector<NodeId> &working = graph.node(active).inputs;
     for (NodeId u = 0; u < NodeId(graph.size()); ++u) {
@@ -340,15 +398,14 @@ private:
         break; // a recomputed value kept for a later use
       }
     }
-    if (candidates.empty())
-      return false;
-    // The estimates ignore copies queueing behind each other on the copy
-    // stream: the best few are replayed, and scored by the step time they
-    // really add.
-    std::stable_sort(candidates.begin(), candidates.end(),
-                     [](const Candidate &a, const Candidate &b) {
-                       return a.score > b.score;
-                     });
+    return candidates;
+  }
+
+  /// The first of `candidates` (in score order), or, when copies take time,
+  /// the one of the first four whose replay scores best, with the step time
+  /// it adds as its cost.
+  Candidate replayBest(const std::vector<Candidate> &candidates,
+                       const SimulationResult &sim) const {
     Candidate best = candidates.front();
     if (candidates.size() > 1 && options.timing.hostBandwidth > 0) {
       double bestScore = -1;
@@ -367,6 +424,12 @@ private:
           continue;
         double added = std::max(0.0, trialSim.stepTime - sim.stepTime);
         double replayed = score(graph.node(c.node).bytes, added);
+        LLVM_DEBUG(llvm::dbgs()
+                   << "[memplan-plan] replay node " << c.node << " gap "
+                   << c.gap << ": " << toString(c.decision) << ", peak "
+                   << sim.peak << " -> " << trialSim.peak << " B, adds "
+                   << llvm::format("%g", added) << " to the step (score "
+                   << llvm::format("%g", replayed) << ")\n");
         if (replayed > bestScore) {
           bestScore = replayed;
           best = c;
@@ -374,46 +437,56 @@ private:
         }
       }
     }
-    auto apply = [&](const Candidate &c) {
-      plan.gaps[c.node][c.gap] = c.decision;
-      if (c.decision == GapDecision::Swap)
-        plan.prefetch[c.node][c.gap] = c.prefetch;
-      estimates[{c.node, c.gap}] += c.cost;
-    };
-    apply(best);
-    // On large graphs one round takes, in score order, as many candidates
-    // as it needs to bring this peak within the budget: a round per
-    // decision would replay the whole step thousands of times.
-    // The batch is judged like any plan: when it does not lower the peak
-    // (recomputations need their inputs back, moving the peak elsewhere),
-    // the round keeps only its best candidate.
-    if (graph.size() > kBatchNodes) {
-      int64_t excess =
-          sim.peak - options.budget - graph.node(best.node).bytes;
-      std::vector<const Candidate *> batch;
-      for (const Candidate &c : candidates) {
-        if (excess <= 0)
-          break;
-        if ((c.node == best.node && c.gap == best.gap) ||
-            plan.gaps[c.node][c.gap] != GapDecision::Keep)
-          continue;
-        apply(c);
-        batch.push_back(&c);
-        excess -= graph.node(c.node).bytes;
-      }
-      if (!batch.empty()) {
-        SimulatorOptions unbounded = options.timing;
-        unbounded.budget = std::numeric_limits<int64_t>::max();
-        SimulationResult after =
-            simulate(graph, generateSchedule(graph, plan), unbounded);
-        if (!after.valid || after.peak >= sim.peak)
-          for (const Candidate *c : batch) {
-            plan.gaps[c->node][c->gap] = GapDecision::Keep;
-            estimates.erase({c->node, c->gap});
-          }
-      }
+    return best;
+  }
+
+  /// Puts the decision of `c` in the plan and counts its cost.
+  void apply(const Candidate &c) {
+    plan.gaps[c.node][c.gap] = c.decision;
+    if (c.decision == GapDecision::Swap)
+      plan.prefetch[c.node][c.gap] = c.prefetch;
+    estimates[{c.node, c.gap}] += c.cost;
+  }
+
+  /// After `best`, applies the next of `candidates` until the peak of `sim`
+  /// would be within the budget, and takes them all back when the replay
+  /// does not lower the peak.
+  void applyBatch(const std::vector<Candidate> &candidates,
+                  const Candidate &best, const SimulationResult &sim) {
+    int64_t excess = sim.peak - options.budget - graph.node(best.node).bytes;
+    std::vector<const Candidate *> batch;
+    for (const Candidate &c : candidates) {
+      if (excess <= 0)
+        break;
+      if ((c.node == best.node && c.gap == best.gap) ||
+          plan.gaps[c.node][c.gap] != GapDecision::Keep)
+        continue;
+      apply(c);
+      batch.push_back(&c);
+      excess -= graph.node(c.node).bytes;
+      LLVM_DEBUG(llvm::dbgs()
+                 << "[memplan-plan] batch: node " << c.node << " gap " << c.gap
+                 << ": " << toString(c.decision) << "\n");
     }
-    return true;
+    if (batch.empty())
+      return;
+    SimulatorOptions unbounded = options.timing;
+    unbounded.budget = std::numeric_limits<int64_t>::max();
+    SimulationResult after =
+        simulate(graph, generateSchedule(graph, plan), unbounded);
+    LLVM_DEBUG(llvm::dbgs()
+               << "[memplan-plan] batch of " << batch.size() << ": peak "
+               << sim.peak << " -> " << after.peak << " B"
+               << (after.valid ? "" : " (does not replay)") << ": "
+               << (!after.valid || after.peak >= sim.peak
+                       ? "rolled back, the best candidate stays"
+                       : "kept")
+               << "\n");
+    if (!after.valid || after.peak >= sim.peak)
+      for (const Candidate *c : batch) {
+        plan.gaps[c->node][c->gap] = GapDecision::Keep;
+        estimates.erase({c->node, c->gap});
+      }
   }
 
   double score(int64_t bytes, double cost) const {
@@ -546,8 +619,16 @@ void refinePlan(const Graph &graph, const PlannerOptions &options,
   }
   for (auto [v, i] : retainable) {
     plan.retain[v][i] = 1;
-    if (!improves())
+    bool faster = improves();
+    if (!faster)
       plan.retain[v][i] = 0;
+    LLVM_DEBUG(llvm::dbgs()
+               << "[memplan-plan] refine: node " << v << " (computed "
+               << computes[v]
+               << " times) kept from its first recomputation to the end of gap "
+               << i << ": " << (faster ? "faster, taken" : "undone")
+               << " (step time " << llvm::format("%g", current.stepTime)
+               << ")\n");
   }
 
   // Decisions, the costliest first: kept where the budget allows.
@@ -566,8 +647,15 @@ void refinePlan(const Graph &graph, const PlannerOptions &options,
   for (auto [v, i] : decided) {
     GapDecision was = plan.gaps[v][i];
     plan.gaps[v][i] = GapDecision::Keep;
-    if (!improves())
+    bool faster = improves();
+    if (!faster)
       plan.gaps[v][i] = was;
+    LLVM_DEBUG(llvm::dbgs()
+               << "[memplan-plan] refine: node " << v << " gap " << i
+               << " kept instead of " << toString(was) << ": "
+               << (faster ? "faster within the budget, taken" : "undone")
+               << " (step time " << llvm::format("%g", current.stepTime)
+               << ")\n");
   }
 }
 
@@ -632,6 +720,85 @@ namespace {
 /// Graphs up to this many nodes also run the greedy with its second scoring.
 constexpr size_t kSecondScoringNodes = 5000;
 
+/// The greedy plan chosen among the variants of a strategy, with its
+/// blocking node and the estimated cost of each of its decisions.
+struct GreedyChoice {
+  GapPlan plan;
+  NodeId blocking = -1;
+  std::map<std::pair<NodeId, size_t>, double> estimates;
+};
+
+/// Runs the greedy variants of `strategy` (Greedy, RecomputeOnly or
+/// SwapOnly), refines each plan and keeps the best by its replay.
+GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
+                        const PlannerOptions &options) {
+  // Greedy also tries its two restrictions and keeps, of the plans that
+  // fit, the one with the least simulated step time (else the lowest
+  // peak): one greedy path can commit early to swaps whose copies later
+  // queue behind each other.
+  // Each restriction also runs with a second scoring that prefers cheap
+  // recomputations (PyTorch's partitioner recomputes pointwise ops and
+  // keeps matmuls); every run that fits is refined and judged by its
+  // replay.
+  struct Variant {
+    bool swap, recompute;
+    double costExponent;
+  };
+  std::vector<Variant> variants;
+  if (strategy == Strategy::Greedy)
+    variants = {{true, true, 1}, {false, true, 1}, {true, false, 1}};
+  else
+    variants = {{strategy == Strategy::SwapOnly,
+                 strategy == Strategy::RecomputeOnly, 1}};
+  // The second scoring on graphs whose replays are cheap.
+  if (graph.size() <= kSecondScoringNodes && strategy != Strategy::SwapOnly)
+    variants.push_back({strategy == Strategy::Greedy, true, 2});
+  GreedyChoice choice;
+  bool chosen = false;
+  double bestTime = 0;
+  int64_t bestPeak = 0;
+  bool bestFits = false;
+  for (const Variant &variant : variants) {
+    LLVM_DEBUG(llvm::dbgs()
+               << "[memplan-plan] greedy variant: swap "
+               << (variant.swap ? "on" : "off") << ", recompute "
+               << (variant.recompute ? "on" : "off") << ", cost exponent "
+               << llvm::format("%g", variant.costExponent) << "\n");
+    Greedy greedy(graph, options, variant.swap, variant.recompute,
+                  variant.costExponent);
+    greedy.run();
+    GapPlan refined = greedy.getPlan();
+    refinePlan(graph, options, refined);
+    SimulatorOptions unbounded = options.timing;
+    unbounded.budget = std::numeric_limits<int64_t>::max();
+    SimulationResult sim =
+        simulate(graph, generateSchedule(graph, refined), unbounded);
+    bool fits = sim.valid && sim.peak <= options.budget;
+    bool better = !chosen || (fits && !bestFits) ||
+                  (fits && bestFits && sim.stepTime < bestTime) ||
+                  (!fits && !bestFits && sim.peak < bestPeak);
+    LLVM_DEBUG(llvm::dbgs()
+               << "[memplan-plan] variant refined: peak " << sim.peak
+               << " B, step time " << llvm::format("%g", sim.stepTime)
+               << (fits ? ", fits" : ", does not fit")
+               << (better ? ": best so far" : "") << "\n");
+    if (!better)
+      continue;
+    chosen = true;
+    bestTime = sim.stepTime;
+    bestPeak = sim.peak;
+    bestFits = fits;
+    choice.plan = std::move(refined);
+    choice.blocking = greedy.getBlockingNode();
+    choice.estimates.clear();
+    for (NodeId v = 0; v < NodeId(graph.size()); ++v)
+      for (size_t i = 0; i < choice.plan.gaps[v].size(); ++i)
+        if (choice.plan.gaps[v][i] != GapDecision::Keep)
+          choice.estimates[{v, i}] = greedy.estimatedCost(v, i);
+  }
+  return choice;
+}
+
 /// One run of a planner for the budget of `options`.
 PlanResult planOnce(const Graph &graph, Strategy strategy,
                     const PlannerOptions &options) {
@@ -654,59 +821,10 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
   case Strategy::Greedy:
   case Strategy::RecomputeOnly:
   case Strategy::SwapOnly: {
-    // Greedy also tries its two restrictions and keeps, of the plans that
-    // fit, the one with the least simulated step time (else the lowest
-    // peak): one greedy path can commit early to swaps whose copies later
-    // queue behind each other.
-    // Each restriction also runs with a second scoring that prefers cheap
-    // recomputations (PyTorch's partitioner recomputes pointwise ops and
-    // keeps matmuls); every run that fits is refined and judged by its
-    // replay.
-    struct Variant {
-      bool swap, recompute;
-      double costExponent;
-    };
-    std::vector<Variant> variants;
-    if (strategy == Strategy::Greedy)
-      variants = {{true, true, 1}, {false, true, 1}, {true, false, 1}};
-    else
-      variants = {{strategy == Strategy::SwapOnly,
-                   strategy == Strategy::RecomputeOnly, 1}};
-    // The second scoring on graphs whose replays are cheap.
-    if (graph.size() <= kSecondScoringNodes && strategy != Strategy::SwapOnly)
-      variants.push_back({strategy == Strategy::Greedy, true, 2});
-    bool chosen = false;
-    double bestTime = 0;
-    int64_t bestPeak = 0;
-    bool bestFits = false;
-    for (const Variant &variant : variants) {
-      Greedy greedy(graph, options, variant.swap, variant.recompute,
-                    variant.costExponent);
-      greedy.run();
-      GapPlan refined = greedy.getPlan();
-      refinePlan(graph, options, refined);
-      SimulatorOptions unbounded = options.timing;
-      unbounded.budget = std::numeric_limits<int64_t>::max();
-      SimulationResult sim =
-          simulate(graph, generateSchedule(graph, refined), unbounded);
-      bool fits = sim.valid && sim.peak <= options.budget;
-      bool better = !chosen || (fits && !bestFits) ||
-                    (fits && bestFits && sim.stepTime < bestTime) ||
-                    (!fits && !bestFits && sim.peak < bestPeak);
-      if (!better)
-        continue;
-      chosen = true;
-      bestTime = sim.stepTime;
-      bestPeak = sim.peak;
-      bestFits = fits;
-      result.plan = std::move(refined);
-      blocking = greedy.getBlockingNode();
-      estimates.clear();
-      for (NodeId v = 0; v < NodeId(graph.size()); ++v)
-        for (size_t i = 0; i < result.plan.gaps[v].size(); ++i)
-          if (result.plan.gaps[v][i] != GapDecision::Keep)
-            estimates[{v, i}] = greedy.estimatedCost(v, i);
-    }
+    GreedyChoice choice = planGreedy(graph, strategy, options);
+    result.plan = std::move(choice.plan);
+    blocking = choice.blocking;
+    estimates = std::move(choice.estimates);
     break;
   }
   }
@@ -802,6 +920,11 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
     int64_t high = baselineProfile(graph).peak;
     PlannerOptions probe = options;
     bool first = true;
+    LLVM_DEBUG(llvm::dbgs()
+               << "[memplan-plan] the budget " << options.budget
+               << " B is out of reach (peak " << result.simulation.peak
+               << " B): bisecting for the least budget between " << low
+               << " and " << high << " B\n");
     for (int round = 0;
          round < 12 && high - low > std::max<int64_t>(high / 512, 1);
          ++round) {
@@ -812,6 +935,12 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
       if (!r.simulation.valid)
         break;
       bool fits = r.simulation.peak <= probe.budget;
+      LLVM_DEBUG(llvm::dbgs()
+                 << "[memplan-plan] least budget, round " << round
+                 << ": aiming at " << probe.budget << " B reaches "
+                 << r.simulation.peak << " B ("
+                 << (fits ? "fits" : "does not fit") << "); between " << low
+                 << " and " << high << " B\n");
       if (first || r.simulation.peak < floor.simulation.peak)
         floor = std::move(r);
       if (floor.simulation.peak <= bound)
@@ -823,6 +952,8 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
       first = false;
     }
   }
+  LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] the least budget reached: "
+                          << floor.simulation.peak << " B\n");
   if (floor.simulation.peak <= options.budget) {
     floor.success = true;
     floor.error.clear();

@@ -354,6 +354,38 @@ struct GpuStreamsPass
     });
   }
 
+  /// What the rewrite of one function's body knows so far.
+  struct FunctionStreams {
+    explicit FunctionStreams(MLIRContext *ctx) : b(ctx) {}
+
+    OpBuilder b;
+    /// The compute and copy streams, fetched at the function's start.
+    Value compute, copy;
+    SymbolTableCollection symbols;
+    /// Kernels seen so far (top-level ops holding launches) with the bytes
+    /// they touch, in program order.
+    SmallVector<std::pair<Operation *, SmallVector<std::pair<Range, bool>>>>
+        kernels;
+    /// Copies the compute stream must wait for before touching their bytes:
+    /// the range, the copy's event, and whether only writes must wait (a
+    /// swap-out only reads the arena).
+    struct Pending {
+      Range range;
+      Value event;
+      bool onlyWrites;
+    };
+    SmallVector<Pending> pending;
+    /// Events recorded on the compute stream right after a kernel.
+    DenseMap<Operation *, Value> recordedAfter;
+    /// Buffers this function allocates: freed before it returns unless they
+    /// are returned (then they belong to the caller).
+    SmallVector<Value> deviceBuffers, hostBuffers;
+    /// Buffers the program allocates once (never freed by the function).
+    DenseSet<Value> slotted;
+  };
+
+  /// Rewrites one function: its kernels on the compute stream, its swaps on
+  /// the copy stream, its buffers allocated and freed through the runtime.
   LogicalResult runOnFunction(func::FuncOp func) {
     Region &body = func.getBody();
     if (!body.hasOneBlock())
@@ -361,10 +393,44 @@ struct GpuStreamsPass
              << "memplan-gpu-streams needs a function body of one block";
     Block &block = body.front();
     Location loc = func.getLoc();
-    MLIRContext *ctx = func.getContext();
-    OpBuilder b(ctx);
+    if (failed(checkNoHostAccess(func)))
+      return failure();
 
-    // Host code must not touch device memory.
+    FunctionStreams streams(func.getContext());
+    streams.b.setInsertionPointToStart(&block);
+    streams.compute = call(streams.b, loc, kComputeStream, {});
+    streams.copy = call(streams.b, loc, kCopyStream, {});
+
+    SmallVector<Operation *> ops;
+    for (Operation &op : block)
+      ops.push_back(&op);
+    for (Operation *op : ops) {
+      if (op == streams.compute.getDefiningOp() ||
+          op == streams.copy.getDefiningOp())
+        continue;
+      LogicalResult lowered = success();
+      if (auto alloc = dyn_cast<memref::AllocOp>(op))
+        lowered = lowerAlloc(alloc, func, streams);
+      else if (auto global = dyn_cast<memref::GetGlobalOp>(op))
+        lowered = lowerGetGlobal(global, streams);
+      else if (auto dealloc = dyn_cast<memref::DeallocOp>(op))
+        lowerDealloc(dealloc, streams);
+      else if (auto ret = dyn_cast<func::ReturnOp>(op))
+        lowerReturn(ret, streams);
+      else if (auto swap = dyn_cast<memref::CopyOp>(op);
+               swap && swap->hasAttr(kSwapAttr))
+        lowered = lowerSwap(swap, streams);
+      else
+        orderKernels(op, streams);
+      if (failed(lowered))
+        return failure();
+    }
+    return success();
+  }
+
+  /// Host code must not touch device memory: an error at the first load or
+  /// store left on the host.
+  static LogicalResult checkNoHostAccess(func::FuncOp func) {
     WalkResult hostAccess = func.walk([&](Operation *op) {
       if (isa<memref::LoadOp, memref::StoreOp>(op)) {
         op->emitError() << "host code reads or writes device memory here; "
@@ -374,201 +440,194 @@ struct GpuStreamsPass
       }
       return WalkResult::advance();
     });
-    if (hostAccess.wasInterrupted())
-      return failure();
+    return failure(hostAccess.wasInterrupted());
+  }
 
-    b.setInsertionPointToStart(&block);
-    Value compute = call(b, loc, kComputeStream, {});
-    Value copy = call(b, loc, kCopyStream, {});
-
-    SmallVector<Operation *> ops;
-    for (Operation &op : block)
-      ops.push_back(&op);
-
-    SymbolTableCollection symbols;
-    // Kernels seen so far (top-level ops holding launches) with the bytes
-    // they touch, in program order.
-    SmallVector<std::pair<Operation *, SmallVector<std::pair<Range, bool>>>>
-        kernels;
-    // Copies the compute stream must wait for before touching their bytes:
-    // the range, the copy's event, and whether only writes must wait (a
-    // swap-out only reads the arena).
-    struct Pending {
-      Range range;
-      Value event;
-      bool onlyWrites;
-    };
-    SmallVector<Pending> pending;
-    // Events recorded on the compute stream right after a kernel.
-    DenseMap<Operation *, Value> recordedAfter;
-    // Buffers this function allocates: freed before it returns unless they
-    // are returned (then they belong to the caller).
-    SmallVector<Value> deviceBuffers, hostBuffers;
-    // Buffers the program allocates once (never freed by the function).
-    DenseSet<Value> slotted;
-
-    for (Operation *op : ops) {
-      if (op == compute.getDefiningOp() || op == copy.getDefiningOp())
-        continue;
-      Location opLoc = op->getLoc();
-      if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
-        b.setInsertionPoint(alloc);
-        bool host = hostAllocs.contains(alloc);
-        bool dynamic = !alloc.getDynamicSizes().empty() ||
-                       !alloc.getSymbolOperands().empty();
-        // The arena and the swaps' host buffers hold nothing from one call
-        // to the next: the program allocates them once (plain bytes only,
-        // which a slot hands out).
-        bool plain = !dynamic && alloc.getType().getLayout().isIdentity() &&
-                     alloc.getType().getElementType().isIntOrFloat();
-        if (plain && (host || alloc->hasAttr("memplan.arena"))) {
-          Value buffer = slotBuffer(b, opLoc, func, alloc.getType(), host);
-          alloc.getResult().replaceAllUsesWith(buffer);
-          hostAllocs.erase(alloc);
-          alloc.erase();
-          slotted.insert(buffer);
-          continue;
-        }
-        if (host) {
-          b.setInsertionPointAfter(alloc);
-          gpu::HostRegisterOp::create(b, opLoc, unranked(b, opLoc, alloc));
-          hostBuffers.push_back(alloc);
-          continue;
-        }
-        if (dynamic)
-          return alloc.emitError()
-                 << "memplan-gpu-streams allocates static device buffers "
-                    "only";
-        Value device = allocate(b, opLoc, alloc.getType());
-        device.getDefiningOp()->setDiscardableAttrs(
-            alloc->getDiscardableAttrDictionary());
-        alloc.getResult().replaceAllUsesWith(device);
-        alloc.erase();
-        deviceBuffers.push_back(device);
-        continue;
-      }
-      if (auto global = dyn_cast<memref::GetGlobalOp>(op)) {
-        // Constants live in host memory: kernels read a device copy, made
-        // on the compute stream ahead of them.
-        auto type = global.getType();
-        if (!type.hasStaticShape() || !type.getLayout().isIdentity() ||
-            !type.getElementType().isIntOrFloat())
-          return global.emitError()
-                 << "memplan-gpu-streams copies statically shaped globals "
-                    "with an identity layout only";
-        SmallVector<OpOperand *> uses;
-        for (OpOperand &use : global.getResult().getUses())
-          uses.push_back(&use);
-        b.setInsertionPointAfter(global);
-        Value device = allocate(b, opLoc, type);
-        Value size = arith::ConstantIntOp::create(b, opLoc, bytesOf(type), 64);
-        Value to = address(b, opLoc, device);
-        Value from = address(b, opLoc, global);
-        call(b, opLoc, kCopy, {to, from, size, compute});
-        for (OpOperand *use : uses)
-          use->set(device);
-        deviceBuffers.push_back(device);
-        continue;
-      }
-      if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
-        b.setInsertionPoint(dealloc);
-        Value memref = dealloc.getMemref();
-        if (slotted.contains(memref)) {
-          dealloc.erase();
-          continue;
-        }
-        auto hostAlloc = memref.getDefiningOp<memref::AllocOp>();
-        if (hostAlloc && hostAllocs.contains(hostAlloc)) {
-          gpu::HostUnregisterOp::create(b, opLoc, unranked(b, opLoc, memref));
-          continue;
-        }
-        call(b, opLoc, kSynchronize, {});
-        release(b, opLoc, memref);
-        dealloc.erase();
-        continue;
-      }
-      if (isa<func::ReturnOp>(op)) {
-        b.setInsertionPoint(op);
-        call(b, opLoc, kSynchronize, {});
-        auto returned = [&](Value buffer) {
-          return llvm::any_of(op->getOperands(), [&](Value v) {
-            return isa<MemRefType>(v.getType()) && rangeOf(v).root == buffer;
-          });
-        };
-        for (Value buffer : deviceBuffers)
-          if (!returned(buffer) && !hasDealloc(buffer))
-            release(b, opLoc, buffer);
-        for (Value buffer : hostBuffers) {
-          if (returned(buffer) || hasDealloc(buffer))
-            continue;
-          gpu::HostUnregisterOp::create(b, opLoc, unranked(b, opLoc, buffer));
-          memref::DeallocOp::create(b, opLoc, buffer);
-        }
-        continue;
-      }
-      if (auto swap = dyn_cast<memref::CopyOp>(op);
-          swap && swap->hasAttr(kSwapAttr)) {
-        bool out = swap->getAttrOfType<StringAttr>(kSwapAttr).getValue() ==
-                   "out";
-        Value source = swap.getSource(), target = swap.getTarget();
-        auto type = cast<MemRefType>(source.getType());
-        if (!type.hasStaticShape() || !type.getElementType().isIntOrFloat() ||
-            !cast<MemRefType>(target.getType()).getLayout().isIdentity())
-          return swap.emitError()
-                 << "memplan-gpu-streams copies statically shaped buffers "
-                    "with an identity layout only";
-        Range device = rangeOf(out ? source : target);
-        b.setInsertionPoint(swap);
-        if (out) {
-          // The swapped tensor's producer ran on the compute stream.
-          Value ready = call(b, opLoc, kRecord, {compute});
-          call(b, opLoc, kWait, {copy, ready});
-        } else {
-          // Wait for the last kernel that used these bytes before.
-          for (auto &[kernel, ranges] : llvm::reverse(kernels)) {
-            if (llvm::none_of(ranges, [&](const auto &r) {
-                  return r.first.overlaps(device);
-                }))
-              continue;
-            Value &event = recordedAfter[kernel];
-            if (!event) {
-              OpBuilder after(ctx);
-              after.setInsertionPointAfter(kernel);
-              event = call(after, kernel->getLoc(), kRecord, {compute});
-            }
-            call(b, opLoc, kWait, {copy, event});
-            break;
-          }
-        }
-        Value size = arith::ConstantIntOp::create(b, opLoc, bytesOf(type), 64);
-        Value to = address(b, opLoc, target);
-        Value from = address(b, opLoc, source);
-        call(b, opLoc, kCopy, {to, from, size, copy});
-        Value done = call(b, opLoc, kRecord, {copy});
-        pending.push_back({device, done, /*onlyWrites=*/out});
-        swap.erase();
-        continue;
-      }
-      SmallVector<std::pair<Range, bool>> ranges = touched(op, symbols);
-      if (ranges.empty())
-        continue;
-      // Wait for the copies that read or write these bytes: a swap-in's
-      // before any use, a swap-out's before the bytes are overwritten.
-      b.setInsertionPoint(op);
-      for (auto it = pending.begin(); it != pending.end();) {
-        if (llvm::any_of(ranges, [&](const auto &r) {
-              return r.first.overlaps(it->range) &&
-                     (r.second || !it->onlyWrites);
-            })) {
-          call(b, op->getLoc(), kWait, {compute, it->event});
-          it = pending.erase(it);
-        } else {
-          ++it;
-        }
-      }
-      kernels.push_back({op, std::move(ranges)});
+  /// Replaces an allocation: the arena and plain host buffers by slots,
+  /// other host buffers are registered with the GPU runtime, and device
+  /// buffers are allocated on the device.
+  LogicalResult lowerAlloc(memref::AllocOp alloc, func::FuncOp func,
+                           FunctionStreams &streams) {
+    OpBuilder &b = streams.b;
+    Location opLoc = alloc.getLoc();
+    b.setInsertionPoint(alloc);
+    bool host = hostAllocs.contains(alloc);
+    bool dynamic =
+        !alloc.getDynamicSizes().empty() || !alloc.getSymbolOperands().empty();
+    // The arena and the swaps' host buffers hold nothing from one call
+    // to the next: the program allocates them once (plain bytes only,
+    // which a slot hands out).
+    bool plain = !dynamic && alloc.getType().getLayout().isIdentity() &&
+                 alloc.getType().getElementType().isIntOrFloat();
+    if (plain && (host || alloc->hasAttr("memplan.arena"))) {
+      Value buffer = slotBuffer(b, opLoc, func, alloc.getType(), host);
+      alloc.getResult().replaceAllUsesWith(buffer);
+      hostAllocs.erase(alloc);
+      alloc.erase();
+      streams.slotted.insert(buffer);
+      return success();
     }
+    if (host) {
+      b.setInsertionPointAfter(alloc);
+      gpu::HostRegisterOp::create(b, opLoc, unranked(b, opLoc, alloc));
+      streams.hostBuffers.push_back(alloc);
+      return success();
+    }
+    if (dynamic)
+      return alloc.emitError()
+             << "memplan-gpu-streams allocates static device buffers "
+                "only";
+    Value device = allocate(b, opLoc, alloc.getType());
+    device.getDefiningOp()->setDiscardableAttrs(
+        alloc->getDiscardableAttrDictionary());
+    alloc.getResult().replaceAllUsesWith(device);
+    alloc.erase();
+    streams.deviceBuffers.push_back(device);
     return success();
+  }
+
+  /// Gives the kernels a device copy of a global.
+  LogicalResult lowerGetGlobal(memref::GetGlobalOp global,
+                               FunctionStreams &streams) {
+    OpBuilder &b = streams.b;
+    Location opLoc = global.getLoc();
+    // Constants live in host memory: kernels read a device copy, made
+    // on the compute stream ahead of them.
+    auto type = global.getType();
+    if (!type.hasStaticShape() || !type.getLayout().isIdentity() ||
+        !type.getElementType().isIntOrFloat())
+      return global.emitError()
+             << "memplan-gpu-streams copies statically shaped globals "
+                "with an identity layout only";
+    SmallVector<OpOperand *> uses;
+    for (OpOperand &use : global.getResult().getUses())
+      uses.push_back(&use);
+    b.setInsertionPointAfter(global);
+    Value device = allocate(b, opLoc, type);
+    Value size = arith::ConstantIntOp::create(b, opLoc, bytesOf(type), 64);
+    Value to = address(b, opLoc, device);
+    Value from = address(b, opLoc, global);
+    call(b, opLoc, kCopy, {to, from, size, streams.compute});
+    for (OpOperand *use : uses)
+      use->set(device);
+    streams.deviceBuffers.push_back(device);
+    return success();
+  }
+
+  /// Replaces a free: none for a slot, an unregistration for host memory,
+  /// and for device memory a release once both streams are done.
+  void lowerDealloc(memref::DeallocOp dealloc,
+                           FunctionStreams &streams) {
+    OpBuilder &b = streams.b;
+    Location opLoc = dealloc.getLoc();
+    b.setInsertionPoint(dealloc);
+    Value memref = dealloc.getMemref();
+    if (streams.slotted.contains(memref)) {
+      dealloc.erase();
+      return;
+    }
+    auto hostAlloc = memref.getDefiningOp<memref::AllocOp>();
+    if (hostAlloc && hostAllocs.contains(hostAlloc)) {
+      gpu::HostUnregisterOp::create(b, opLoc, unranked(b, opLoc, memref));
+      return;
+    }
+    call(b, opLoc, kSynchronize, {});
+    release(b, opLoc, memref);
+    dealloc.erase();
+  }
+
+  /// Before the return: waits for both streams and frees the buffers the
+  /// function allocated, does not free and does not return.
+  static void lowerReturn(func::ReturnOp op, FunctionStreams &streams) {
+    OpBuilder &b = streams.b;
+    Location opLoc = op.getLoc();
+    b.setInsertionPoint(op);
+    call(b, opLoc, kSynchronize, {});
+    auto returned = [&](Value buffer) {
+      return llvm::any_of(op->getOperands(), [&](Value v) {
+        return isa<MemRefType>(v.getType()) && rangeOf(v).root == buffer;
+      });
+    };
+    for (Value buffer : streams.deviceBuffers)
+      if (!returned(buffer) && !hasDealloc(buffer))
+        release(b, opLoc, buffer);
+    for (Value buffer : streams.hostBuffers) {
+      if (returned(buffer) || hasDealloc(buffer))
+        continue;
+      gpu::HostUnregisterOp::create(b, opLoc, unranked(b, opLoc, buffer));
+      memref::DeallocOp::create(b, opLoc, buffer);
+    }
+  }
+
+  /// Puts a swap on the copy stream, after the kernel that produced
+  /// (swap-out) or last used (swap-in) its device bytes, and records the
+  /// event kernels wait for before they touch those bytes.
+  static LogicalResult lowerSwap(memref::CopyOp swap,
+                                 FunctionStreams &streams) {
+    OpBuilder &b = streams.b;
+    Location opLoc = swap.getLoc();
+    Value compute = streams.compute, copy = streams.copy;
+    bool out = swap->getAttrOfType<StringAttr>(kSwapAttr).getValue() == "out";
+    Value source = swap.getSource(), target = swap.getTarget();
+    auto type = cast<MemRefType>(source.getType());
+    if (!type.hasStaticShape() || !type.getElementType().isIntOrFloat() ||
+        !cast<MemRefType>(target.getType()).getLayout().isIdentity())
+      return swap.emitError()
+             << "memplan-gpu-streams copies statically shaped buffers "
+                "with an identity layout only";
+    Range device = rangeOf(out ? source : target);
+    b.setInsertionPoint(swap);
+    if (out) {
+      // The swapped tensor's producer ran on the compute stream.
+      Value ready = call(b, opLoc, kRecord, {compute});
+      call(b, opLoc, kWait, {copy, ready});
+    } else {
+      // Wait for the last kernel that used these bytes before.
+      for (auto &[kernel, ranges] : llvm::reverse(streams.kernels)) {
+        if (llvm::none_of(ranges, [&](const auto &r) {
+              return r.first.overlaps(device);
+            }))
+          continue;
+        Value &event = streams.recordedAfter[kernel];
+        if (!event) {
+          OpBuilder after(swap.getContext());
+          after.setInsertionPointAfter(kernel);
+          event = call(after, kernel->getLoc(), kRecord, {compute});
+        }
+        call(b, opLoc, kWait, {copy, event});
+        break;
+      }
+    }
+    Value size = arith::ConstantIntOp::create(b, opLoc, bytesOf(type), 64);
+    Value to = address(b, opLoc, target);
+    Value from = address(b, opLoc, source);
+    call(b, opLoc, kCopy, {to, from, size, copy});
+    Value done = call(b, opLoc, kRecord, {copy});
+    streams.pending.push_back({device, done, /*onlyWrites=*/out});
+    swap.erase();
+    return success();
+  }
+
+  /// For a top-level op holding kernels: makes the compute stream wait
+  /// for the pending copies of the bytes they touch, and remembers them.
+  static void orderKernels(Operation *op, FunctionStreams &streams) {
+    SmallVector<std::pair<Range, bool>> ranges = touched(op, streams.symbols);
+    if (ranges.empty())
+      return;
+    // Wait for the copies that read or write these bytes: a swap-in's
+    // before any use, a swap-out's before the bytes are overwritten.
+    streams.b.setInsertionPoint(op);
+    for (auto it = streams.pending.begin(); it != streams.pending.end();) {
+      if (llvm::any_of(ranges, [&](const auto &r) {
+            return r.first.overlaps(it->range) && (r.second || !it->onlyWrites);
+          })) {
+        call(streams.b, op->getLoc(), kWait, {streams.compute, it->event});
+        it = streams.pending.erase(it);
+      } else {
+        ++it;
+      }
+    }
+    streams.kernels.push_back({op, std::move(ranges)});
   }
 };
 

@@ -76,13 +76,35 @@ struct PackBuffersPass
       return success();
     }
     Block &block = body.front();
+    llvm::json::Array leftOut;
+    llvm::MapVector<Attribute, SmallVector<Candidate>> groups;
+    if (failed(collectCandidates(func, block, groups, leftOut)))
+      return failure();
+    for (auto &[space, candidates] : groups)
+      if (failed(packSpace(func, block, space, candidates, reports)))
+        return failure();
+    if (!leftOut.empty()) {
+      if (groups.empty())
+        reports.push_back(
+            llvm::json::Object{{"function", func.getName().str()}});
+      reports.back().getAsObject()->insert({"left_out", std::move(leftOut)});
+    }
+    return success();
+  }
+
+  /// The buffers of `block` that go into an arena, by memory space, in
+  /// program order; each one left out gets a remark and an entry in
+  /// `leftOut`.
+  LogicalResult
+  collectCandidates(FunctionOpInterface func, Block &block,
+                    llvm::MapVector<Attribute, SmallVector<Candidate>> &groups,
+                    llvm::json::Array &leftOut) {
     DenseMap<Operation *, int64_t> step;
     for (Operation &op : block)
       step[&op] = int64_t(step.size());
 
     BufferViewFlowAnalysis aliases(func);
     DataLayout layout = DataLayout::closest(func);
-    llvm::json::Array leftOut;
     auto leaveOut = [&](memref::AllocOp alloc, const Twine &why) {
       // At the location only: attaching the op would print it, with the
       // whole function numbered, once per buffer left out.
@@ -92,7 +114,6 @@ struct PackBuffersPass
     };
 
     // Buffers by memory space, in program order.
-    llvm::MapVector<Attribute, SmallVector<Candidate>> groups;
     SmallVector<memref::AllocOp> allocs;
     func.walk([&](memref::AllocOp alloc) { allocs.push_back(alloc); });
     for (memref::AllocOp alloc : allocs) {
@@ -135,102 +156,109 @@ struct PackBuffersPass
                   step[alloc],
                   step[alloc] + 1,
                   {}};
-      std::string escape;
-      for (Value alias : aliases.resolve(alloc.getResult())) {
-        for (OpOperand &use : alias.getUses()) {
-          Operation *user = use.getOwner();
-          Operation *holder = block.findAncestorOpInBlock(*user);
-          if (!holder)
-            continue;
-          if (user == block.getTerminator()) {
-            escape = "escapes through the function's return";
-            break;
-          }
-          if (isa<bufferization::DeallocOp>(user)) {
-            escape = "freed by bufferization.dealloc";
-            break;
-          }
-          if (isa<memref::DeallocOp>(user)) {
-            if (user->getBlock() != &block) {
-              escape = "freed inside a nested region";
-              break;
-            }
-            if (!llvm::is_contained(c.deallocs, user))
-              c.deallocs.push_back(user);
-          }
-          c.end = std::max(c.end, step[holder] + 1);
-        }
-        if (!escape.empty())
-          break;
-      }
+      std::string escape = extendLifetime(c, aliases, block, step);
       if (!escape.empty()) {
         leaveOut(alloc, escape);
         continue;
       }
       groups[type.getMemorySpace()].push_back(std::move(c));
     }
+    return success();
+  }
 
-    for (auto &[space, candidates] : groups) {
-      std::vector<::memplan::PackBuffer> buffers;
-      for (const Candidate &c : candidates)
-        buffers.push_back({c.start, c.end, c.size, c.alignment,
-                           int64_t(buffers.size())});
-      ::memplan::PackOptions options;
-      options.limits.nodes = nodeLimit;
-      options.limits.seconds = timeLimit;
-      ::memplan::PackResult packed = ::memplan::pack(buffers, options);
-      if (!packed.error.empty())
-        return func.emitError() << "memplan-pack-buffers: " << packed.error;
-      std::string invalid = ::memplan::validatePacking(buffers, packed.offsets);
-      if (!invalid.empty())
-        return func.emitError() << "internal error: invalid packing: "
-                                << invalid;
-      SmallVector<std::string> locs;
-      for (Candidate &c : candidates)
-        locs.push_back(describeLoc(c.alloc.getLoc()));
-      rewrite(func, block, space, candidates, packed);
-
-      double ratio =
-          packed.lowerBound ? double(packed.arena) / packed.lowerBound : 1.0;
-      InFlightDiagnostic remark = mlir::emitRemark(func.getLoc());
-      remark << "packed " << candidates.size() << " buffers";
-      if (space)
-        remark << " of memory space " << space;
-      remark << " into an arena of " << packed.arena
-             << " bytes; lower bound " << packed.lowerBound << " bytes (ratio "
-             << llvm::formatv("{0:F4}", ratio) << ", "
-             << (packed.optimal ? "optimal" : "not proven optimal") << ", "
-             << packed.method << ")";
-
-      llvm::json::Array entries;
-      for (size_t i = 0; i < candidates.size(); ++i)
-        entries.push_back(llvm::json::Object{
-            {"loc", locs[i]},
-            {"offset", packed.offsets[i]},
-            {"size", candidates[i].size},
-            {"start", candidates[i].start},
-            {"end", candidates[i].end}});
-      llvm::json::Object entry{{"function", func.getName().str()},
-                               {"arena", packed.arena},
-                               {"lower_bound", packed.lowerBound},
-                               {"ratio", ratio},
-                               {"optimal", packed.optimal},
-                               {"method", packed.method},
-                               {"buffers", std::move(entries)}};
-      if (space) {
-        std::string text;
-        llvm::raw_string_ostream os(text);
-        space.print(os);
-        entry["memory_space"] = text;
+  /// Extends the lifetime of `c` to the last op of `block` that uses it
+  /// through an alias and collects its deallocs; the reason it cannot go
+  /// into the arena, or "" when it can.
+  static std::string extendLifetime(Candidate &c,
+                                    BufferViewFlowAnalysis &aliases,
+                                    Block &block,
+                                    DenseMap<Operation *, int64_t> &step) {
+    std::string escape;
+    for (Value alias : aliases.resolve(c.alloc.getResult())) {
+      for (OpOperand &use : alias.getUses()) {
+        Operation *user = use.getOwner();
+        Operation *holder = block.findAncestorOpInBlock(*user);
+        if (!holder)
+          continue;
+        if (user == block.getTerminator()) {
+          escape = "escapes through the function's return";
+          break;
+        }
+        if (isa<bufferization::DeallocOp>(user)) {
+          escape = "freed by bufferization.dealloc";
+          break;
+        }
+        if (isa<memref::DeallocOp>(user)) {
+          if (user->getBlock() != &block) {
+            escape = "freed inside a nested region";
+            break;
+          }
+          if (!llvm::is_contained(c.deallocs, user))
+            c.deallocs.push_back(user);
+        }
+        c.end = std::max(c.end, step[holder] + 1);
       }
-      reports.push_back(std::move(entry));
+      if (!escape.empty())
+        break;
     }
-    if (!leftOut.empty()) {
-      if (groups.empty())
-        reports.push_back(
-            llvm::json::Object{{"function", func.getName().str()}});
-      reports.back().getAsObject()->insert({"left_out", std::move(leftOut)});
+    return escape;
+  }
+
+  /// Packs the buffers of one memory space into an arena, rewrites them as
+  /// views into it, and reports the result (a remark and an entry in
+  /// `reports`).
+  LogicalResult packSpace(FunctionOpInterface func, Block &block,
+                          Attribute space, ArrayRef<Candidate> candidates,
+                          llvm::json::Array &reports) {
+    std::vector<::memplan::PackBuffer> buffers;
+    for (const Candidate &c : candidates)
+      buffers.push_back(
+          {c.start, c.end, c.size, c.alignment, int64_t(buffers.size())});
+    ::memplan::PackOptions options;
+    options.limits.nodes = nodeLimit;
+    options.limits.seconds = timeLimit;
+    ::memplan::PackResult packed = ::memplan::pack(buffers, options);
+    if (!packed.error.empty())
+      return func.emitError() << "memplan-pack-buffers: " << packed.error;
+    std::string invalid = ::memplan::validatePacking(buffers, packed.offsets);
+    if (!invalid.empty())
+      return func.emitError() << "internal error: invalid packing: " << invalid;
+    SmallVector<std::string> locs;
+    for (const Candidate &c : candidates)
+      locs.push_back(describeLoc(c.alloc->getLoc()));
+    rewrite(func, block, space, candidates, packed);
+
+    double ratio =
+        packed.lowerBound ? double(packed.arena) / packed.lowerBound : 1.0;
+    InFlightDiagnostic remark = mlir::emitRemark(func.getLoc());
+    remark << "packed " << candidates.size() << " buffers";
+    if (space)
+      remark << " of memory space " << space;
+    remark << " into an arena of " << packed.arena << " bytes; lower bound "
+           << packed.lowerBound << " bytes (ratio "
+           << llvm::formatv("{0:F4}", ratio) << ", "
+           << (packed.optimal ? "optimal" : "not proven optimal") << ", "
+           << packed.method << ")";
+
+    llvm::json::Array entries;
+    for (size_t i = 0; i < candidates.size(); ++i)
+      entries.push_back(llvm::json::Object{{"loc", locs[i]},
+                                           {"offset", packed.offsets[i]},
+                                           {"size", candidates[i].size},
+                                           {"start", candidates[i].start},
+                                           {"end", candidates[i].end}});
+    llvm::json::Object entry{
+        {"function", func.getName().str()}, {"arena", packed.arena},
+        {"lower_bound", packed.lowerBound}, {"ratio", ratio},
+        {"optimal", packed.optimal},        {"method", packed.method},
+        {"buffers", std::move(entries)}};
+    if (space) {
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      space.print(os);
+      entry["memory_space"] = text;
     }
+    reports.push_back(std::move(entry));
     return success();
   }
 

@@ -498,99 +498,10 @@ public:
       error = "'" + path.str() + "' has no function @" + entry;
       return failure();
     }
-    for (auto [k, t] : llvm::enumerate(func.getArgumentTypes())) {
-      auto tensor = asTensor(t);
-      if (!tensor || !tensor.hasStaticShape() ||
-          !(isFloat(tensor.getElementType()) ||
-            isInteger(tensor.getElementType()))) {
-        error = "@" + entry + " takes " + typeString(t) +
-                "; memplan-run feeds statically shaped float and integer "
-                "tensors only";
-        return failure();
-      }
-      int64_t bound = intBound;
-      if (auto attr = func.getArgAttrOfType<IntegerAttr>(k, "memplan.bound"))
-        bound = attr.getInt();
-      if (isInteger(tensor.getElementType()) && bound < 1) {
-        error = "argument #" + std::to_string(k) + " of @" + entry +
-                " has the bound " + std::to_string(bound) +
-                "; integer inputs need a positive bound";
-        return failure();
-      }
-      argShapes.push_back(tensor);
-      argIsMemRef.push_back(isa<MemRefType>(t));
-      argBounds.push_back(bound);
-      argOffsets.push_back(argTotal);
-      if (failed(addElements(argTotal, tensor, error)))
-        return failure();
-    }
-    for (Type t : func.getResultTypes()) {
-      auto tensor = asTensor(t);
-      if (!tensor || !tensor.hasStaticShape() ||
-          !isFloat(tensor.getElementType())) {
-        error = "@" + entry + " returns " + typeString(t) +
-                "; memplan-run reads statically shaped float tensors only";
-        return failure();
-      }
-      resultShapes.push_back(tensor);
-      resultIsMemRef.push_back(isa<MemRefType>(t));
-      offsets.push_back(total);
-      if (failed(addElements(total, tensor, error)))
-        return failure();
-    }
-    // Inputs and results live on the host as f64, twice over for a run.
-    std::optional<int64_t> hostBytes =
-        ::memplan::checkedAdd(argTotal, total);
-    if (hostBytes)
-      hostBytes = ::memplan::checkedMul(*hostBytes, 16);
-    int64_t physical = int64_t(sysconf(_SC_PHYS_PAGES)) *
-                       int64_t(sysconf(_SC_PAGE_SIZE));
-    if (!hostBytes || (physical > 0 && *hostBytes > physical)) {
-      error = "@" + entry + "'s arguments and results have " +
-              std::to_string(argTotal) + " and " + std::to_string(total) +
-              " elements; memplan-run keeps them as f64 on the host, more "
-              "than this machine's " +
-              std::to_string(physical) + " bytes of memory";
+    if (failed(readSignature(func, error)) || failed(checkHostMemory(error)) ||
+        failed(addWrapper(context, error)) || failed(lower(context, error)))
       return failure();
-    }
-    if (failed(addWrapper(context, error)) || failed(lower(context, error)))
-      return failure();
-
-    ExecutionEngineOptions options;
-    // The options hold a reference: the transformer must outlive create().
-    std::function<llvm::Error(llvm::Module *)> transformer =
-        makeOptimizingTransformer(optLevel, 0, nullptr);
-    if (optLevel > 0)
-      options.transformer = transformer;
-    options.jitCodeGenOptLevel =
-        static_cast<llvm::CodeGenOptLevel>(optLevel.getValue());
-    SmallVector<StringRef> libs;
-    if (sharedLibs.empty())
-      libs.push_back(MEMPLAN_C_RUNNER_UTILS);
-    for (const std::string &lib : sharedLibs)
-      libs.push_back(lib);
-    options.sharedLibPaths = libs;
-    auto created = ExecutionEngine::create(*module, options);
-    if (!created) {
-      error = "JIT compilation failed: " + llvm::toString(created.takeError());
-      return failure();
-    }
-    engine = std::move(*created);
-    engine->registerSymbols([](llvm::orc::MangleAndInterner interner) {
-      llvm::orc::SymbolMap symbols;
-      auto add = [&](StringRef name, auto *function) {
-        symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(function),
-                                   llvm::JITSymbolFlags::Exported};
-      };
-      add("_mlir_memref_to_llvm_alloc", &memplanRunAlloc);
-      add("_mlir_memref_to_llvm_aligned_alloc", &memplanRunAlignedAlloc);
-      add("_mlir_memref_to_llvm_free", &memplanRunFree);
-      add("__memplan_run_begin", &memplanRunBegin);
-      add("__memplan_run_end", &memplanRunEnd);
-      add("__memplan_run_block", &memplanRunBlock);
-      return symbols;
-    });
-    return success();
+    return compile(error);
   }
 
   /// Every argument element as f64, from the seed: floats in [-0.5, 0.5),
@@ -687,6 +598,115 @@ public:
   int64_t argTotal = 0, total = 0;
 
 private:
+  /// Reads the shapes of the entry's arguments and results, which must be
+  /// statically shaped tensors (or memrefs) memplan-run can convert.
+  LogicalResult readSignature(FunctionOpInterface func, std::string &error) {
+    for (auto [k, t] : llvm::enumerate(func.getArgumentTypes())) {
+      auto tensor = asTensor(t);
+      if (!tensor || !tensor.hasStaticShape() ||
+          !(isFloat(tensor.getElementType()) ||
+            isInteger(tensor.getElementType()))) {
+        error = "@" + entry + " takes " + typeString(t) +
+                "; memplan-run feeds statically shaped float and integer "
+                "tensors only";
+        return failure();
+      }
+      int64_t bound = intBound;
+      if (auto attr = func.getArgAttrOfType<IntegerAttr>(k, "memplan.bound"))
+        bound = attr.getInt();
+      if (isInteger(tensor.getElementType()) && bound < 1) {
+        error = "argument #" + std::to_string(k) + " of @" + entry +
+                " has the bound " + std::to_string(bound) +
+                "; integer inputs need a positive bound";
+        return failure();
+      }
+      argShapes.push_back(tensor);
+      argIsMemRef.push_back(isa<MemRefType>(t));
+      argBounds.push_back(bound);
+      argOffsets.push_back(argTotal);
+      if (failed(addElements(argTotal, tensor, error)))
+        return failure();
+    }
+    for (Type t : func.getResultTypes()) {
+      auto tensor = asTensor(t);
+      if (!tensor || !tensor.hasStaticShape() ||
+          !isFloat(tensor.getElementType())) {
+        error = "@" + entry + " returns " + typeString(t) +
+                "; memplan-run reads statically shaped float tensors only";
+        return failure();
+      }
+      resultShapes.push_back(tensor);
+      resultIsMemRef.push_back(isa<MemRefType>(t));
+      offsets.push_back(total);
+      if (failed(addElements(total, tensor, error)))
+        return failure();
+    }
+    return success();
+  }
+
+  /// Fails when the inputs and results, kept as f64, would not fit this
+  /// machine's memory.
+  LogicalResult checkHostMemory(std::string &error) const {
+    // Inputs and results live on the host as f64, twice over for a run.
+    std::optional<int64_t> hostBytes = ::memplan::checkedAdd(argTotal, total);
+    if (hostBytes)
+      hostBytes = ::memplan::checkedMul(*hostBytes, 16);
+    int64_t physical =
+        int64_t(sysconf(_SC_PHYS_PAGES)) * int64_t(sysconf(_SC_PAGE_SIZE));
+    if (!hostBytes || (physical > 0 && *hostBytes > physical)) {
+      error = "@" + entry + "'s arguments and results have " +
+              std::to_string(argTotal) + " and " + std::to_string(total) +
+              " elements; memplan-run keeps them as f64 on the host, more "
+              "than this machine's " +
+              std::to_string(physical) + " bytes of memory";
+      return failure();
+    }
+    return success();
+  }
+
+  /// JIT-compiles the lowered module, its allocations going through the
+  /// measurement.
+  LogicalResult compile(std::string &error) {
+    ExecutionEngineOptions options;
+    // The options hold a reference: the transformer must outlive create().
+    std::function<llvm::Error(llvm::Module *)> transformer =
+        makeOptimizingTransformer(optLevel, 0, nullptr);
+    if (optLevel > 0)
+      options.transformer = transformer;
+    options.jitCodeGenOptLevel =
+        static_cast<llvm::CodeGenOptLevel>(optLevel.getValue());
+    SmallVector<StringRef> libs;
+    if (sharedLibs.empty())
+      libs.push_back(MEMPLAN_C_RUNNER_UTILS);
+    for (const std::string &lib : sharedLibs)
+      libs.push_back(lib);
+    options.sharedLibPaths = libs;
+    auto created = ExecutionEngine::create(*module, options);
+    if (!created) {
+      error = "JIT compilation failed: " + llvm::toString(created.takeError());
+      return failure();
+    }
+    engine = std::move(*created);
+    engine->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+      llvm::orc::SymbolMap symbols;
+      auto add = [&](StringRef name, auto *function) {
+        symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(function),
+                                   llvm::JITSymbolFlags::Exported};
+      };
+      add("_mlir_memref_to_llvm_alloc", &memplanRunAlloc);
+      add("_mlir_memref_to_llvm_aligned_alloc", &memplanRunAlignedAlloc);
+      add("_mlir_memref_to_llvm_free", &memplanRunFree);
+      add("__memplan_run_begin", &memplanRunBegin);
+      add("__memplan_run_end", &memplanRunEnd);
+      add("__memplan_run_block", &memplanRunBlock);
+      return symbols;
+    });
+    return success();
+  }
+
+  /// Adds @__memplan_run to the module: the wrapper that converts the f64
+  /// inputs, calls the entry between the measurement's calls and converts
+  /// the results to f64.
   LogicalResult addWrapper(MLIRContext &context, std::string &error) {
     std::string text;
     llvm::raw_string_ostream os(text);
@@ -696,51 +716,86 @@ private:
        << "  %inputs = bufferization.to_tensor %in restrict : memref<"
        << argTotal << "xf64> to tensor<" << argTotal << "xf64>\n";
     SmallVector<std::string> args;
-    for (auto [k, t] : llvm::enumerate(argShapes)) {
-      int64_t n = t.getNumElements();
-      Type elt = t.getElementType();
-      std::string name = "%a" + std::to_string(k), ks = std::to_string(k);
-      std::string flat = "tensor<" + std::to_string(n) + "x" +
-                         typeString(elt) + ">";
-      std::string wide = "tensor<" + std::to_string(n) + "xf64>";
-      os << "  %shape" << k << " = arith.constant dense<[";
-      for (int64_t d = 0; d < t.getRank(); ++d)
-        os << (d ? ", " : "") << t.getDimSize(d);
-      os << "]> : tensor<" << t.getRank() << "xindex>\n";
-      os << "  %s" << k << " = tensor.extract_slice %inputs[" << argOffsets[k]
-         << "] [" << n << "] [1] : tensor<" << argTotal << "xf64> to " << wide
-         << "\n";
-      os << "  %e" << k << " = tensor.empty() : " << flat << "\n";
-      os << "  %f" << k
-         << " = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, "
-            "affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]} "
-            "ins(%s"
-         << k << " : " << wide << ") outs(%e" << k << " : " << flat << ") {\n"
-         << "  ^bb0(%w: f64, %o: " << typeString(elt) << "):\n";
-      if (elt.isF64())
-        os << "    linalg.yield %w : f64\n";
-      else if (isFloat(elt))
-        os << "    %c = arith.truncf %w : f64 to " << typeString(elt) << "\n"
-           << "    linalg.yield %c : " << typeString(elt) << "\n";
-      else if (elt.isIndex())
-        os << "    %i = arith.fptosi %w : f64 to i64\n"
-           << "    %c = arith.index_cast %i : i64 to index\n"
-           << "    linalg.yield %c : index\n";
-      else
-        os << "    %c = arith.fptosi %w : f64 to " << typeString(elt) << "\n"
-           << "    linalg.yield %c : " << typeString(elt) << "\n";
-      os << "  } -> " << flat << "\n";
-      os << "  " << name << " = tensor.reshape %f" << k << "(%shape" << k
-         << ") : (" << flat << ", tensor<" << t.getRank() << "xindex>) -> "
-         << typeString(t) << "\n";
-      if (argIsMemRef[k]) {
-        os << "  %m" << k << " = bufferization.to_buffer " << name << " : "
-           << typeString(t) << " to " << memrefString(t) << "\n";
-        name = "%m" + std::to_string(k);
-      }
-      args.push_back(name);
-    }
+    for (size_t k = 0; k < argShapes.size(); ++k)
+      args.push_back(printArgument(os, k));
+    printEntryCall(os, args);
+    os << "  %acc0 = tensor.empty() : tensor<" << total << "xf64>\n";
+    for (size_t r = 0; r < resultShapes.size(); ++r)
+      printResult(os, r);
+    os << "  bufferization.materialize_in_destination %acc"
+       << resultShapes.size() << " in restrict writable %out : (tensor<"
+       << total << "xf64>, memref<" << total << "xf64>) -> ()\n";
+    os << "  return\n}\n"
+       << "func.func private @__memplan_run_begin()\n"
+       << "func.func private @__memplan_run_end()\n"
+       << "func.func private @__memplan_run_block(i64, i64, i64)\n";
 
+    // Parsed on its own, it calls a function of the other module: verified
+    // once moved there.
+    ParserConfig config(&context, /*verifyAfterParse=*/false);
+    OwningOpRef<ModuleOp> wrapper = parseSourceString<ModuleOp>(text, config);
+    if (!wrapper) {
+      error = "internal error: the input wrapper does not parse";
+      return failure();
+    }
+    for (Operation &op :
+         llvm::make_early_inc_range(wrapper->getBody()->getOperations()))
+      op.moveBefore(module->getBody(), module->getBody()->end());
+    return success();
+  }
+
+  /// Prints the wrapper's conversion of argument `k` from its f64 slice of
+  /// %inputs to the argument's type; returns the value passed to the entry.
+  std::string printArgument(raw_ostream &os, size_t k) const {
+    RankedTensorType t = argShapes[k];
+    int64_t n = t.getNumElements();
+    Type elt = t.getElementType();
+    std::string name = "%a" + std::to_string(k), ks = std::to_string(k);
+    std::string flat =
+        "tensor<" + std::to_string(n) + "x" + typeString(elt) + ">";
+    std::string wide = "tensor<" + std::to_string(n) + "xf64>";
+    os << "  %shape" << k << " = arith.constant dense<[";
+    for (int64_t d = 0; d < t.getRank(); ++d)
+      os << (d ? ", " : "") << t.getDimSize(d);
+    os << "]> : tensor<" << t.getRank() << "xindex>\n";
+    os << "  %s" << k << " = tensor.extract_slice %inputs[" << argOffsets[k]
+       << "] [" << n << "] [1] : tensor<" << argTotal << "xf64> to " << wide
+       << "\n";
+    os << "  %e" << k << " = tensor.empty() : " << flat << "\n";
+    os << "  %f" << k
+       << " = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, "
+          "affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]} "
+          "ins(%s"
+       << k << " : " << wide << ") outs(%e" << k << " : " << flat << ") {\n"
+       << "  ^bb0(%w: f64, %o: " << typeString(elt) << "):\n";
+    if (elt.isF64())
+      os << "    linalg.yield %w : f64\n";
+    else if (isFloat(elt))
+      os << "    %c = arith.truncf %w : f64 to " << typeString(elt) << "\n"
+         << "    linalg.yield %c : " << typeString(elt) << "\n";
+    else if (elt.isIndex())
+      os << "    %i = arith.fptosi %w : f64 to i64\n"
+         << "    %c = arith.index_cast %i : i64 to index\n"
+         << "    linalg.yield %c : index\n";
+    else
+      os << "    %c = arith.fptosi %w : f64 to " << typeString(elt) << "\n"
+         << "    linalg.yield %c : " << typeString(elt) << "\n";
+    os << "  } -> " << flat << "\n";
+    os << "  " << name << " = tensor.reshape %f" << k << "(%shape" << k
+       << ") : (" << flat << ", tensor<" << t.getRank() << "xindex>) -> "
+       << typeString(t) << "\n";
+    if (argIsMemRef[k]) {
+      os << "  %m" << k << " = bufferization.to_buffer " << name << " : "
+         << typeString(t) << " to " << memrefString(t) << "\n";
+      name = "%m" + std::to_string(k);
+    }
+    return name;
+  }
+
+  /// Prints the wrapper's call of the entry on `args`, between the calls
+  /// that start and end the measurement, and the results as tensors
+  /// (%r<R>).
+  void printEntryCall(raw_ostream &os, ArrayRef<std::string> args) const {
     os << "  func.call @__memplan_run_begin() : () -> ()\n  ";
     for (size_t r = 0; r < resultShapes.size(); ++r)
       os << (r ? ", " : "") << (resultIsMemRef[r] ? "%rm" : "%r") << r;
@@ -766,56 +821,36 @@ private:
         os << "  %r" << r << " = bufferization.to_tensor %rm" << r
            << " restrict : " << memrefString(resultShapes[r]) << " to "
            << typeString(resultShapes[r]) << "\n";
-    os << "  %acc0 = tensor.empty() : tensor<" << total << "xf64>\n";
-    for (auto [r, t] : llvm::enumerate(resultShapes)) {
-      int64_t n = t.getNumElements();
-      std::string flat = "tensor<" + std::to_string(n) + "x" +
-                         typeString(t.getElementType()) + ">";
-      os << "  %rs" << r << " = arith.constant dense<[" << n
-         << "]> : tensor<1xindex>\n";
-      os << "  %rf" << r << " = tensor.reshape %r" << r << "(%rs" << r
-         << ") : (" << typeString(t) << ", tensor<1xindex>) -> " << flat
-         << "\n";
-      os << "  %re" << r << " = tensor.empty() : tensor<" << n << "xf64>\n";
-      os << "  %rd" << r
-         << " = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, "
-            "affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]} "
-            "ins(%rf"
-         << r << " : " << flat << ") outs(%re" << r << " : tensor<" << n
-         << "xf64>) {\n"
-         << "  ^bb0(%x: " << typeString(t.getElementType())
-         << ", %o: f64):\n";
-      if (t.getElementType().isF64())
-        os << "    linalg.yield %x : f64\n";
-      else
-        os << "    %y = arith.extf %x : " << typeString(t.getElementType())
-           << " to f64\n    linalg.yield %y : f64\n";
-      os << "  } -> tensor<" << n << "xf64>\n";
-      os << "  %acc" << r + 1 << " = tensor.insert_slice %rd" << r
-         << " into %acc" << r << "[" << offsets[r] << "] [" << n
-         << "] [1] : tensor<" << n << "xf64> into tensor<" << total
-         << "xf64>\n";
-    }
-    os << "  bufferization.materialize_in_destination %acc"
-       << resultShapes.size() << " in restrict writable %out : (tensor<"
-       << total << "xf64>, memref<" << total << "xf64>) -> ()\n";
-    os << "  return\n}\n"
-       << "func.func private @__memplan_run_begin()\n"
-       << "func.func private @__memplan_run_end()\n"
-       << "func.func private @__memplan_run_block(i64, i64, i64)\n";
+  }
 
-    // Parsed on its own, it calls a function of the other module: verified
-    // once moved there.
-    ParserConfig config(&context, /*verifyAfterParse=*/false);
-    OwningOpRef<ModuleOp> wrapper = parseSourceString<ModuleOp>(text, config);
-    if (!wrapper) {
-      error = "internal error: the input wrapper does not parse";
-      return failure();
-    }
-    for (Operation &op :
-         llvm::make_early_inc_range(wrapper->getBody()->getOperations()))
-      op.moveBefore(module->getBody(), module->getBody()->end());
-    return success();
+  /// Prints the wrapper's conversion of result `r` to f64, inserted at its
+  /// offset into the accumulated outputs (%acc<R+1> from %acc<R>).
+  void printResult(raw_ostream &os, size_t r) const {
+    RankedTensorType t = resultShapes[r];
+    int64_t n = t.getNumElements();
+    std::string flat = "tensor<" + std::to_string(n) + "x" +
+                       typeString(t.getElementType()) + ">";
+    os << "  %rs" << r << " = arith.constant dense<[" << n
+       << "]> : tensor<1xindex>\n";
+    os << "  %rf" << r << " = tensor.reshape %r" << r << "(%rs" << r << ") : ("
+       << typeString(t) << ", tensor<1xindex>) -> " << flat << "\n";
+    os << "  %re" << r << " = tensor.empty() : tensor<" << n << "xf64>\n";
+    os << "  %rd" << r
+       << " = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, "
+          "affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]} "
+          "ins(%rf"
+       << r << " : " << flat << ") outs(%re" << r << " : tensor<" << n
+       << "xf64>) {\n"
+       << "  ^bb0(%x: " << typeString(t.getElementType()) << ", %o: f64):\n";
+    if (t.getElementType().isF64())
+      os << "    linalg.yield %x : f64\n";
+    else
+      os << "    %y = arith.extf %x : " << typeString(t.getElementType())
+         << " to f64\n    linalg.yield %y : f64\n";
+    os << "  } -> tensor<" << n << "xf64>\n";
+    os << "  %acc" << r + 1 << " = tensor.insert_slice %rd" << r << " into %acc"
+       << r << "[" << offsets[r] << "] [" << n << "] [1] : tensor<" << n
+       << "xf64> into tensor<" << total << "xf64>\n";
   }
 
   LogicalResult runPipeline(
@@ -882,6 +917,191 @@ bool sameBits(double a, double b) {
 
 } // namespace
 
+/// The entry's arguments, every element as f64: seeded, or read from the
+/// --inputs files.
+static LogicalResult readInputs(const Runner &runner,
+                                std::vector<double> &inputs,
+                                std::string &error) {
+  if (inputFiles.empty()) {
+    inputs = runner.seededInputs();
+    return success();
+  }
+  if (inputFiles.size() != runner.argShapes.size()) {
+    error = ("--inputs names " + Twine(inputFiles.size()) + " files; @" +
+             entry + " takes " + Twine(runner.argShapes.size()) + " arguments")
+                .str();
+    return failure();
+  }
+  for (auto [k, file] : llvm::enumerate(inputFiles)) {
+    FailureOr<Array> array = readNpy(file, error);
+    if (failed(array))
+      return failure();
+    if (ArrayRef<int64_t>(array->shape) != runner.argShapes[k].getShape()) {
+      error = ("'" + file + "' holds a " + Twine(array->shape.size()) +
+               "-d array of another shape "
+               "than argument #" +
+               Twine(k) + ", " + typeString(runner.argShapes[k]))
+                  .str();
+      return failure();
+    }
+    inputs.insert(inputs.end(), array->values.begin(), array->values.end());
+  }
+  return runner.checkInputs(inputs, error);
+}
+
+/// Writes every result to --output-dir as result<K>.npy.
+static LogicalResult writeOutputs(const Runner &runner,
+                                  ArrayRef<double> outputs,
+                                  std::string &error) {
+  if (std::error_code ec = llvm::sys::fs::create_directories(outputDir)) {
+    error = "cannot create '" + outputDir + "': " + ec.message();
+    return failure();
+  }
+  for (auto [r, t] : llvm::enumerate(runner.resultShapes)) {
+    SmallString<128> path(outputDir);
+    llvm::sys::path::append(path, "result" + std::to_string(r) + ".npy");
+    if (failed(writeNpy(path, t,
+                        outputs.slice(runner.offsets[r], t.getNumElements()),
+                        error)))
+      return failure();
+  }
+  return success();
+}
+
+/// --compare: runs the other module on the same inputs and reports the
+/// first output element that differs; the exit code.
+static int compareRuns(Runner &runner, MLIRContext &context,
+                       const std::vector<double> &inputs,
+                       const std::vector<double> &outputs) {
+  std::string error;
+  Runner other;
+  if (failed(other.load(compareWith, context, error)))
+    return fail(error);
+  if (other.resultShapes != runner.resultShapes)
+    return fail("the two modules' @" + entry + " return different types");
+  if (other.argShapes != runner.argShapes)
+    return fail("the two modules' @" + entry + " take different arguments");
+  FailureOr<std::vector<double>> theirs = other.run(inputs, error);
+  if (failed(theirs))
+    return fail(error);
+  double tol = std::max(0.0, double(tolerance));
+  double worst = 0;
+  for (auto [r, t] : llvm::enumerate(runner.resultShapes))
+    for (int64_t i = 0; i < t.getNumElements(); ++i) {
+      double a = outputs[runner.offsets[r] + i];
+      double b = (*theirs)[runner.offsets[r] + i];
+      bool equal = tol == 0 ? sameBits(a, b)
+                            : std::fabs(a - b) <=
+                                  tol * std::max(std::fabs(a), std::fabs(b));
+      if (!equal) {
+        llvm::outs() << "result #" << r << " element " << i << ": "
+                     << llvm::format("%.17g", a) << " vs "
+                     << llvm::format("%.17g", b) << "\n";
+        return 1;
+      }
+      if (a != b)
+        worst = std::max(worst, std::fabs(a - b) /
+                                    std::max(std::fabs(a), std::fabs(b)));
+    }
+  llvm::outs() << (tol == 0 ? "bitwise equal" : "equal within tolerance")
+               << ": " << runner.resultShapes.size() << " outputs, "
+               << runner.total << " values; largest relative difference "
+               << llvm::format("%.3g", worst) << "\n";
+  printMeasure("first: ", runner.measured);
+  printMeasure("second: ", other.measured);
+  return 0;
+}
+
+/// --gradcheck: compares central finite differences of the loss with the
+/// returned gradients; the exit code.
+static int checkGradients(Runner &runner, const std::vector<double> &inputs,
+                          const std::vector<double> &outputs) {
+  size_t params =
+      runner.argShapes.size() >= 2 ? runner.argShapes.size() - 2 : 0;
+  if (params == 0 || runner.resultShapes.size() < 1 + params ||
+      runner.resultShapes[0].getNumElements() != 1)
+    return fail("--gradcheck needs a training step: arguments (batch, "
+                "targets, parameters...), results (loss, one gradient per "
+                "parameter...)");
+  for (size_t p = 0; p < params; ++p)
+    if (!isFloat(runner.argShapes[2 + p].getElementType()))
+      return fail("--gradcheck moves parameters: argument #" + Twine(2 + p) +
+                  " is " + typeString(runner.argShapes[2 + p]));
+  // A check that cannot fail is worse than none.
+  if (!std::isfinite(eps) || eps <= 0)
+    return fail("--eps must be a finite step above 0");
+  if (checks < 1)
+    return fail("--checks must be at least 1");
+  if (!(tolerance < 0 || std::isfinite(double(tolerance))))
+    return fail("--tolerance must be a finite number");
+  for (size_t p = 0; p < params; ++p)
+    if (runner.resultShapes[1 + p].getShape() !=
+        runner.argShapes[2 + p].getShape())
+      return fail("--gradcheck: result #" + Twine(1 + p) + " (" +
+                  typeString(runner.resultShapes[1 + p]) +
+                  ") is not the gradient of argument #" + Twine(2 + p) + " (" +
+                  typeString(runner.argShapes[2 + p]) + ")");
+  std::string error;
+  double tol = tolerance < 0 ? 1e-2 : double(tolerance);
+  double worst = 0;
+  int notFinite = 0;
+  for (int c = 0; c < checks; ++c) {
+    size_t p = size_t(c) % params;
+    int64_t n = runner.argShapes[2 + p].getNumElements();
+    int64_t element = (int64_t(c) * 7919 + 13) % n;
+    std::vector<double> moved = inputs;
+    int64_t at = runner.argOffsets[2 + p] + element;
+    moved[at] = inputs[at] + eps;
+    FailureOr<std::vector<double>> plus = runner.run(moved, error);
+    moved[at] = inputs[at] - eps;
+    FailureOr<std::vector<double>> minus = runner.run(moved, error);
+    if (failed(plus) || failed(minus))
+      return fail(error);
+    double fd = ((*plus)[0] - (*minus)[0]) / (2 * eps);
+    double g = outputs[runner.offsets[1 + p] + element];
+    double err =
+        std::fabs(fd - g) / std::max({std::fabs(fd), std::fabs(g), 1e-3});
+    // NaN compares false: count it, or it would never be the largest.
+    if (!std::isfinite(err))
+      ++notFinite;
+    else
+      worst = std::max(worst, err);
+    llvm::outs() << "parameter " << p << " element " << element << ": gradient "
+                 << llvm::format("%.6g", g) << ", finite difference "
+                 << llvm::format("%.6g", fd) << ", relative error "
+                 << llvm::format("%.2e", err) << "\n";
+  }
+  llvm::outs() << "loss " << llvm::format("%.9g", outputs[0])
+               << "; largest relative error " << llvm::format("%.2e", worst)
+               << " (tolerance " << llvm::format("%g", tol) << ")\n";
+  if (notFinite)
+    return fail(Twine(notFinite) + " of " + Twine(int(checks)) +
+                " checks are not finite numbers (the loss, its gradient "
+                "or the finite difference is NaN or infinite)");
+  return worst <= tol ? 0 : 1;
+}
+
+/// Prints every output (its first values and its sum) and what the run
+/// allocated.
+static int printResults(const Runner &runner,
+                        const std::vector<double> &outputs) {
+  for (auto [r, t] : llvm::enumerate(runner.resultShapes)) {
+    llvm::outs() << "result #" << r << ": " << typeString(t) << "\n";
+    int64_t n = t.getNumElements();
+    double sum = 0;
+    for (int64_t i = 0; i < n; ++i) {
+      double v = outputs[runner.offsets[r] + i];
+      sum += v;
+      if (i < maxPrinted)
+        llvm::outs() << (i ? " " : "  ") << llvm::format("%.9g", v);
+    }
+    llvm::outs() << (n > maxPrinted ? " ..." : "") << "\n  sum "
+                 << llvm::format("%.17g", sum) << "\n";
+  }
+  printMeasure("memory: ", runner.measured);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   llvm::InitializeNativeTarget();
@@ -907,166 +1127,16 @@ int main(int argc, char **argv) {
   if (failed(runner.load(inputFile, context, error)))
     return fail(error);
   std::vector<double> inputs;
-  if (inputFiles.empty()) {
-    inputs = runner.seededInputs();
-  } else {
-    if (inputFiles.size() != runner.argShapes.size())
-      return fail("--inputs names " + Twine(inputFiles.size()) +
-                  " files; @" + entry + " takes " +
-                  Twine(runner.argShapes.size()) + " arguments");
-    for (auto [k, file] : llvm::enumerate(inputFiles)) {
-      FailureOr<Array> array = readNpy(file, error);
-      if (failed(array))
-        return fail(error);
-      if (ArrayRef<int64_t>(array->shape) != runner.argShapes[k].getShape())
-        return fail("'" + file + "' holds a " +
-                    Twine(array->shape.size()) + "-d array of another shape "
-                    "than argument #" + Twine(k) + ", " +
-                    typeString(runner.argShapes[k]));
-      inputs.insert(inputs.end(), array->values.begin(), array->values.end());
-    }
-    if (failed(runner.checkInputs(inputs, error)))
-      return fail(error);
-  }
+  if (failed(readInputs(runner, inputs, error)))
+    return fail(error);
   FailureOr<std::vector<double>> outputs = runner.run(inputs, error);
   if (failed(outputs))
     return fail(error);
-  if (!outputDir.empty()) {
-    if (std::error_code ec = llvm::sys::fs::create_directories(outputDir))
-      return fail("cannot create '" + outputDir + "': " + ec.message());
-    for (auto [r, t] : llvm::enumerate(runner.resultShapes)) {
-      SmallString<128> path(outputDir);
-      llvm::sys::path::append(path, "result" + std::to_string(r) + ".npy");
-      if (failed(writeNpy(path, t,
-                          ArrayRef<double>(*outputs).slice(
-                              runner.offsets[r], t.getNumElements()),
-                          error)))
-        return fail(error);
-    }
-  }
-
-  if (!compareWith.empty()) {
-    Runner other;
-    if (failed(other.load(compareWith, context, error)))
-      return fail(error);
-    if (other.resultShapes != runner.resultShapes)
-      return fail("the two modules' @" + entry + " return different types");
-    if (other.argShapes != runner.argShapes)
-      return fail("the two modules' @" + entry + " take different arguments");
-    FailureOr<std::vector<double>> theirs = other.run(inputs, error);
-    if (failed(theirs))
-      return fail(error);
-    double tol = std::max(0.0, double(tolerance));
-    double worst = 0;
-    for (auto [r, t] : llvm::enumerate(runner.resultShapes))
-      for (int64_t i = 0; i < t.getNumElements(); ++i) {
-        double a = (*outputs)[runner.offsets[r] + i];
-        double b = (*theirs)[runner.offsets[r] + i];
-        bool equal = tol == 0 ? sameBits(a, b)
-                              : std::fabs(a - b) <=
-                                    tol * std::max(std::fabs(a),
-                                                   std::fabs(b));
-        if (!equal) {
-          llvm::outs() << "result #" << r << " element " << i << ": "
-                       << llvm::format("%.17g", a) << " vs "
-                       << llvm::format("%.17g", b) << "\n";
-          return 1;
-        }
-        if (a != b)
-          worst = std::max(worst, std::fabs(a - b) /
-                                      std::max(std::fabs(a), std::fabs(b)));
-      }
-    llvm::outs() << (tol == 0 ? "bitwise equal" : "equal within tolerance")
-                 << ": " << runner.resultShapes.size() << " outputs, "
-                 << runner.total << " values; largest relative difference "
-                 << llvm::format("%.3g", worst) << "\n";
-    printMeasure("first: ", runner.measured);
-    printMeasure("second: ", other.measured);
-    return 0;
-  }
-
-  if (gradcheck) {
-    size_t params = runner.argShapes.size() >= 2
-                        ? runner.argShapes.size() - 2
-                        : 0;
-    if (params == 0 || runner.resultShapes.size() < 1 + params ||
-        runner.resultShapes[0].getNumElements() != 1)
-      return fail("--gradcheck needs a training step: arguments (batch, "
-                  "targets, parameters...), results (loss, one gradient per "
-                  "parameter...)");
-    for (size_t p = 0; p < params; ++p)
-      if (!isFloat(runner.argShapes[2 + p].getElementType()))
-        return fail("--gradcheck moves parameters: argument #" +
-                    Twine(2 + p) + " is " +
-                    typeString(runner.argShapes[2 + p]));
-    // A check that cannot fail is worse than none.
-    if (!std::isfinite(eps) || eps <= 0)
-      return fail("--eps must be a finite step above 0");
-    if (checks < 1)
-      return fail("--checks must be at least 1");
-    if (!(tolerance < 0 || std::isfinite(double(tolerance))))
-      return fail("--tolerance must be a finite number");
-    for (size_t p = 0; p < params; ++p)
-      if (runner.resultShapes[1 + p].getShape() !=
-          runner.argShapes[2 + p].getShape())
-        return fail("--gradcheck: result #" + Twine(1 + p) + " (" +
-                    typeString(runner.resultShapes[1 + p]) +
-                    ") is not the gradient of argument #" + Twine(2 + p) +
-                    " (" + typeString(runner.argShapes[2 + p]) + ")");
-    double tol = tolerance < 0 ? 1e-2 : double(tolerance);
-    double worst = 0;
-    int notFinite = 0;
-    for (int c = 0; c < checks; ++c) {
-      size_t p = size_t(c) % params;
-      int64_t n = runner.argShapes[2 + p].getNumElements();
-      int64_t element = (int64_t(c) * 7919 + 13) % n;
-      std::vector<double> moved = inputs;
-      int64_t at = runner.argOffsets[2 + p] + element;
-      moved[at] = inputs[at] + eps;
-      FailureOr<std::vector<double>> plus = runner.run(moved, error);
-      moved[at] = inputs[at] - eps;
-      FailureOr<std::vector<double>> minus = runner.run(moved, error);
-      if (failed(plus) || failed(minus))
-        return fail(error);
-      double fd = ((*plus)[0] - (*minus)[0]) / (2 * eps);
-      double g = (*outputs)[runner.offsets[1 + p] + element];
-      double err = std::fabs(fd - g) /
-                   std::max({std::fabs(fd), std::fabs(g), 1e-3});
-      // NaN compares false: count it, or it would never be the largest.
-      if (!std::isfinite(err))
-        ++notFinite;
-      else
-        worst = std::max(worst, err);
-      llvm::outs() << "parameter " << p << " element " << element
-                   << ": gradient " << llvm::format("%.6g", g)
-                   << ", finite difference " << llvm::format("%.6g", fd)
-                   << ", relative error " << llvm::format("%.2e", err)
-                   << "\n";
-    }
-    llvm::outs() << "loss " << llvm::format("%.9g", (*outputs)[0])
-                 << "; largest relative error "
-                 << llvm::format("%.2e", worst) << " (tolerance "
-                 << llvm::format("%g", tol) << ")\n";
-    if (notFinite)
-      return fail(Twine(notFinite) + " of " + Twine(int(checks)) +
-                  " checks are not finite numbers (the loss, its gradient "
-                  "or the finite difference is NaN or infinite)");
-    return worst <= tol ? 0 : 1;
-  }
-
-  for (auto [r, t] : llvm::enumerate(runner.resultShapes)) {
-    llvm::outs() << "result #" << r << ": " << typeString(t) << "\n";
-    int64_t n = t.getNumElements();
-    double sum = 0;
-    for (int64_t i = 0; i < n; ++i) {
-      double v = (*outputs)[runner.offsets[r] + i];
-      sum += v;
-      if (i < maxPrinted)
-        llvm::outs() << (i ? " " : "  ") << llvm::format("%.9g", v);
-    }
-    llvm::outs() << (n > maxPrinted ? " ..." : "") << "\n  sum "
-                 << llvm::format("%.17g", sum) << "\n";
-  }
-  printMeasure("memory: ", runner.measured);
-  return 0;
+  if (!outputDir.empty() && failed(writeOutputs(runner, *outputs, error)))
+    return fail(error);
+  if (!compareWith.empty())
+    return compareRuns(runner, context, inputs, *outputs);
+  if (gradcheck)
+    return checkGradients(runner, inputs, *outputs);
+  return printResults(runner, *outputs);
 }
