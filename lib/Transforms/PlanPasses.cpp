@@ -81,6 +81,57 @@ LogicalResult checkComputesInOrder(FunctionOpInterface func,
   return success();
 }
 
+/// The schedule of `plan`, checked against the function's graph: it must
+/// replay (nothing read that is not resident) and keep program order.
+FailureOr<core::Schedule> readSchedule(FunctionOpInterface func, PlanAttr plan,
+                                       const core::Graph &graph) {
+  core::Schedule schedule;
+  for (PlanEvent event : plan.getSchedule())
+    schedule.push_back({static_cast<core::EventKind>(event.kind),
+                        core::NodeId(event.node)});
+  // Every plan is judged by the replay, this one too: a schedule that
+  // reads what is not resident would rewrite the function wrongly.
+  core::SimulationResult replay =
+      core::simulate(graph, schedule, core::SimulatorOptions());
+  if (!replay.valid) {
+    std::string where =
+        replay.failedEvent < schedule.size()
+            ? "event #" + std::to_string(replay.failedEvent)
+            : std::string("the end of the schedule");
+    return func.emitError() << "the " << kPlanAttr
+                            << " schedule does not replay on this "
+                               "function: at "
+                            << where << ": " << replay.error;
+  }
+  if (failed(checkComputesInOrder(func, graph, schedule)))
+    return failure();
+  return schedule;
+}
+
+/// The plan counts every SSA tensor as a buffer of its own, allocated where
+/// it is computed. Bufferization allocates a tensor.empty where it stands
+/// and lets all its users write into that one buffer: each use gets an
+/// empty of its own, right before it.
+void giveEachUseItsEmpty(FunctionOpInterface func) {
+  SmallVector<tensor::EmptyOp> empties;
+  for (Operation &op : func.getFunctionBody().front())
+    if (auto empty = dyn_cast<tensor::EmptyOp>(op))
+      empties.push_back(empty);
+  for (tensor::EmptyOp empty : empties) {
+    SmallVector<OpOperand *> uses;
+    for (OpOperand &use : empty->getUses())
+      uses.push_back(&use);
+    for (OpOperand *use : uses) {
+      Operation *user = use->getOwner();
+      while (user->getBlock() != empty->getBlock())
+        user = user->getParentOp();
+      OpBuilder b(user);
+      use->set(b.clone(*empty)->getResult(0));
+    }
+    empty->erase();
+  }
+}
+
 } // namespace
 
 llvm::cl::ValuesClass mlir::memplan::getStrategyOptionValues() {
@@ -300,6 +351,12 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
         {"overhead", baseTime > 0 ? plan.simulation.stepTime / baseTime - 1
                                   : 0.0},
         {"recompute_overhead", plan.simulation.overhead},
+        // The ops memplan-materialize emits: one memplan.recompute per
+        // computation again (a value kept for several uses is computed
+        // once), one swap_in per copy back.
+        {"recomputations", int64_t(plan.simulation.recomputes)},
+        {"swap_ins", int64_t(plan.simulation.swapIns)},
+        {"swap_outs", int64_t(plan.simulation.swapOuts)},
         {"planning_seconds", plan.seconds},
         {"decisions", std::move(entries)},
         {"memory_before", std::move(before)},
@@ -344,26 +401,10 @@ struct MaterializePass
              << "the function changed since it was planned: "
              << graph.size() << " ops to plan, the plan has "
              << plan.getNodes();
-    core::Schedule schedule;
-    for (PlanEvent event : plan.getSchedule())
-      schedule.push_back({static_cast<core::EventKind>(event.kind),
-                          core::NodeId(event.node)});
-    // Every plan is judged by the replay, this one too: a schedule that
-    // reads what is not resident would rewrite the function wrongly.
-    core::SimulationResult replay =
-        core::simulate(graph, schedule, core::SimulatorOptions());
-    if (!replay.valid) {
-      std::string where =
-          replay.failedEvent < schedule.size()
-              ? "event #" + std::to_string(replay.failedEvent)
-              : std::string("the end of the schedule");
-      return func.emitError() << "the " << kPlanAttr
-                              << " schedule does not replay on this "
-                                 "function: at "
-                              << where << ": " << replay.error;
-    }
-    if (failed(checkComputesInOrder(func, graph, schedule)))
+    FailureOr<core::Schedule> read = readSchedule(func, plan, graph);
+    if (failed(read))
       return failure();
+    const core::Schedule &schedule = *read;
 
 
 
@@ -457,27 +498,7 @@ struct MaterializePass
       }
     }
 
-    // The plan counts every SSA tensor as a buffer of its own, allocated
-    // where it is computed. Bufferization allocates a tensor.empty where it
-    // stands and lets all its users write into that one buffer: each use
-    // gets an empty of its own, right before it.
-    SmallVector<tensor::EmptyOp> empties;
-    for (Operation &op : func.getFunctionBody().front())
-      if (auto empty = dyn_cast<tensor::EmptyOp>(op))
-        empties.push_back(empty);
-    for (tensor::EmptyOp empty : empties) {
-      SmallVector<OpOperand *> uses;
-      for (OpOperand &use : empty->getUses())
-        uses.push_back(&use);
-      for (OpOperand *use : uses) {
-        Operation *user = use->getOwner();
-        while (user->getBlock() != empty->getBlock())
-          user = user->getParentOp();
-        OpBuilder b(user);
-        use->set(b.clone(*empty)->getResult(0));
-      }
-      empty->erase();
-    }
+    giveEachUseItsEmpty(func);
     return success();
   }
 

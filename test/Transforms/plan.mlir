@@ -99,6 +99,8 @@
 // REPORT-NEXT:   512
 // REPORT-NEXT: ],
 // REPORT:      "peak": 2560,
+// REPORT:      "recomputations": 1,
+// REPORT:      "swap_ins": 0,
 
 // Below the lower bound: an error naming the least the planner reaches and
 // the op whose working set blocks a lower budget.

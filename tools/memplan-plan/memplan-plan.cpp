@@ -114,183 +114,160 @@ static bool readFile(const std::string &path, std::string &text) {
   return true;
 }
 
-int main(int argc, char **argv) {
-  llvm::InitLLVM init(argc, argv);
-  cl::HideUnrelatedOptions(toolOptions);
-  cl::ParseCommandLineOptions(
-      argc, argv,
-      "memplan-plan: liveness, bounds and schedule replay on training graphs\n");
+/// Writes `schedule` to --schedule-out, when it is given.
+static int writeSchedule(const Schedule &schedule) {
+  if (scheduleOut.empty())
+    return 0;
+  std::error_code ec;
+  llvm::raw_fd_ostream os(scheduleOut, ec);
+  if (ec)
+    return fail("cannot write '" + scheduleOut + "': " + ec.message());
+  os << printSchedule(schedule);
+  os.close();
+  if (os.has_error()) {
+    std::error_code error = os.error();
+    os.clear_error();
+    return fail("cannot write '" + scheduleOut + "': " + error.message());
+  }
+  return 0;
+}
 
-  std::string text, error;
-  if (!readFile(graphFile, text))
-    return fail("cannot read '" + graphFile + "'");
-  Graph graph;
-  if (!parseNodeLinkGraph(text, graph, error))
-    return fail(graphFile + ": " + error);
-  if (persistentBytes < 0)
-    return fail("--persistent-bytes must not be negative");
-  graph.persistentBytes = persistentBytes;
-  error = graph.validate();
-  if (!error.empty())
-    return fail(graphFile + ": " + error);
-  if (!std::isfinite(hostBandwidth) || hostBandwidth < 0)
-    return fail("--host-bandwidth must be a finite number, at least 0");
-  if (!std::isfinite(transferLatency) || transferLatency < 0)
-    return fail("--transfer-latency must be a finite number, at least 0");
-
-  MemoryProfile baseline = baselineProfile(graph);
-  LowerBound bound = lowerBound(graph);
+/// --strategy: plans the step within the budget and prints the plan; an
+/// independent replay of its schedule judges it.
+static int planGraph(const Graph &graph, const MemoryProfile &baseline,
+                     const LowerBound &bound) {
+  if (!replayFile.empty())
+    return fail("--strategy and --replay exclude each other");
+  if ((budget >= 0) == (budgetFraction >= 0))
+    return fail("--strategy needs exactly one of --budget and "
+                "--budget-fraction");
   llvm::json::OStream out(llvm::outs(), /*IndentSize=*/1);
-
-  // Planning: the budget in bytes and the copy timing, for every strategy.
-  int64_t planBudget = -1;
-  SimulatorOptions timing;
-  timing.hostBandwidth = hostBandwidth;
-  timing.transferLatency = transferLatency;
-  if (!strategyName.empty()) {
-    if (!replayFile.empty())
-      return fail("--strategy and --replay exclude each other");
-    if ((budget >= 0) == (budgetFraction >= 0))
-      return fail("--strategy needs exactly one of --budget and "
-                  "--budget-fraction");
-    Budget requested = budget >= 0 ? Budget::bytes(budget)
-                                   : Budget::fraction(budgetFraction);
-    std::optional<int64_t> bytes = requested.resolve(baseline.peak, error);
-    if (!bytes)
-      return fail(error);
-    planBudget = *bytes;
-  }
-  auto writeSchedule = [&](const Schedule &schedule) -> int {
-    if (scheduleOut.empty())
-      return 0;
-    std::error_code ec;
-    llvm::raw_fd_ostream os(scheduleOut, ec);
-    if (ec)
-      return fail("cannot write '" + scheduleOut + "': " + ec.message());
-    os << printSchedule(schedule);
-    os.close();
-    if (os.has_error()) {
-      std::error_code error = os.error();
-      os.clear_error();
-      return fail("cannot write '" + scheduleOut + "': " + error.message());
+  Strategy strategy;
+  if (!parseStrategy(strategyName, strategy))
+    return fail("unknown strategy '" + strategyName +
+                "'; expected none, greedy, recompute-only, swap-only, "
+                "sqrt or optimal");
+  PlanRequest request;
+  request.strategy = strategy;
+  request.budget = budget >= 0 ? Budget::bytes(budget)
+                                : Budget::fraction(budgetFraction);
+  request.timing.hostBandwidth = hostBandwidth;
+  request.timing.transferLatency = transferLatency;
+  // The MILP models swaps when copies have a cost (a bandwidth).
+  request.allowSwap = strategy != Strategy::Optimal || hostBandwidth > 0;
+  request.timeLimitSeconds = timeLimit;
+  RequestResult plan = memplan::plan(graph, request);
+  if (!plan.simulation.valid)
+    return fail(plan.error);
+  // The judge: an independent replay of the schedule within the budget.
+  SimulatorOptions judged = request.timing;
+  judged.budget = plan.budget;
+  SimulationResult replay = simulate(graph, plan.schedule, judged);
+  out.object([&] {
+    out.attribute("strategy", strategyName);
+    out.attribute("budget", plan.budget);
+    out.attribute("fits", plan.success && replay.valid);
+    out.attribute("peak", plan.simulation.peak);
+    out.attribute("baseline_peak", baseline.peak);
+    out.attribute("lower_bound", bound.bytes);
+    out.attribute("overhead", number(plan.simulation.overhead));
+    out.attribute("step_time", number(plan.simulation.stepTime));
+    out.attribute("stall_time", number(plan.simulation.stallTime));
+    out.attribute("baseline_step_time", number(graph.totalComputeCost()));
+    out.attribute("recomputes", int64_t(plan.simulation.recomputes));
+    out.attribute("swap_outs", int64_t(plan.simulation.swapOuts));
+    out.attribute("swap_ins", int64_t(plan.simulation.swapIns));
+    out.attribute("swapped_bytes", plan.simulation.swappedBytes);
+    out.attribute("events", int64_t(plan.schedule.size()));
+    out.attribute("planning_seconds", number(plan.seconds));
+    if (plan.solver) {
+      out.attribute("proven_optimal", plan.solver->proven);
+      out.attribute("proven_infeasible", plan.solver->infeasible);
+      out.attribute("warm_start", plan.solver->warmStarted);
+      out.attribute("from_start", plan.solver->fromStart);
+      out.attribute("objective", optionalNumber(plan.solver->objective));
+      out.attribute("objective_bound", optionalNumber(plan.solver->bound));
+      out.attribute("variables", int64_t(plan.solver->variables));
+      out.attribute("constraints", int64_t(plan.solver->constraints));
+    } else if (!plan.success) {
+      out.attribute("minimum_budget", plan.minimumBudget);
+      out.attribute("blocking_node", plan.blockingNode);
     }
-    return 0;
-  };
-
-  if (!strategyName.empty()) {
-    Strategy strategy;
-    if (!parseStrategy(strategyName, strategy))
-      return fail("unknown strategy '" + strategyName +
-                  "'; expected none, greedy, recompute-only, swap-only, "
-                  "sqrt or optimal");
-    PlanRequest request;
-    request.strategy = strategy;
-    request.budget = Budget::bytes(planBudget);
-    request.timing = timing;
-    // The MILP models swaps when copies have a cost (a bandwidth).
-    request.allowSwap = strategy != Strategy::Optimal || hostBandwidth > 0;
-    request.timeLimitSeconds = timeLimit;
-    RequestResult plan = memplan::plan(graph, request);
-    if (!plan.simulation.valid)
-      return fail(plan.error);
-    // The judge: an independent replay of the schedule within the budget.
-    SimulatorOptions judged = request.timing;
-    judged.budget = plan.budget;
-    SimulationResult replay = simulate(graph, plan.schedule, judged);
-    out.object([&] {
-      out.attribute("strategy", strategyName);
-      out.attribute("budget", plan.budget);
-      out.attribute("fits", plan.success && replay.valid);
-      out.attribute("peak", plan.simulation.peak);
-      out.attribute("baseline_peak", baseline.peak);
-      out.attribute("lower_bound", bound.bytes);
-      out.attribute("overhead", number(plan.simulation.overhead));
-      out.attribute("step_time", number(plan.simulation.stepTime));
-      out.attribute("stall_time", number(plan.simulation.stallTime));
-      out.attribute("baseline_step_time", number(graph.totalComputeCost()));
-      out.attribute("recomputes", int64_t(plan.simulation.recomputes));
-      out.attribute("swap_outs", int64_t(plan.simulation.swapOuts));
-      out.attribute("swap_ins", int64_t(plan.simulation.swapIns));
-      out.attribute("swapped_bytes", plan.simulation.swappedBytes);
-      out.attribute("events", int64_t(plan.schedule.size()));
-      out.attribute("planning_seconds", number(plan.seconds));
-      if (plan.solver) {
-        out.attribute("proven_optimal", plan.solver->proven);
-        out.attribute("proven_infeasible", plan.solver->infeasible);
-        out.attribute("warm_start", plan.solver->warmStarted);
-        out.attribute("from_start", plan.solver->fromStart);
-        out.attribute("objective", optionalNumber(plan.solver->objective));
-        out.attribute("objective_bound", optionalNumber(plan.solver->bound));
-        out.attribute("variables", int64_t(plan.solver->variables));
-        out.attribute("constraints", int64_t(plan.solver->constraints));
-      } else if (!plan.success) {
-        out.attribute("minimum_budget", plan.minimumBudget);
-        out.attribute("blocking_node", plan.blockingNode);
-      }
-      if (printDecisions)
-        out.attributeArray("decisions", [&] {
-          for (const PlannedGap &d : plan.decisions)
-            out.object([&] {
-              out.attribute("node", d.node);
-              out.attribute("name", graph.node(d.node).name);
-              out.attribute("decision", std::string(toString(d.decision)));
-              out.attribute("from", d.from);
-              out.attribute("to", d.to);
-              out.attribute("bytes", graph.node(d.node).bytes);
-              out.attribute("estimated_cost", number(d.estimatedCost));
-            });
-        });
-    });
-    llvm::outs() << "\n";
-    llvm::outs().flush();
-    if (int rc = failOnNonFinite())
-      return rc;
-    if (int rc = writeSchedule(plan.schedule))
-      return rc;
-    if (!plan.success)
-      return fail(plan.error);
-    if (!replay.valid)
-      return fail("internal error: the plan does not replay within the "
-                  "budget: " +
-                  replay.error);
-    return 0;
-  }
-
-  if (replayFile.empty()) {
-    out.object([&] {
-      out.attribute("nodes", static_cast<int64_t>(graph.size()));
-      out.attribute("persistent_bytes", graph.persistentBytes);
-      out.attribute("total_compute_cost", number(graph.totalComputeCost()));
-      out.attribute("baseline_peak", baseline.peak);
-      out.attribute("baseline_peak_step", baseline.peakStep);
-      out.attribute("lower_bound", bound.bytes);
-      out.attribute("lower_bound_node", bound.node);
-      if (bound.node >= 0)
-        out.attribute("lower_bound_node_name", graph.node(bound.node).name);
-      out.attributeArray("memory_curve", [&] {
-        for (int64_t bytes : baseline.curve)
-          out.value(bytes);
+    if (printDecisions)
+      out.attributeArray("decisions", [&] {
+        for (const PlannedGap &d : plan.decisions)
+          out.object([&] {
+            out.attribute("node", d.node);
+            out.attribute("name", graph.node(d.node).name);
+            out.attribute("decision", std::string(toString(d.decision)));
+            out.attribute("from", d.from);
+            out.attribute("to", d.to);
+            out.attribute("bytes", graph.node(d.node).bytes);
+            out.attribute("estimated_cost", number(d.estimatedCost));
+          });
       });
-      if (printIntervals)
-        out.attributeArray("intervals", [&] {
-          for (const LiveInterval &interval : baseline.intervals)
-            out.array([&] {
-              out.value(interval.node);
-              out.value(interval.start);
-              out.value(interval.end);
-            });
-        });
-    });
-    llvm::outs() << "\n";
-    return failOnNonFinite();
-  }
+  });
+  llvm::outs() << "\n";
+  llvm::outs().flush();
+  if (int rc = failOnNonFinite())
+    return rc;
+  if (int rc = writeSchedule(plan.schedule))
+    return rc;
+  if (!plan.success)
+    return fail(plan.error);
+  if (!replay.valid)
+    return fail("internal error: the plan does not replay within the "
+                "budget: " +
+                replay.error);
+  return 0;
+}
 
+/// Neither --strategy nor --replay: the unplanned step's liveness.
+static int printLiveness(const Graph &graph, const MemoryProfile &baseline,
+                         const LowerBound &bound) {
+  llvm::json::OStream out(llvm::outs(), /*IndentSize=*/1);
+  out.object([&] {
+    out.attribute("nodes", static_cast<int64_t>(graph.size()));
+    out.attribute("persistent_bytes", graph.persistentBytes);
+    out.attribute("total_compute_cost", number(graph.totalComputeCost()));
+    out.attribute("baseline_peak", baseline.peak);
+    out.attribute("baseline_peak_step", baseline.peakStep);
+    out.attribute("lower_bound", bound.bytes);
+    out.attribute("lower_bound_node", bound.node);
+    if (bound.node >= 0)
+      out.attribute("lower_bound_node_name", graph.node(bound.node).name);
+    out.attributeArray("memory_curve", [&] {
+      for (int64_t bytes : baseline.curve)
+        out.value(bytes);
+    });
+    if (printIntervals)
+      out.attributeArray("intervals", [&] {
+        for (const LiveInterval &interval : baseline.intervals)
+          out.array([&] {
+            out.value(interval.node);
+            out.value(interval.start);
+            out.value(interval.end);
+          });
+      });
+  });
+  llvm::outs() << "\n";
+  return failOnNonFinite();
+}
+
+/// --replay: validates a schedule and reports its peak, overhead and
+/// timing.
+static int replaySchedule(const Graph &graph, const MemoryProfile &baseline,
+                          const LowerBound &bound) {
+  std::string text, error;
+  llvm::json::OStream out(llvm::outs(), /*IndentSize=*/1);
   if (!readFile(replayFile, text))
     return fail("cannot read '" + replayFile + "'");
   Schedule schedule;
   if (!parseSchedule(text, graph, schedule, error))
     return fail(replayFile + ": " + error);
-  SimulatorOptions options = timing;
+  SimulatorOptions options;
+  options.hostBandwidth = hostBandwidth;
+  options.transferLatency = transferLatency;
   if (budget >= 0)
     options.budget = budget;
   if (budget >= 0 && budget < bound.bytes)
@@ -326,4 +303,37 @@ int main(int argc, char **argv) {
   });
   llvm::outs() << "\n";
   return failOnNonFinite();
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(toolOptions);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "memplan-plan: liveness, bounds and schedule replay on training graphs\n");
+
+  std::string text, error;
+  if (!readFile(graphFile, text))
+    return fail("cannot read '" + graphFile + "'");
+  Graph graph;
+  if (!parseNodeLinkGraph(text, graph, error))
+    return fail(graphFile + ": " + error);
+  if (persistentBytes < 0)
+    return fail("--persistent-bytes must not be negative");
+  graph.persistentBytes = persistentBytes;
+  error = graph.validate();
+  if (!error.empty())
+    return fail(graphFile + ": " + error);
+  if (!std::isfinite(hostBandwidth) || hostBandwidth < 0)
+    return fail("--host-bandwidth must be a finite number, at least 0");
+  if (!std::isfinite(transferLatency) || transferLatency < 0)
+    return fail("--transfer-latency must be a finite number, at least 0");
+
+  MemoryProfile baseline = baselineProfile(graph);
+  LowerBound bound = lowerBound(graph);
+  if (!strategyName.empty())
+    return planGraph(graph, baseline, bound);
+  if (replayFile.empty())
+    return printLiveness(graph, baseline, bound);
+  return replaySchedule(graph, baseline, bound);
 }
