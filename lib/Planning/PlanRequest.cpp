@@ -122,6 +122,53 @@ RequestResult memplan::plan(const Graph &graph, const PlanRequest &request) {
   return result;
 }
 
+std::vector<FrontierPoint> memplan::planFrontier(const Graph &graph,
+                                                 const PlanRequest &request,
+                                                 int budgets) {
+  std::vector<FrontierPoint> candidates;
+  if (!graph.validate().empty())
+    return candidates;
+  const int64_t peak = baselineProfile(graph).peak;
+  const int64_t bound = lowerBound(graph).bytes;
+  auto tryBudget = [&](int64_t budget) {
+    PlanRequest at = request;
+    at.budget = Budget::bytes(budget);
+    RequestResult planned = plan(graph, at);
+    if (!planned.success)
+      return planned.simulation.valid && planned.minimumBudget > budget
+                 ? planned.minimumBudget
+                 : int64_t(-1);
+    FrontierPoint point;
+    point.budget = budget;
+    point.peak = planned.simulation.peak;
+    point.stepTime = planned.simulation.stepTime;
+    double base = graph.totalComputeCost();
+    point.overhead = base > 0 ? point.stepTime / base - 1 : 0;
+    point.recomputations = planned.simulation.recomputes;
+    point.swapIns = planned.simulation.swapIns;
+    candidates.push_back(point);
+    return int64_t(-1);
+  };
+  // The lowest budget first: a failure names the least the planner
+  // reaches, which is a budget that works.
+  if (int64_t least = tryBudget(bound); least > 0)
+    tryBudget(least);
+  for (int i = 1; i <= budgets; ++i)
+    tryBudget(bound + (peak - bound) * i / (budgets + 1));
+  tryBudget(peak);
+
+  std::sort(candidates.begin(), candidates.end(),
+            [](const FrontierPoint &a, const FrontierPoint &b) {
+              return a.peak != b.peak ? a.peak < b.peak
+                                      : a.stepTime < b.stepTime;
+            });
+  std::vector<FrontierPoint> frontier;
+  for (const FrontierPoint &point : candidates)
+    if (frontier.empty() || point.stepTime < frontier.back().stepTime)
+      frontier.push_back(point);
+  return frontier;
+}
+
 std::vector<PlannedGap> memplan::describeSchedule(const Graph &graph,
                                                   const Schedule &schedule) {
   std::vector<std::vector<NodeId>> users(graph.size());

@@ -361,7 +361,37 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
         {"decisions", std::move(entries)},
         {"memory_before", std::move(before)},
         {"memory_after", std::move(after)}});
+    if (frontier > 0)
+      reportFrontier(func, graph, request, *reports.back().getAsObject());
     return success();
+  }
+
+  /// The trade-off between peak and estimated time, for the user to pick a
+  /// budget from: a remark and the report's `frontier`.
+  void reportFrontier(FunctionOpInterface func, const core::Graph &graph,
+                      const core::PlanRequest &request,
+                      llvm::json::Object &report) {
+    std::vector<core::FrontierPoint> points =
+        core::planFrontier(graph, request, frontier);
+    llvm::json::Array entries;
+    for (const core::FrontierPoint &point : points)
+      entries.push_back(llvm::json::Object{
+          {"budget", point.budget},
+          {"peak", point.peak},
+          {"step_time_us", point.stepTime},
+          {"overhead", point.overhead},
+          {"recomputations", int64_t(point.recomputations)},
+          {"swap_ins", int64_t(point.swapIns)}});
+    report["frontier"] = std::move(entries);
+    if (points.empty())
+      return;
+    InFlightDiagnostic remark = mlir::emitRemark(func.getLoc());
+    remark << "memplan-plan frontier (" << points.size() << " plans, "
+           << "peak bytes at estimated step time):";
+    for (const core::FrontierPoint &point : points)
+      remark << " " << point.peak << " at "
+             << llvm::formatv("{0:F1}", point.stepTime) << " us ("
+             << llvm::formatv("+{0:F1}", 100 * point.overhead) << " %)";
   }
 
   std::function<void(llvm::json::Array)> onReport;

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import List
 
 __all__ = ["plan", "plan_all", "run_pipeline", "MemPlanError", "Plan",
+           "FrontierPoint",
            "Decision"]
 
 
@@ -61,6 +62,18 @@ class Decision:
 
 
 @dataclass
+class FrontierPoint:
+    """One plan of the trade-off between memory and time: `budget` plans it
+    again (planning is deterministic)."""
+    budget: int
+    peak: int
+    step_time_us: float
+    overhead: float
+    recomputations: int
+    swap_ins: int
+
+
+@dataclass
 class Plan:
     """The plan of one function, as memplan-plan reports it."""
     function: str
@@ -80,9 +93,12 @@ class Plan:
     memory_after: List[int]
     module: str = field(repr=False, default="")
     report: dict = field(repr=False, default_factory=dict)
+    # With frontier=N: the plans no other beats on both peak and estimated
+    # step time, in increasing peak.
+    frontier: List[FrontierPoint] = field(repr=False, default_factory=list)
 
 
-def _options(budget, device, strategy, functions):
+def _options(budget, device, strategy, functions, frontier=0):
     # bool is an int in Python: neither a byte count nor a fraction.
     if isinstance(budget, float):
         options = f"budget-fraction={budget!r}"
@@ -92,31 +108,37 @@ def _options(budget, device, strategy, functions):
         raise TypeError("budget is bytes (int) or a fraction of the "
                         "unplanned peak (float)")
     options += f" device={device} strategy={strategy}"
+    if frontier:
+        options += f" frontier={int(frontier)}"
     if functions:
         options += " functions=" + ",".join(functions)
     return options
 
 
 def plan_all(module_text, budget, device="a100-40gb", strategy="greedy",
-             functions=None, path=None):
+             functions=None, path=None, frontier=0):
     """Plans every function; returns one Plan per function. With `path`,
-    the module is read from that file (locations then name it)."""
+    the module is read from that file (locations then name it). With
+    `frontier=N`, each Plan also has the planner's frontier from N budgets
+    between the lower bound and the unplanned peak."""
     text, report = _extension().plan(
         path if path is not None else module_text,
-        _options(budget, device, strategy, functions), path is not None)
+        _options(budget, device, strategy, functions, frontier),
+        path is not None)
     data = json.loads(report)
     plans = []
     for entry in data["functions"]:
         decisions = [Decision(**d) for d in entry["decisions"]]
+        points = [FrontierPoint(**p) for p in entry.get("frontier", [])]
         fields = {k: entry[k] for k in Plan.__dataclass_fields__
-                  if k in entry and k != "decisions"}
+                  if k in entry and k not in ("decisions", "frontier")}
         plans.append(Plan(decisions=decisions, module=text, report=entry,
-                          **fields))
+                          frontier=points, **fields))
     return plans
 
 
 def plan(module_text, budget, device="a100-40gb", strategy="greedy",
-         function=None, path=None):
+         function=None, path=None, frontier=0):
     """Plans the module's function (`function`, or its only one).
 
     `budget` is bytes (int) or a fraction of the unplanned peak (float).
@@ -124,7 +146,7 @@ def plan(module_text, budget, device="a100-40gb", strategy="greedy",
     planned module (with memplan ops) is `Plan.module`.
     """
     plans = plan_all(module_text, budget, device, strategy,
-                     [function] if function else None, path)
+                     [function] if function else None, path, frontier)
     if len(plans) != 1:
         raise _extension().MemPlanError(
             f"the module has {len(plans)} planned functions; name one "

@@ -3,7 +3,9 @@
 Plans the step and writes report.png (memory over the step before and after
 planning, with swaps, recomputations and the budget line; where each planned
 tensor lives over time), report.html (the picture and the decision table)
-and report.json (the numbers plotted).
+and report.json (the numbers plotted). With --frontier N also
+report-frontier.png: peak against estimated time of the plans at N budgets,
+each labelled with the budget that gives it.
 """
 
 import argparse
@@ -28,13 +30,16 @@ def main(argv=None):
     r.add_argument("--strategy", default="greedy")
     r.add_argument("--function", help="the function to plan (default: the "
                    "only one)")
+    r.add_argument("--frontier", type=int, default=0,
+                   help="also draw the planner's frontier from this many "
+                   "budgets")
     r.add_argument("-o", "--output", default="report.png")
     args = parser.parse_args(argv)
 
     try:
         result = plan(None, budget=args.budget, device=args.device,
                       strategy=args.strategy, function=args.function,
-                      path=args.step)
+                      path=args.step, frontier=args.frontier)
     except MemPlanError as error:
         print(f"memplan: error: {error}", file=sys.stderr)
         return 1
@@ -49,6 +54,16 @@ def main(argv=None):
     print(f"peak {result.peak} bytes (unplanned {result.baseline_peak}, "
           f"budget {result.budget}), {len(result.decisions)} planned gaps")
     print(f"wrote {png}, {page}, {data}")
+    if result.frontier:
+        stem = args.output[:-4] if args.output.endswith(".png") else \
+            args.output
+        frontier = stem + "-frontier.png"
+        report.write_frontier_png(result, frontier)
+        print(f"frontier: {len(result.frontier)} plans, from "
+              f"{result.frontier[0].peak} bytes at "
+              f"+{100 * result.frontier[0].overhead:.1f} % to "
+              f"{result.frontier[-1].peak} bytes at "
+              f"+{100 * result.frontier[-1].overhead:.1f} %; wrote {frontier}")
     return 0
 
 

@@ -96,6 +96,41 @@ def figure(plan):
     return fig
 
 
+def frontier_figure(plan):
+    """Peak against estimated step time for the plans of `plan.frontier`
+    (plan with frontier=N), each labelled with the budget that gives it,
+    and the plan itself: pick a point, plan at its budget."""
+    if not plan.frontier:
+        raise ValueError("the plan has no frontier: plan with frontier=N")
+    scale, unit = _unit(plan)
+    fig, ax = plt.subplots(figsize=(8, 5))
+    peaks = [p.peak / scale for p in plan.frontier]
+    overheads = [100 * p.overhead for p in plan.frontier]
+    ax.plot(peaks, overheads, "o-", color=DEVICE, label="memplan frontier")
+    for p in plan.frontier:
+        ax.annotate(f"{p.budget / scale:.2f}", (p.peak / scale,
+                                               100 * p.overhead),
+                    textcoords="offset points", xytext=(4, 4), fontsize=7)
+    ax.plot([plan.peak / scale], [100 * plan.overhead], "*", color="red",
+            markersize=12, label=f"this plan (budget {plan.budget / scale:.2f}"
+                                 f" {unit})")
+    ax.axvline(plan.lower_bound / scale, color="black", linestyle=":",
+               linewidth=0.8, label="lower bound")
+    ax.set_xlabel(f"peak device memory ({unit})")
+    ax.set_ylabel("estimated step time overhead (%)")
+    ax.set_title(f"@{plan.function}: {plan.strategy} on {plan.device}, "
+                 f"{len(plan.frontier)} plans (labels: budget in {unit})")
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    return fig
+
+
+def write_frontier_png(plan, path):
+    fig = frontier_figure(plan)
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
 def summary(plan):
     """The numbers the pictures show, as JSON-ready data."""
     return {

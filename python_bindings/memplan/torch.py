@@ -683,13 +683,18 @@ class Step:
             self._reference = [r.detach().cpu().numpy() for r in results]
         return self._reference
 
-    def plan(self, budget, device="a100-40gb", strategy="greedy"):
+    def plan(self, budget, device="a100-40gb", strategy="greedy",
+             frontier=0):
         """Plans the step with memplan (this process; see the module's
         notes on torch-mlir). `budget`: bytes (int) or a fraction of the
-        unplanned peak (float)."""
+        unplanned peak (float). With `frontier=N` the plan also carries the
+        planner's frontier (`.frontier`: peak against estimated time, each
+        point with the budget that gives it), to pick a budget from instead
+        of guessing a fraction."""
         import memplan
         result = memplan.plan(self.text, budget=budget, device=device,
-                              strategy=strategy, function=self.name)
+                              strategy=strategy, function=self.name,
+                              frontier=frontier)
         return PlannedStep(step=self, plan=result, device=device,
                            strategy=strategy)
 

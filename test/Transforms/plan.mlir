@@ -102,6 +102,23 @@
 // REPORT:      "recomputations": 1,
 // REPORT:      "swap_ins": 0,
 
+// The frontier: of the plans at the lower bound, at budgets between it and
+// the unplanned peak and at the peak, those no other beats on both peak and
+// time: recomputing a (2560 bytes, +4 us), keeping everything (2816 bytes).
+// RUN: memplan-opt %s --memplan-plan="budget-bytes=2560 frontier=4 report=%t.frontier.json" -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=FRONTIER
+// FRONTIER: remark: memplan-plan frontier (2 plans, peak bytes at estimated step time): 2560 at 28.0 us (+16.7 %) 2816 at 24.0 us (+0.0 %)
+// RUN: FileCheck %s --check-prefix=FRONTIER-JSON < %t.frontier.json
+// FRONTIER-JSON:      "frontier": [
+// FRONTIER-JSON-NEXT:   {
+// FRONTIER-JSON-NEXT:     "budget": 2560,
+// FRONTIER-JSON-NEXT:     "overhead": 0.1666{{[0-9]+}},
+// FRONTIER-JSON-NEXT:     "peak": 2560,
+// FRONTIER-JSON-NEXT:     "recomputations": 1,
+// FRONTIER-JSON:          "budget": 2816,
+// FRONTIER-JSON-NEXT:     "overhead": 0,
+// FRONTIER-JSON-NEXT:     "peak": 2816,
+// FRONTIER-JSON-NEXT:     "recomputations": 0,
+
 // Below the lower bound: an error naming the least the planner reaches and
 // the op whose working set blocks a lower budget.
 // RUN: not memplan-opt %s --memplan-plan="budget-bytes=2000" -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=LOW

@@ -72,6 +72,12 @@ static cl::opt<std::string>
 static cl::opt<double> timeLimit(
     "time-limit", cl::desc("Seconds the optimal strategy's solver may take"),
     cl::init(60), cl::cat(toolOptions));
+static cl::opt<unsigned> frontierBudgets(
+    "frontier",
+    cl::desc("With --strategy, also plan at this many budgets between the "
+             "lower bound and the unplanned peak and print the plans no "
+             "other beats on both peak and step time"),
+    cl::init(0), cl::cat(toolOptions));
 static cl::opt<bool> printDecisions(
     "decisions", cl::desc("Also print every non-keep decision of the plan"), cl::cat(toolOptions));
 
@@ -193,6 +199,19 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
       out.attribute("minimum_budget", plan.minimumBudget);
       out.attribute("blocking_node", plan.blockingNode);
     }
+    if (frontierBudgets > 0)
+      out.attributeArray("frontier", [&] {
+        for (const FrontierPoint &point :
+             planFrontier(graph, request, frontierBudgets))
+          out.object([&] {
+            out.attribute("budget", point.budget);
+            out.attribute("peak", point.peak);
+            out.attribute("step_time", number(point.stepTime));
+            out.attribute("overhead", number(point.overhead));
+            out.attribute("recomputes", int64_t(point.recomputations));
+            out.attribute("swap_ins", int64_t(point.swapIns));
+          });
+      });
     if (printDecisions)
       out.attributeArray("decisions", [&] {
         for (const PlannedGap &d : plan.decisions)

@@ -1,6 +1,7 @@
 //===- PlannerTest.cpp - budgeted keep / swap / recompute planning ---------===//
 
 #include "memplan/Planning/Liveness.h"
+#include "memplan/Planning/PlanRequest.h"
 #include "memplan/Planning/Planner.h"
 
 #include "RandomGraphs.h"
@@ -268,6 +269,45 @@ TEST(Planner, GreedyIsCloseToTheExhaustiveOptimumOnSmallGraphs) {
   // of the graphs, and its step time is within 10 % of the optimum.
   EXPECT_GE(found * 10, solvable * 9);
   EXPECT_EQ(within10, found);
+}
+
+TEST(Planner, FrontiersAreParetoAndEachPointPlansAgain) {
+  std::mt19937 rng(53);
+  int points = 0;
+  for (int iter = 0; iter < 300; ++iter) {
+    Graph graph = test::randomGraph(rng, 3 + iter % 40);
+    PlanRequest request;
+    request.strategy = iter % 2 ? Strategy::Greedy : Strategy::RecomputeOnly;
+    request.timing.hostBandwidth = 50;
+    request.timing.transferLatency = 0.5;
+    std::vector<FrontierPoint> frontier = planFrontier(graph, request, 6);
+    ASSERT_FALSE(frontier.empty()) << "instance " << iter;
+    // Keeping everything always fits the unplanned peak: the fastest point
+    // is no slower than the unplanned step.
+    EXPECT_LE(frontier.back().stepTime, graph.totalComputeCost() + 1e-9)
+        << "instance " << iter;
+    for (size_t i = 0; i < frontier.size(); ++i) {
+      const FrontierPoint &point = frontier[i];
+      ++points;
+      EXPECT_LE(point.peak, point.budget) << "instance " << iter;
+      EXPECT_GE(point.peak, lowerBound(graph).bytes) << "instance " << iter;
+      if (i > 0) {
+        // Increasing peak, strictly decreasing time: nothing dominated.
+        EXPECT_GT(point.peak, frontier[i - 1].peak) << "instance " << iter;
+        EXPECT_LT(point.stepTime, frontier[i - 1].stepTime)
+            << "instance " << iter;
+      }
+      // The point's budget gives its plan again.
+      PlanRequest at = request;
+      at.budget = Budget::bytes(point.budget);
+      RequestResult again = plan(graph, at);
+      ASSERT_TRUE(again.success) << "instance " << iter;
+      EXPECT_EQ(again.simulation.peak, point.peak) << "instance " << iter;
+      EXPECT_EQ(again.simulation.stepTime, point.stepTime)
+          << "instance " << iter;
+    }
+  }
+  EXPECT_GT(points, 600);
 }
 
 } // namespace

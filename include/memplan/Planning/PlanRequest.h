@@ -81,6 +81,27 @@ struct RequestResult : PlanResult {
   std::optional<Solver> solver;
 };
 
+/// One plan of the trade-off between memory and time.
+struct FrontierPoint {
+  /// The budget the plan was made for: planning is deterministic, so the
+  /// same request at this budget gives this plan again.
+  int64_t budget = 0;
+  int64_t peak = 0;
+  /// Estimated step time (compute, recomputation and exposed copies) and
+  /// its overhead over the unplanned step.
+  double stepTime = 0, overhead = 0;
+  size_t recomputations = 0, swapIns = 0;
+};
+
+/// The planner's frontier for `request` (its budget ignored): plans at
+/// `budgets` budgets spread evenly from the lower bound to the unplanned
+/// peak, and at the least the planner reaches, keeping only the plans no
+/// other one beats on both peak and step time, in increasing peak (so in
+/// decreasing step time); the last point is the fastest plan.
+std::vector<FrontierPoint> planFrontier(const Graph &graph,
+                                        const PlanRequest &request,
+                                        int budgets);
+
 /// The decisions a schedule takes, for reports: each computation of a node
 /// after its first is a recomputation and each swap-in a swap, in the gap
 /// of the use it precedes.

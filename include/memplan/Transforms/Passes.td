@@ -267,6 +267,10 @@ def MemPlanPlan : Pass<"memplan-plan"> {
            "Let the planner recompute tensors">,
     Option<"report", "report", "std::string", /*default=*/"\"\"",
            "Write the plans as JSON to this file">,
+    Option<"frontier", "frontier", "unsigned", /*default=*/"0",
+           "Also plan at this many budgets between the lower bound and the "
+           "unplanned peak and report the plans no other beats on both "
+           "peak and estimated time (a remark and the report's frontier)">,
     ListOption<"functions", "functions", "std::string",
                "Plan only the functions of these names (default: all)">,
   ];
