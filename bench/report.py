@@ -37,6 +37,7 @@ import json
 import os
 import platform
 import re
+import resource
 import subprocess
 import sys
 import tempfile
@@ -911,6 +912,75 @@ def fit_loop_table(results):
     return out + [""]
 
 
+FRONTIER_BUDGETS = 8
+FRONTIER_MODELS = EXPORTS + ["transformer"]
+
+
+def frontier(args, tmp):
+    """memplan's frontier (memplan-plan{frontier=N}) on every exported
+    real-size step, recompute-only and greedy, with the CPU seconds of the
+    run (all the plans of the frontier and the plan asked for)."""
+    rows = []
+    for name in FRONTIER_MODELS:
+        step = export_path(name)
+        if not os.path.exists(step):
+            continue
+        for strategy in ("recompute-only", "greedy"):
+            report = os.path.join(tmp, "frontier.json")
+            proc = run([tool(args, "memplan-opt"), step,
+                        f"--memplan-plan=budget-fraction=1.0 "
+                        f"strategy={strategy} device={EXPORT_DEVICE} "
+                        f"frontier={FRONTIER_BUDGETS} report={report}",
+                        "-o", os.devnull,
+                        "--mlir-print-op-on-diagnostic=false"])
+            row = {"model": name, "strategy": strategy}
+            usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+            if proc.returncode != 0:
+                row["error"] = proc.stderr.strip()[-300:]
+            else:
+                entry = json.load(open(report))["functions"][0]
+                row.update(points=entry["frontier"],
+                           lower_bound=entry["lower_bound"],
+                           baseline_peak=entry["baseline_peak"])
+            row["cpu_seconds"] = usage.ru_utime + usage.ru_stime
+            rows.append(row)
+    # CPU seconds per run: the children's usage grows monotonically.
+    previous = 0.0
+    for row in rows:
+        total = row["cpu_seconds"]
+        row["cpu_seconds"] = round(total - previous, 2)
+        previous = total
+    return {"budgets": FRONTIER_BUDGETS, "rows": rows}
+
+
+def section_frontier(results):
+    data = results.get("frontier")
+    out = ["## 8. The frontier: peak against estimated time", ""]
+    if not data:
+        return out + ["Not run.", ""]
+    out += [f"`memplan-plan{{frontier={data['budgets']}}}` on the exported "
+            "real-size steps (h100-sxm preset): plans at the lower bound (or "
+            "the least the strategy reaches), at "
+            f"{data['budgets']} budgets up to the unplanned peak and at the "
+            "peak, keeping those no other beats on both peak and estimated "
+            "step time. Each point is `peak / lower bound : overhead`; its "
+            "budget plans it again. CPU seconds: the whole run (every plan "
+            f"of the frontier), {measured_note(results, 'frontier')}.", "",
+            "| model | strategy | points (peak / lower bound : overhead) "
+            "| CPU s |", "|---|---|---|---:|"]
+    for r in data["rows"]:
+        if "error" in r:
+            cells = "failed: " + r["error"].splitlines()[-1][:100]
+        else:
+            bound = r["lower_bound"]
+            cells = ", ".join(f"{p['peak'] / bound:.2f} : "
+                              f"+{100 * p['overhead']:.1f} %"
+                              for p in r["points"])
+        out.append(f"| {r['model']} | {r['strategy']} | {cells} | "
+                   f"{r['cpu_seconds']:.2f} |")
+    return out + [""]
+
+
 # The document's sections: the option of --only that names each, its
 # renderer and the results it reads.
 DOC_SECTIONS = [
@@ -922,6 +992,7 @@ DOC_SECTIONS = [
      ["packing", "model_packing", "fit_loop", "scaling"]),
     ("scaling", section_scaling, ["scaling"]),
     ("gpu", section_gpu, ["gpu"]),
+    ("frontier", section_frontier, ["frontier"]),
 ]
 
 
@@ -997,6 +1068,7 @@ RUNNERS = [
     ("scaling", "scaling", scaling),
     ("IREE", "iree", iree),
     ("GPU compilation", "gpu", gpu_compile),
+    ("frontier", "frontier", frontier),
 ]
 
 
