@@ -750,9 +750,13 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
   else
     variants = {{strategy == Strategy::SwapOnly,
                  strategy == Strategy::RecomputeOnly, 1}};
-  // The second scoring on graphs whose replays are cheap.
+  // The second scoring on graphs whose replays are cheap; greedy also runs
+  // its recompute-only restriction with it, so that it is never behind
+  // recompute-only at the same budget.
   if (graph.size() <= kSecondScoringNodes && strategy != Strategy::SwapOnly)
     variants.push_back({strategy == Strategy::Greedy, true, 2});
+  if (graph.size() <= kSecondScoringNodes && strategy == Strategy::Greedy)
+    variants.push_back({false, true, 2});
   GreedyChoice choice;
   bool chosen = false;
   double bestTime = 0;
