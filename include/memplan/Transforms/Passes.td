@@ -50,6 +50,31 @@ def MemPlanMathToLibm : Pass<"memplan-math-to-libm", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::func::FuncDialect"];
 }
 
+def MemPlanFenceRecompute
+    : InterfacePass<"memplan-fence-recompute", "mlir::FunctionOpInterface"> {
+  let summary = "Keep recomputations apart from their originals for a downstream CSE";
+  let description = [{
+    A recomputation is the same pure ops on the same values as its original:
+    a downstream compiler's common-subexpression elimination (IREE runs it
+    before `--compile-to=abi`) merges it back, and the plan is lost. Before
+    `memplan-inline-recompute`, this pass passes one input of every
+    `memplan.recompute` that reads only values computed once (a
+    recomputation that reads another one differs from its original already)
+    through a `fence` op, by default IREE's `util.optimization_barrier`,
+    created as an unregistered op in generic form: run memplan-opt with
+    `-allow-unregistered-dialect` and hand the output to IREE as text.
+    A function argument is preferred as the fenced input (weights are
+    external resources downstream). Each fence costs IREE a partition
+    boundary: docs/UserGuide.md has the measured trade-off.
+  }];
+  let options = [
+    Option<"fence", "fence", "std::string",
+           /*default=*/"\"util.optimization_barrier\"",
+           "The op, one operand and one result of its type, that a "
+           "downstream compiler does not look through">,
+  ];
+}
+
 def MemPlanLowerSwaps : Pass<"memplan-lower-swaps"> {
   let summary = "Lower bufferized swap_out/swap_in to host buffers and copies";
   let description = [{
