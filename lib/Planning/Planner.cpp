@@ -133,7 +133,7 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
       swappedIn[u] =
           k < plan.gaps[u].size() && plan.gaps[u][k] == GapDecision::Swap;
       if (!swappedIn[u])
-        for (NodeId w : graph.node(u).inputs) {
+        for (NodeId w : graph.inputs(u)) {
           collect(w);
           if (inChain[w])
             ++chainUses[w];
@@ -162,7 +162,7 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
         resident[v] = 1;
       }
     }
-    const std::vector<NodeId> &inputs = graph.node(t).inputs;
+    NodeIds inputs = graph.inputs(t);
     for (NodeId u : inputs)
       inputOfCurrent[u] = 1;
     chain.clear();
@@ -176,7 +176,7 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
       resident[u] = 1;
       if (swappedIn[u])
         continue;
-      for (NodeId w : graph.node(u).inputs) {
+      for (NodeId w : graph.inputs(u)) {
         if (!inChain[w] || --chainUses[w] > 0 || inputOfCurrent[w] ||
             retained(w))
           continue;
