@@ -21,6 +21,8 @@ NodeId Graph::addNode(Node node) {
     assert(input >= 0 && input < id && "inputs must be earlier nodes");
     userLists[input].push_back(id);
   }
+  inputIds.insert(inputIds.end(), node.inputs.begin(), node.inputs.end());
+  inputStart.push_back(inputIds.size());
   nodes.push_back(std::move(node));
   return id;
 }

@@ -18,6 +18,7 @@
 #include <set>
 #include <sstream>
 #include <tuple>
+#include <unordered_map>
 
 #define DEBUG_TYPE "memplan-pack"
 
@@ -304,31 +305,111 @@ placementOrder(const std::vector<PackBuffer> &buffers, PackOrder order) {
   return perm;
 }
 
+namespace {
+
+/// The queue of packLowest, for keys that never go below the least one
+/// popped (floors only rise, and the floor popped is the lowest): the ranks
+/// of each floor in a bucket of their own, the floors in a heap, and the
+/// ranks of the lowest floor sorted once when it comes up; a push costs a
+/// hash lookup, a pop its share of the sort of its floor's ranks. Its pops
+/// come in the order of a heap on (floor, rank), and cost a fraction: the
+/// floors of a deep training step rise in small steps, so most entries go
+/// back in many times.
+class LevelQueue {
+public:
+  bool empty() const { return count == 0; }
+
+  void push(int64_t floor, int32_t rank) {
+    ++count;
+    if (active && floor == level) {
+      // Not in packLowest (it pushes above the floor it pops): kept sorted.
+      current.insert(std::upper_bound(current.begin() + next, current.end(),
+                                      rank),
+                     rank);
+      return;
+    }
+    auto [it, added] = slotOf.try_emplace(floor, 0);
+    if (added) {
+      if (freeSlots.empty()) {
+        it->second = slots.size();
+        slots.emplace_back();
+      } else {
+        it->second = freeSlots.back();
+        freeSlots.pop_back();
+      }
+      floors.push(floor);
+    }
+    slots[it->second].push_back(rank);
+  }
+
+  std::pair<int64_t, int32_t> top() {
+    advance();
+    return {level, current[next]};
+  }
+
+  void pop() {
+    advance();
+    ++next;
+    --count;
+  }
+
+private:
+  /// Makes the least floor with ranks left current.
+  void advance() {
+    if (active && next < current.size())
+      return;
+    level = floors.top();
+    floors.pop();
+    auto it = slotOf.find(level);
+    current.swap(slots[it->second]);
+    slots[it->second].clear();
+    freeSlots.push_back(it->second);
+    slotOf.erase(it);
+    // Merge sort: the ranks come in runs that can drive std::sort's
+    // quicksort to its heapsort fallback.
+    std::stable_sort(current.begin(), current.end());
+    next = 0;
+    active = true;
+  }
+
+  std::vector<int32_t> current;
+  size_t next = 0;
+  int64_t level = 0;
+  bool active = false;
+  std::unordered_map<int64_t, size_t> slotOf;
+  std::vector<std::vector<int32_t>> slots;
+  std::vector<size_t> freeSlots;
+  std::priority_queue<int64_t, std::vector<int64_t>, std::greater<int64_t>>
+      floors;
+  size_t count = 0;
+};
+
+} // namespace
+
 /// Skyline placement: the buffer that can go lowest goes next, ties in the
 /// order of `perm`; placing it raises the floor of everything it overlaps.
+/// The queue holds one entry per unplaced buffer, at the floor it had when
+/// it went in: an entry whose floor has risen since goes back in.
 static std::vector<int64_t> packLowest(const std::vector<PackBuffer> &buffers,
                                        const std::vector<int32_t> &perm,
                                        StopCheck &interrupted) {
   size_t n = buffers.size();
   std::vector<int64_t> offsets(n, 0);
-  std::vector<int32_t> rank(n);
-  for (size_t r = 0; r < n; ++r)
-    rank[perm[r]] = int32_t(r);
   OverlapIndex index(buffers);
   std::vector<int64_t> floorOf(n, 0);
   std::vector<char> placed(n, 0);
-  using Entry = std::tuple<int64_t, int32_t, int32_t>; // floor, rank, id
-  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> queue;
-  for (size_t i = 0; i < n; ++i)
-    if (buffers[i].size > 0)
-      queue.push({0, rank[i], int32_t(i)});
+  LevelQueue queue;
+  for (size_t r = 0; r < n; ++r)
+    if (buffers[perm[r]].size > 0)
+      queue.push(0, int32_t(r));
   while (!queue.empty()) {
-    auto [floor, r, id] = queue.top();
+    auto [floor, r] = queue.top();
     queue.pop();
+    int32_t id = perm[r];
     if (placed[id])
       continue;
     if (floor != floorOf[id]) {
-      queue.push({floorOf[id], r, id});
+      queue.push(floorOf[id], r);
       continue;
     }
     if (interrupted())

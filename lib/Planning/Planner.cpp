@@ -94,13 +94,21 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
   Schedule out;
   out.reserve(3 * graph.size());
   std::vector<char> resident(n, 0), swapsOut(n, 0), inputOfCurrent(n, 0);
-  std::vector<std::vector<NodeId>> prefetchAt(n);
+  // The swap-ins issued before each step, in the order of their values and
+  // gaps: (step, value) sorted by step, ties in that order.
+  std::vector<std::pair<NodeId, NodeId>> prefetches;
   for (NodeId v = 0; v < n; ++v)
     for (size_t i = 0; i < plan.gaps[v].size(); ++i)
       if (plan.gaps[v][i] == GapDecision::Swap) {
         swapsOut[v] = 1;
-        prefetchAt[prefetchStep(graph, plan, v, i)].push_back(v);
+        prefetches.push_back({prefetchStep(graph, plan, v, i), v});
       }
+  std::stable_sort(prefetches.begin(), prefetches.end(),
+                   [](const auto &a, const auto &b) { return a.first < b.first; });
+  size_t nextPrefetch = 0;
+  // nextUse[v]: the index of the first user of v at or after the current
+  // step, that is gapAt(graph, v, t) (each step moves it past its inputs).
+  std::vector<uint32_t> nextUse(n, 0);
 
   // What step `t` needs brought back, in the order it is brought back:
   // each input of `t` that is not resident is swapped in when the gap it is
@@ -109,25 +117,35 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
   std::vector<NodeId> chain;
   std::vector<char> inChain(n, 0), swappedIn(n, 0);
   std::vector<int32_t> chainUses(n, 0);
-  std::function<void(NodeId, NodeId)> collect = [&](NodeId u, NodeId t) {
-    if (resident[u] || inChain[u])
-      return;
-    inChain[u] = 1;
-    size_t k = gapAt(graph, u, t);
-    swappedIn[u] =
-        k < plan.gaps[u].size() && plan.gaps[u][k] == GapDecision::Swap;
-    if (!swappedIn[u])
-      for (NodeId w : graph.node(u).inputs) {
-        collect(w, t);
-        if (inChain[w])
-          ++chainUses[w];
-      }
-    chain.push_back(u);
-  };
+  struct Collector {
+    const Graph &graph;
+    const GapPlan &plan;
+    const std::vector<char> &resident;
+    const std::vector<uint32_t> &nextUse;
+    std::vector<char> &inChain, &swappedIn;
+    std::vector<int32_t> &chainUses;
+    std::vector<NodeId> &chain;
+    void collect(NodeId u) {
+      if (resident[u] || inChain[u])
+        return;
+      inChain[u] = 1;
+      size_t k = nextUse[u];
+      swappedIn[u] =
+          k < plan.gaps[u].size() && plan.gaps[u][k] == GapDecision::Swap;
+      if (!swappedIn[u])
+        for (NodeId w : graph.inputs(u)) {
+          collect(w);
+          if (inChain[w])
+            ++chainUses[w];
+        }
+      chain.push_back(u);
+    }
+  } collector{graph,    plan,      resident,  nextUse,
+              inChain,  swappedIn, chainUses, chain};
   // Whether the chain temporary `w` stays resident after the chain that
-  // brought it back, for its next use in the gap it is in at `t`.
-  auto retained = [&](NodeId w, NodeId t) {
-    size_t k = gapAt(graph, w, t);
+  // brought it back, for its next use in the gap it is in at the step.
+  auto retained = [&](NodeId w) {
+    size_t k = nextUse[w];
     if (k >= graph.users(w).size())
       return false;
     return plan.retainRecomputed ||
@@ -135,17 +153,21 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
   };
 
   for (NodeId t = 0; t < n; ++t) {
-    for (NodeId v : prefetchAt[t])
+    for (; nextPrefetch < prefetches.size() &&
+           prefetches[nextPrefetch].first == t;
+         ++nextPrefetch) {
+      NodeId v = prefetches[nextPrefetch].second;
       if (!resident[v]) {
         out.push_back({EventKind::SwapIn, v});
         resident[v] = 1;
       }
-    const std::vector<NodeId> &inputs = graph.node(t).inputs;
+    }
+    NodeIds inputs = graph.inputs(t);
     for (NodeId u : inputs)
       inputOfCurrent[u] = 1;
     chain.clear();
     for (NodeId u : inputs)
-      collect(u, t);
+      collector.collect(u);
     // A temporary is freed as soon as the last value of the chain that
     // reads it is computed: a chain costs its largest working set, not the
     // sum of its values.
@@ -154,9 +176,9 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
       resident[u] = 1;
       if (swappedIn[u])
         continue;
-      for (NodeId w : graph.node(u).inputs) {
+      for (NodeId w : graph.inputs(u)) {
         if (!inChain[w] || --chainUses[w] > 0 || inputOfCurrent[w] ||
-            retained(w, t))
+            retained(w))
           continue;
         out.push_back({EventKind::Free, w});
         resident[w] = 0;
@@ -174,7 +196,7 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
 
     for (NodeId u : inputs) {
       inputOfCurrent[u] = 0;
-      size_t k = gapAt(graph, u, t); // users[u][k] == t
+      size_t k = nextUse[u]++; // users[u][k] == t
       if (k + 1 == graph.users(u).size() ||
           plan.gaps[u][k + 1] != GapDecision::Keep) {
         out.push_back({EventKind::Free, u});

@@ -92,7 +92,7 @@ private:
     switch (event.kind) {
     case EventKind::Compute: {
       double start = computeClock;
-      for (NodeId input : node.inputs) {
+      for (NodeId input : graph.inputs(v)) {
         if (!state[input].resident) {
           error = "compute " + describe(v) + ": input " + describe(input) +
                   " is not resident";

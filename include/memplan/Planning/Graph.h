@@ -36,6 +36,19 @@ struct Node {
   bool canRecompute = true;
 };
 
+/// A read-only run of node ids.
+class NodeIds {
+public:
+  NodeIds(const NodeId *first, const NodeId *last) : first(first), last(last) {}
+  const NodeId *begin() const { return first; }
+  const NodeId *end() const { return last; }
+  size_t size() const { return size_t(last - first); }
+  bool empty() const { return first == last; }
+
+private:
+  const NodeId *first, *last;
+};
+
 class Graph {
 public:
   /// Adds a node; inputs must name earlier nodes. Returns its id.
@@ -51,6 +64,12 @@ public:
   }
   /// Moves a node's bytes elsewhere (into resultBytes, say).
   void setBytes(NodeId id, int64_t bytes) { nodes[id].bytes = bytes; }
+  /// node(id).inputs, from one array of all nodes' inputs in id order (what
+  /// the replays walk, node after node).
+  NodeIds inputs(NodeId id) const {
+    return {inputIds.data() + inputStart[id],
+            inputIds.data() + inputStart[id + 1]};
+  }
   /// Consumers of `id`'s output, in ascending id.
   const std::vector<NodeId> &users(NodeId id) const { return userLists[id]; }
 
@@ -84,6 +103,9 @@ public:
 private:
   std::vector<Node> nodes;
   std::vector<std::vector<NodeId>> userLists;
+  /// The inputs of node v are inputIds[inputStart[v], inputStart[v + 1]).
+  std::vector<NodeId> inputIds;
+  std::vector<size_t> inputStart = {0};
 };
 
 } // namespace memplan
