@@ -201,8 +201,8 @@ def MemPlanPackBuffers : Pass<"memplan-pack-buffers"> {
     when the input freed them). Buffers of other memory spaces get an arena
     of their own.
 
-    Left out, each with a remark at the allocation: host buffers (marked
-    `memplan.host` by `memplan-lower-swaps`), dynamic sizes, layouts
+    Left out, each with a remark at the allocation: host buffers (in
+    `#memplan.host_memory`, from `memplan-lower-swaps`), dynamic sizes, layouts
     other than the identity, allocations inside nested regions, buffers that
     escape through the function's return or are freed by
     `bufferization.dealloc`. Functions whose body has more than one block
@@ -338,7 +338,7 @@ def MemPlanGpuStreams : Pass<"memplan-gpu-streams", "::mlir::ModuleOp"> {
   let description = [{
     Runs after `gpu-kernel-outlining`, on the host side of every function
     that launches kernels. The arena (`memplan.arena`) and the host buffers
-    of swaps (`memplan.host`) hold nothing from one call to the next: each
+    of swaps (`#memplan.host_memory`) hold nothing from one call to the next: each
     comes from a slot, a pointer-sized global of the program, through
     `memplanDeviceSlot` / `memplanHostSlot` (C interface), which allocate it
     (pinned, for host buffers) at the first call and return the same bytes
