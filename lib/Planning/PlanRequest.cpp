@@ -49,22 +49,14 @@ static void solveOptimal(const Graph &graph, const PlanRequest &request,
     result.simulation.valid = false;
     return;
   }
-  RequestResult::Solver &solver = result.solver.emplace();
-  solver.proven = solved.proven;
-  solver.infeasible = solved.infeasible;
-  solver.warmStarted = solved.warmStarted;
-  solver.fromStart = solved.fromStart;
-  solver.objective = solved.objective;
-  solver.bound = solved.bound;
-  solver.variables = solved.variables;
-  solver.constraints = solved.constraints;
-  if (!solved.found) {
+  OptimalResult &solver = result.solver.emplace(std::move(solved));
+  if (!solver.found) {
     // Nothing to replay: the failure is the solver's, not the schedule's.
     result.simulation.valid = true;
     result.simulation.peak = result.baseline.peak;
     return;
   }
-  result.schedule = std::move(solved.schedule);
+  result.schedule = std::move(solver.schedule);
   SimulatorOptions judged = request.timing;
   judged.budget = result.budget;
   result.simulation = simulate(graph, result.schedule, judged);
@@ -171,14 +163,6 @@ std::vector<FrontierPoint> memplan::planFrontier(const Graph &graph,
 
 std::vector<PlannedGap> memplan::describeSchedule(const Graph &graph,
                                                   const Schedule &schedule) {
-  std::vector<std::vector<NodeId>> users(graph.size());
-  for (NodeId v = 0; v < NodeId(graph.size()); ++v)
-    for (NodeId u : graph.node(v).inputs)
-      users[u].push_back(v);
-  for (std::vector<NodeId> &list : users) {
-    std::sort(list.begin(), list.end());
-    list.erase(std::unique(list.begin(), list.end()), list.end());
-  }
   // The op each event precedes: the next original computation.
   std::vector<NodeId> before(schedule.size(), NodeId(graph.size()) - 1);
   std::vector<bool> computed(graph.size(), false), original(schedule.size());
@@ -188,10 +172,8 @@ std::vector<PlannedGap> memplan::describeSchedule(const Graph &graph,
       computed[schedule[i].node] = true;
       original[i] = true;
     }
-  for (size_t i = schedule.size(); i-- > 0;) {
-    if (i + 1 < schedule.size())
-      before[i] = original[i + 1] ? schedule[i + 1].node : before[i + 1];
-  }
+  for (size_t i = schedule.size(); i-- > 1;)
+    before[i - 1] = original[i] ? schedule[i].node : before[i];
   std::vector<PlannedGap> decisions;
   for (size_t i = 0; i < schedule.size(); ++i) {
     const Event &event = schedule[i];
@@ -201,7 +183,7 @@ std::vector<PlannedGap> memplan::describeSchedule(const Graph &graph,
     NodeId v = event.node;
     NodeId to = before[i];
     // The gap of v that ends at its first user at or after `to`.
-    const std::vector<NodeId> &list = users[v];
+    const std::vector<NodeId> &list = graph.users(v);
     size_t gap = std::lower_bound(list.begin(), list.end(), to) - list.begin();
     if (gap == list.size())
       continue; // brought back for nothing that reads it: not a decision

@@ -189,6 +189,7 @@ struct GpuStreamsPass
     });
     // Host buffers become pinned host memory below; the LLVM lowering after
     // this pass knows no #memplan.host_memory.
+    hostAllocs.clear();
     module.walk([&](memref::AllocOp alloc) {
       if (isHostMemory(alloc.getType()))
         hostAllocs.insert(alloc);
@@ -516,8 +517,7 @@ struct GpuStreamsPass
 
   /// Replaces a free: none for a slot, an unregistration for host memory,
   /// and for device memory a release once both streams are done.
-  void lowerDealloc(memref::DeallocOp dealloc,
-                           FunctionStreams &streams) {
+  void lowerDealloc(memref::DeallocOp dealloc, FunctionStreams &streams) {
     OpBuilder &b = streams.b;
     Location opLoc = dealloc.getLoc();
     b.setInsertionPoint(dealloc);

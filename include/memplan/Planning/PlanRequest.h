@@ -13,6 +13,7 @@
 #define MEMPLAN_PLANNING_PLANREQUEST_H
 
 #include "memplan/Planning/Liveness.h"
+#include "memplan/Planning/OptimalPlanner.h"
 #include "memplan/Planning/Planner.h"
 
 #include <optional>
@@ -69,16 +70,9 @@ struct RequestResult : PlanResult {
   int64_t budget = 0;
   MemoryProfile baseline;
   LowerBound bound;
-  /// The optimal strategy's solver, when it ran.
-  struct Solver {
-    bool proven = false, infeasible = false;
-    /// Started from the heuristic's schedule, and returned it unimproved.
-    bool warmStarted = false, fromStart = false;
-    /// The objective (compute plus copy time) and the solver's bound on it.
-    double objective = 0, bound = 0;
-    size_t variables = 0, constraints = 0;
-  };
-  std::optional<Solver> solver;
+  /// The optimal strategy's solver, when it ran (its schedule moved to
+  /// `schedule`).
+  std::optional<OptimalResult> solver;
 };
 
 /// One plan of the trade-off between memory and time.
