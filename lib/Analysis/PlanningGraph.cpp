@@ -3,6 +3,7 @@
 #include "memplan/Analysis/PlanningGraph.h"
 
 #include "memplan/Analysis/TensorSize.h"
+#include "memplan/Dialect/MemPlan/IR/MemPlan.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
@@ -201,12 +202,12 @@ LogicalResult GraphBuilder::addOp(Operation &op) {
   // op's node: one buffer, computed (and recomputed) together.
   double cost = costOf(&op);
   SmallVector<Operation *> absorbed;
-  bool pure = isMemoryEffectFree(&op);
+  bool pure = isRecomputable(&op);
   if (auto pending = pendingAbsorbed.find(&op);
       pending != pendingAbsorbed.end()) {
     for (Operation *init : pending->second) {
       cost += costOf(init);
-      pure &= isMemoryEffectFree(init);
+      pure &= isRecomputable(init);
       for (NodeId input : pendingInputs[init])
         inputs.insert(input);
     }

@@ -5,6 +5,7 @@
 #include "memplan/Planning/Arithmetic.h"
 
 #include "llvm/Support/Error.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -72,6 +73,17 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
       }
       node.backward = *backward->getAsBoolean();
     }
+    for (auto [key, flag] : {std::pair<const char *, bool *>{"can_swap",
+                                                             &node.canSwap},
+                             {"can_recompute", &node.canRecompute}})
+      if (const json::Value *value = entry->get(key)) {
+        if (!value->getAsBoolean()) {
+          error = "node #" + std::to_string(i) + ": \"" + key +
+                  "\" must be true or false";
+          return false;
+        }
+        *flag = *value->getAsBoolean();
+      }
     // Integers as they are (a double cannot hold every int64_t); whole
     // numbers written with a fraction or exponent are accepted too.
     std::optional<int64_t> bytes = entry->getInteger("cost_ram");
@@ -116,6 +128,19 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
   graph = Graph();
   for (Node &node : parsed)
     graph.addNode(std::move(node));
+  for (auto [key, bytes] :
+       {std::pair<const char *, int64_t *>{"persistent_bytes",
+                                           &graph.persistentBytes},
+        {"result_bytes", &graph.resultBytes}})
+    if (const json::Value *value = object->get(key)) {
+      std::optional<int64_t> parsedBytes = value->getAsInteger();
+      if (!parsedBytes || *parsedBytes < 0) {
+        error = std::string("\"") + key +
+                "\" must be a whole number of bytes from 0 to 2^63-1";
+        return false;
+      }
+      *bytes = *parsedBytes;
+    }
   error = graph.validate();
   return error.empty();
 }
@@ -169,5 +194,36 @@ std::string memplan::printSchedule(const Schedule &schedule) {
     os << (i ? ", " : "") << "[\"" << toString(schedule[i].kind) << "\", "
        << schedule[i].node << "]";
   os << "]}\n";
+  return text;
+}
+
+std::string memplan::printNodeLinkGraph(const Graph &graph) {
+  json::Array nodes, links;
+  for (NodeId v = 0; v < NodeId(graph.size()); ++v) {
+    const Node &node = graph.node(v);
+    json::Object entry{{"id", v},
+                       {"cost_cpu", node.computeCost},
+                       {"cost_ram", node.bytes},
+                       {"backward", node.backward}};
+    if (!node.name.empty())
+      entry["name"] = node.name;
+    if (!node.canSwap)
+      entry["can_swap"] = false;
+    if (!node.canRecompute)
+      entry["can_recompute"] = false;
+    nodes.push_back(std::move(entry));
+    for (NodeId u : graph.inputs(v))
+      links.push_back(json::Object{{"source", u}, {"target", v}});
+  }
+  json::Object root{{"directed", true},
+                    {"nodes", std::move(nodes)},
+                    {"links", std::move(links)}};
+  if (graph.persistentBytes)
+    root["persistent_bytes"] = graph.persistentBytes;
+  if (graph.resultBytes)
+    root["result_bytes"] = graph.resultBytes;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << llvm::formatv("{0:2}", json::Value(std::move(root))) << "\n";
   return text;
 }

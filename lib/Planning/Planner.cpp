@@ -2,6 +2,7 @@
 
 #include "memplan/Planning/Planner.h"
 
+#include "memplan/Planning/Arithmetic.h"
 #include "memplan/Planning/Liveness.h"
 
 #include "llvm/Support/Debug.h"
@@ -252,6 +253,7 @@ public:
     int64_t bestPeak = std::numeric_limits<int64_t>::max();
     NodeId bestBlocking = -1;
     auto bestEstimates = estimates;
+    size_t sinceBest = 0;
     for (size_t iteration = 0; iteration < maxIterations; ++iteration) {
       schedule = generateSchedule(graph, plan);
       SimulatorOptions unbounded = options.timing;
@@ -270,6 +272,11 @@ public:
         bestPeak = sim.peak;
         best = plan;
         bestEstimates = estimates;
+        sinceBest = 0;
+      } else if (++sinceBest > kStallRounds) {
+        LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] no lower peak in "
+                                << kStallRounds << " rounds\n");
+        break;
       }
       bool relieved = relieve(sim);
       if (lowest)
@@ -313,6 +320,7 @@ private:
     std::vector<char> resident(graph.size(), 0);
     NodeId active = peakStep(sim, resident);
     blocking = active;
+    measureSteps(sim);
     std::vector<Candidate> candidates = candidatesAt(active, resident);
     if (candidates.empty())
       return false;
@@ -370,6 +378,21 @@ private:
     return active;
   }
 
+  /// stepLevel[t]: the most memory resident while step `t` is prepared and
+  /// run in the replay `sim` of the current schedule; peak: its peak.
+  void measureSteps(const SimulationResult &sim) {
+    stepLevel.assign(graph.size(), 0);
+    peak = sim.peak;
+    NodeId last = NodeId(graph.size()) - 1;
+    NodeId step = 0; // the next step of the program, prepared or run
+    for (size_t e = 0; e < schedule.size(); ++e) {
+      int64_t &level = stepLevel[std::min(step, last)];
+      level = std::max(level, sim.curve[e]);
+      if (schedule[e].kind == EventKind::Compute && schedule[e].node == step)
+        ++step;
+    }
+  }
+
   /// What relieves the peak at step `active`: for each value resident there
   /// that the step does not read and that is live across it, the decisions
   /// its gap allows, scored.
@@ -399,8 +422,16 @@ private:
           consider(swapCandidate(u, i, active));
         if (allowRecompute && graph.node(u).canRecompute) {
           double cost = 0;
-          if (recomputeCost(u, graph.users(u)[i], 0, cost))
+          int64_t need = 0;
+          NodeId use = graph.users(u)[i];
+          // The chain runs before the use, where `u` is resident now: a
+          // chain that would hold more than the peak there only moves the
+          // peak.
+          if (recomputeCost(u, use, 0, cost, need)) {
             consider({u, i, GapDecision::Recompute, 0, cost, 0});
+            if (saturatingAdd(stepLevel[use] - bytes, need) >= peak)
+              candidates.back().score *= kMovesPeak;
+          }
         }
         break;
       case GapDecision::Swap:
@@ -538,33 +569,43 @@ private:
   /// Compute (and copies) needed to have `u` again at step `at`, with its
   /// inputs that will not be resident then; false past the chain limit.
   /// Each value of the chain counts once (the schedule computes it once),
-  /// which also keeps dense graphs from being walked as trees.
-  bool recomputeCost(NodeId u, NodeId at, int depth, double &cost) const {
+  /// which also keeps dense graphs from being walked as trees. `need` is
+  /// the most memory the chain holds at once, `u` included (values already
+  /// counted by this walk count as free).
+  bool recomputeCost(NodeId u, NodeId at, int depth, double &cost,
+                     int64_t &need) const {
     if (depth == 0)
       ++stamp;
+    need = 0;
     if (seen[u] == stamp)
       return true;
     seen[u] = stamp;
     if (depth > options.maxRecomputeChain || !graph.node(u).canRecompute)
       return false;
     cost += graph.node(u).computeCost;
+    int64_t held = 0, most = 0;
     for (NodeId w : graph.node(u).inputs) {
       size_t k = gapAt(graph, w, at);
       if (k < plan.gaps[w].size() && plan.gaps[w][k] == GapDecision::Keep)
         continue; // resident
-      if (k < plan.gaps[w].size() && plan.gaps[w][k] == GapDecision::Swap) {
+      int64_t inputNeed = graph.node(w).bytes;
+      if (k < plan.gaps[w].size() && plan.gaps[w][k] == GapDecision::Swap)
         cost += transferTime(graph.node(w).bytes, options.timing);
-        continue;
-      }
-      if (!recomputeCost(w, at, depth + 1, cost))
+      else if (!recomputeCost(w, at, depth + 1, cost, inputNeed))
         return false;
+      most = std::max(most, saturatingAdd(held, inputNeed));
+      held = saturatingAdd(held, graph.node(w).bytes);
     }
+    need = std::max(most, saturatingAdd(held, graph.node(u).bytes));
     return true;
   }
 
   const Graph &graph;
   const PlannerOptions &options;
   bool allowSwap, allowRecompute;
+  /// Memory per step of the replay being relieved (measureSteps).
+  std::vector<int64_t> stepLevel;
+  int64_t peak = 0;
   double costExponent;
   /// Values already counted by the current recomputeCost walk.
   mutable std::vector<uint32_t> seen = std::vector<uint32_t>(graph.size(), 0);
@@ -574,6 +615,13 @@ private:
   Schedule schedule;
   NodeId blocking = -1;
   static constexpr size_t kBatchNodes = 500;
+  /// Rounds without a lower peak after which the greedy stops: decisions
+  /// that only move the peak around (dense graphs whose recomputations
+  /// need most of the graph back) would otherwise run to the round limit.
+  static constexpr size_t kStallRounds = 64;
+  /// Score factor of a recomputation whose chain would hold more than the
+  /// peak it relieves: taken only when nothing else relieves the peak.
+  static constexpr double kMovesPeak = 1e-9;
   size_t totalGaps = 0;
   double epsilon;
   std::map<std::pair<NodeId, size_t>, double> estimates;
@@ -975,6 +1023,8 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
         high = probe.budget;
       else if (!first)
         low = probe.budget;
+      // Budgets from the lowest peak up work already (its plan fits them).
+      high = std::min(high, floor.simulation.peak);
       first = false;
     }
   }

@@ -4,6 +4,7 @@
 #include "memplan/Analysis/PlanningGraph.h"
 #include "memplan/Dialect/MemPlan/IR/MemPlan.h"
 #include "memplan/Planning/Arithmetic.h"
+#include "memplan/Planning/GraphIO.h"
 #include "memplan/Planning/Liveness.h"
 #include "memplan/Planning/PlanRequest.h"
 #include "memplan/Transforms/Passes.h"
@@ -221,11 +222,20 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
         return signalPassFailure();
       }
 
+    if (!functions.empty())
+      llvm::erase_if(bodies, [&](FunctionOpInterface func) {
+        return !llvm::is_contained(functions, func.getName().str());
+      });
+    if (!graphOut.empty() && bodies.size() != 1) {
+      getOperation()->emitError()
+          << "memplan-plan: graph-out writes the graph of one function, and "
+          << bodies.size()
+          << " would be planned here: name one with functions=";
+      return signalPassFailure();
+    }
+
     llvm::json::Array reports;
     for (FunctionOpInterface func : bodies) {
-      if (!functions.empty() &&
-          !llvm::is_contained(functions, func.getName().str()))
-        continue;
       if (failed(planFunction(func, *preset, request, reports)))
         return signalPassFailure();
     }
@@ -263,6 +273,20 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
     if (failed(built))
       return failure();
     const core::Graph &graph = built->graph;
+    if (!graphOut.empty()) {
+      std::error_code ec;
+      llvm::raw_fd_ostream os(graphOut, ec, llvm::sys::fs::OF_Text);
+      if (!ec) {
+        os << core::printNodeLinkGraph(graph);
+        os.close();
+        if (os.has_error())
+          ec = os.error();
+        os.clear_error();
+      }
+      if (ec)
+        return func.emitError() << "cannot write graph '" << graphOut
+                                << "': " << ec.message();
+    }
     core::RequestResult plan = core::plan(graph, request);
     if (!plan.simulation.valid)
       return func.emitError() << plan.error;

@@ -51,8 +51,9 @@ static cl::opt<double> transferLatency(
     cl::desc("Fixed cost of each copy, in units of compute cost"), cl::init(0), cl::cat(toolOptions));
 static cl::opt<int64_t> persistentBytes(
     "persistent-bytes",
-    cl::desc("Bytes resident for the whole step (parameters, batch)"),
-    cl::init(0), cl::cat(toolOptions));
+    cl::desc("Bytes resident for the whole step (parameters, batch); "
+             "default: the graph's \"persistent_bytes\", else 0"),
+    cl::init(-1), cl::cat(toolOptions));
 static cl::opt<bool> printIntervals(
     "intervals", cl::desc("Also print the live interval of every node"), cl::cat(toolOptions));
 
@@ -337,9 +338,11 @@ int main(int argc, char **argv) {
   Graph graph;
   if (!parseNodeLinkGraph(text, graph, error))
     return fail(graphFile + ": " + error);
-  if (persistentBytes < 0)
-    return fail("--persistent-bytes must not be negative");
-  graph.persistentBytes = persistentBytes;
+  if (persistentBytes.getNumOccurrences()) {
+    if (persistentBytes < 0)
+      return fail("--persistent-bytes must not be negative");
+    graph.persistentBytes = persistentBytes;
+  }
   error = graph.validate();
   if (!error.empty())
     return fail(graphFile + ": " + error);

@@ -2,6 +2,8 @@
 
 #include "memplan/Planning/GraphIO.h"
 
+#include "RandomGraphs.h"
+
 #include "gtest/gtest.h"
 
 using namespace memplan;
@@ -62,6 +64,45 @@ TEST(GraphIO, SchedulesRoundTrip) {
   Schedule back;
   ASSERT_TRUE(parseSchedule(text, g, back, error)) << error;
   EXPECT_EQ(back, s);
+}
+
+TEST(GraphIO, GraphsRoundTrip) {
+  std::mt19937 rng(7);
+  for (int iter = 0; iter < 50; ++iter) {
+    Graph g = test::randomGraph(rng, 1 + iter % 30);
+    for (NodeId v = 0; v < NodeId(g.size()); ++v)
+      g.setMovable(v, rng() % 3 != 0, rng() % 4 != 0);
+    g.setBytes(0, int64_t(1) << 62); // past what a double holds exactly
+    g.persistentBytes = iter % 2 ? 12345 : 0;
+    g.resultBytes = iter % 3 ? 678 : 0;
+    std::string text = printNodeLinkGraph(g), error;
+    Graph back;
+    ASSERT_TRUE(parseNodeLinkGraph(text, back, error)) << error << "\n" << text;
+    ASSERT_EQ(back.size(), g.size());
+    EXPECT_EQ(back.persistentBytes, g.persistentBytes);
+    EXPECT_EQ(back.resultBytes, g.resultBytes);
+    for (NodeId v = 0; v < NodeId(g.size()); ++v) {
+      const Node &a = g.node(v), &b = back.node(v);
+      EXPECT_EQ(a.name, b.name);
+      EXPECT_EQ(a.bytes, b.bytes);
+      EXPECT_EQ(a.computeCost, b.computeCost);
+      EXPECT_EQ(a.backward, b.backward);
+      EXPECT_EQ(a.inputs, b.inputs);
+      EXPECT_EQ(a.canSwap, b.canSwap);
+      EXPECT_EQ(a.canRecompute, b.canRecompute);
+    }
+  }
+  Graph g;
+  std::string error;
+  EXPECT_FALSE(parseNodeLinkGraph(
+      R"({"nodes": [{"id": 0, "cost_cpu": 1, "cost_ram": 1,
+                     "can_swap": 1}], "links": []})",
+      g, error));
+  EXPECT_EQ(error, "node #0: \"can_swap\" must be true or false");
+  EXPECT_FALSE(parseNodeLinkGraph(
+      R"({"nodes": [], "links": [], "persistent_bytes": -1})", g, error));
+  EXPECT_EQ(error, "\"persistent_bytes\" must be a whole number of bytes "
+                   "from 0 to 2^63-1");
 }
 
 TEST(GraphIO, RejectsBadSchedules) {

@@ -1,7 +1,9 @@
 //===- GraphIO.h - graphs and schedules as JSON -----------------*- C++ -*-===//
 //
 // Node-link JSON training graphs (the Checkmate format: nodes with `id`,
-// `name`, `backward`, `cost_cpu`, `cost_ram`; links `source` -> `target`) and
+// `name`, `backward`, `cost_cpu`, `cost_ram`; links `source` -> `target`;
+// memplan adds the optional node flags `can_swap` and `can_recompute` and the
+// optional graph fields `persistent_bytes` and `result_bytes`) and
 // schedules `{"events": [["compute", 3], ["free", 1], ...]}`.
 //
 //===----------------------------------------------------------------------===//
@@ -27,6 +29,10 @@ bool parseSchedule(std::string_view json, const Graph &graph,
                    Schedule &schedule, std::string &error);
 
 std::string printSchedule(const Schedule &schedule);
+
+/// The graph as node-link JSON that parseNodeLinkGraph reads back to an
+/// equal graph.
+std::string printNodeLinkGraph(const Graph &graph);
 
 } // namespace memplan
 

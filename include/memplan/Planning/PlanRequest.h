@@ -54,7 +54,7 @@ struct PlanRequest {
   /// Copy timing (its budget field is ignored).
   SimulatorOptions timing;
   /// Longest chain of values computed again for one recomputation.
-  int maxRecomputeChain = 32;
+  int maxRecomputeChain = 256;
   /// Seconds the optimal strategy's solver may take (the only planner with
   /// a clock: its result depends on the machine's speed when it stops
   /// there).

@@ -90,7 +90,7 @@ struct PlannerOptions {
   /// Copy timing (its budget field is ignored).
   SimulatorOptions timing;
   /// Longest chain of values computed again for one recomputation.
-  int maxRecomputeChain = 32;
+  int maxRecomputeChain = 256;
 };
 
 /// One non-keep decision, for reports.

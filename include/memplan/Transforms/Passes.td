@@ -298,6 +298,9 @@ def MemPlanPlan : Pass<"memplan-plan"> {
            "peak and estimated time (a remark and the report's frontier)">,
     ListOption<"functions", "functions", "std::string",
                "Plan only the functions of these names (default: all)">,
+    Option<"graphOut", "graph-out", "std::string", /*default=*/"\"\"",
+           "Write the planning graph as node-link JSON (memplan-plan's "
+           "input) to this file, before planning; one function only">,
   ];
   let dependentDialects = ["::mlir::memplan::MemPlanDialect"];
 }

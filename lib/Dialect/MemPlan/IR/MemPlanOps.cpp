@@ -2,6 +2,7 @@
 
 #include "memplan/Dialect/MemPlan/IR/MemPlan.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
 
@@ -130,7 +131,7 @@ LogicalResult RecomputeOp::verifyRegions() {
   // Recomputation runs the body a second time: it must not write memory or
   // have any other observable effect.
   for (Operation &op : block.without_terminator()) {
-    if (isMemoryEffectFree(&op))
+    if (isRecomputable(&op))
       continue;
     InFlightDiagnostic diag =
         emitOpError() << "body must be free of side effects to be recomputed, "
@@ -140,6 +141,22 @@ LogicalResult RecomputeOp::verifyRegions() {
     return diag;
   }
   return success();
+}
+
+bool mlir::memplan::isRecomputable(Operation *op) {
+  WalkResult walked = op->walk([](Operation *nested) {
+    if (isa<cf::AssertOp>(nested))
+      return WalkResult::advance();
+    auto effects = dyn_cast<MemoryEffectOpInterface>(nested);
+    if (effects && !effects.hasNoEffect())
+      return WalkResult::interrupt();
+    // Nested ops are visited on their own: an op is judged by its body
+    // when it says its effects are its body's, or says nothing.
+    if (!effects && !nested->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return !walked.wasInterrupted();
 }
 
 //===----------------------------------------------------------------------===//

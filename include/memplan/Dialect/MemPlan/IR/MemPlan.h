@@ -50,6 +50,12 @@ inline bool isHostMemory(Type type) {
   auto memref = dyn_cast<BaseMemRefType>(type);
   return memref && isa_and_nonnull<HostMemorySpaceAttr>(memref.getMemorySpace());
 }
+
+/// Whether running `op` a second time on the same operands has no effect
+/// beyond its results, so that memplan.recompute may hold it: free of memory
+/// effects, nested ops included, except assertions (`cf.assert`), which
+/// check the operands again and pass again.
+bool isRecomputable(Operation *op);
 } // namespace mlir::memplan
 
 #define GET_TYPEDEF_CLASSES
