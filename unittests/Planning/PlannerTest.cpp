@@ -129,6 +129,36 @@ TEST(Planner, TheLeastReportedIsAWorkingBudgetWhateverWasAsked) {
   EXPECT_GT(checked, 500);
 }
 
+TEST(Planner, DenseLayeredGraphsGetAPlanOrAWorkingLeast) {
+  // Dense DAGs, where recomputing a value needs most of the graph back:
+  // greedy (which may swap) fits 0.7 of the unplanned peak; recompute-only
+  // names a least that works, the same whatever budget below it was asked.
+  std::mt19937 rng(47);
+  for (int iter = 0; iter < 5; ++iter) {
+    Graph graph = test::randomLayeredGraph(rng, 80 + 50 * iter);
+    int64_t peak = baselineProfile(graph).peak;
+    PlannerOptions options;
+    options.timing.hostBandwidth = 20000;
+    options.budget = peak * 7 / 10;
+    PlanResult greedy = planSchedule(graph, Strategy::Greedy, options);
+    EXPECT_TRUE(greedy.success) << "instance " << iter << ": " << greedy.error;
+    EXPECT_LE(greedy.simulation.peak, options.budget);
+    PlanResult low = planSchedule(graph, Strategy::RecomputeOnly, options);
+    ASSERT_TRUE(low.simulation.valid) << low.error;
+    if (low.success)
+      continue;
+    int64_t least = low.minimumBudget;
+    EXPECT_LE(least, peak);
+    options.budget = (options.budget + least) / 2;
+    PlanResult mid = planSchedule(graph, Strategy::RecomputeOnly, options);
+    EXPECT_FALSE(mid.success);
+    EXPECT_EQ(mid.minimumBudget, least) << "instance " << iter;
+    options.budget = least;
+    PlanResult at = planSchedule(graph, Strategy::RecomputeOnly, options);
+    EXPECT_TRUE(at.success) << "instance " << iter << ": " << at.error;
+  }
+}
+
 TEST(Planner, GreedyNeverNeedsMoreThanTheUnplannedStep) {
   std::mt19937 rng(41);
   for (int iter = 0; iter < 1000; ++iter) {

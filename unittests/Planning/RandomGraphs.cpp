@@ -31,6 +31,40 @@ Graph memplan::test::randomGraph(std::mt19937 &rng, int nodes,
   return graph;
 }
 
+Graph memplan::test::randomLayeredGraph(std::mt19937 &rng, int nodes,
+                                        int maxWidth, int reach,
+                                        int maxInputs) {
+  Graph graph;
+  std::uniform_int_distribution<int64_t> bytes(1024, 1024 * 1024);
+  std::uniform_real_distribution<double> cost(1, 100);
+  std::vector<int> layerStart = {0};
+  while (layerStart.back() < nodes)
+    layerStart.push_back(std::min(
+        nodes, layerStart.back() +
+                   std::uniform_int_distribution<int>(1, maxWidth)(rng)));
+  for (size_t layer = 0; layer + 1 < layerStart.size(); ++layer) {
+    int from = layerStart[layer >= size_t(reach) ? layer - reach : 0];
+    int to = layerStart[layer]; // candidates: [from, to)
+    for (int v = layerStart[layer]; v < layerStart[layer + 1]; ++v) {
+      Node node;
+      node.bytes = bytes(rng);
+      node.computeCost = cost(rng);
+      if (to > from) {
+        int count = std::min(
+            to - from, std::uniform_int_distribution<int>(1, maxInputs)(rng));
+        std::vector<NodeId> earlier(to - from);
+        for (int k = 0; k < to - from; ++k)
+          earlier[k] = from + k;
+        std::shuffle(earlier.begin(), earlier.end(), rng);
+        node.inputs.assign(earlier.begin(), earlier.begin() + count);
+        std::sort(node.inputs.begin(), node.inputs.end());
+      }
+      graph.addNode(std::move(node));
+    }
+  }
+  return graph;
+}
+
 Schedule memplan::test::randomValidSchedule(const Graph &graph,
                                                std::mt19937 &rng) {
   Schedule schedule;

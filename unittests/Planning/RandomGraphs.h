@@ -13,6 +13,12 @@ namespace memplan::test {
 /// mostly recent ones, as layers of a network do.
 Graph randomGraph(std::mt19937 &rng, int nodes, int maxInputs = 3);
 
+/// A random layered DAG of the kind rematerialization papers benchmark on:
+/// layers of 1 to `maxWidth` nodes, each node reading 1 to `maxInputs`
+/// nodes of the `reach` layers before its own, random sizes and costs.
+Graph randomLayeredGraph(std::mt19937 &rng, int nodes, int maxWidth = 12,
+                         int reach = 3, int maxInputs = 11);
+
 /// A random but valid plan: computes every node in id order, and around that
 /// frees, swaps out, swaps in and recomputes values at random, always keeping
 /// what the next compute needs resident.
