@@ -107,6 +107,9 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
   std::stable_sort(prefetches.begin(), prefetches.end(),
                    [](const auto &a, const auto &b) { return a.first < b.first; });
   size_t nextPrefetch = 0;
+  // (step, value): values kept past their last use, freed after that step
+  // (a min-heap).
+  std::vector<std::pair<NodeId, NodeId>> freeAfter;
   // nextUse[v]: the index of the first user of v at or after the current
   // step, that is gapAt(graph, v, t) (each step moves it past its inputs).
   std::vector<uint32_t> nextUse(n, 0);
@@ -198,8 +201,13 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
     for (NodeId u : inputs) {
       inputOfCurrent[u] = 0;
       size_t k = nextUse[u]++; // users[u][k] == t
-      if (k + 1 == graph.users(u).size() ||
-          plan.gaps[u][k + 1] != GapDecision::Keep) {
+      bool last = k + 1 == graph.users(u).size();
+      if (last && !plan.keepUntil.empty() && plan.keepUntil[u] > t) {
+        freeAfter.push_back({plan.keepUntil[u], u});
+        std::push_heap(freeAfter.begin(), freeAfter.end(), std::greater<>());
+        continue;
+      }
+      if (last || plan.gaps[u][k + 1] != GapDecision::Keep) {
         out.push_back({EventKind::Free, u});
         resident[u] = 0;
       }
@@ -207,6 +215,16 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
     if (!graph.users(t).empty() && plan.gaps[t][0] != GapDecision::Keep) {
       out.push_back({EventKind::Free, t});
       resident[t] = 0;
+    }
+    // Values kept past their last use until this step.
+    while (!freeAfter.empty() && freeAfter.front().first <= t) {
+      NodeId u = freeAfter.front().second;
+      std::pop_heap(freeAfter.begin(), freeAfter.end(), std::greater<>());
+      freeAfter.pop_back();
+      if (resident[u]) {
+        out.push_back({EventKind::Free, u});
+        resident[u] = 0;
+      }
     }
   }
   return out;
@@ -405,6 +423,20 @@ private:
           std::binary_search(working.begin(), working.end(), u))
         continue;
       size_t i = gapAt(graph, u, active + 1);
+      if (i == graph.users(u).size() && allowRecompute &&
+          !plan.keepUntil.empty() && plan.keepUntil[u] > active &&
+          graph.node(u).bytes > 0) {
+        // Kept past its last use for a later recomputation: let that
+        // recomputation compute it again instead.
+        double cost = 0;
+        int64_t need = 0;
+        if (recomputeCost(u, plan.keepUntil[u], 0, cost, need)) {
+          Candidate c{u, i, GapDecision::Recompute, 0, cost, 0};
+          c.score = score(graph.node(u).bytes, cost);
+          candidates.push_back(c);
+        }
+        continue;
+      }
       if (i >= graph.users(u).size() || gapStart(graph, u, i) >= active)
         continue; // a result, or not live across the active step
       int64_t bytes = graph.node(u).bytes;
@@ -466,9 +498,13 @@ private:
       for (size_t k = 0; k < tries; ++k) {
         Candidate c = candidates[k];
         GapPlan trial = plan;
-        trial.gaps[c.node][c.gap] = c.decision;
-        if (c.decision == GapDecision::Swap)
-          trial.prefetch[c.node][c.gap] = c.prefetch;
+        if (c.gap == graph.users(c.node).size()) {
+          trial.keepUntil[c.node] = kNeverKept;
+        } else {
+          trial.gaps[c.node][c.gap] = c.decision;
+          if (c.decision == GapDecision::Swap)
+            trial.prefetch[c.node][c.gap] = c.prefetch;
+        }
         SimulatorOptions unbounded = options.timing;
         unbounded.budget = std::numeric_limits<int64_t>::max();
         SimulationResult trialSim =
@@ -495,10 +531,53 @@ private:
 
   /// Puts the decision of `c` in the plan and counts its cost.
   void apply(const Candidate &c) {
+    if (c.gap == graph.users(c.node).size()) {
+      plan.keepUntil[c.node] = kNeverKept;
+      return;
+    }
     plan.gaps[c.node][c.gap] = c.decision;
     if (c.decision == GapDecision::Swap)
       plan.prefetch[c.node][c.gap] = c.prefetch;
+    if (c.decision == GapDecision::Recompute) {
+      ++stamp;
+      keepSmallInputs(c.node, graph.users(c.node)[c.gap], c.node);
+    }
     estimates[{c.node, c.gap}] += c.cost;
+  }
+
+  /// Whether `w` is resident when the chain for step `at` runs: in a kept
+  /// gap, or kept past its last use until `at` or later.
+  bool residentAt(NodeId w, NodeId at) const {
+    size_t k = gapAt(graph, w, at);
+    if (k < plan.gaps[w].size())
+      return plan.gaps[w][k] == GapDecision::Keep;
+    return !plan.keepUntil.empty() && plan.keepUntil[w] >= at;
+  }
+
+  /// Values of the chain that recomputes `root` for step `at` whose last use
+  /// is behind them and that are small beside `root` (a softmax's row
+  /// statistics beside its output) stay resident until `at` instead of
+  /// being computed again, with their own inputs.
+  void keepSmallInputs(NodeId u, NodeId at, NodeId root) {
+    if (seen[u] == stamp)
+      return;
+    seen[u] = stamp;
+    for (NodeId w : graph.node(u).inputs) {
+      if (residentAt(w, at))
+        continue;
+      size_t k = gapAt(graph, w, at);
+      if (k < plan.gaps[w].size() && plan.gaps[w][k] == GapDecision::Swap)
+        continue;
+      if (k >= plan.gaps[w].size() &&
+          (plan.keepUntil.empty() || plan.keepUntil[w] != kNeverKept) &&
+          graph.node(w).bytes <= graph.node(root).bytes / kSmallInput) {
+        if (plan.keepUntil.empty())
+          plan.keepUntil.assign(graph.size(), -1);
+        plan.keepUntil[w] = at;
+        continue;
+      }
+      keepSmallInputs(w, at, root);
+    }
   }
 
   /// After `best`, applies the next of `candidates` until the peak of `sim`
@@ -508,10 +587,12 @@ private:
                   const Candidate &best, const SimulationResult &sim) {
     int64_t excess = sim.peak - options.budget - graph.node(best.node).bytes;
     std::vector<const Candidate *> batch;
+    std::vector<NodeId> keptBefore = plan.keepUntil;
     for (const Candidate &c : candidates) {
       if (excess <= 0)
         break;
       if ((c.node == best.node && c.gap == best.gap) ||
+          c.gap == graph.users(c.node).size() ||
           plan.gaps[c.node][c.gap] != GapDecision::Keep)
         continue;
       apply(c);
@@ -535,11 +616,13 @@ private:
                        ? "rolled back, the best candidate stays"
                        : "kept")
                << "\n");
-    if (!after.valid || after.peak >= sim.peak)
+    if (!after.valid || after.peak >= sim.peak) {
       for (const Candidate *c : batch) {
         plan.gaps[c->node][c->gap] = GapDecision::Keep;
         estimates.erase({c->node, c->gap});
       }
+      plan.keepUntil = std::move(keptBefore);
+    }
   }
 
   double score(int64_t bytes, double cost) const {
@@ -585,9 +668,9 @@ private:
     cost += graph.node(u).computeCost;
     int64_t held = 0, most = 0;
     for (NodeId w : graph.node(u).inputs) {
+      if (residentAt(w, at))
+        continue;
       size_t k = gapAt(graph, w, at);
-      if (k < plan.gaps[w].size() && plan.gaps[w][k] == GapDecision::Keep)
-        continue; // resident
       int64_t inputNeed = graph.node(w).bytes;
       if (k < plan.gaps[w].size() && plan.gaps[w][k] == GapDecision::Swap)
         cost += transferTime(graph.node(w).bytes, options.timing);
@@ -615,6 +698,11 @@ private:
   Schedule schedule;
   NodeId blocking = -1;
   static constexpr size_t kBatchNodes = 500;
+  /// Dead inputs of a recomputation at most this many times smaller than
+  /// the value recomputed are kept until it instead (keepSmallInputs).
+  static constexpr int64_t kSmallInput = 16;
+  /// keepUntil of a value whose keeping the greedy took back: never again.
+  static constexpr NodeId kNeverKept = -2;
   /// Rounds without a lower peak after which the greedy stops: decisions
   /// that only move the peak around (dense graphs whose recomputations
   /// need most of the graph back) would otherwise run to the round limit.

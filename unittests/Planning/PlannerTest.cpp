@@ -6,6 +6,8 @@
 
 #include "RandomGraphs.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 #include "gtest/gtest.h"
 
 #include <algorithm>
@@ -33,6 +35,14 @@ GapPlan randomGapPlan(const Graph &graph, std::mt19937 &rng) {
       plan.prefetch[v][i] = std::uniform_int_distribution<int>(
           0, int(graph.size()))(rng);
     }
+  // Some values kept past their last use, up to a random step.
+  if (percent(rng) < 50) {
+    plan.keepUntil.assign(graph.size(), -1);
+    for (NodeId v = 0; v < NodeId(graph.size()); ++v)
+      if (percent(rng) < 30)
+        plan.keepUntil[v] = std::uniform_int_distribution<NodeId>(
+            -2, NodeId(graph.size()))(rng);
+  }
   return plan;
 }
 
@@ -48,6 +58,36 @@ TEST(Planner, EveryGapPlanBecomesAValidSchedule) {
     EXPECT_EQ(generateSchedule(graph, GapPlan::keepAll(graph)),
               baselineSchedule(graph));
   }
+}
+
+TEST(Planner, ValuesKeptPastTheirLastUseAreNotComputedAgain) {
+  // a -> b -> c; d reads c. Recomputing c for d needs b, whose last use is
+  // c: kept until d, b is read as it is, and freed after d.
+  Graph graph;
+  graph.addNode({"a", 100, 1, false, {}});
+  graph.addNode({"b", 10, 1, false, {0}});
+  graph.addNode({"c", 100, 1, false, {1}});
+  graph.addNode({"x", 100, 1, false, {2}});
+  graph.addNode({"d", 100, 1, false, {2, 3}});
+  GapPlan plan = GapPlan::keepAll(graph);
+  plan.gaps[2][1] = GapDecision::Recompute;
+  Schedule recomputed = generateSchedule(graph, plan);
+  EXPECT_EQ(llvm::count(recomputed, Event{EventKind::Compute, 1}), 2);
+  EXPECT_EQ(llvm::count(recomputed, Event{EventKind::Compute, 0}), 2);
+  plan.keepUntil.assign(graph.size(), -1);
+  plan.keepUntil[1] = 4;
+  Schedule kept = generateSchedule(graph, plan);
+  EXPECT_EQ(llvm::count(kept, Event{EventKind::Compute, 1}), 1);
+  EXPECT_EQ(llvm::count(kept, Event{EventKind::Compute, 0}), 1);
+  EXPECT_EQ(llvm::count(kept, Event{EventKind::Compute, 2}), 2);
+  // b is freed once, after d.
+  auto freeB = llvm::find(kept, Event{EventKind::Free, 1});
+  auto computeD = llvm::find(kept, Event{EventKind::Compute, 4});
+  ASSERT_NE(freeB, kept.end());
+  EXPECT_GT(freeB, computeD);
+  EXPECT_EQ(llvm::count(kept, Event{EventKind::Free, 1}), 1);
+  SimulationResult sim = simulate(graph, kept);
+  EXPECT_TRUE(sim.valid) << sim.error;
 }
 
 TEST(Planner, PlansReplayWithinTheBudgetOrSayWhyNot) {
@@ -286,7 +326,13 @@ TEST(Planner, GreedyIsCloseToTheExhaustiveOptimumOnSmallGraphs) {
       continue;
     ++found;
     double ratio = plan.simulation.stepTime / optimum;
-    EXPECT_GE(ratio, 1.0 - 1e-9) << "instance " << iter;
+    // The exhaustive search tries every decision per gap; a plan that keeps
+    // a value past its last use (for a later recomputation) is outside
+    // that space and may beat it.
+    bool keepsPastLastUse = llvm::any_of(
+        plan.plan.keepUntil, [](NodeId step) { return step >= 0; });
+    if (!keepsPastLastUse)
+      EXPECT_GE(ratio, 1.0 - 1e-9) << "instance " << iter;
     worst = std::max(worst, ratio);
     within10 += ratio <= 1.10;
     within50 += ratio <= 1.50;

@@ -69,6 +69,11 @@ struct GapPlan {
   /// an input of another recomputation stays resident until the use that
   /// ends the gap, which then needs no recomputation of its own.
   std::vector<std::vector<char>> retain;
+  /// Per value (empty: none): a step up to which the value stays resident
+  /// after its last use, so that recomputations before that step read it
+  /// instead of computing it again (a softmax's row maxima and sums, kept
+  /// for recomputing its output in the backward pass); -1 for none.
+  std::vector<NodeId> keepUntil;
 
   /// All keep.
   static GapPlan keepAll(const Graph &graph);
@@ -81,7 +86,8 @@ struct GapPlan {
 /// computed again only as inputs of a recomputation are freed once the last
 /// value of that chain that reads them is computed (unless retained); after
 /// each compute, inputs whose next gap is not kept are freed, as
-/// are inputs of no later node. Values nobody reads stay resident to the end.
+/// are inputs of no later node (after the step keepUntil names, when later).
+/// Values nobody reads stay resident to the end.
 Schedule generateSchedule(const Graph &graph, const GapPlan &plan);
 
 struct PlannerOptions {
