@@ -3,13 +3,19 @@
 
 For every step (memplan-zoo's generated GPT and ResNet steps, the exported
 models/steps/*-tiny.mlir) and every budget, the step is planned with
-`recompute-only`, materialized, its recomputations fenced
-(memplan-fence-recompute) and inlined, and compiled by IREE for the host
-(llvm-cpu, generic CPU). Beside the unplanned step it measures:
+`recompute-only`, materialized, its recomputations kept apart from
+IREE's CSE (memplan-fence-recompute) and inlined, and compiled by IREE
+for the host (llvm-cpu, generic CPU). memplan-fence-recompute runs in its default
+style (attribute: the recomputed ops are numbered, IREE's CSE keeps them)
+on every step and in style=op (util.optimization_barrier on one input of
+each recomputation) on the generated ones, for comparison. Beside the
+unplanned step it measures:
 
   (a) the transient program-order peak at `--compile-to=stream`: the bytes
       of `stream.resource.alloca` of transient resources live at once,
-      walking the program (allocas add, deallocas subtract);
+      walking the program (allocas add, deallocas subtract; a value that
+      crosses IREE's partitions gets an alloca of its own and no dealloca,
+      and counts until the end);
   (b) the runtime's peak: iree-run-module with HAL memory profiling
       (`--device_profiling_mode=memory-events`, read back by `iree-profile
       memory`), the high water of the bytes reserved in the device's queue
@@ -28,8 +34,8 @@ iree-base-compiler and iree-base-runtime come from build/bench-venv
 IREE's stream lowering makes, hence the memory profile for (b).
 
     python3 bench/iree.py [--build-dir build] [--json out.json]
-        [--steps gpt,resnet,gpt2-tiny,...] [--budgets 0.7,0.8]
-        [--fence-options 'min-bytes=...']
+        [--steps gpt,resnet,gpt2-tiny,...] [--budgets 0.6,0.7,0.8]
+        [--op-style-steps gpt,resnet]
 """
 
 import argparse
@@ -44,7 +50,10 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 MODELS_DIR = os.path.join(HERE, "..", "models", "steps")
-BUDGETS = [0.7, 0.8]
+BUDGETS = [0.6, 0.7, 0.8]
+# memplan-fence-recompute's styles: the default (attribute) on every step,
+# the fence op (util.optimization_barrier) on these for comparison.
+OP_STYLE_STEPS = ["gpt", "resnet"]
 # Generated steps whose memory is mostly activations.
 ZOO_STEPS = {
     "gpt": ("gpt 2x64, batch 8, seq 64, vocab 1000",
@@ -142,9 +151,10 @@ REMARK = re.compile(r"peak (\d+) bytes \(unplanned (\d+), lower bound (\d+)\)"
                     r", (\d+) swapped and (\d+) recomputed")
 
 
-def plan(args, step, fraction, work, name):
+def plan(args, step, fraction, style, work, name):
     """The step planned at `fraction` with recompute-only, materialized,
-    fenced and inlined: what a user hands IREE as text."""
+    kept apart from CSE by memplan-fence-recompute in `style` and inlined:
+    what a user hands IREE as text."""
     materialized = os.path.join(work, name + ".materialized.mlir")
     planned = os.path.join(work, name + ".mlir")
     proc = run([tool(args, "memplan-opt"), step,
@@ -159,11 +169,10 @@ def plan(args, step, fraction, work, name):
     if m:
         info.update(plan_peak=int(m.group(1)), plan_unplanned=int(m.group(2)),
                     plan_lower_bound=int(m.group(3)))
-    fence = "memplan-fence-recompute"
-    if args.fence_options:
-        fence += "{" + args.fence_options + "}"
-    proc = run([tool(args, "memplan-opt"), materialized,
-                "-allow-unregistered-dialect", "--pass-pipeline=builtin.module("
+    fence = "memplan-fence-recompute{style=" + style + "}"
+    proc = run([tool(args, "memplan-opt"), materialized] +
+               (["-allow-unregistered-dialect"] if style == "op" else []) +
+               ["--pass-pipeline=builtin.module("
                 f"func.func({fence},memplan-inline-recompute))",
                 "-o", planned])
     if proc.returncode != 0:
@@ -293,10 +302,11 @@ def measure_step(args, key, label, source, tmp):
         return row
     row["arguments_bytes"] = argument_bytes(open(step).read())
     planned = []
-    for fraction in args.budgets:
-        name = f"planned-{fraction}"
-        info = plan(args, step, fraction, work, name)
-        info["budget"] = fraction
+    styles = ["attribute"] + (["op"] if key in args.op_style_steps else [])
+    for style, fraction in [(st, f) for st in styles for f in args.budgets]:
+        name = f"planned-{style}-{fraction}"
+        info = plan(args, step, fraction, style, work, name)
+        info.update(budget=fraction, style=style)
         if "error" not in info:
             info.update(compile_step(args, info.pop("path"), work, name))
         planned.append(info)
@@ -356,30 +366,44 @@ def measure(args):
             print(f"  {label} ...", file=sys.stderr, flush=True)
             rows.append(measure_step(args, key, label, source, tmp))
     return {"versions": versions(args), "budgets": args.budgets,
-            "seed": args.seed, "fence_options": args.fence_options,
-            "rows": rows}
+            "seed": args.seed, "rows": rows}
 
 
 def percent(new, old):
     return f"{100.0 * (new - old) / old:+.1f} %" if old else "–"
 
 
-def table(results):
-    """The markdown table of `measure`'s results."""
-    out = ["| step | budget | recomputes (fences) | IREE transient peak B "
+# What a planned step handed to IREE should reach against the unplanned one:
+# transient peak at least 30 % lower, at most 10 % more dispatches, outputs
+# within 1e-6.
+GOAL_SAVING, GOAL_DISPATCHES, GOAL_DIFF = 0.30, 0.10, 1e-6
+
+
+def meets_goal(base, p):
+    return (p["transient_peak"] <= (1 - GOAL_SAVING) * base["transient_peak"]
+            and p["dispatches"] <= (1 + GOAL_DISPATCHES) * base["dispatches"]
+            and p.get("max_abs_diff", float("inf")) <= GOAL_DIFF)
+
+
+def table(results, style="attribute"):
+    """The markdown table of `measure`'s results for one fence style."""
+    out = ["| step | budget | recomputes | IREE transient peak B "
            "unplanned → planned | runtime pool peak B unplanned → planned | "
-           "dispatches | max output diff abs (rel) |",
-           "|---|---:|---:|---:|---:|---:|---:|"]
+           "dispatches | max output diff abs (rel) | goal |",
+           "|---|---:|---:|---:|---:|---:|---:|:-:|"]
     for row in results["rows"]:
         base = row["unplanned"]
         if "error" in base:
-            out.append(f"| {row['step']} | – | – | IREE fails: "
-                       f"{base['error'][:90]} | – | – | – |")
+            if style == "attribute":
+                out.append(f"| {row['step']} | – | – | IREE fails: "
+                           f"{base['error'][:90]} | – | – | – | – |")
             continue
         for p in row["planned"]:
+            if p["style"] != style:
+                continue
             if "error" in p:
                 out.append(f"| {row['step']} | {p['budget']} | – | "
-                           f"{p['error'][:90]} | – | – | – |")
+                           f"{p['error'][:90]} | – | – | – | – |")
                 continue
             rt_base, rt = base.get("runtime_peak"), p.get("runtime_peak")
             runtime = (f"{rt_base} → {rt} ({percent(rt, rt_base)})"
@@ -387,13 +411,14 @@ def table(results):
                        p.get("runtime_error", row.get("outputs_error", "–")))
             diff = (f"{p['max_abs_diff']:.1e} ({p['max_rel_diff']:.1e})"
                     if "max_abs_diff" in p else "–")
+            fences = f" ({p['fences']} fences)" if style == "op" else ""
             out.append(
-                f"| {row['step']} | {p['budget']} | {p['recomputes']} "
-                f"({p['fences']}) | {base['transient_peak']} → "
-                f"{p['transient_peak']} ("
+                f"| {row['step']} | {p['budget']} | {p['recomputes']}{fences}"
+                f" | {base['transient_peak']} → {p['transient_peak']} ("
                 f"{percent(p['transient_peak'], base['transient_peak'])}) | "
                 f"{runtime} | {base['dispatches']} → {p['dispatches']} ("
-                f"{percent(p['dispatches'], base['dispatches'])}) | {diff} |")
+                f"{percent(p['dispatches'], base['dispatches'])}) | {diff} | "
+                f"{'yes' if meets_goal(base, p) else 'no'} |")
     return out
 
 
@@ -408,9 +433,11 @@ def main():
                              "<model>-tiny); default all")
     parser.add_argument("--budgets", default=",".join(map(str, BUDGETS)),
                         type=lambda s: [float(x) for x in s.split(",")])
-    parser.add_argument("--fence-options", default="",
-                        help="options of memplan-fence-recompute, as in "
-                             "its pass-pipeline form")
+    parser.add_argument("--op-style-steps", default=",".join(OP_STYLE_STEPS),
+                        type=lambda s: [x for x in s.split(",") if x],
+                        help="steps also measured with memplan-fence-"
+                             "recompute{style=op} (IREE's "
+                             "util.optimization_barrier)")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
     results = measure(args)
@@ -421,6 +448,10 @@ def main():
         print(results["skipped"])
     else:
         print("\n".join(table(results)))
+        if any(p["style"] == "op" for r in results["rows"]
+               for p in r.get("planned", [])):
+            print("\nstyle=op:")
+            print("\n".join(table(results, "op")))
 
 
 if __name__ == "__main__":
