@@ -34,7 +34,7 @@ iree-base-compiler and iree-base-runtime come from build/bench-venv
 IREE's stream lowering makes, hence the memory profile for (b).
 
     python3 bench/iree.py [--build-dir build] [--json out.json]
-        [--steps gpt,resnet,gpt2-tiny,...] [--budgets 0.6,0.7,0.8]
+        [--steps gpt,resnet,gpt2-tiny,...] [--budgets 0.5,0.6,0.7,0.8]
         [--op-style-steps gpt,resnet]
 """
 
@@ -50,7 +50,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 MODELS_DIR = os.path.join(HERE, "..", "models", "steps")
-BUDGETS = [0.6, 0.7, 0.8]
+BUDGETS = [0.5, 0.6, 0.7, 0.8]
 # memplan-fence-recompute's styles: the default (attribute) on every step,
 # the fence op (util.optimization_barrier) on these for comparison.
 OP_STYLE_STEPS = ["gpt", "resnet"]
@@ -276,8 +276,10 @@ print(json.dumps(results))
 def compare_outputs(args, vmfbs, work):
     """Outputs of vmfbs[1:] against vmfbs[0] on the same random inputs;
     the first entry names the input files (for iree-run-module)."""
-    proc = run([venv_bin(args, "python"), "-c", WORKER, ENTRY,
-                str(args.seed), work] + vmfbs)
+    # In the work directory: `python -c` puts the current directory first
+    # on the path, and this file's name would shadow IREE's package there.
+    proc = run([os.path.abspath(venv_bin(args, "python")), "-c", WORKER,
+                ENTRY, str(args.seed), work] + vmfbs, cwd=work)
     if proc.returncode != 0:
         return None, last_error(proc.stderr) or proc.stderr[-200:]
     return json.loads(proc.stdout), None
@@ -347,7 +349,7 @@ def versions(args):
     compiler = run([venv_bin(args, "iree-compile"), "--version"])
     runtime = run([venv_bin(args, "python"), "-c",
                    "import iree.runtime.version as v; print(v.VERSION)"])
-    return {"compiler": compiler.stdout.strip().splitlines()[0]
+    return {"compiler": " ".join(compiler.stdout.strip().splitlines()[:2])
             if compiler.returncode == 0 else "unknown",
             "runtime": runtime.stdout.strip() or "unknown"}
 
@@ -388,22 +390,23 @@ def meets_goal(base, p):
 def table(results, style="attribute"):
     """The markdown table of `measure`'s results for one fence style."""
     out = ["| step | budget | recomputes | IREE transient peak B "
-           "unplanned → planned | runtime pool peak B unplanned → planned | "
-           "dispatches | max output diff abs (rel) | goal |",
-           "|---|---:|---:|---:|---:|---:|---:|:-:|"]
+           "unplanned → planned | of memplan's saving | runtime pool peak B "
+           "unplanned → planned | dispatches | max output diff abs (rel) | "
+           "goal |",
+           "|---|---:|---:|---:|---:|---:|---:|---:|:-:|"]
     for row in results["rows"]:
         base = row["unplanned"]
         if "error" in base:
             if style == "attribute":
                 out.append(f"| {row['step']} | – | – | IREE fails: "
-                           f"{base['error'][:90]} | – | – | – | – |")
+                           f"{base['error'][:90]} | – | – | – | – | – |")
             continue
         for p in row["planned"]:
             if p["style"] != style:
                 continue
             if "error" in p:
                 out.append(f"| {row['step']} | {p['budget']} | – | "
-                           f"{p['error'][:90]} | – | – | – | – |")
+                           f"{p['error'][:90]} | – | – | – | – | – |")
                 continue
             rt_base, rt = base.get("runtime_peak"), p.get("runtime_peak")
             runtime = (f"{rt_base} → {rt} ({percent(rt, rt_base)})"
@@ -412,14 +415,37 @@ def table(results, style="attribute"):
             diff = (f"{p['max_abs_diff']:.1e} ({p['max_rel_diff']:.1e})"
                     if "max_abs_diff" in p else "–")
             fences = f" ({p['fences']} fences)" if style == "op" else ""
+            # The bytes IREE saves against those memplan's plan saves.
+            saved = base["transient_peak"] - p["transient_peak"]
+            planned_saving = p.get("plan_unplanned", 0) - p.get("plan_peak", 0)
+            share = (f"{saved / planned_saving:.2f}" if planned_saving > 0
+                     else "–")
             out.append(
                 f"| {row['step']} | {p['budget']} | {p['recomputes']}{fences}"
                 f" | {base['transient_peak']} → {p['transient_peak']} ("
                 f"{percent(p['transient_peak'], base['transient_peak'])}) | "
-                f"{runtime} | {base['dispatches']} → {p['dispatches']} ("
+                f"{share} | {runtime} | {base['dispatches']} → {p['dispatches']} ("
                 f"{percent(p['dispatches'], base['dispatches'])}) | {diff} | "
                 f"{'yes' if meets_goal(base, p) else 'no'} |")
     return out
+
+
+def summary(results, style="attribute"):
+    """Which steps reach the goal at two budgets or more."""
+    reached, total = [], 0
+    for row in results["rows"]:
+        base = row["unplanned"]
+        if "error" in base:
+            continue
+        total += 1
+        budgets = [p["budget"] for p in row["planned"]
+                   if p["style"] == style and "error" not in p
+                   and meets_goal(base, p)]
+        if len(budgets) >= 2:
+            reached.append(f"{row['key']} ({', '.join(map(str, budgets))})")
+    return (f"Steps that reach the goal at two budgets or more: "
+            f"{len(reached)} of the {total} IREE compiles"
+            + (": " + "; ".join(reached) if reached else "") + ".")
 
 
 def main():
@@ -448,6 +474,7 @@ def main():
         print(results["skipped"])
     else:
         print("\n".join(table(results)))
+        print(summary(results))
         if any(p["style"] == "op" for r in results["rows"]
                for p in r.get("planned", [])):
             print("\nstyle=op:")
