@@ -98,8 +98,10 @@ bench: build bench-peers
 # The peers' virtual environment (pinned versions); when it cannot be made
 # (no network), the benchmark says so in its tables.
 bench-peers:
-	-@test -x $(BUILD_DIR)/bench-venv/bin/iree-compile || \
-	  { /usr/bin/python3 -m venv $(BUILD_DIR)/bench-venv && \
+	-@{ test -x $(BUILD_DIR)/bench-venv/bin/iree-compile && \
+	    test -x $(BUILD_DIR)/bench-venv/bin/iree-run-module; } || \
+	  { { test -x $(BUILD_DIR)/bench-venv/bin/pip || \
+	      /usr/bin/python3 -m venv $(BUILD_DIR)/bench-venv; } && \
 	    $(BUILD_DIR)/bench-venv/bin/pip install -q -r bench/requirements-peers.txt; }
 
 # A planned step on a real GPU against the CPU (skips without a GPU).

@@ -12,8 +12,10 @@ Sections:
  3. PyTorch's activation-memory budget partitioner on the same exported
     models (bench/pytorch_budget.py in build/export-venv, `make
     export-models`);
- 4. IREE's transient allocation for generated and exported steps (from
-    build/bench-venv, `make bench-peers`);
+ 4. IREE (from build/bench-venv, `make bench-peers`): planned steps handed
+    to IREE against the unplanned ones (bench/iree.py: transient peak,
+    runtime peak, dispatches, outputs), and IREE's transient allocation for
+    generated and exported steps beside memplan's arena;
  5. packing: bench/pack.py side by side with MiniMalloc (--minimalloc,
     default $MINIMALLOC or the build ../shared/peers/minimalloc/NOTE.md
     describes; the table says when it is not available) on the instances in
@@ -44,6 +46,7 @@ import tempfile
 import time
 
 import harness
+import iree as iree_bench
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FRACTIONS = [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]
@@ -419,6 +422,12 @@ def iree(args, tmp):
     return {"version": " ".join(version[:2]), "rows": rows}
 
 
+def iree_planned(args, tmp):
+    """bench/iree.py: steps planned with recompute-only and handed to IREE,
+    against the unplanned ones."""
+    return run_script(args, tmp, "iree.py")
+
+
 def cubin_bytes(text):
     """Bytes of every `bin = "..."` string (MLIR escapes bytes as \\XX)."""
     total = count = 0
@@ -631,10 +640,51 @@ def section_pytorch(results):
 
 
 def section_iree(results):
-    out = []
-    out += ["## 4. IREE (transient allocation size)", ""]
-    ir = results["iree"]
-    if "skipped" in ir:
+    out = ["## 4. IREE", ""]
+    planned = results.get("iree_planned", {})
+    out += ["### Planned steps handed to IREE", ""]
+    if "skipped" in planned or "error" in planned:
+        out += [planned.get("skipped") or
+                "failed: " + planned["error"].splitlines()[-1], ""]
+    elif planned:
+        versions = planned["versions"]
+        budgets = ", ".join(str(b) for b in planned["budgets"])
+        out += [
+            f"`bench/iree.py`, {measured_note(results, 'iree_planned')}; "
+            f"{versions['compiler']}, runtime {versions['runtime']}, llvm-cpu "
+            "for a generic x86-64 CPU. Each step is planned with "
+            f"`recompute-only` at budgets {budgets} of memplan's unplanned "
+            "peak, materialized, kept apart from IREE's CSE by "
+            "`memplan-fence-recompute` and inlined (docs/UserGuide.md, "
+            "\"IREE\"), then compiled by `iree-compile`. IREE transient peak: "
+            "the transient `stream.resource.alloca` bytes live at once in "
+            "program order at `--compile-to=stream`. Runtime pool peak: the "
+            "high water of the bytes reserved in the device's allocation "
+            "pool during one call of `iree-run-module` (HAL memory profile; "
+            "transients and results; with many partitions, as with "
+            "`style=op` at 0.6, it varies by several percent from run to run, "
+            "the queue being asynchronous). Of memplan's saving: the bytes IREE's "
+            "transient peak drops over those memplan's plan drops its own "
+            "peak (1.00: IREE realizes the plan). Dispatches: "
+            "`stream.cmd.dispatch` ops. "
+            "Output diff: every result of the planned step against the "
+            "unplanned one through `iree.runtime`, same inputs (numpy seed "
+            f"{planned['seed']}), largest absolute difference (relative to "
+            "the result's largest magnitude). Goal: transient peak at least "
+            "30 % lower, at most 10 % more dispatches, outputs within 1e-6.",
+            "", "Default style (`style=attribute`: the recomputed ops carry "
+            "`memplan.recomputed`):", ""]
+        out += iree_bench.table(planned, "attribute")
+        out += ["", iree_bench.summary(planned)]
+        out += ["", "`style=op` (a `util.optimization_barrier` on one input "
+                "of each recomputation), for comparison:", ""]
+        out += iree_bench.table(planned, "op")
+        out += [""]
+    ir = results.get("iree")
+    out += ["### Transient allocation beside memplan's arena", ""]
+    if ir is None:
+        out += ["not run", ""]
+    elif "skipped" in ir:
         out += [ir["skipped"], ""]
     else:
         out += [f"{ir['version']}, `iree-compile --compile-to=stream` for "
@@ -656,11 +706,11 @@ def section_iree(results):
                 continue
             ratio = (f"{r['iree_transient'] / r['arena']:.3f}"
                      if r["arena"] else "–")
-            planned = ("out of the planner's reach"
-                       if r["arena_0_7"] is None else r["arena_0_7"])
+            planned_arena = ("out of the planner's reach"
+                             if r["arena_0_7"] is None else r["arena_0_7"])
             out.append(f"| {r['step']} | {r['iree_transient']} | "
                        f"{r['arena']} | {r['lower_bound']} | {ratio} | "
-                       f"{planned} |")
+                       f"{planned_arena} |")
         out += ["", "IREE fuses elementwise ops into dispatches, so some "
                 "intermediates never get a buffer; memplan packs every "
                 "buffer upstream bufferization makes.", ""]
@@ -987,7 +1037,7 @@ DOC_SECTIONS = [
     ("remat", section_remat, ["remat"]),
     ("real-size", section_real_size, ["exported", "models"]),
     ("pytorch", section_pytorch, ["pytorch", "exported"]),
-    ("iree", section_iree, ["iree"]),
+    ("iree", section_iree, ["iree", "iree_planned"]),
     ("packing", section_packing,
      ["packing", "model_packing", "fit_loop", "scaling"]),
     ("scaling", section_scaling, ["scaling"]),
@@ -1067,6 +1117,7 @@ RUNNERS = [
     ("fit loop on the exported tiny steps", "fit_loop", fit_loop),
     ("scaling", "scaling", scaling),
     ("IREE", "iree", iree),
+    ("IREE, planned steps", "iree_planned", iree_planned),
     ("GPU compilation", "gpu", gpu_compile),
     ("frontier", "frontier", frontier),
 ]

@@ -19,6 +19,46 @@ struct FenceRecomputePass
   using Base::Base;
 
   void runOnOperation() override {
+    if (style == "attribute")
+      return markRecomputations();
+    if (style == "op")
+      return fenceRecomputations();
+    getOperation()->emitError()
+        << "memplan-fence-recompute: unknown style '" << style
+        << "' (expected 'attribute' or 'op')";
+    signalPassFailure();
+  }
+
+  /// style=attribute: number the ops of each recomputation, so that no two
+  /// of them (nor a recomputation and its original) are equivalent to CSE.
+  void markRecomputations() {
+    // A discardable attribute's name has a dialect prefix; without one it
+    // would read as the op's own (inherent) attribute.
+    StringRef name = attribute;
+    if (!name.contains('.') || name.starts_with(".") || name.ends_with(".")) {
+      getOperation()->emitError()
+          << "memplan-fence-recompute: attribute '" << name
+          << "' is not a dialect-prefixed name (such as "
+             "'memplan.recomputed')";
+      return signalPassFailure();
+    }
+    Builder builder(&getContext());
+    StringAttr key = builder.getStringAttr(name);
+    int64_t number = 0;
+    getOperation()->walk([&](RecomputeOp op) {
+      IntegerAttr value = builder.getI64IntegerAttr(++number);
+      // The body's own ops: CSE compares an op's regions with the op, so
+      // what is nested in them needs no mark. Constants stay shared: they
+      // are not work, and a constant with an attribute is not uniqued
+      // with its twins.
+      for (Operation &inner : op.getBodyBlock())
+        if (!isa<YieldOp>(inner) && !inner.hasTrait<OpTrait::ConstantLike>())
+          inner.setAttr(key, value);
+    });
+  }
+
+  /// style=op: one input of each recomputation through the fence op.
+  void fenceRecomputations() {
     OperationName name(fence, &getContext());
     if (!name.isRegistered() && !getContext().allowsUnregisteredDialects()) {
       getOperation()->emitError()

@@ -56,22 +56,44 @@ def MemPlanFenceRecompute
   let description = [{
     A recomputation is the same pure ops on the same values as its original:
     a downstream compiler's common-subexpression elimination (IREE runs it
-    before `--compile-to=abi`) merges it back, and the plan is lost. Before
-    `memplan-inline-recompute`, this pass passes one input of every
-    `memplan.recompute` that reads only values computed once (a
-    recomputation that reads another one differs from its original already)
-    through a `fence` op, by default IREE's `util.optimization_barrier`,
-    created as an unregistered op in generic form: run memplan-opt with
-    `-allow-unregistered-dialect` and hand the output to IREE as text.
-    A function argument is preferred as the fenced input (weights are
-    external resources downstream). Each fence costs IREE a partition
-    boundary: docs/UserGuide.md has the measured trade-off.
+    before `--compile-to=abi`) merges it back, and the plan is lost. Run
+    this pass before `memplan-inline-recompute`; `style` says how it keeps
+    them apart.
+
+    `style=attribute` (the default): every op in the body of every
+    `memplan.recompute`, constants and the terminator aside, gets the
+    discardable attribute named by `attribute` (default
+    `memplan.recomputed`) with the recomputation's number in the function
+    (1, 2, ...). CSE compares attributes, so a recomputed op differs from
+    its original and from another recomputation of the same value; nothing
+    is added to the program, so the downstream compiler still partitions
+    and packs the step as a whole (IREE 3.13: one transient allocation,
+    not one per partition as with fences). A
+    downstream pass that rebuilds an op without its discardable attributes
+    would let the two merge again: measure (bench/iree.py).
+
+    `style=op`: one input of every recomputation that reads only values
+    computed once (a recomputation that reads another one differs from its
+    original already) passes through a `fence` op, by default IREE's
+    `util.optimization_barrier`, created as an unregistered op in generic
+    form: run memplan-opt with `-allow-unregistered-dialect` and hand the
+    output to IREE as text. A function argument is preferred as the fenced
+    input. Each fence on a value computed in the step is a partition
+    boundary for IREE, which then allocates the values that cross it
+    separately: docs/UserGuide.md has the measured trade-off.
   }];
   let options = [
+    Option<"style", "style", "std::string", /*default=*/"\"attribute\"",
+           "How recomputations are kept apart: 'attribute' (mark their ops) "
+           "or 'op' (pass an input through the fence op)">,
+    Option<"attribute", "attribute", "std::string",
+           /*default=*/"\"memplan.recomputed\"",
+           "style=attribute: the discardable attribute (dialect-prefixed "
+           "name) that numbers each recomputation's ops">,
     Option<"fence", "fence", "std::string",
            /*default=*/"\"util.optimization_barrier\"",
-           "The op, one operand and one result of its type, that a "
-           "downstream compiler does not look through">,
+           "style=op: the op, one operand and one result of its type, that "
+           "a downstream compiler does not look through">,
   ];
 }
 
