@@ -700,6 +700,11 @@ enum class Heuristic { WidthAreaTotal, TotalAreaWidth, TotalWidthArea };
 /// covers the lowest floor of a section (Search::solve).
 enum class Branching { InOrder, Floor };
 
+/// Which section floor branching takes among those at the lowest floor: the
+/// one with the fewest branches (then the least room to spare), the one
+/// with the least room to spare, or the earliest.
+enum class SectionChoice { FewestBranches, LeastRoom, Earliest };
+
 /// The name of a preorder, for the debug output.
 [[maybe_unused]] const char *heuristicName(Heuristic heuristic) {
   switch (heuristic) {
@@ -817,11 +822,14 @@ public:
   }
 
   /// Runs the search with the given branching, buffer preorder (each
-  /// neighbour pair swapped with probability `shuffle`) and node allowance.
-  SearchStatus run(Branching branching, Heuristic heuristic, double shuffle,
+  /// neighbour pair swapped with probability `shuffle`), choice of section
+  /// (floor branching) and node allowance.
+  SearchStatus run(Branching branching, Heuristic heuristic,
+                   SectionChoice sectionChoice, double shuffle,
                    int64_t nodeAllowance, Clock::time_point deadline,
                    bool hasDeadline, SearchStats &stats) {
     this->branching = branching;
+    this->sectionChoice = sectionChoice;
     this->heuristic = heuristic;
     this->shuffle = shuffle;
     preorder.assign(n, 0);
@@ -1253,8 +1261,7 @@ private:
         status = SearchStatus::LimitReached;
         break;
       }
-      // The lowest floor; among sections at it, the one with the fewest
-      // branches, then the least room to spare.
+      // The lowest floor, and a section at it (see SectionChoice).
       int chosen = -1;
       int64_t floor = std::numeric_limits<int64_t>::max();
       int64_t bestCost = std::numeric_limits<int64_t>::max();
@@ -1274,6 +1281,10 @@ private:
               !(buf[j].twin >= 0 && offset[buf[j].twin] < 0))
             ++branches;
         int64_t cost = branches * (capacity + 1) + room;
+        if (sectionChoice == SectionChoice::LeastRoom)
+          cost = room;
+        else if (sectionChoice == SectionChoice::Earliest)
+          cost = s;
         if (cost < bestCost) {
           chosen = s;
           floor = lowest[s];
@@ -1430,6 +1441,7 @@ private:
   /// Per depth: running maxima of `remaining` from either end.
   std::vector<std::vector<int64_t>> prefixMax, suffixMax;
   Branching branching = Branching::Floor;
+  SectionChoice sectionChoice = SectionChoice::FewestBranches;
   /// Shuffles the preorder of restarts (seeded: runs are reproducible).
   std::mt19937_64 rng{0x6d656d706c616e};
   double shuffle = 0;
@@ -1483,23 +1495,27 @@ static SearchStatus searchPartition(Search &search, size_t members,
   const Heuristic heuristics[] = {Heuristic::WidthAreaTotal,
                                   Heuristic::TotalAreaWidth,
                                   Heuristic::TotalWidthArea};
+  const SectionChoice choices[] = {SectionChoice::FewestBranches,
+                                   SectionChoice::LeastRoom,
+                                   SectionChoice::Earliest};
   // Rounds with a doubling node allowance. Each round runs the search in
   // offset order once per preorder (one often finishes quickly where
   // another one wanders), then floor branching for as many nodes again, in
-  // short restarts over shuffled preorders: its runs go astray early in
-  // ways that a restart escapes, and the subproblems it proved to have no
-  // placement stay known across restarts.
+  // short restarts over the preorders (shuffled after the first three) and
+  // the choices of section: its runs go astray early in ways that a
+  // restart escapes, and the subproblems it proved to have no placement
+  // stay known across restarts.
   SearchStatus status = SearchStatus::LimitReached;
   int64_t allowance = std::max<int64_t>(int64_t(members), 16);
   int restarts = 0;
-  auto attempt = [&](Branching branching, Heuristic h, double shuffle,
-                     int64_t budget) {
+  auto attempt = [&](Branching branching, Heuristic h, SectionChoice choice,
+                     double shuffle, int64_t budget) {
     if (limits.nodes >= 0)
       budget = std::min(budget, limits.nodes - stats.nodes);
     if (budget <= 0)
       return false;
-    status = search.run(branching, h, shuffle, budget, deadline, hasDeadline,
-                        stats);
+    status = search.run(branching, h, choice, shuffle, budget, deadline,
+                        hasDeadline, stats);
     LLVM_DEBUG(llvm::dbgs()
                << "[memplan-pack] search, "
                << (branching == Branching::Floor ? "floor" : "in order")
@@ -1516,14 +1532,16 @@ static SearchStatus searchPartition(Search &search, size_t members,
   while (true) {
     allowance *= 2;
     for (Heuristic h : heuristics)
-      if (inOrder && !attempt(Branching::InOrder, h, 0, allowance))
+      if (inOrder && !attempt(Branching::InOrder, h,
+                              SectionChoice::FewestBranches, 0, allowance))
         return status;
     for (int64_t spent = 0; floor && spent < allowance;) {
       Heuristic h = heuristics[restarts % 3];
+      SectionChoice choice = choices[restarts / 3 % 3];
       double shuffle = restarts < 3 ? 0 : kRestartShuffle;
       int64_t budget = kRestartNodes * luby(++restarts);
       spent += budget;
-      if (!attempt(Branching::Floor, h, shuffle, budget))
+      if (!attempt(Branching::Floor, h, choice, shuffle, budget))
         return status;
     }
   }
