@@ -1445,7 +1445,7 @@ private:
   /// Shuffles the preorder of restarts (seeded: runs are reproducible).
   std::mt19937_64 rng{0x6d656d706c616e};
   double shuffle = 0;
-  static constexpr size_t kMaxFailedStates = 4000000;
+  static constexpr size_t kMaxFailedStates = size_t(1) << 20;
 };
 } // namespace
 
