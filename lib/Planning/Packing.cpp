@@ -1264,14 +1264,17 @@ private:
       // The lowest floor, and a section at it (see SectionChoice).
       int chosen = -1;
       int64_t floor = std::numeric_limits<int64_t>::max();
-      int64_t bestCost = std::numeric_limits<int64_t>::max();
+      const std::pair<int64_t, int64_t> worst = {
+          std::numeric_limits<int64_t>::max(),
+          std::numeric_limits<int64_t>::max()};
+      std::pair<int64_t, int64_t> bestCost = worst;
       for (int s = secLo; s < secHi; ++s) {
         if (remaining[s] == 0)
           continue;
         if (lowest[s] > floor)
           continue;
         if (lowest[s] < floor)
-          bestCost = std::numeric_limits<int64_t>::max();
+          bestCost = worst;
         // Branches here: the buffers that may sit at the floor, and leaving
         // it empty where the section has room to spare.
         int64_t room = capacity - lowest[s] - remaining[s];
@@ -1280,11 +1283,11 @@ private:
           if (offset[j] < 0 && minOffset[j] == lowest[s] &&
               !(buf[j].twin >= 0 && offset[buf[j].twin] < 0))
             ++branches;
-        int64_t cost = branches * (capacity + 1) + room;
+        std::pair<int64_t, int64_t> cost = {branches, room};
         if (sectionChoice == SectionChoice::LeastRoom)
-          cost = room;
+          cost = {room, 0};
         else if (sectionChoice == SectionChoice::Earliest)
-          cost = s;
+          cost = {s, 0};
         if (cost < bestCost) {
           chosen = s;
           floor = lowest[s];
