@@ -15,10 +15,12 @@
 #include <map>
 #include <numeric>
 #include <queue>
+#include <random>
 #include <set>
 #include <sstream>
 #include <tuple>
 #include <unordered_map>
+#include <unordered_set>
 
 #define DEBUG_TYPE "memplan-pack"
 
@@ -693,6 +695,16 @@ std::vector<Partition> partition(const std::vector<PackBuffer> &buffers) {
 
 enum class Heuristic { WidthAreaTotal, TotalAreaWidth, TotalWidthArea };
 
+/// How the search branches: on the next buffer in offset order, at the
+/// lowest offset it can take (MiniMalloc's canonical order), or on what
+/// covers the lowest floor of a section (Search::solve).
+enum class Branching { InOrder, Floor };
+
+/// Which section floor branching takes among those at the lowest floor: the
+/// one with the fewest branches (then the least room to spare), the one
+/// with the least room to spare, or the earliest.
+enum class SectionChoice { FewestBranches, LeastRoom, Earliest };
+
 /// The name of a preorder, for the debug output.
 [[maybe_unused]] const char *heuristicName(Heuristic heuristic) {
   switch (heuristic) {
@@ -721,11 +733,17 @@ static std::vector<int64_t> sectionPoints(const std::vector<PackBuffer> &all,
   return points;
 }
 
-/// Depth-first search over canonical placements of one partition: buffers
-/// go in non-decreasing offset order (ties by preorder rank), each at the
-/// lowest offset the placed buffers it overlaps leave it. What it prunes:
-/// - a buffer whose lowest offset is at or above the lowest top any
-///   unplaced buffer can reach would leave a gap that one could fill;
+/// Depth-first search over canonical placements of one partition: every
+/// buffer rests on the top of a buffer below it or on 0 (any placement
+/// becomes one when its buffers are pushed down), and buffers go in
+/// non-decreasing offset order. Two ways to branch (Branching):
+/// - in order (MiniMalloc's): on the next buffer, at the lowest offset the
+///   placed buffers it overlaps leave it, ties by preorder rank; a buffer
+///   whose lowest offset is at or above the lowest top any unplaced buffer
+///   can reach would leave a gap that one could fill, and is not tried;
+/// - floor (solve): on what covers the lowest floor of a section right at
+///   the floor, one of the buffers that can sit there or none of them.
+/// What both prune:
 /// - of identical buffers (same lifetime, size, alignment) the one with the
 ///   lower index goes first: swapping them changes nothing;
 /// - a buffer that overlaps nothing unplaced ("hatless") fails the same
@@ -733,8 +751,13 @@ static std::vector<int64_t> sectionPoints(const std::vector<PackBuffer> &all,
 /// - every time section must still hold what is unplaced in it above the
 ///   last offset and above the lowest offset any of its buffers can take,
 ///   and each buffer must fit below the capacity from its lowest offset;
+///   under floor branching, a section's unplaced buffers stacked in the
+///   order of their lowest offsets must fit too;
 /// - where no unplaced buffer crosses a section boundary any more, the two
-///   sides are solved one after the other.
+///   sides are solved one after the other;
+/// - under floor branching, a subproblem (its unplaced buffers and their
+///   lowest offsets) proven to have no placement is remembered and not
+///   searched again.
 class Search {
 public:
   Search(const std::vector<PackBuffer> &all, const Partition &part,
@@ -798,11 +821,17 @@ public:
     suffixMax.resize(size_t(n) + 2);
   }
 
-  /// Runs the search with the given buffer preorder and node allowance.
-  SearchStatus run(Heuristic heuristic, int64_t nodeAllowance,
-                   Clock::time_point deadline, bool hasDeadline,
-                   SearchStats &stats) {
+  /// Runs the search with the given branching, buffer preorder (each
+  /// neighbour pair swapped with probability `shuffle`), choice of section
+  /// (floor branching) and node allowance.
+  SearchStatus run(Branching branching, Heuristic heuristic,
+                   SectionChoice sectionChoice, double shuffle,
+                   int64_t nodeAllowance, Clock::time_point deadline,
+                   bool hasDeadline, SearchStats &stats) {
+    this->branching = branching;
+    this->sectionChoice = sectionChoice;
     this->heuristic = heuristic;
+    this->shuffle = shuffle;
     preorder.assign(n, 0);
     offset.assign(n, -1);
     minOffset.assign(n, 0);
@@ -822,6 +851,7 @@ public:
       for (int k = b.first + 1; k < b.last; ++k)
         ++cuts[k];
     stamp.assign(sections, 0);
+    raisedStamp.assign(sections, 0);
     stampNow = 0;
     solutionOffsets.assign(n, -1);
     nodesLeft = nodeAllowance;
@@ -832,7 +862,9 @@ public:
     all.resize(n);
     std::iota(all.begin(), all.end(), 0);
     rankMembers(all, 0, sections);
-    return solve(0, 0, sections, 0, -1);
+    return branching == Branching::Floor
+               ? solve(0, 0, sections)
+               : solveInOrder(0, 0, sections, 0, -1);
   }
 
   const std::vector<int64_t> &solution() const { return solutionOffsets; }
@@ -870,6 +902,14 @@ private:
     }
     std::stable_sort(members.begin(), members.end(),
                      [&](int x, int y) { return keys[x] > keys[y]; });
+    // A restart swaps neighbours of the preorder at random: where the
+    // order misleads the search early on, another one may not.
+    if (shuffle > 0) {
+      std::bernoulli_distribution swap(shuffle);
+      for (size_t r = 1; r < members.size(); ++r)
+        if (swap(rng))
+          std::swap(members[r - 1], members[r]);
+    }
     for (size_t r = 0; r < members.size(); ++r)
       preorder[members[r]] = int(r);
   }
@@ -892,7 +932,7 @@ private:
     lowest[s] = value;
   }
 
-  /// A buffer that may go next, at the lowest offset it can take.
+  /// A buffer placed at the lowest floor of a section.
   struct Candidate {
     int64_t offset;
     int rank, index;
@@ -906,6 +946,170 @@ private:
     /// The unplaced buffers may still fit under the capacity.
     bool fits;
   };
+
+  /// Whether everything unplaced in each section of [secLo, secHi) still
+  /// fits between the capacity and the higher of `floor` (no unplaced
+  /// buffer goes lower) and the section's lowest minimum offset.
+  bool sectionsFit(int secLo, int secHi, int64_t floor) const {
+    for (int s = secLo; s < secHi; ++s)
+      if (remaining[s] > 0 &&
+          std::max(lowest[s], floor) + remaining[s] > capacity)
+        return false;
+    return true;
+  }
+
+  /// Places `c`: takes it out of the totals of its sections, raises the
+  /// minimum offsets of the unplaced buffers it overlaps (on the trails)
+  /// and collects in `cutpoints` the section boundaries within
+  /// (secLo, secHi) that no unplaced buffer crosses any more.
+  Placement place(const Candidate &c, int secLo, int secHi,
+                  std::vector<int> &cutpoints) {
+    const Info &b = buf[c.index];
+    int64_t top = c.offset + b.size;
+    offset[c.index] = c.offset;
+    solutionOffsets[c.index] = c.offset;
+    Placement placed{offsetTrail.size(), lowestTrail.size(), true,
+                     top <= capacity};
+    ++stampNow;
+    touched.clear();
+    raisedSections.clear();
+    for (int s = b.first; s < b.last; ++s) {
+      remaining[s] -= b.size;
+      touch(s);
+    }
+    for (int j : overlaps[c.index]) {
+      if (offset[j] >= 0)
+        continue;
+      placed.hatless = false;
+      if (minOffset[j] >= top)
+        continue;
+      raise(j, alignUp(top, buf[j].alignment));
+      if (minOffset[j] + buf[j].size > capacity)
+        placed.fits = false;
+    }
+    for (int s : touched)
+      updateLowest(s);
+    placed.fits = placed.fits && sectionsFit(secLo, secHi, c.offset) &&
+                  raisedStacksFit();
+    cutpoints.clear();
+    for (int k = b.first + 1; k < b.last; ++k)
+      if (--cuts[k] == 0 && secLo < k && k < secHi)
+        cutpoints.push_back(k);
+    return placed;
+  }
+
+  /// Marks section `s` for updateLowest() once per step.
+  void touch(int s) {
+    if (stamp[s] != stampNow) {
+      stamp[s] = stampNow;
+      touched.push_back(s);
+    }
+  }
+
+  /// Raises the minimum offset of unplaced `j` to `value` (on the trail)
+  /// and touches the sections whose lowest minimum offset may rise with it.
+  void raise(int j, int64_t value) {
+    int64_t old = minOffset[j];
+    offsetTrail.push_back({j, old});
+    minOffset[j] = value;
+    for (int s = buf[j].first; s < buf[j].last; ++s) {
+      if (lowest[s] == old)
+        touch(s);
+      if (raisedStamp[s] != stampNow) {
+        raisedStamp[s] = stampNow;
+        raisedSections.push_back(s);
+      }
+    }
+  }
+
+  /// Whether the unplaced buffers of section `s` stack below the capacity,
+  /// each at or above its minimum offset: they all overlap, so they go one
+  /// above the other, and taking them by minimum offset, each as low as it
+  /// can go, gives the lowest top any order reaches.
+  bool stackFits(int s) {
+    stack.clear();
+    int64_t highest = 0;
+    for (int j : sectionMembers[s])
+      if (offset[j] < 0) {
+        stack.push_back({minOffset[j], buf[j].size});
+        highest = std::max(highest, minOffset[j]);
+      }
+    // No order goes above the highest minimum offset plus everything.
+    if (highest + remaining[s] <= capacity)
+      return true;
+    std::sort(stack.begin(), stack.end());
+    int64_t top = 0;
+    for (auto [low, size] : stack) {
+      top = std::max(top, low) + size;
+      if (top > capacity)
+        return false;
+    }
+    return true;
+  }
+
+  /// stackFits() for every section where a minimum offset rose in this
+  /// step (elsewhere the stacks are as before). Only under floor
+  /// branching: in offset order the search visits nodes faster than the
+  /// sorting pays for.
+  bool raisedStacksFit() {
+    if (branching != Branching::Floor)
+      return true;
+    for (int s : raisedSections)
+      if (!stackFits(s))
+        return false;
+    return true;
+  }
+
+  /// Records that no buffer of `floorSet` (the unplaced buffers of one
+  /// section whose minimum offset is `floor`) sits at `floor`: each of
+  /// them then rests on an unplaced buffer it overlaps, so its minimum
+  /// offset rises to the lowest top one of those can reach. Returns false
+  /// when that leaves one of them nowhere to go or the sections of
+  /// [secLo, secHi) without room. Undone by the caller through the trails.
+  bool skipFloor(const std::vector<int> &floorSet, int64_t floor, int secLo,
+                 int secHi) {
+    ++stampNow;
+    touched.clear();
+    raisedSections.clear();
+    for (int j : floorSet) {
+      int64_t support = std::numeric_limits<int64_t>::max();
+      for (int k : overlaps[j])
+        if (offset[k] < 0)
+          support = std::min(support, minOffset[k] + buf[k].size);
+      if (support == std::numeric_limits<int64_t>::max())
+        return false;
+      raise(j, alignUp(std::max(support, floor + 1), buf[j].alignment));
+      if (minOffset[j] + buf[j].size > capacity)
+        return false;
+    }
+    for (int s : touched)
+      updateLowest(s);
+    return sectionsFit(secLo, secHi, floor) && raisedStacksFit();
+  }
+
+  /// Undoes place(c) that returned `placed`.
+  void unplace(const Candidate &c, const Placement &placed) {
+    const Info &b = buf[c.index];
+    for (int k = b.first + 1; k < b.last; ++k)
+      ++cuts[k];
+    for (int s = b.first; s < b.last; ++s)
+      remaining[s] += b.size;
+    undoTo(placed.offsetMark, placed.lowestMark);
+    offset[c.index] = -1;
+  }
+
+  /// Restores the minimum offsets and section floors recorded after the
+  /// given trail sizes.
+  void undoTo(size_t offsetMark, size_t lowestMark) {
+    while (lowestTrail.size() > lowestMark) {
+      lowest[lowestTrail.back().first] = lowestTrail.back().second;
+      lowestTrail.pop_back();
+    }
+    while (offsetTrail.size() > offsetMark) {
+      minOffset[offsetTrail.back().first] = offsetTrail.back().second;
+      offsetTrail.pop_back();
+    }
+  }
 
   /// The members of `lists[depth]` that may go next in canonical order after
   /// (lastOffset, lastRank), sorted by offset and rank.
@@ -970,85 +1174,12 @@ private:
     return true;
   }
 
-  /// Places `c`: takes it out of the totals of its sections, raises the
-  /// minimum offsets of the unplaced buffers it overlaps (on the trails)
-  /// and collects in `cutpoints` the section boundaries within
-  /// (secLo, secHi) that no unplaced buffer crosses any more.
-  Placement place(const Candidate &c, int secLo, int secHi,
-                  std::vector<int> &cutpoints) {
-    const Info &b = buf[c.index];
-    int64_t top = c.offset + b.size;
-    offset[c.index] = c.offset;
-    solutionOffsets[c.index] = c.offset;
-    Placement placed{offsetTrail.size(), lowestTrail.size(), true, true};
-    ++stampNow;
-    touched.clear();
-    auto touch = [&](int s) {
-      if (stamp[s] != stampNow) {
-        stamp[s] = stampNow;
-        touched.push_back(s);
-      }
-    };
-    for (int s = b.first; s < b.last; ++s) {
-      remaining[s] -= b.size;
-      touch(s);
-    }
-    for (int j : overlaps[c.index]) {
-      if (offset[j] >= 0)
-        continue;
-      placed.hatless = false;
-      if (minOffset[j] >= top)
-        continue;
-      offsetTrail.push_back({j, minOffset[j]});
-      int64_t old = minOffset[j];
-      minOffset[j] = alignUp(top, buf[j].alignment);
-      if (minOffset[j] + buf[j].size > capacity)
-        placed.fits = false;
-      // Only sections where j was the lowest can rise.
-      for (int s = buf[j].first; s < buf[j].last; ++s)
-        if (lowest[s] == old)
-          touch(s);
-    }
-    for (int s : touched)
-      updateLowest(s);
-    // Everything unplaced in a section goes above the last offset and
-    // above the lowest offset one of them can take.
-    if (placed.fits) {
-      int64_t tallest = 0;
-      for (int s = secLo; s < secHi; ++s)
-        tallest =
-            std::max(tallest, std::max(lowest[s], c.offset) + remaining[s]);
-      placed.fits = tallest <= capacity;
-    }
-    cutpoints.clear();
-    for (int k = b.first + 1; k < b.last; ++k)
-      if (--cuts[k] == 0 && secLo < k && k < secHi)
-        cutpoints.push_back(k);
-    return placed;
-  }
-
-  /// Undoes place(c) that returned `placed`.
-  void unplace(const Candidate &c, const Placement &placed) {
-    const Info &b = buf[c.index];
-    for (int k = b.first + 1; k < b.last; ++k)
-      ++cuts[k];
-    for (int s = b.first; s < b.last; ++s)
-      remaining[s] += b.size;
-    while (lowestTrail.size() > placed.lowestMark) {
-      lowest[lowestTrail.back().first] = lowestTrail.back().second;
-      lowestTrail.pop_back();
-    }
-    while (offsetTrail.size() > placed.offsetMark) {
-      minOffset[offsetTrail.back().first] = offsetTrail.back().second;
-      offsetTrail.pop_back();
-    }
-    offset[c.index] = -1;
-  }
-
   /// Places the unplaced buffers in `lists[depth]`, which span the sections
-  /// [secLo, secHi), in canonical order after (lastOffset, lastRank).
-  SearchStatus solve(int depth, int secLo, int secHi, int64_t lastOffset,
-                     int lastRank) {
+  /// [secLo, secHi), in canonical order after (lastOffset, lastRank): each
+  /// step branches on which buffer goes next at the lowest offset it can
+  /// take (Branching::InOrder).
+  SearchStatus solveInOrder(int depth, int secLo, int secHi,
+                            int64_t lastOffset, int lastRank) {
     if (nodesLeft == 0)
       return SearchStatus::LimitReached;
     if (nodesLeft > 0)
@@ -1076,7 +1207,7 @@ private:
           if (i != c.index)
             rest.push_back(i);
         if (cutpoints.empty())
-          status = solve(depth + 1, secLo, secHi, c.offset, c.rank);
+          status = solveInOrder(depth + 1, secLo, secHi, c.offset, c.rank);
         else
           status = decompose(depth + 1, secLo, secHi, cutpoints);
       }
@@ -1090,6 +1221,164 @@ private:
     }
     ++stats->backtracks;
     return SearchStatus::Infeasible;
+  }
+
+  /// Counts a node against the limits; false once they are spent.
+  bool visitNode() {
+    if (nodesLeft == 0)
+      return false;
+    if (nodesLeft > 0)
+      --nodesLeft;
+    ++stats->nodes;
+    return !(hasDeadline && (stats->nodes & 255) == 0 &&
+             Clock::now() > deadline);
+  }
+
+  /// Places the unplaced buffers in `lists[depth]`, which span the sections
+  /// [secLo, secHi). Each step takes the lowest floor of the sections (the
+  /// least minimum offset of their unplaced buffers; the tightest section
+  /// where several share it) and branches on what covers that section right
+  /// at the floor: one of its unplaced buffers whose minimum offset is the
+  /// floor, or none of them (skipFloor). In a placement where every buffer
+  /// rests on the top of another or on 0 (which any placement becomes when
+  /// its buffers are pushed down), exactly one of these holds, so the
+  /// branches split the placements without overlap and together cover them.
+  SearchStatus solve(int depth, int secLo, int secHi) {
+    const std::vector<int> &members = lists[depth];
+    if (members.empty())
+      return visitNode() ? SearchStatus::Found : SearchStatus::LimitReached;
+    size_t offsetMark = offsetTrail.size(), lowestMark = lowestTrail.size();
+    SearchStatus status = SearchStatus::Infeasible;
+    std::vector<int> floorSet, cutpoints;
+    std::vector<Candidate> candidates;
+    std::vector<StateKey> visited;
+    while (status == SearchStatus::Infeasible) {
+      StateKey key = stateKey(members);
+      if (failed.count(key))
+        break;
+      visited.push_back(key);
+      if (!visitNode()) {
+        status = SearchStatus::LimitReached;
+        break;
+      }
+      // The lowest floor, and a section at it (see SectionChoice).
+      int chosen = -1;
+      int64_t floor = std::numeric_limits<int64_t>::max();
+      const std::pair<int64_t, int64_t> worst = {
+          std::numeric_limits<int64_t>::max(),
+          std::numeric_limits<int64_t>::max()};
+      std::pair<int64_t, int64_t> bestCost = worst;
+      for (int s = secLo; s < secHi; ++s) {
+        if (remaining[s] == 0)
+          continue;
+        if (lowest[s] > floor)
+          continue;
+        if (lowest[s] < floor)
+          bestCost = worst;
+        // Branches here: the buffers that may sit at the floor, and leaving
+        // it empty where the section has room to spare.
+        int64_t room = capacity - lowest[s] - remaining[s];
+        int64_t branches = room > 0 ? 1 : 0;
+        for (int j : sectionMembers[s])
+          if (offset[j] < 0 && minOffset[j] == lowest[s] &&
+              !(buf[j].twin >= 0 && offset[buf[j].twin] < 0))
+            ++branches;
+        std::pair<int64_t, int64_t> cost = {branches, room};
+        if (sectionChoice == SectionChoice::LeastRoom)
+          cost = {room, 0};
+        else if (sectionChoice == SectionChoice::Earliest)
+          cost = {s, 0};
+        if (cost < bestCost) {
+          chosen = s;
+          floor = lowest[s];
+          bestCost = cost;
+        }
+      }
+      floorSet.clear();
+      candidates.clear();
+      for (int j : sectionMembers[chosen]) {
+        if (offset[j] >= 0 || minOffset[j] != floor)
+          continue;
+        floorSet.push_back(j);
+        // Of identical buffers only the first unplaced one is tried.
+        if (buf[j].twin >= 0 && offset[buf[j].twin] < 0)
+          continue;
+        candidates.push_back({floor, preorder[j], j});
+      }
+      std::sort(candidates.begin(), candidates.end(),
+                [](const Candidate &a, const Candidate &b) {
+                  return a.rank < b.rank;
+                });
+      bool exhausted = false;
+      for (const Candidate &c : candidates) {
+        Placement placed = place(c, secLo, secHi, cutpoints);
+        SearchStatus sub = SearchStatus::Infeasible;
+        if (placed.fits) {
+          std::vector<int> &rest = lists[depth + 1];
+          rest.clear();
+          for (int i : members)
+            if (i != c.index)
+              rest.push_back(i);
+          sub = cutpoints.empty() ? solve(depth + 1, secLo, secHi)
+                                  : decompose(depth + 1, secLo, secHi,
+                                              cutpoints);
+        }
+        unplace(c, placed);
+        if (sub != SearchStatus::Infeasible) {
+          status = sub;
+          break;
+        }
+        // Nothing unplaced overlaps this buffer: it can rest only where
+        // it was, and there it fails.
+        if (placed.hatless) {
+          exhausted = true;
+          break;
+        }
+      }
+      if (status != SearchStatus::Infeasible || exhausted)
+        break;
+      if (!skipFloor(floorSet, floor, secLo, secHi))
+        break;
+    }
+    undoTo(offsetMark, lowestMark);
+    if (status == SearchStatus::Infeasible) {
+      ++stats->backtracks;
+      if (failed.size() < kMaxFailedStates)
+        failed.insert(visited.begin(), visited.end());
+    }
+    return status;
+  }
+
+  /// The unplaced buffers of a subproblem and their minimum offsets decide
+  /// whether it has a placement (the sections' totals and floors follow
+  /// from them): two 64-bit hashes of that set, independent of its order.
+  struct StateKey {
+    uint64_t a, b;
+    bool operator==(const StateKey &other) const {
+      return a == other.a && b == other.b;
+    }
+  };
+  struct StateKeyHash {
+    size_t operator()(const StateKey &key) const { return size_t(key.a); }
+  };
+
+  static uint64_t mix(uint64_t x) {
+    x += 0x9e3779b97f4a7c15ull;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+    return x ^ (x >> 31);
+  }
+
+  StateKey stateKey(const std::vector<int> &members) const {
+    StateKey key{0, 0};
+    for (int i : members) {
+      uint64_t item = mix(uint64_t(i) * 0x100000001b3ull ^
+                          mix(uint64_t(minOffset[i])));
+      key.a += item;
+      key.b += mix(item ^ 0x5851f42d4c957f2dull);
+    }
+    key.b += members.size();
+    return key;
   }
 
   /// Solves the unplaced buffers of `lists[depth]` between consecutive cut
@@ -1114,7 +1403,9 @@ private:
         saved.push_back(preorder[i]);
       std::vector<int> original = sub;
       rankMembers(sub, lo, hi);
-      SearchStatus status = solve(depth, lo, hi, 0, -1);
+      SearchStatus status = branching == Branching::Floor
+                                ? solve(depth, lo, hi)
+                                : solveInOrder(depth, lo, hi, 0, -1);
       for (size_t k2 = 0; k2 < original.size(); ++k2)
         preorder[original[k2]] = saved[k2];
       if (status != SearchStatus::Found) {
@@ -1137,17 +1428,27 @@ private:
   std::vector<int> cuts;
   std::vector<int64_t> offset, minOffset, lowest, remaining, solutionOffsets;
   std::vector<std::pair<int, int64_t>> offsetTrail, lowestTrail;
-  std::vector<int> stamp, touched;
+  std::vector<int> stamp, touched, raisedStamp, raisedSections;
+  std::vector<std::pair<int64_t, int64_t>> stack;
   int stampNow = 0;
   /// The unplaced members of the (sub)problem at each depth.
   std::vector<std::vector<int>> lists;
-  /// Per depth: running maxima of `remaining` from either end.
-  std::vector<std::vector<int64_t>> prefixMax, suffixMax;
   int64_t nodesLeft = -1;
   Heuristic heuristic = Heuristic::WidthAreaTotal;
   Clock::time_point deadline;
   bool hasDeadline = false;
   SearchStats *stats = nullptr;
+  /// Subproblems proven to have no placement at this capacity (kept over
+  /// the runs with different preorders), at most kMaxFailedStates.
+  std::unordered_set<StateKey, StateKeyHash> failed;
+  /// Per depth: running maxima of `remaining` from either end.
+  std::vector<std::vector<int64_t>> prefixMax, suffixMax;
+  Branching branching = Branching::Floor;
+  SectionChoice sectionChoice = SectionChoice::FewestBranches;
+  /// Shuffles the preorder of restarts (seeded: runs are reproducible).
+  std::mt19937_64 rng{0x6d656d706c616e};
+  double shuffle = 0;
+  static constexpr size_t kMaxFailedStates = size_t(1) << 20;
 };
 } // namespace
 
@@ -1166,6 +1467,28 @@ static bool searchable(const std::vector<PackBuffer> &buffers,
   return spans <= kMaxSearchSpans;
 }
 
+/// Nodes of one restart of the floor branching, and the probability that a
+/// restart swaps two neighbours of its preorder.
+static constexpr int64_t kRestartNodes = 500;
+static constexpr double kRestartShuffle = 0.3;
+
+/// The i-th term (from 1) of Luby's sequence 1 1 2 1 1 2 4 1 1 2 ...:
+/// restarts that long are within a constant factor of the best fixed
+/// length, whatever it is, and the longest grow without bound (so the
+/// search is complete).
+static int64_t luby(int64_t i) {
+  while (true) {
+    // The least k with 2^k - 1 >= i: the term ends a block of that length,
+    // or repeats the term i - (2^(k-1) - 1) of the sequence.
+    int k = 1;
+    while ((int64_t(1) << k) - 1 < i)
+      ++k;
+    if ((int64_t(1) << k) - 1 == i)
+      return int64_t(1) << (k - 1);
+    i -= (int64_t(1) << (k - 1)) - 1;
+  }
+}
+
 /// Runs `search` on a partition of `members` buffers until it finds a
 /// placement, proves there is none, or the limits run out.
 static SearchStatus searchPartition(Search &search, size_t members,
@@ -1175,43 +1498,56 @@ static SearchStatus searchPartition(Search &search, size_t members,
   const Heuristic heuristics[] = {Heuristic::WidthAreaTotal,
                                   Heuristic::TotalAreaWidth,
                                   Heuristic::TotalWidthArea};
-  // Round robin over the preorders with a doubling node allowance: one of
-  // them often finishes quickly where another one wanders.
+  const SectionChoice choices[] = {SectionChoice::FewestBranches,
+                                   SectionChoice::LeastRoom,
+                                   SectionChoice::Earliest};
+  // Rounds with a doubling node allowance. Each round runs the search in
+  // offset order once per preorder (one often finishes quickly where
+  // another one wanders), then floor branching for as many nodes again, in
+  // short restarts over the preorders (shuffled after the first three) and
+  // the choices of section: its runs go astray early in ways that a
+  // restart escapes, and the subproblems it proved to have no placement
+  // stay known across restarts.
   SearchStatus status = SearchStatus::LimitReached;
   int64_t allowance = std::max<int64_t>(int64_t(members), 16);
-  while (status == SearchStatus::LimitReached) {
+  int restarts = 0;
+  auto attempt = [&](Branching branching, Heuristic h, SectionChoice choice,
+                     double shuffle, int64_t budget) {
+    if (limits.nodes >= 0)
+      budget = std::min(budget, limits.nodes - stats.nodes);
+    if (budget <= 0)
+      return false;
+    status = search.run(branching, h, choice, shuffle, budget, deadline,
+                        hasDeadline, stats);
+    LLVM_DEBUG(llvm::dbgs()
+               << "[memplan-pack] search, "
+               << (branching == Branching::Floor ? "floor" : "in order")
+               << " branching, preorder " << heuristicName(h) << " shuffled "
+               << shuffle << ", " << budget
+               << " nodes allowed: " << statusName(status) << "; "
+               << stats.nodes << " nodes, " << stats.backtracks
+               << " backtracks so far\n");
+    return status == SearchStatus::LimitReached &&
+           !(hasDeadline && Clock::now() > deadline);
+  };
+  bool inOrder = limits.branching != SearchBranching::Floor;
+  bool floor = limits.branching != SearchBranching::InOrder;
+  while (true) {
     allowance *= 2;
-    for (Heuristic h : heuristics) {
-      int64_t budget = allowance;
-      if (limits.nodes >= 0) {
-        budget = std::min(budget, limits.nodes - stats.nodes);
-        if (budget <= 0) {
-          LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] the node limit ("
-                                  << limits.nodes << ") stops the search\n");
-          return status;
-        }
-      }
-      status = search.run(h, budget, deadline, hasDeadline, stats);
-      LLVM_DEBUG(llvm::dbgs()
-                 << "[memplan-pack] search, preorder " << heuristicName(h)
-                 << ", " << budget << " nodes allowed: " << statusName(status)
-                 << "; " << stats.nodes << " nodes, " << stats.backtracks
-                 << " backtracks so far\n");
-      if (status != SearchStatus::LimitReached)
-        break;
-      if ((limits.nodes >= 0 && stats.nodes >= limits.nodes) ||
-          (hasDeadline && Clock::now() > deadline)) {
-        LLVM_DEBUG(llvm::dbgs()
-                   << "[memplan-pack] the "
-                   << (limits.nodes >= 0 && stats.nodes >= limits.nodes
-                           ? "node limit"
-                           : "time limit")
-                   << " stops the search after " << stats.nodes << " nodes\n");
+    for (Heuristic h : heuristics)
+      if (inOrder && !attempt(Branching::InOrder, h,
+                              SectionChoice::FewestBranches, 0, allowance))
         return status;
-      }
+    for (int64_t spent = 0; floor && spent < allowance;) {
+      Heuristic h = heuristics[restarts % 3];
+      SectionChoice choice = choices[restarts / 3 % 3];
+      double shuffle = restarts < 3 ? 0 : kRestartShuffle;
+      int64_t budget = kRestartNodes * luby(++restarts);
+      spent += budget;
+      if (!attempt(Branching::Floor, h, choice, shuffle, budget))
+        return status;
     }
   }
-  return status;
 }
 
 SearchStatus memplan::packExact(const std::vector<PackBuffer> &buffers,

@@ -92,6 +92,56 @@ int64_t bruteForceOptimum(const std::vector<PackBuffer> &buffers) {
   return best;
 }
 
+/// Rectangles of a guillotine-cut grid x grid square (time x memory), cut
+/// until there are `count`, a fraction `drop` of them left out: every
+/// buffer keeps its place in the square, so the instance fits at capacity
+/// grid * unit by construction. The placement it was cut from is returned
+/// in `construction`.
+std::vector<PackBuffer> guillotineInstance(std::mt19937 &rng, int count,
+                                           double drop, int64_t grid,
+                                           int64_t unit,
+                                           std::vector<int64_t> *construction =
+                                               nullptr) {
+  struct Rect {
+    int64_t t0, o0, t1, o1;
+  };
+  std::vector<Rect> rects = {{0, 0, grid, grid}};
+  while (int(rects.size()) < count) {
+    // Cut a rectangle chosen with probability proportional to its area.
+    std::vector<double> areas;
+    for (const Rect &r : rects)
+      areas.push_back(double((r.t1 - r.t0) * (r.o1 - r.o0)));
+    std::discrete_distribution<size_t> pick(areas.begin(), areas.end());
+    size_t k = pick(rng);
+    Rect r = rects[k];
+    bool canTime = r.t1 - r.t0 >= 2, canMemory = r.o1 - r.o0 >= 2;
+    if (!canTime && !canMemory)
+      continue;
+    bool inTime = canTime && (!canMemory || rng() % 2 == 0);
+    if (inTime) {
+      int64_t cut = r.t0 + 1 + int64_t(rng() % uint64_t(r.t1 - r.t0 - 1));
+      rects[k] = {r.t0, r.o0, cut, r.o1};
+      rects.push_back({cut, r.o0, r.t1, r.o1});
+    } else {
+      int64_t cut = r.o0 + 1 + int64_t(rng() % uint64_t(r.o1 - r.o0 - 1));
+      rects[k] = {r.t0, r.o0, r.t1, cut};
+      rects.push_back({r.t0, cut, r.t1, r.o1});
+    }
+  }
+  std::shuffle(rects.begin(), rects.end(), rng);
+  rects.resize(size_t(double(rects.size()) * (1 - drop) + 0.5));
+  std::vector<PackBuffer> buffers;
+  if (construction)
+    construction->clear();
+  for (const Rect &r : rects) {
+    buffers.push_back({r.t0 * unit, r.t1 * unit, (r.o1 - r.o0) * unit, 1,
+                       int64_t(buffers.size())});
+    if (construction)
+      construction->push_back(r.o0 * unit);
+  }
+  return buffers;
+}
+
 TEST(Packing, LowerBoundIsTheLargestLiveSum) {
   // [0,4) 10, [2,6) 20, [4,8) 30: live sums 10, 30, 50, 30.
   std::vector<PackBuffer> buffers = {
@@ -267,6 +317,96 @@ TEST(Packing, ExactSearchMatchesBruteForceOnSmallInstances) {
   // Some instances need more than the lower bound, so the proofs of
   // infeasibility above it were exercised too.
   EXPECT_GT(aboveBound, 20);
+}
+
+TEST(Packing, EachBranchingMatchesBruteForce) {
+  // Each branching of the search on its own, on random instances and on
+  // tight ones cut from a square (where the floors matter most): at the
+  // optimum it finds a valid placement, one byte below it proves there is
+  // none.
+  std::mt19937 rng(41);
+  for (SearchBranching branching :
+       {SearchBranching::InOrder, SearchBranching::Floor}) {
+    int tight = 0;
+    for (int iter = 0; iter < 500; ++iter) {
+      std::vector<PackBuffer> buffers;
+      if (iter % 2) {
+        buffers = guillotineInstance(rng, 3 + iter % 5, iter % 4 == 1 ? 0.2 : 0,
+                                     6, 1 + iter % 3);
+      } else {
+        buffers = randomInstance(rng, 2 + iter % 6, 8, 12, iter % 4 == 0);
+      }
+      int64_t optimum = bruteForceOptimum(buffers);
+      tight += optimum == packingLowerBound(buffers);
+      SearchLimits limits;
+      limits.nodes = -1;
+      limits.branching = branching;
+      std::vector<int64_t> offsets;
+      ASSERT_EQ(packExact(buffers, optimum, offsets, limits),
+                SearchStatus::Found)
+          << "instance " << iter;
+      EXPECT_TRUE(bruteForceValid(buffers, offsets, optimum))
+          << "instance " << iter;
+      EXPECT_EQ(packExact(buffers, optimum - 1, offsets, limits),
+                SearchStatus::Infeasible)
+          << "instance " << iter;
+    }
+    EXPECT_GT(tight, 200);
+  }
+}
+
+TEST(Packing, FloorBranchingProvesWhatInOrderProves) {
+  // Larger random instances than brute force takes on, at capacities
+  // around the lower bound: both branchings, each complete without a node
+  // limit, agree on every answer, and every placement is valid.
+  std::mt19937 rng(43);
+  int infeasible = 0, found = 0;
+  for (int iter = 0; iter < 200; ++iter) {
+    auto buffers = randomInstance(rng, 8 + iter % 10, 10, 9, iter % 3 == 0);
+    int64_t capacity = packingLowerBound(buffers) + iter % 2;
+    SearchLimits limits;
+    limits.nodes = -1;
+    std::vector<int64_t> inOrder, floor;
+    limits.branching = SearchBranching::InOrder;
+    SearchStatus a = packExact(buffers, capacity, inOrder, limits);
+    limits.branching = SearchBranching::Floor;
+    SearchStatus b = packExact(buffers, capacity, floor, limits);
+    ASSERT_EQ(a, b) << "instance " << iter;
+    if (b == SearchStatus::Found) {
+      ++found;
+      EXPECT_TRUE(bruteForceValid(buffers, floor, capacity)) << iter;
+      EXPECT_TRUE(bruteForceValid(buffers, inOrder, capacity)) << iter;
+    } else {
+      ++infeasible;
+    }
+  }
+  EXPECT_GT(found, 50);
+  EXPECT_GT(infeasible, 25);
+}
+
+TEST(Packing, GuillotineFamilyFitsAtItsCapacity) {
+  // MiniMalloc's challenging family: a 1024 x 1024 square of 1024-unit
+  // cells cut into 150 rectangles, a tenth of them dropped, fits at
+  // 1048576 by construction. Within the default limits (deterministic),
+  // the search in offset order alone fits 5 of these 8.
+  std::mt19937 rng(8070);
+  int fitted = 0;
+  const int instances = 8;
+  for (int k = 0; k < instances; ++k) {
+    std::vector<int64_t> construction;
+    auto buffers = guillotineInstance(rng, 150, 0.1, 1024, 1024, &construction);
+    ASSERT_TRUE(bruteForceValid(buffers, construction, 1048576));
+    PackOptions options;
+    options.capacity = 1048576;
+    PackResult r = pack(buffers, options);
+    EXPECT_TRUE(r.success) << "instance " << k;
+    EXPECT_FALSE(r.provenInfeasible) << "instance " << k;
+    if (r.success) {
+      ++fitted;
+      EXPECT_TRUE(bruteForceValid(buffers, r.offsets, 1048576));
+    }
+  }
+  EXPECT_EQ(fitted, instances);
 }
 
 TEST(Packing, MinimizingIsNoWorseThanAnyFeasibleCapacity) {

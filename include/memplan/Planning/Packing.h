@@ -11,7 +11,10 @@
 // canonical placements: buffers are placed in non-decreasing offset order,
 // each at the top of what it overlaps, with the dominance and section
 // inference rules published for MiniMalloc (Moffitt, ASPLOS 2023), and the
-// instance is split at time points no buffer crosses.
+// instance is split at time points no buffer crosses. Its rounds alternate
+// that search with one that branches on what covers the lowest floor of a
+// time section (a buffer, or nothing), in short seeded restarts that keep
+// the subproblems proven infeasible.
 //
 //===----------------------------------------------------------------------===//
 
@@ -102,12 +105,25 @@ enum class SearchStatus {
 /// and no time limit, a packing depends only on its input.
 inline constexpr int64_t kDefaultPackNodeLimit = 500000;
 
+/// How the exact search branches (see packExact).
+enum class SearchBranching {
+  /// Rounds of both, below.
+  Alternate,
+  /// On the next buffer in offset order, at the lowest offset it can take.
+  InOrder,
+  /// On what covers the lowest floor of a time section right at the floor:
+  /// one of the buffers that can sit there, or none of them.
+  Floor,
+};
+
 struct SearchLimits {
   /// Search nodes (placements tried) over all partitions; < 0: no limit.
   int64_t nodes = kDefaultPackNodeLimit;
   /// Wall-clock seconds; < 0: no limit (the default: results then do not
   /// depend on the machine's speed or load).
   double seconds = -1;
+  /// Which branchings the search runs (the default: both, in turns).
+  SearchBranching branching = SearchBranching::Alternate;
 };
 
 struct SearchStats {
