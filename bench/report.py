@@ -45,6 +45,7 @@ import sys
 import tempfile
 import time
 
+import dags as dags_bench
 import harness
 import iree as iree_bench
 
@@ -1031,6 +1032,28 @@ def section_frontier(results):
     return out + [""]
 
 
+def dags(args, tmp):
+    """Planning on seeded random layered DAGs (bench/dags.py)."""
+    return {"rows": dags_bench.measure(args.build_dir)}
+
+
+def section_dags(results):
+    data = results.get("dags")
+    out = ["## 9. Dense random DAGs", ""]
+    if not data:
+        return out + ["Not run.", ""]
+    out += ["`memplan-plan` on seeded random layered DAGs (bench/dags.py: "
+            "layers of 1-12 nodes, each node reading 1-11 nodes of the three "
+            "layers before it, sizes 1 KiB-1 MiB, costs 1-100; the host link "
+            "moves the unplanned peak once per unplanned step). Result: the "
+            "estimated step time against the unplanned one when the plan "
+            "fits, else the least the strategy reaches as a fraction of the "
+            "unplanned peak. CPU seconds of the whole run (parse, plan and, "
+            "when the budget is out of reach, the search for the least), "
+            f"{measured_note(results, 'dags')}.", ""]
+    return out + dags_bench.table(data["rows"]) + [""]
+
+
 # The document's sections: the option of --only that names each, its
 # renderer and the results it reads.
 DOC_SECTIONS = [
@@ -1043,6 +1066,7 @@ DOC_SECTIONS = [
     ("scaling", section_scaling, ["scaling"]),
     ("gpu", section_gpu, ["gpu"]),
     ("frontier", section_frontier, ["frontier"]),
+    ("dags", section_dags, ["dags"]),
 ]
 
 
@@ -1120,6 +1144,7 @@ RUNNERS = [
     ("IREE, planned steps", "iree_planned", iree_planned),
     ("GPU compilation", "gpu", gpu_compile),
     ("frontier", "frontier", frontier),
+    ("dense random DAGs", "dags", dags),
 ]
 
 
