@@ -1103,8 +1103,14 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
                  << r.simulation.peak << " B ("
                  << (fits ? "fits" : "does not fit") << "); between " << low
                  << " and " << high << " B\n");
+      // A run that aims lower and ends at the very plan the lowest run
+      // ended at is stuck where that one was: aiming between them would
+      // end there too.
+      bool stuck = !first && !fits && r.simulation.peak == floor.simulation.peak;
       if (first || r.simulation.peak < floor.simulation.peak)
         floor = std::move(r);
+      if (stuck)
+        break;
       if (floor.simulation.peak <= bound)
         break; // no plan goes lower
       if (fits)
