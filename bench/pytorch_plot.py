@@ -33,9 +33,13 @@ def plot(model, out_dir):
     ax.plot([r["peak"] / GIB for r in rows],
             [r["step_time_us"] / 1000 for r in rows], "s", color="C3",
             label="PyTorch activation_memory_budget")
+    # Budgets that give the same partition share one label.
+    labels = {}
     for r in rows:
-        ax.annotate(f"b={r['budget']:g}", (r["peak"] / GIB,
-                                          r["step_time_us"] / 1000),
+        labels.setdefault((r["peak"], r["step_time_us"]), []).append(
+            f"{r['budget']:g}")
+    for (peak, time_us), budgets in labels.items():
+        ax.annotate("b=" + ", ".join(budgets), (peak / GIB, time_us / 1000),
                     textcoords="offset points", xytext=(4, 4), fontsize=8)
     ours = [r for r in rows if "memplan_step_time_us" in r]
     ax.plot([r["memplan_peak"] / GIB for r in ours],
