@@ -275,7 +275,8 @@ def check(args):
             run = subprocess.run([tool(build, "memplan-run"), flat,
                                   "--entry=train_step", f"--compare={joint}",
                                   f"--tolerance={args.tolerance}",
-                                  "--print-limit=0"],
+                                  "--print-limit=0", "--opt-level=0",
+                                  f"--int-bound={args.int_bound}"],
                                  capture_output=True, text=True)
             text = (run.stdout + run.stderr).strip()
             errors = [float(e) for e in re.findall(
@@ -303,6 +304,9 @@ def main():
                              "partitioning again")
     parser.add_argument("--check", metavar="MODEL")
     parser.add_argument("--tolerance", type=float, default=1e-4)
+    parser.add_argument("--int-bound", type=int, default=10,
+                        help="seeded token and class ids lie in [0, N) "
+                             "(every tiny model has at least 10 classes)")
     args = parser.parse_args()
     if args.check:
         rows = check(args)
