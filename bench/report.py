@@ -595,7 +595,8 @@ def pytorch_tables(results):
            "gradients; the estimated overhead is against the unplanned "
            "exported joint step. memplan then plans the exported joint step "
            "with strategy=recompute-only at PyTorch's peak (budget-bytes); "
-           "ratio = memplan's overhead / PyTorch's. Last column: the least "
+           "ratio = memplan's overhead / PyTorch's (– where PyTorch's is below "
+           "0.1 %). Last column: the least "
            "peak of a recompute-only plan whose estimated time is within "
            "PyTorch's (bisection on the budget, and the frontier). memplan's "
            "cost model charges every op its memory traffic and launch: "
@@ -634,8 +635,10 @@ def pytorch_tables(results):
                 continue
             if "memplan_overhead" in r:
                 mine = percent(r["memplan_overhead"])
+                # A ratio to an overhead below the table's resolution
+                # (0.1 %) says nothing.
                 ratio = (f"{r['memplan_overhead'] / r['overhead']:.2f}"
-                         if r["overhead"] > 0 else "–")
+                         if r["overhead"] >= 0.001 else "–")
             else:
                 least = r.get("memplan_least")
                 mine = ("out of reach" + (f" (least {gib(least)})"
