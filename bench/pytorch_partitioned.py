@@ -40,6 +40,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 
 import torch
 from functorch.compile import (aot_function, make_boxed_func,
@@ -165,13 +166,24 @@ def tool(build, name):
 
 def inline(build, path, out):
     """train_step with forward and backward inlined: no CSE, no
-    canonicalization (the inliner's simplification pipeline is empty)."""
+    canonicalization (the inliner's simplification pipeline is empty);
+    checked: the same ops, less the two calls, before and after."""
     run = subprocess.run([tool(build, "memplan-opt"), path,
                           "--inline=default-pipeline=", "--symbol-dce",
                           "-o", out], capture_output=True, text=True)
     if run.returncode != 0:
         raise RuntimeError("inlining failed: " + run.stderr[-1000:])
+    before, after = op_counts(open(path).read()), op_counts(open(out).read())
+    before.pop("func.call", None)
+    if before != after:
+        raise RuntimeError(f"inlining changed the ops: {before - after} "
+                           f"went, {after - before} came")
     return out
+
+
+def op_counts(text):
+    """How many ops of each name produce values in a printed module."""
+    return Counter(re.findall(r"= ([a-z_]+\.[a-z_.]+)", text))
 
 
 def plan(build, path, options, work):
