@@ -17,9 +17,9 @@ import json
 import os
 import random
 import resource
-import subprocess
-import sys
 import tempfile
+
+import harness
 
 SIZES = [250, 500, 1000]
 SEEDS = [1, 2, 3]
@@ -57,12 +57,10 @@ def layered_dag(nodes, seed, max_width=12, reach=3, max_inputs=11):
 def run_plan(tool, args):
     """memplan-plan's JSON and the CPU seconds of its process."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    proc = subprocess.run([tool] + args, capture_output=True, text=True)
+    result = harness.run_json(tool, args)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    if not proc.stdout.strip():
-        sys.exit(f"{' '.join([tool] + args)} failed:\n{proc.stderr}")
-    return json.loads(proc.stdout), cpu
+    return result, cpu
 
 
 def measure(build_dir):

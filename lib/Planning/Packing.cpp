@@ -1174,6 +1174,15 @@ private:
     return true;
   }
 
+  /// lists[depth + 1]: the members of lists[depth] but `placed`.
+  void keepOthers(int depth, const std::vector<int> &members, int placed) {
+    std::vector<int> &rest = lists[depth + 1];
+    rest.clear();
+    for (int i : members)
+      if (i != placed)
+        rest.push_back(i);
+  }
+
   /// Places the unplaced buffers in `lists[depth]`, which span the sections
   /// [secLo, secHi), in canonical order after (lastOffset, lastRank): each
   /// step branches on which buffer goes next at the lowest offset it can
@@ -1201,11 +1210,7 @@ private:
       Placement placed = place(c, secLo, secHi, cutpoints);
       SearchStatus status = SearchStatus::Infeasible;
       if (placed.fits) {
-        std::vector<int> &rest = lists[depth + 1];
-        rest.clear();
-        for (int i : members)
-          if (i != c.index)
-            rest.push_back(i);
+        keepOthers(depth, members, c.index);
         if (cutpoints.empty())
           status = solveInOrder(depth + 1, secLo, secHi, c.offset, c.rank);
         else
@@ -1314,11 +1319,7 @@ private:
         Placement placed = place(c, secLo, secHi, cutpoints);
         SearchStatus sub = SearchStatus::Infeasible;
         if (placed.fits) {
-          std::vector<int> &rest = lists[depth + 1];
-          rest.clear();
-          for (int i : members)
-            if (i != c.index)
-              rest.push_back(i);
+          keepOthers(depth, members, c.index);
           sub = cutpoints.empty() ? solve(depth + 1, secLo, secHi)
                                   : decompose(depth + 1, secLo, secHi,
                                               cutpoints);

@@ -422,32 +422,28 @@ private:
       if (!resident[u] || u == active ||
           std::binary_search(working.begin(), working.end(), u))
         continue;
-      size_t i = gapAt(graph, u, active + 1);
-      if (i == graph.users(u).size() && allowRecompute &&
-          !plan.keepUntil.empty() && plan.keepUntil[u] > active &&
-          graph.node(u).bytes > 0) {
-        // Kept past its last use for a later recomputation: let that
-        // recomputation compute it again instead.
-        double cost = 0;
-        int64_t need = 0;
-        if (recomputeCost(u, plan.keepUntil[u], 0, cost, need)) {
-          Candidate c{u, i, GapDecision::Recompute, 0, cost, 0};
-          c.score = score(graph.node(u).bytes, cost);
-          candidates.push_back(c);
-        }
-        continue;
-      }
-      if (i >= graph.users(u).size() || gapStart(graph, u, i) >= active)
-        continue; // a result, or not live across the active step
       int64_t bytes = graph.node(u).bytes;
       if (bytes <= 0)
         continue;
+      size_t i = gapAt(graph, u, active + 1);
       auto consider = [&](Candidate c) {
         c.node = u;
         c.gap = i;
         c.score = score(bytes, c.cost);
         candidates.push_back(c);
       };
+      if (i == graph.users(u).size() && allowRecompute &&
+          !plan.keepUntil.empty() && plan.keepUntil[u] > active) {
+        // Kept past its last use for a later recomputation: let that
+        // recomputation compute it again instead.
+        double cost = 0;
+        int64_t need = 0;
+        if (recomputeCost(u, plan.keepUntil[u], 0, cost, need))
+          consider({u, i, GapDecision::Recompute, 0, cost, 0});
+        continue;
+      }
+      if (i >= graph.users(u).size() || gapStart(graph, u, i) >= active)
+        continue; // a result, or not live across the active step
       switch (plan.gaps[u][i]) {
       case GapDecision::Keep:
         if (allowSwap && graph.node(u).canSwap)

@@ -273,20 +273,11 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
     if (failed(built))
       return failure();
     const core::Graph &graph = built->graph;
-    if (!graphOut.empty()) {
-      std::error_code ec;
-      llvm::raw_fd_ostream os(graphOut, ec, llvm::sys::fs::OF_Text);
-      if (!ec) {
-        os << core::printNodeLinkGraph(graph);
-        os.close();
-        if (os.has_error())
-          ec = os.error();
-        os.clear_error();
-      }
-      if (ec)
-        return func.emitError() << "cannot write graph '" << graphOut
-                                << "': " << ec.message();
-    }
+    if (!graphOut.empty() &&
+        failed(writeTextFile(func, "graph", graphOut, [&](raw_ostream &os) {
+          os << core::printNodeLinkGraph(graph);
+        })))
+      return failure();
     core::RequestResult plan = core::plan(graph, request);
     if (!plan.simulation.valid)
       return func.emitError() << plan.error;

@@ -25,25 +25,32 @@ mlir::memplan::collectFunctions(Operation *root) {
   return functions;
 }
 
+LogicalResult
+mlir::memplan::writeTextFile(Operation *where, StringRef what, StringRef path,
+                             function_ref<void(raw_ostream &)> write) {
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_Text);
+  if (!ec) {
+    write(os);
+    // A failed write is the caller's error, not a fatal one at destruction.
+    os.close();
+    if (os.has_error())
+      ec = os.error();
+    os.clear_error();
+  }
+  if (ec)
+    return where->emitError() << "cannot write " << what << " '" << path
+                              << "': " << ec.message();
+  return success();
+}
+
 LogicalResult mlir::memplan::writeFunctionReports(Operation *root,
                                                   StringRef path,
                                                   llvm::json::Array reports) {
-  std::error_code ec;
-  llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_Text);
-  if (ec)
-    return root->emitError()
-           << "cannot write report '" << path << "': " << ec.message();
-  os << llvm::formatv("{0:2}",
-                      llvm::json::Value(llvm::json::Object{
-                          {"functions", std::move(reports)}}))
-     << "\n";
-  // A failed write is the caller's error, not a fatal one at destruction.
-  os.close();
-  if (os.has_error()) {
-    std::error_code error = os.error();
-    os.clear_error();
-    return root->emitError()
-           << "cannot write report '" << path << "': " << error.message();
-  }
-  return success();
+  return writeTextFile(root, "report", path, [&](raw_ostream &os) {
+    os << llvm::formatv("{0:2}",
+                        llvm::json::Value(llvm::json::Object{
+                            {"functions", std::move(reports)}}))
+       << "\n";
+  });
 }

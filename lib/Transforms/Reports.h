@@ -16,6 +16,11 @@ std::string describeLoc(Location loc);
 /// The functions with a body at or below `root`, in order.
 SmallVector<FunctionOpInterface> collectFunctions(Operation *root);
 
+/// Writes what `write` prints to `path`; an error at `where` ("cannot write
+/// WHAT 'PATH': why") when the file cannot be written.
+LogicalResult writeTextFile(Operation *where, StringRef what, StringRef path,
+                            function_ref<void(raw_ostream &)> write);
+
 /// Writes `{"functions": reports}` to `path`; an error at `root` when the
 /// file cannot be written.
 LogicalResult writeFunctionReports(Operation *root, StringRef path,
