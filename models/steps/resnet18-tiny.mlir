@@ -1,50 +1,46 @@
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
-#map1 = affine_map<(d0, d1, d2, d3) -> (d1)>
-#map2 = affine_map<(d0) -> (d0)>
-#map3 = affine_map<(d0, d1, d2, d3) -> (0, d1, 0, 0)>
-#map4 = affine_map<(d0, d1, d2, d3) -> (0, d1, d2, d3)>
-#map5 = affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>
-#map6 = affine_map<(d0, d1) -> (d1)>
-#map7 = affine_map<(d0, d1) -> (d0, d1)>
-#map8 = affine_map<(d0, d1) -> (d0)>
-#map9 = affine_map<(d0, d1) -> (d0, 0)>
-#map10 = affine_map<(d0) -> ()>
-#map11 = affine_map<() -> ()>
-#map12 = affine_map<(d0, d1) -> ()>
-#map13 = affine_map<(d0, d1) -> (0, d1)>
-#map14 = affine_map<(d0, d1, d2, d3) -> ()>
-#map15 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
-#map16 = affine_map<(d0, d1, d2, d3, d4) -> (d1, d2, d3, d4)>
+#map1 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>
+#map2 = affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, d3)>
+#map3 = affine_map<(d0, d1, d2, d3) -> (0, d1, d2, d3)>
+#map4 = affine_map<(d0, d1, d2, d3) -> (0, d1, 0, 0)>
+#map5 = affine_map<(d0, d1, d2, d3) -> (d1, 0, 0)>
+#map6 = affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>
+#map7 = affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>
+#map8 = affine_map<(d0, d1) -> (d1)>
+#map9 = affine_map<(d0, d1) -> (d0, d1)>
+#map10 = affine_map<(d0, d1) -> (d0)>
+#map11 = affine_map<(d0, d1) -> (d0, 0)>
+#map12 = affine_map<(d0) -> (d0)>
+#map13 = affine_map<(d0) -> ()>
+#map14 = affine_map<() -> ()>
+#map15 = affine_map<(d0, d1) -> ()>
+#map16 = affine_map<(d0, d1) -> (0, d1)>
+#map17 = affine_map<(d0, d1, d2, d3) -> ()>
+#map18 = affine_map<(d0, d1, d2, d3) -> (d1)>
 module {
   func.func @train_step(%arg0: tensor<2x3x32x32xf32>, %arg1: tensor<2xi64>, %arg2: tensor<8x3x7x7xf32>, %arg3: tensor<8xf32>, %arg4: tensor<8xf32>, %arg5: tensor<8x8x3x3xf32>, %arg6: tensor<8xf32>, %arg7: tensor<8xf32>, %arg8: tensor<8x8x3x3xf32>, %arg9: tensor<8xf32>, %arg10: tensor<8xf32>, %arg11: tensor<8x8x3x3xf32>, %arg12: tensor<8xf32>, %arg13: tensor<8xf32>, %arg14: tensor<8x8x3x3xf32>, %arg15: tensor<8xf32>, %arg16: tensor<8xf32>, %arg17: tensor<16x8x3x3xf32>, %arg18: tensor<16xf32>, %arg19: tensor<16xf32>, %arg20: tensor<16x16x3x3xf32>, %arg21: tensor<16xf32>, %arg22: tensor<16xf32>, %arg23: tensor<16x8x1x1xf32>, %arg24: tensor<16xf32>, %arg25: tensor<16xf32>, %arg26: tensor<16x16x3x3xf32>, %arg27: tensor<16xf32>, %arg28: tensor<16xf32>, %arg29: tensor<16x16x3x3xf32>, %arg30: tensor<16xf32>, %arg31: tensor<16xf32>, %arg32: tensor<32x16x3x3xf32>, %arg33: tensor<32xf32>, %arg34: tensor<32xf32>, %arg35: tensor<32x32x3x3xf32>, %arg36: tensor<32xf32>, %arg37: tensor<32xf32>, %arg38: tensor<32x16x1x1xf32>, %arg39: tensor<32xf32>, %arg40: tensor<32xf32>, %arg41: tensor<32x32x3x3xf32>, %arg42: tensor<32xf32>, %arg43: tensor<32xf32>, %arg44: tensor<32x32x3x3xf32>, %arg45: tensor<32xf32>, %arg46: tensor<32xf32>, %arg47: tensor<64x32x3x3xf32>, %arg48: tensor<64xf32>, %arg49: tensor<64xf32>, %arg50: tensor<64x64x3x3xf32>, %arg51: tensor<64xf32>, %arg52: tensor<64xf32>, %arg53: tensor<64x32x1x1xf32>, %arg54: tensor<64xf32>, %arg55: tensor<64xf32>, %arg56: tensor<64x64x3x3xf32>, %arg57: tensor<64xf32>, %arg58: tensor<64xf32>, %arg59: tensor<64x64x3x3xf32>, %arg60: tensor<64xf32>, %arg61: tensor<64xf32>, %arg62: tensor<10x64xf32>, %arg63: tensor<10xf32>) -> (tensor<f32>, tensor<8x3x7x7xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<16x8x3x3xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x16x3x3xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x8x1x1xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x16x3x3xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x16x3x3xf32>, tensor<16xf32>, tensor<16xf32>, tensor<32x16x3x3xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32x32x3x3xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32x16x1x1xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32x32x3x3xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32x32x3x3xf32>, tensor<32xf32>, tensor<32xf32>, tensor<64x32x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x32x1x1xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<10x64xf32>, tensor<10xf32>) {
     %c-100_i64 = arith.constant -100 : i64
     %c0_i64 = arith.constant 0 : i64
     %cst = arith.constant 0.000000e+00 : f32
-    %cst_0 = arith.constant 0.000000e+00 : f64
-    %cst_1 = arith.constant 0xFF800000 : f32
+    %cst_0 = arith.constant 0xFF800000 : f32
     %c10 = arith.constant 10 : index
     %true = arith.constant true
-    %cst_2 = arith.constant dense<1.000000e+00> : tensor<f32>
-    %cst_3 = arith.constant dense<0.000000e+00> : tensor<f32>
-    %cst_4 = arith.constant 1.000000e-05 : f64
-    %cst_5 = arith.constant 5.120000e+02 : f32
-    %cst_6 = arith.constant 5.120000e+02 : f64
-    %cst_7 = arith.constant 1.280000e+02 : f32
-    %cst_8 = arith.constant 1.280000e+02 : f64
-    %cst_9 = arith.constant 3.200000e+01 : f32
-    %cst_10 = arith.constant 3.200000e+01 : f64
-    %cst_11 = arith.constant 8.000000e+00 : f32
-    %cst_12 = arith.constant 8.000000e+00 : f64
-    %cst_13 = arith.constant 2.000000e+00 : f32
-    %cst_14 = arith.constant 2.000000e+00 : f64
-    %cst_15 = arith.constant 5.000000e-01 : f32
+    %cst_1 = arith.constant dense<1.000000e+00> : tensor<f32>
+    %cst_2 = arith.constant dense<0.000000e+00> : tensor<f32>
+    %cst_3 = arith.constant 1.000000e-05 : f64
+    %cst_4 = arith.constant 5.120000e+02 : f32
+    %cst_5 = arith.constant 1.280000e+02 : f32
+    %cst_6 = arith.constant 3.200000e+01 : f32
+    %cst_7 = arith.constant 8.000000e+00 : f32
+    %cst_8 = arith.constant 2.000000e+00 : f32
+    %cst_9 = arith.constant 5.000000e-01 : f32
     %c2 = arith.constant 2 : index
     %c0 = arith.constant 0 : index
-    %cst_16 = arith.constant 1.250000e-01 : f32
-    %cst_17 = arith.constant 3.125000e-02 : f32
-    %cst_18 = arith.constant 7.812500e-03 : f32
-    %cst_19 = arith.constant 0.001953125 : f32
-    %cst_20 = arith.constant dense<0> : tensor<i64>
+    %cst_10 = arith.constant 1.250000e-01 : f32
+    %cst_11 = arith.constant 3.125000e-02 : f32
+    %cst_12 = arith.constant 7.812500e-03 : f32
+    %cst_13 = arith.constant 0.001953125 : f32
+    %cst_14 = arith.constant dense<0> : tensor<i64>
     %padded = tensor.pad %arg0 low[0, 0, 3, 3] high[0, 0, 3, 3] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
@@ -52,4660 +48,5289 @@ module {
     %0 = tensor.empty() : tensor<2x8x16x16xf32>
     %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<2x8x16x16xf32>) -> tensor<2x8x16x16xf32>
     %2 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%padded, %arg2 : tensor<2x3x38x38xf32>, tensor<8x3x7x7xf32>) outs(%1 : tensor<2x8x16x16xf32>) -> tensor<2x8x16x16xf32>
-    %3 = tensor.empty() : tensor<8xf32>
-    %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<8xf32>) -> tensor<8xf32>
-    %5 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%2 : tensor<2x8x16x16xf32>) outs(%4 : tensor<8xf32>) {
+    %3 = tensor.empty() : tensor<2x8x16x1xf32>
+    %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<2x8x16x1xf32>) -> tensor<2x8x16x1xf32>
+    %5 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%2 : tensor<2x8x16x16xf32>) outs(%4 : tensor<2x8x16x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<8xf32>
-    %6 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%5 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x16x1xf32>
+    %6 = tensor.empty() : tensor<2x8x1x1xf32>
+    %7 = linalg.fill ins(%cst : f32) outs(%6 : tensor<2x8x1x1xf32>) -> tensor<2x8x1x1xf32>
+    %8 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%5 : tensor<2x8x16x1xf32>) outs(%7 : tensor<2x8x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.divf %in, %cst_5 : f32
-      linalg.yield %964 : f32
-    } -> tensor<8xf32>
-    %7 = tensor.empty() : tensor<2x8x16x16xf64>
-    %8 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2 : tensor<2x8x16x16xf32>) outs(%7 : tensor<2x8x16x16xf64>) {
-    ^bb0(%in: f32, %out: f64):
-      %964 = arith.extf %in : f32 to f64
-      linalg.yield %964 : f64
-    } -> tensor<2x8x16x16xf64>
-    %9 = tensor.empty() : tensor<1x8x1x1xf64>
-    %10 = linalg.fill ins(%cst_0 : f64) outs(%9 : tensor<1x8x1x1xf64>) -> tensor<1x8x1x1xf64>
-    %11 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%8 : tensor<2x8x16x16xf64>) outs(%10 : tensor<1x8x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x8x1x1xf64>
-    %12 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%11 : tensor<1x8x1x1xf64>) outs(%9 : tensor<1x8x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_6 : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x8x1x1xf64>
-    %13 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%8, %12 : tensor<2x8x16x16xf64>, tensor<1x8x1x1xf64>) outs(%7 : tensor<2x8x16x16xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.subf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x8x16x16xf64>
-    %14 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%13, %13 : tensor<2x8x16x16xf64>, tensor<2x8x16x16xf64>) outs(%7 : tensor<2x8x16x16xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.mulf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x8x16x16xf64>
-    %15 = tensor.empty() : tensor<8xf64>
-    %16 = linalg.fill ins(%cst_0 : f64) outs(%15 : tensor<8xf64>) -> tensor<8xf64>
-    %17 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%14 : tensor<2x8x16x16xf64>) outs(%16 : tensor<8xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<8xf64>
-    %18 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%17 : tensor<8xf64>) outs(%15 : tensor<8xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_6 : f64
-      linalg.yield %964 : f64
-    } -> tensor<8xf64>
-    %19 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%18 : tensor<8xf64>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f64, %out: f32):
-      %964 = arith.truncf %in : f64 to f32
-      linalg.yield %964 : f32
-    } -> tensor<8xf32>
-    %20 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%19 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x1x1xf32>
+    %9 = tensor.empty() : tensor<1x8x1x1xf32>
+    %10 = linalg.fill ins(%cst : f32) outs(%9 : tensor<1x8x1x1xf32>) -> tensor<1x8x1x1xf32>
+    %11 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%8 : tensor<2x8x1x1xf32>) outs(%10 : tensor<1x8x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.truncf %cst_4 : f64 to f32
-      %965 = arith.addf %in, %964 : f32
-      linalg.yield %965 : f32
-    } -> tensor<8xf32>
-    %21 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%20 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %12 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%11 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = math.rsqrt %in : f32
-      linalg.yield %964 : f32
-    } -> tensor<8xf32>
-    %expanded = tensor.expand_shape %6 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %expanded_21 = tensor.expand_shape %21 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %22 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2, %expanded : tensor<2x8x16x16xf32>, tensor<1x8x1x1xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.divf %in, %cst_4 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %13 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2, %12 : tensor<2x8x16x16xf32>, tensor<1x8x1x1xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x16x16xf32>
-    %23 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%22, %expanded_21 : tensor<2x8x16x16xf32>, tensor<1x8x1x1xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x16x16xf32>
-    %expanded_22 = tensor.expand_shape %arg3 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %24 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%23, %expanded_22 : tensor<2x8x16x16xf32>, tensor<1x8x1x1xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x16x16xf32>
-    %expanded_23 = tensor.expand_shape %arg4 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %25 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%24, %expanded_23 : tensor<2x8x16x16xf32>, tensor<1x8x1x1xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x16x16xf32>
-    %26 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%25 : tensor<2x8x16x16xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
+    %14 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%13 : tensor<2x8x16x16xf32>) outs(%4 : tensor<2x8x16x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.cmpf ugt, %in, %cst : f32
-      %965 = arith.select %964, %in, %cst : f32
-      linalg.yield %965 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x16x1xf32>
+    %15 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%14 : tensor<2x8x16x1xf32>) outs(%7 : tensor<2x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x1x1xf32>
+    %16 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%15 : tensor<2x8x1x1xf32>) outs(%10 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %17 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%13, %13 : tensor<2x8x16x16xf32>, tensor<2x8x16x16xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x16x16xf32>
-    %padded_24 = tensor.pad %26 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %18 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%17 : tensor<2x8x16x16xf32>) outs(%4 : tensor<2x8x16x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x16x1xf32>
+    %19 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%18 : tensor<2x8x16x1xf32>) outs(%7 : tensor<2x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x1x1xf32>
+    %20 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%19 : tensor<2x8x1x1xf32>) outs(%10 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %21 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%16, %16 : tensor<1x8x1x1xf32>, tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %22 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%21 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_4 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %23 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%20, %22 : tensor<1x8x1x1xf32>, tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %24 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%23 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_4 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %25 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%16 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_4 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %26 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%12, %25 : tensor<1x8x1x1xf32>, tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %27 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%24 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.truncf %cst_3 : f64 to f32
+      %1103 = arith.addf %in, %1102 : f32
+      linalg.yield %1103 : f32
+    } -> tensor<1x8x1x1xf32>
+    %28 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%27 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = math.rsqrt %in : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %29 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2, %26 : tensor<2x8x16x16xf32>, tensor<1x8x1x1xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x16x16xf32>
+    %30 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%29, %28 : tensor<2x8x16x16xf32>, tensor<1x8x1x1xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x16x16xf32>
+    %collapsed = tensor.collapse_shape %28 [[0, 1, 2, 3]] : tensor<1x8x1x1xf32> into tensor<8xf32>
+    %expanded = tensor.expand_shape %arg3 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf32> into tensor<8x1x1xf32>
+    %31 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%30, %expanded : tensor<2x8x16x16xf32>, tensor<8x1x1xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x16x16xf32>
+    %expanded_15 = tensor.expand_shape %arg4 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf32> into tensor<8x1x1xf32>
+    %32 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%31, %expanded_15 : tensor<2x8x16x16xf32>, tensor<8x1x1xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x16x16xf32>
+    %33 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%32 : tensor<2x8x16x16xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.cmpf ugt, %in, %cst : f32
+      %1103 = arith.select %1102, %in, %cst : f32
+      linalg.yield %1103 : f32
+    } -> tensor<2x8x16x16xf32>
+    %padded_16 = tensor.pad %33 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
-      tensor.yield %cst_1 : f32
+      tensor.yield %cst_0 : f32
     } : tensor<2x8x16x16xf32> to tensor<2x8x18x18xf32>
-    %27 = tensor.empty() : tensor<2x8x8x8xf32>
-    %28 = linalg.fill ins(%cst_1 : f32) outs(%27 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
-    %29 = tensor.empty() : tensor<3x3xf32>
-    %30 = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%padded_24, %29 : tensor<2x8x18x18xf32>, tensor<3x3xf32>) outs(%28 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
-    %padded_25 = tensor.pad %30 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %34 = tensor.empty() : tensor<2x8x8x8xf32>
+    %35 = linalg.fill ins(%cst_0 : f32) outs(%34 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+    %36 = tensor.empty() : tensor<3x3xf32>
+    %37 = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%padded_16, %36 : tensor<2x8x18x18xf32>, tensor<3x3xf32>) outs(%35 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+    %padded_17 = tensor.pad %37 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<2x8x8x8xf32> to tensor<2x8x10x10xf32>
-    %31 = linalg.fill ins(%cst : f32) outs(%27 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
-    %32 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_25, %arg5 : tensor<2x8x10x10xf32>, tensor<8x8x3x3xf32>) outs(%31 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
-    %33 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%32 : tensor<2x8x8x8xf32>) outs(%4 : tensor<8xf32>) {
+    %38 = linalg.fill ins(%cst : f32) outs(%34 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+    %39 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_17, %arg5 : tensor<2x8x10x10xf32>, tensor<8x8x3x3xf32>) outs(%38 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+    %40 = tensor.empty() : tensor<2x8x8x1xf32>
+    %41 = linalg.fill ins(%cst : f32) outs(%40 : tensor<2x8x8x1xf32>) -> tensor<2x8x8x1xf32>
+    %42 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%39 : tensor<2x8x8x8xf32>) outs(%41 : tensor<2x8x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<8xf32>
-    %34 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%33 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x1xf32>
+    %43 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%42 : tensor<2x8x8x1xf32>) outs(%7 : tensor<2x8x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.divf %in, %cst_7 : f32
-      linalg.yield %964 : f32
-    } -> tensor<8xf32>
-    %35 = tensor.empty() : tensor<2x8x8x8xf64>
-    %36 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%32 : tensor<2x8x8x8xf32>) outs(%35 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f32, %out: f64):
-      %964 = arith.extf %in : f32 to f64
-      linalg.yield %964 : f64
-    } -> tensor<2x8x8x8xf64>
-    %37 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%36 : tensor<2x8x8x8xf64>) outs(%10 : tensor<1x8x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x8x1x1xf64>
-    %38 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%37 : tensor<1x8x1x1xf64>) outs(%9 : tensor<1x8x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_8 : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x8x1x1xf64>
-    %39 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%36, %38 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%35 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.subf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x8x8x8xf64>
-    %40 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%39, %39 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%35 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.mulf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x8x8x8xf64>
-    %41 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%40 : tensor<2x8x8x8xf64>) outs(%16 : tensor<8xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<8xf64>
-    %42 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%41 : tensor<8xf64>) outs(%15 : tensor<8xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_8 : f64
-      linalg.yield %964 : f64
-    } -> tensor<8xf64>
-    %43 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%42 : tensor<8xf64>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f64, %out: f32):
-      %964 = arith.truncf %in : f64 to f32
-      linalg.yield %964 : f32
-    } -> tensor<8xf32>
-    %44 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%43 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x1x1xf32>
+    %44 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%43 : tensor<2x8x1x1xf32>) outs(%10 : tensor<1x8x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.truncf %cst_4 : f64 to f32
-      %965 = arith.addf %in, %964 : f32
-      linalg.yield %965 : f32
-    } -> tensor<8xf32>
-    %45 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%44 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %45 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%44 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = math.rsqrt %in : f32
-      linalg.yield %964 : f32
-    } -> tensor<8xf32>
-    %expanded_26 = tensor.expand_shape %34 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %expanded_27 = tensor.expand_shape %45 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %46 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%32, %expanded_26 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.divf %in, %cst_5 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %46 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%39, %45 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %47 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%46, %expanded_27 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x8x8xf32>
-    %expanded_28 = tensor.expand_shape %arg6 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %48 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%47, %expanded_28 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x8x8xf32>
-    %expanded_29 = tensor.expand_shape %arg7 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %49 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%48, %expanded_29 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x8x8xf32>
-    %50 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%49 : tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
+    %47 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%46 : tensor<2x8x8x8xf32>) outs(%41 : tensor<2x8x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.cmpf ugt, %in, %cst : f32
-      %965 = arith.select %964, %in, %cst : f32
-      linalg.yield %965 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x1xf32>
+    %48 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%47 : tensor<2x8x8x1xf32>) outs(%7 : tensor<2x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x1x1xf32>
+    %49 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%48 : tensor<2x8x1x1xf32>) outs(%10 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %50 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%46, %46 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %padded_30 = tensor.pad %50 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %51 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%50 : tensor<2x8x8x8xf32>) outs(%41 : tensor<2x8x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x1xf32>
+    %52 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%51 : tensor<2x8x8x1xf32>) outs(%7 : tensor<2x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x1x1xf32>
+    %53 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%52 : tensor<2x8x1x1xf32>) outs(%10 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %54 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%49, %49 : tensor<1x8x1x1xf32>, tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %55 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%54 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_5 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %56 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%53, %55 : tensor<1x8x1x1xf32>, tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %57 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%56 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_5 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %58 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%49 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_5 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %59 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%45, %58 : tensor<1x8x1x1xf32>, tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %60 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%57 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.truncf %cst_3 : f64 to f32
+      %1103 = arith.addf %in, %1102 : f32
+      linalg.yield %1103 : f32
+    } -> tensor<1x8x1x1xf32>
+    %61 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%60 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = math.rsqrt %in : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %62 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%39, %59 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x8xf32>
+    %63 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%62, %61 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x8xf32>
+    %collapsed_18 = tensor.collapse_shape %61 [[0, 1, 2, 3]] : tensor<1x8x1x1xf32> into tensor<8xf32>
+    %expanded_19 = tensor.expand_shape %arg6 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf32> into tensor<8x1x1xf32>
+    %64 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%63, %expanded_19 : tensor<2x8x8x8xf32>, tensor<8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x8xf32>
+    %expanded_20 = tensor.expand_shape %arg7 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf32> into tensor<8x1x1xf32>
+    %65 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%64, %expanded_20 : tensor<2x8x8x8xf32>, tensor<8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x8xf32>
+    %66 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%65 : tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.cmpf ugt, %in, %cst : f32
+      %1103 = arith.select %1102, %in, %cst : f32
+      linalg.yield %1103 : f32
+    } -> tensor<2x8x8x8xf32>
+    %padded_21 = tensor.pad %66 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<2x8x8x8xf32> to tensor<2x8x10x10xf32>
-    %51 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_30, %arg8 : tensor<2x8x10x10xf32>, tensor<8x8x3x3xf32>) outs(%31 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
-    %52 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%51 : tensor<2x8x8x8xf32>) outs(%4 : tensor<8xf32>) {
+    %67 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_21, %arg8 : tensor<2x8x10x10xf32>, tensor<8x8x3x3xf32>) outs(%38 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+    %68 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%67 : tensor<2x8x8x8xf32>) outs(%41 : tensor<2x8x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<8xf32>
-    %53 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%52 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x1xf32>
+    %69 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%68 : tensor<2x8x8x1xf32>) outs(%7 : tensor<2x8x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.divf %in, %cst_7 : f32
-      linalg.yield %964 : f32
-    } -> tensor<8xf32>
-    %54 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%51 : tensor<2x8x8x8xf32>) outs(%35 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f32, %out: f64):
-      %964 = arith.extf %in : f32 to f64
-      linalg.yield %964 : f64
-    } -> tensor<2x8x8x8xf64>
-    %55 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%54 : tensor<2x8x8x8xf64>) outs(%10 : tensor<1x8x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x8x1x1xf64>
-    %56 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%55 : tensor<1x8x1x1xf64>) outs(%9 : tensor<1x8x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_8 : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x8x1x1xf64>
-    %57 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%54, %56 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%35 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.subf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x8x8x8xf64>
-    %58 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%57, %57 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%35 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.mulf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x8x8x8xf64>
-    %59 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%58 : tensor<2x8x8x8xf64>) outs(%16 : tensor<8xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<8xf64>
-    %60 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%59 : tensor<8xf64>) outs(%15 : tensor<8xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_8 : f64
-      linalg.yield %964 : f64
-    } -> tensor<8xf64>
-    %61 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%60 : tensor<8xf64>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f64, %out: f32):
-      %964 = arith.truncf %in : f64 to f32
-      linalg.yield %964 : f32
-    } -> tensor<8xf32>
-    %62 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%61 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x1x1xf32>
+    %70 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%69 : tensor<2x8x1x1xf32>) outs(%10 : tensor<1x8x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.truncf %cst_4 : f64 to f32
-      %965 = arith.addf %in, %964 : f32
-      linalg.yield %965 : f32
-    } -> tensor<8xf32>
-    %63 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%62 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %71 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%70 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = math.rsqrt %in : f32
-      linalg.yield %964 : f32
-    } -> tensor<8xf32>
-    %expanded_31 = tensor.expand_shape %53 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %expanded_32 = tensor.expand_shape %63 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %64 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%51, %expanded_31 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.divf %in, %cst_5 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %72 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%67, %71 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %65 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%64, %expanded_32 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x8x8xf32>
-    %expanded_33 = tensor.expand_shape %arg9 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %66 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%65, %expanded_33 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x8x8xf32>
-    %expanded_34 = tensor.expand_shape %arg10 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %67 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%66, %expanded_34 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x8x8xf32>
-    %68 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%67, %30 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x8x8xf32>
-    %69 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%68 : tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
+    %73 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%72 : tensor<2x8x8x8xf32>) outs(%41 : tensor<2x8x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.cmpf ugt, %in, %cst : f32
-      %965 = arith.select %964, %in, %cst : f32
-      linalg.yield %965 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x1xf32>
+    %74 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%73 : tensor<2x8x8x1xf32>) outs(%7 : tensor<2x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x1x1xf32>
+    %75 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%74 : tensor<2x8x1x1xf32>) outs(%10 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %76 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%72, %72 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %padded_35 = tensor.pad %69 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %77 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%76 : tensor<2x8x8x8xf32>) outs(%41 : tensor<2x8x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x1xf32>
+    %78 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%77 : tensor<2x8x8x1xf32>) outs(%7 : tensor<2x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x1x1xf32>
+    %79 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%78 : tensor<2x8x1x1xf32>) outs(%10 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %80 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%75, %75 : tensor<1x8x1x1xf32>, tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %81 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%80 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_5 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %82 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%79, %81 : tensor<1x8x1x1xf32>, tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %83 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%82 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_5 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %84 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%75 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_5 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %85 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%71, %84 : tensor<1x8x1x1xf32>, tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %86 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%83 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.truncf %cst_3 : f64 to f32
+      %1103 = arith.addf %in, %1102 : f32
+      linalg.yield %1103 : f32
+    } -> tensor<1x8x1x1xf32>
+    %87 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%86 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = math.rsqrt %in : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %88 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%67, %85 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x8xf32>
+    %89 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%88, %87 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x8xf32>
+    %collapsed_22 = tensor.collapse_shape %87 [[0, 1, 2, 3]] : tensor<1x8x1x1xf32> into tensor<8xf32>
+    %expanded_23 = tensor.expand_shape %arg9 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf32> into tensor<8x1x1xf32>
+    %90 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%89, %expanded_23 : tensor<2x8x8x8xf32>, tensor<8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x8xf32>
+    %expanded_24 = tensor.expand_shape %arg10 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf32> into tensor<8x1x1xf32>
+    %91 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%90, %expanded_24 : tensor<2x8x8x8xf32>, tensor<8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x8xf32>
+    %92 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%91, %37 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x8xf32>
+    %93 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%92 : tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.cmpf ugt, %in, %cst : f32
+      %1103 = arith.select %1102, %in, %cst : f32
+      linalg.yield %1103 : f32
+    } -> tensor<2x8x8x8xf32>
+    %padded_25 = tensor.pad %93 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<2x8x8x8xf32> to tensor<2x8x10x10xf32>
-    %70 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_35, %arg11 : tensor<2x8x10x10xf32>, tensor<8x8x3x3xf32>) outs(%31 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
-    %71 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%70 : tensor<2x8x8x8xf32>) outs(%4 : tensor<8xf32>) {
+    %94 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_25, %arg11 : tensor<2x8x10x10xf32>, tensor<8x8x3x3xf32>) outs(%38 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+    %95 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%94 : tensor<2x8x8x8xf32>) outs(%41 : tensor<2x8x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<8xf32>
-    %72 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%71 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x1xf32>
+    %96 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%95 : tensor<2x8x8x1xf32>) outs(%7 : tensor<2x8x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.divf %in, %cst_7 : f32
-      linalg.yield %964 : f32
-    } -> tensor<8xf32>
-    %73 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%70 : tensor<2x8x8x8xf32>) outs(%35 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f32, %out: f64):
-      %964 = arith.extf %in : f32 to f64
-      linalg.yield %964 : f64
-    } -> tensor<2x8x8x8xf64>
-    %74 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%73 : tensor<2x8x8x8xf64>) outs(%10 : tensor<1x8x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x8x1x1xf64>
-    %75 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%74 : tensor<1x8x1x1xf64>) outs(%9 : tensor<1x8x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_8 : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x8x1x1xf64>
-    %76 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%73, %75 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%35 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.subf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x8x8x8xf64>
-    %77 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%76, %76 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%35 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.mulf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x8x8x8xf64>
-    %78 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%77 : tensor<2x8x8x8xf64>) outs(%16 : tensor<8xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<8xf64>
-    %79 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%78 : tensor<8xf64>) outs(%15 : tensor<8xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_8 : f64
-      linalg.yield %964 : f64
-    } -> tensor<8xf64>
-    %80 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%79 : tensor<8xf64>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f64, %out: f32):
-      %964 = arith.truncf %in : f64 to f32
-      linalg.yield %964 : f32
-    } -> tensor<8xf32>
-    %81 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%80 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x1x1xf32>
+    %97 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%96 : tensor<2x8x1x1xf32>) outs(%10 : tensor<1x8x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.truncf %cst_4 : f64 to f32
-      %965 = arith.addf %in, %964 : f32
-      linalg.yield %965 : f32
-    } -> tensor<8xf32>
-    %82 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%81 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %98 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%97 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = math.rsqrt %in : f32
-      linalg.yield %964 : f32
-    } -> tensor<8xf32>
-    %expanded_36 = tensor.expand_shape %72 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %expanded_37 = tensor.expand_shape %82 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %83 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%70, %expanded_36 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.divf %in, %cst_5 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %99 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%94, %98 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %84 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%83, %expanded_37 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x8x8xf32>
-    %expanded_38 = tensor.expand_shape %arg12 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %85 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%84, %expanded_38 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x8x8xf32>
-    %expanded_39 = tensor.expand_shape %arg13 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %86 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%85, %expanded_39 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x8x8xf32>
-    %87 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%86 : tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
+    %100 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%99 : tensor<2x8x8x8xf32>) outs(%41 : tensor<2x8x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.cmpf ugt, %in, %cst : f32
-      %965 = arith.select %964, %in, %cst : f32
-      linalg.yield %965 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x1xf32>
+    %101 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%100 : tensor<2x8x8x1xf32>) outs(%7 : tensor<2x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x1x1xf32>
+    %102 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%101 : tensor<2x8x1x1xf32>) outs(%10 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %103 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%99, %99 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %padded_40 = tensor.pad %87 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %104 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%103 : tensor<2x8x8x8xf32>) outs(%41 : tensor<2x8x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x1xf32>
+    %105 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%104 : tensor<2x8x8x1xf32>) outs(%7 : tensor<2x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x1x1xf32>
+    %106 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%105 : tensor<2x8x1x1xf32>) outs(%10 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %107 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%102, %102 : tensor<1x8x1x1xf32>, tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %108 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%107 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_5 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %109 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%106, %108 : tensor<1x8x1x1xf32>, tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %110 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%109 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_5 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %111 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%102 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_5 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %112 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%98, %111 : tensor<1x8x1x1xf32>, tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %113 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%110 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.truncf %cst_3 : f64 to f32
+      %1103 = arith.addf %in, %1102 : f32
+      linalg.yield %1103 : f32
+    } -> tensor<1x8x1x1xf32>
+    %114 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%113 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = math.rsqrt %in : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %115 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%94, %112 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x8xf32>
+    %116 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%115, %114 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x8xf32>
+    %collapsed_26 = tensor.collapse_shape %114 [[0, 1, 2, 3]] : tensor<1x8x1x1xf32> into tensor<8xf32>
+    %expanded_27 = tensor.expand_shape %arg12 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf32> into tensor<8x1x1xf32>
+    %117 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%116, %expanded_27 : tensor<2x8x8x8xf32>, tensor<8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x8xf32>
+    %expanded_28 = tensor.expand_shape %arg13 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf32> into tensor<8x1x1xf32>
+    %118 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%117, %expanded_28 : tensor<2x8x8x8xf32>, tensor<8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x8xf32>
+    %119 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%118 : tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.cmpf ugt, %in, %cst : f32
+      %1103 = arith.select %1102, %in, %cst : f32
+      linalg.yield %1103 : f32
+    } -> tensor<2x8x8x8xf32>
+    %padded_29 = tensor.pad %119 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<2x8x8x8xf32> to tensor<2x8x10x10xf32>
-    %88 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_40, %arg14 : tensor<2x8x10x10xf32>, tensor<8x8x3x3xf32>) outs(%31 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
-    %89 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%88 : tensor<2x8x8x8xf32>) outs(%4 : tensor<8xf32>) {
+    %120 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_29, %arg14 : tensor<2x8x10x10xf32>, tensor<8x8x3x3xf32>) outs(%38 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+    %121 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%120 : tensor<2x8x8x8xf32>) outs(%41 : tensor<2x8x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<8xf32>
-    %90 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%89 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x1xf32>
+    %122 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%121 : tensor<2x8x8x1xf32>) outs(%7 : tensor<2x8x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.divf %in, %cst_7 : f32
-      linalg.yield %964 : f32
-    } -> tensor<8xf32>
-    %91 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%88 : tensor<2x8x8x8xf32>) outs(%35 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f32, %out: f64):
-      %964 = arith.extf %in : f32 to f64
-      linalg.yield %964 : f64
-    } -> tensor<2x8x8x8xf64>
-    %92 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%91 : tensor<2x8x8x8xf64>) outs(%10 : tensor<1x8x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x8x1x1xf64>
-    %93 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%92 : tensor<1x8x1x1xf64>) outs(%9 : tensor<1x8x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_8 : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x8x1x1xf64>
-    %94 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%91, %93 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%35 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.subf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x8x8x8xf64>
-    %95 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%94, %94 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%35 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.mulf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x8x8x8xf64>
-    %96 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%95 : tensor<2x8x8x8xf64>) outs(%16 : tensor<8xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<8xf64>
-    %97 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%96 : tensor<8xf64>) outs(%15 : tensor<8xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_8 : f64
-      linalg.yield %964 : f64
-    } -> tensor<8xf64>
-    %98 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%97 : tensor<8xf64>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f64, %out: f32):
-      %964 = arith.truncf %in : f64 to f32
-      linalg.yield %964 : f32
-    } -> tensor<8xf32>
-    %99 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%98 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x1x1xf32>
+    %123 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%122 : tensor<2x8x1x1xf32>) outs(%10 : tensor<1x8x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.truncf %cst_4 : f64 to f32
-      %965 = arith.addf %in, %964 : f32
-      linalg.yield %965 : f32
-    } -> tensor<8xf32>
-    %100 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%99 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %124 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%123 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = math.rsqrt %in : f32
-      linalg.yield %964 : f32
-    } -> tensor<8xf32>
-    %expanded_41 = tensor.expand_shape %90 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %expanded_42 = tensor.expand_shape %100 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %101 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%88, %expanded_41 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.divf %in, %cst_5 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %125 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%120, %124 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %102 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%101, %expanded_42 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x8x8xf32>
-    %expanded_43 = tensor.expand_shape %arg15 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %103 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%102, %expanded_43 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x8x8xf32>
-    %expanded_44 = tensor.expand_shape %arg16 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %104 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%103, %expanded_44 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x8x8xf32>
-    %105 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%104, %69 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x8x8xf32>
-    %106 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%105 : tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
+    %126 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%125 : tensor<2x8x8x8xf32>) outs(%41 : tensor<2x8x8x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.cmpf ugt, %in, %cst : f32
-      %965 = arith.select %964, %in, %cst : f32
-      linalg.yield %965 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x1xf32>
+    %127 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%126 : tensor<2x8x8x1xf32>) outs(%7 : tensor<2x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x1x1xf32>
+    %128 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%127 : tensor<2x8x1x1xf32>) outs(%10 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %129 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%125, %125 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %padded_45 = tensor.pad %106 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %130 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%129 : tensor<2x8x8x8xf32>) outs(%41 : tensor<2x8x8x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x1xf32>
+    %131 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%130 : tensor<2x8x8x1xf32>) outs(%7 : tensor<2x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x1x1xf32>
+    %132 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%131 : tensor<2x8x1x1xf32>) outs(%10 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %133 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%128, %128 : tensor<1x8x1x1xf32>, tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %134 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%133 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_5 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %135 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%132, %134 : tensor<1x8x1x1xf32>, tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %136 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%135 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_5 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %137 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%128 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_5 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %138 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%124, %137 : tensor<1x8x1x1xf32>, tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %139 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%136 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.truncf %cst_3 : f64 to f32
+      %1103 = arith.addf %in, %1102 : f32
+      linalg.yield %1103 : f32
+    } -> tensor<1x8x1x1xf32>
+    %140 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%139 : tensor<1x8x1x1xf32>) outs(%9 : tensor<1x8x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = math.rsqrt %in : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x8x1x1xf32>
+    %141 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%120, %138 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x8xf32>
+    %142 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%141, %140 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x8xf32>
+    %collapsed_30 = tensor.collapse_shape %140 [[0, 1, 2, 3]] : tensor<1x8x1x1xf32> into tensor<8xf32>
+    %expanded_31 = tensor.expand_shape %arg15 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf32> into tensor<8x1x1xf32>
+    %143 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%142, %expanded_31 : tensor<2x8x8x8xf32>, tensor<8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x8xf32>
+    %expanded_32 = tensor.expand_shape %arg16 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf32> into tensor<8x1x1xf32>
+    %144 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%143, %expanded_32 : tensor<2x8x8x8xf32>, tensor<8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x8xf32>
+    %145 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%144, %93 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x8x8xf32>
+    %146 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%145 : tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.cmpf ugt, %in, %cst : f32
+      %1103 = arith.select %1102, %in, %cst : f32
+      linalg.yield %1103 : f32
+    } -> tensor<2x8x8x8xf32>
+    %padded_33 = tensor.pad %146 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<2x8x8x8xf32> to tensor<2x8x10x10xf32>
-    %107 = tensor.empty() : tensor<2x16x4x4xf32>
-    %108 = linalg.fill ins(%cst : f32) outs(%107 : tensor<2x16x4x4xf32>) -> tensor<2x16x4x4xf32>
-    %109 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%padded_45, %arg17 : tensor<2x8x10x10xf32>, tensor<16x8x3x3xf32>) outs(%108 : tensor<2x16x4x4xf32>) -> tensor<2x16x4x4xf32>
-    %110 = tensor.empty() : tensor<16xf32>
-    %111 = linalg.fill ins(%cst : f32) outs(%110 : tensor<16xf32>) -> tensor<16xf32>
-    %112 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%109 : tensor<2x16x4x4xf32>) outs(%111 : tensor<16xf32>) {
+    %147 = tensor.empty() : tensor<2x16x4x4xf32>
+    %148 = linalg.fill ins(%cst : f32) outs(%147 : tensor<2x16x4x4xf32>) -> tensor<2x16x4x4xf32>
+    %149 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%padded_33, %arg17 : tensor<2x8x10x10xf32>, tensor<16x8x3x3xf32>) outs(%148 : tensor<2x16x4x4xf32>) -> tensor<2x16x4x4xf32>
+    %150 = tensor.empty() : tensor<2x16x4x1xf32>
+    %151 = linalg.fill ins(%cst : f32) outs(%150 : tensor<2x16x4x1xf32>) -> tensor<2x16x4x1xf32>
+    %152 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%149 : tensor<2x16x4x4xf32>) outs(%151 : tensor<2x16x4x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<16xf32>
-    %113 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%112 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x1xf32>
+    %153 = tensor.empty() : tensor<2x16x1x1xf32>
+    %154 = linalg.fill ins(%cst : f32) outs(%153 : tensor<2x16x1x1xf32>) -> tensor<2x16x1x1xf32>
+    %155 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%152 : tensor<2x16x4x1xf32>) outs(%154 : tensor<2x16x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.divf %in, %cst_9 : f32
-      linalg.yield %964 : f32
-    } -> tensor<16xf32>
-    %114 = tensor.empty() : tensor<2x16x4x4xf64>
-    %115 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%109 : tensor<2x16x4x4xf32>) outs(%114 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f32, %out: f64):
-      %964 = arith.extf %in : f32 to f64
-      linalg.yield %964 : f64
-    } -> tensor<2x16x4x4xf64>
-    %116 = tensor.empty() : tensor<1x16x1x1xf64>
-    %117 = linalg.fill ins(%cst_0 : f64) outs(%116 : tensor<1x16x1x1xf64>) -> tensor<1x16x1x1xf64>
-    %118 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%115 : tensor<2x16x4x4xf64>) outs(%117 : tensor<1x16x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x16x1x1xf64>
-    %119 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%118 : tensor<1x16x1x1xf64>) outs(%116 : tensor<1x16x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_10 : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x16x1x1xf64>
-    %120 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%115, %119 : tensor<2x16x4x4xf64>, tensor<1x16x1x1xf64>) outs(%114 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.subf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x16x4x4xf64>
-    %121 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%120, %120 : tensor<2x16x4x4xf64>, tensor<2x16x4x4xf64>) outs(%114 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.mulf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x16x4x4xf64>
-    %122 = tensor.empty() : tensor<16xf64>
-    %123 = linalg.fill ins(%cst_0 : f64) outs(%122 : tensor<16xf64>) -> tensor<16xf64>
-    %124 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%121 : tensor<2x16x4x4xf64>) outs(%123 : tensor<16xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<16xf64>
-    %125 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%124 : tensor<16xf64>) outs(%122 : tensor<16xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_10 : f64
-      linalg.yield %964 : f64
-    } -> tensor<16xf64>
-    %126 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%125 : tensor<16xf64>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f64, %out: f32):
-      %964 = arith.truncf %in : f64 to f32
-      linalg.yield %964 : f32
-    } -> tensor<16xf32>
-    %127 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%126 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x1x1xf32>
+    %156 = tensor.empty() : tensor<1x16x1x1xf32>
+    %157 = linalg.fill ins(%cst : f32) outs(%156 : tensor<1x16x1x1xf32>) -> tensor<1x16x1x1xf32>
+    %158 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%155 : tensor<2x16x1x1xf32>) outs(%157 : tensor<1x16x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.truncf %cst_4 : f64 to f32
-      %965 = arith.addf %in, %964 : f32
-      linalg.yield %965 : f32
-    } -> tensor<16xf32>
-    %128 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%127 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %159 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%158 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = math.rsqrt %in : f32
-      linalg.yield %964 : f32
-    } -> tensor<16xf32>
-    %expanded_46 = tensor.expand_shape %113 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %expanded_47 = tensor.expand_shape %128 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %129 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%109, %expanded_46 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.divf %in, %cst_6 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %160 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%149, %159 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %130 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%129, %expanded_47 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x16x4x4xf32>
-    %expanded_48 = tensor.expand_shape %arg18 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %131 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%130, %expanded_48 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x16x4x4xf32>
-    %expanded_49 = tensor.expand_shape %arg19 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %132 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%131, %expanded_49 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x16x4x4xf32>
-    %133 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%132 : tensor<2x16x4x4xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
+    %161 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%160 : tensor<2x16x4x4xf32>) outs(%151 : tensor<2x16x4x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.cmpf ugt, %in, %cst : f32
-      %965 = arith.select %964, %in, %cst : f32
-      linalg.yield %965 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x1xf32>
+    %162 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%161 : tensor<2x16x4x1xf32>) outs(%154 : tensor<2x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x1x1xf32>
+    %163 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%162 : tensor<2x16x1x1xf32>) outs(%157 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %164 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%160, %160 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %padded_50 = tensor.pad %133 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %165 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%164 : tensor<2x16x4x4xf32>) outs(%151 : tensor<2x16x4x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x1xf32>
+    %166 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%165 : tensor<2x16x4x1xf32>) outs(%154 : tensor<2x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x1x1xf32>
+    %167 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%166 : tensor<2x16x1x1xf32>) outs(%157 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %168 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%163, %163 : tensor<1x16x1x1xf32>, tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %169 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%168 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_6 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %170 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%167, %169 : tensor<1x16x1x1xf32>, tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %171 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%170 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_6 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %172 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%163 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_6 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %173 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%159, %172 : tensor<1x16x1x1xf32>, tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %174 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%171 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.truncf %cst_3 : f64 to f32
+      %1103 = arith.addf %in, %1102 : f32
+      linalg.yield %1103 : f32
+    } -> tensor<1x16x1x1xf32>
+    %175 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%174 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = math.rsqrt %in : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %176 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%149, %173 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %177 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%176, %175 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %collapsed_34 = tensor.collapse_shape %175 [[0, 1, 2, 3]] : tensor<1x16x1x1xf32> into tensor<16xf32>
+    %expanded_35 = tensor.expand_shape %arg18 [[0, 1, 2]] output_shape [16, 1, 1] : tensor<16xf32> into tensor<16x1x1xf32>
+    %178 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%177, %expanded_35 : tensor<2x16x4x4xf32>, tensor<16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %expanded_36 = tensor.expand_shape %arg19 [[0, 1, 2]] output_shape [16, 1, 1] : tensor<16xf32> into tensor<16x1x1xf32>
+    %179 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%178, %expanded_36 : tensor<2x16x4x4xf32>, tensor<16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %180 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%179 : tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.cmpf ugt, %in, %cst : f32
+      %1103 = arith.select %1102, %in, %cst : f32
+      linalg.yield %1103 : f32
+    } -> tensor<2x16x4x4xf32>
+    %padded_37 = tensor.pad %180 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<2x16x4x4xf32> to tensor<2x16x6x6xf32>
-    %134 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_50, %arg20 : tensor<2x16x6x6xf32>, tensor<16x16x3x3xf32>) outs(%108 : tensor<2x16x4x4xf32>) -> tensor<2x16x4x4xf32>
-    %135 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%134 : tensor<2x16x4x4xf32>) outs(%111 : tensor<16xf32>) {
+    %181 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_37, %arg20 : tensor<2x16x6x6xf32>, tensor<16x16x3x3xf32>) outs(%148 : tensor<2x16x4x4xf32>) -> tensor<2x16x4x4xf32>
+    %182 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%181 : tensor<2x16x4x4xf32>) outs(%151 : tensor<2x16x4x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<16xf32>
-    %136 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%135 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x1xf32>
+    %183 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%182 : tensor<2x16x4x1xf32>) outs(%154 : tensor<2x16x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.divf %in, %cst_9 : f32
-      linalg.yield %964 : f32
-    } -> tensor<16xf32>
-    %137 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%134 : tensor<2x16x4x4xf32>) outs(%114 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f32, %out: f64):
-      %964 = arith.extf %in : f32 to f64
-      linalg.yield %964 : f64
-    } -> tensor<2x16x4x4xf64>
-    %138 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%137 : tensor<2x16x4x4xf64>) outs(%117 : tensor<1x16x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x16x1x1xf64>
-    %139 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%138 : tensor<1x16x1x1xf64>) outs(%116 : tensor<1x16x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_10 : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x16x1x1xf64>
-    %140 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%137, %139 : tensor<2x16x4x4xf64>, tensor<1x16x1x1xf64>) outs(%114 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.subf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x16x4x4xf64>
-    %141 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%140, %140 : tensor<2x16x4x4xf64>, tensor<2x16x4x4xf64>) outs(%114 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.mulf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x16x4x4xf64>
-    %142 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%141 : tensor<2x16x4x4xf64>) outs(%123 : tensor<16xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<16xf64>
-    %143 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%142 : tensor<16xf64>) outs(%122 : tensor<16xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_10 : f64
-      linalg.yield %964 : f64
-    } -> tensor<16xf64>
-    %144 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%143 : tensor<16xf64>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f64, %out: f32):
-      %964 = arith.truncf %in : f64 to f32
-      linalg.yield %964 : f32
-    } -> tensor<16xf32>
-    %145 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%144 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x1x1xf32>
+    %184 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%183 : tensor<2x16x1x1xf32>) outs(%157 : tensor<1x16x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.truncf %cst_4 : f64 to f32
-      %965 = arith.addf %in, %964 : f32
-      linalg.yield %965 : f32
-    } -> tensor<16xf32>
-    %146 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%145 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %185 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%184 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = math.rsqrt %in : f32
-      linalg.yield %964 : f32
-    } -> tensor<16xf32>
-    %expanded_51 = tensor.expand_shape %136 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %expanded_52 = tensor.expand_shape %146 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %147 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%134, %expanded_51 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.divf %in, %cst_6 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %186 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%181, %185 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %148 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%147, %expanded_52 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x16x4x4xf32>
-    %expanded_53 = tensor.expand_shape %arg21 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %149 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%148, %expanded_53 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x16x4x4xf32>
-    %expanded_54 = tensor.expand_shape %arg22 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %150 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%149, %expanded_54 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x16x4x4xf32>
-    %151 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%106, %arg23 : tensor<2x8x8x8xf32>, tensor<16x8x1x1xf32>) outs(%108 : tensor<2x16x4x4xf32>) -> tensor<2x16x4x4xf32>
-    %152 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%151 : tensor<2x16x4x4xf32>) outs(%111 : tensor<16xf32>) {
+    %187 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%186 : tensor<2x16x4x4xf32>) outs(%151 : tensor<2x16x4x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<16xf32>
-    %153 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%152 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x1xf32>
+    %188 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%187 : tensor<2x16x4x1xf32>) outs(%154 : tensor<2x16x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.divf %in, %cst_9 : f32
-      linalg.yield %964 : f32
-    } -> tensor<16xf32>
-    %154 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%151 : tensor<2x16x4x4xf32>) outs(%114 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f32, %out: f64):
-      %964 = arith.extf %in : f32 to f64
-      linalg.yield %964 : f64
-    } -> tensor<2x16x4x4xf64>
-    %155 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%154 : tensor<2x16x4x4xf64>) outs(%117 : tensor<1x16x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x16x1x1xf64>
-    %156 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%155 : tensor<1x16x1x1xf64>) outs(%116 : tensor<1x16x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_10 : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x16x1x1xf64>
-    %157 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%154, %156 : tensor<2x16x4x4xf64>, tensor<1x16x1x1xf64>) outs(%114 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.subf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x16x4x4xf64>
-    %158 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%157, %157 : tensor<2x16x4x4xf64>, tensor<2x16x4x4xf64>) outs(%114 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.mulf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x16x4x4xf64>
-    %159 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%158 : tensor<2x16x4x4xf64>) outs(%123 : tensor<16xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<16xf64>
-    %160 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%159 : tensor<16xf64>) outs(%122 : tensor<16xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_10 : f64
-      linalg.yield %964 : f64
-    } -> tensor<16xf64>
-    %161 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%160 : tensor<16xf64>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f64, %out: f32):
-      %964 = arith.truncf %in : f64 to f32
-      linalg.yield %964 : f32
-    } -> tensor<16xf32>
-    %162 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%161 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x1x1xf32>
+    %189 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%188 : tensor<2x16x1x1xf32>) outs(%157 : tensor<1x16x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.truncf %cst_4 : f64 to f32
-      %965 = arith.addf %in, %964 : f32
-      linalg.yield %965 : f32
-    } -> tensor<16xf32>
-    %163 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%162 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %190 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%186, %186 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %191 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%190 : tensor<2x16x4x4xf32>) outs(%151 : tensor<2x16x4x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = math.rsqrt %in : f32
-      linalg.yield %964 : f32
-    } -> tensor<16xf32>
-    %expanded_55 = tensor.expand_shape %153 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %expanded_56 = tensor.expand_shape %163 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %164 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%151, %expanded_55 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x16x4x4xf32>
-    %165 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%164, %expanded_56 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x16x4x4xf32>
-    %expanded_57 = tensor.expand_shape %arg24 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %166 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%165, %expanded_57 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x16x4x4xf32>
-    %expanded_58 = tensor.expand_shape %arg25 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %167 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%166, %expanded_58 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x16x4x4xf32>
-    %168 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%150, %167 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x16x4x4xf32>
-    %169 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%168 : tensor<2x16x4x4xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x1xf32>
+    %192 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%191 : tensor<2x16x4x1xf32>) outs(%154 : tensor<2x16x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.cmpf ugt, %in, %cst : f32
-      %965 = arith.select %964, %in, %cst : f32
-      linalg.yield %965 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x1x1xf32>
+    %193 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%192 : tensor<2x16x1x1xf32>) outs(%157 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %194 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%189, %189 : tensor<1x16x1x1xf32>, tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %195 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%194 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_6 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %196 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%193, %195 : tensor<1x16x1x1xf32>, tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %197 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%196 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_6 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %198 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%189 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_6 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %199 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%185, %198 : tensor<1x16x1x1xf32>, tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %200 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%197 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.truncf %cst_3 : f64 to f32
+      %1103 = arith.addf %in, %1102 : f32
+      linalg.yield %1103 : f32
+    } -> tensor<1x16x1x1xf32>
+    %201 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%200 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = math.rsqrt %in : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %202 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%181, %199 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %padded_59 = tensor.pad %169 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %203 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%202, %201 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %collapsed_38 = tensor.collapse_shape %201 [[0, 1, 2, 3]] : tensor<1x16x1x1xf32> into tensor<16xf32>
+    %expanded_39 = tensor.expand_shape %arg21 [[0, 1, 2]] output_shape [16, 1, 1] : tensor<16xf32> into tensor<16x1x1xf32>
+    %204 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%203, %expanded_39 : tensor<2x16x4x4xf32>, tensor<16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %expanded_40 = tensor.expand_shape %arg22 [[0, 1, 2]] output_shape [16, 1, 1] : tensor<16xf32> into tensor<16x1x1xf32>
+    %205 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%204, %expanded_40 : tensor<2x16x4x4xf32>, tensor<16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %206 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%146, %arg23 : tensor<2x8x8x8xf32>, tensor<16x8x1x1xf32>) outs(%148 : tensor<2x16x4x4xf32>) -> tensor<2x16x4x4xf32>
+    %207 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%206 : tensor<2x16x4x4xf32>) outs(%151 : tensor<2x16x4x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x1xf32>
+    %208 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%207 : tensor<2x16x4x1xf32>) outs(%154 : tensor<2x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x1x1xf32>
+    %209 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%208 : tensor<2x16x1x1xf32>) outs(%157 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %210 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%209 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_6 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %211 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%206, %210 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %212 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%211 : tensor<2x16x4x4xf32>) outs(%151 : tensor<2x16x4x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x1xf32>
+    %213 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%212 : tensor<2x16x4x1xf32>) outs(%154 : tensor<2x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x1x1xf32>
+    %214 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%213 : tensor<2x16x1x1xf32>) outs(%157 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %215 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%211, %211 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %216 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%215 : tensor<2x16x4x4xf32>) outs(%151 : tensor<2x16x4x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x1xf32>
+    %217 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%216 : tensor<2x16x4x1xf32>) outs(%154 : tensor<2x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x1x1xf32>
+    %218 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%217 : tensor<2x16x1x1xf32>) outs(%157 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %219 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%214, %214 : tensor<1x16x1x1xf32>, tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %220 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%219 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_6 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %221 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%218, %220 : tensor<1x16x1x1xf32>, tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %222 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%221 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_6 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %223 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%214 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_6 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %224 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%210, %223 : tensor<1x16x1x1xf32>, tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %225 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%222 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.truncf %cst_3 : f64 to f32
+      %1103 = arith.addf %in, %1102 : f32
+      linalg.yield %1103 : f32
+    } -> tensor<1x16x1x1xf32>
+    %226 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%225 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = math.rsqrt %in : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %227 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%206, %224 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %228 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%227, %226 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %collapsed_41 = tensor.collapse_shape %226 [[0, 1, 2, 3]] : tensor<1x16x1x1xf32> into tensor<16xf32>
+    %expanded_42 = tensor.expand_shape %arg24 [[0, 1, 2]] output_shape [16, 1, 1] : tensor<16xf32> into tensor<16x1x1xf32>
+    %229 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%228, %expanded_42 : tensor<2x16x4x4xf32>, tensor<16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %expanded_43 = tensor.expand_shape %arg25 [[0, 1, 2]] output_shape [16, 1, 1] : tensor<16xf32> into tensor<16x1x1xf32>
+    %230 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%229, %expanded_43 : tensor<2x16x4x4xf32>, tensor<16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %231 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%205, %230 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %232 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%231 : tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.cmpf ugt, %in, %cst : f32
+      %1103 = arith.select %1102, %in, %cst : f32
+      linalg.yield %1103 : f32
+    } -> tensor<2x16x4x4xf32>
+    %padded_44 = tensor.pad %232 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<2x16x4x4xf32> to tensor<2x16x6x6xf32>
-    %170 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_59, %arg26 : tensor<2x16x6x6xf32>, tensor<16x16x3x3xf32>) outs(%108 : tensor<2x16x4x4xf32>) -> tensor<2x16x4x4xf32>
-    %171 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%170 : tensor<2x16x4x4xf32>) outs(%111 : tensor<16xf32>) {
+    %233 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_44, %arg26 : tensor<2x16x6x6xf32>, tensor<16x16x3x3xf32>) outs(%148 : tensor<2x16x4x4xf32>) -> tensor<2x16x4x4xf32>
+    %234 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%233 : tensor<2x16x4x4xf32>) outs(%151 : tensor<2x16x4x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<16xf32>
-    %172 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%171 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x1xf32>
+    %235 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%234 : tensor<2x16x4x1xf32>) outs(%154 : tensor<2x16x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.divf %in, %cst_9 : f32
-      linalg.yield %964 : f32
-    } -> tensor<16xf32>
-    %173 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%170 : tensor<2x16x4x4xf32>) outs(%114 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f32, %out: f64):
-      %964 = arith.extf %in : f32 to f64
-      linalg.yield %964 : f64
-    } -> tensor<2x16x4x4xf64>
-    %174 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%173 : tensor<2x16x4x4xf64>) outs(%117 : tensor<1x16x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x16x1x1xf64>
-    %175 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%174 : tensor<1x16x1x1xf64>) outs(%116 : tensor<1x16x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_10 : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x16x1x1xf64>
-    %176 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%173, %175 : tensor<2x16x4x4xf64>, tensor<1x16x1x1xf64>) outs(%114 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.subf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x16x4x4xf64>
-    %177 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%176, %176 : tensor<2x16x4x4xf64>, tensor<2x16x4x4xf64>) outs(%114 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.mulf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x16x4x4xf64>
-    %178 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%177 : tensor<2x16x4x4xf64>) outs(%123 : tensor<16xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<16xf64>
-    %179 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%178 : tensor<16xf64>) outs(%122 : tensor<16xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_10 : f64
-      linalg.yield %964 : f64
-    } -> tensor<16xf64>
-    %180 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%179 : tensor<16xf64>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f64, %out: f32):
-      %964 = arith.truncf %in : f64 to f32
-      linalg.yield %964 : f32
-    } -> tensor<16xf32>
-    %181 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%180 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x1x1xf32>
+    %236 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%235 : tensor<2x16x1x1xf32>) outs(%157 : tensor<1x16x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.truncf %cst_4 : f64 to f32
-      %965 = arith.addf %in, %964 : f32
-      linalg.yield %965 : f32
-    } -> tensor<16xf32>
-    %182 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%181 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %237 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%236 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = math.rsqrt %in : f32
-      linalg.yield %964 : f32
-    } -> tensor<16xf32>
-    %expanded_60 = tensor.expand_shape %172 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %expanded_61 = tensor.expand_shape %182 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %183 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%170, %expanded_60 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.divf %in, %cst_6 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %238 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%233, %237 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %184 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%183, %expanded_61 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x16x4x4xf32>
-    %expanded_62 = tensor.expand_shape %arg27 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %185 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%184, %expanded_62 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x16x4x4xf32>
-    %expanded_63 = tensor.expand_shape %arg28 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %186 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%185, %expanded_63 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x16x4x4xf32>
-    %187 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%186 : tensor<2x16x4x4xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
+    %239 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%238 : tensor<2x16x4x4xf32>) outs(%151 : tensor<2x16x4x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.cmpf ugt, %in, %cst : f32
-      %965 = arith.select %964, %in, %cst : f32
-      linalg.yield %965 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x1xf32>
+    %240 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%239 : tensor<2x16x4x1xf32>) outs(%154 : tensor<2x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x1x1xf32>
+    %241 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%240 : tensor<2x16x1x1xf32>) outs(%157 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %242 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%238, %238 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %padded_64 = tensor.pad %187 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %243 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%242 : tensor<2x16x4x4xf32>) outs(%151 : tensor<2x16x4x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x1xf32>
+    %244 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%243 : tensor<2x16x4x1xf32>) outs(%154 : tensor<2x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x1x1xf32>
+    %245 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%244 : tensor<2x16x1x1xf32>) outs(%157 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %246 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%241, %241 : tensor<1x16x1x1xf32>, tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %247 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%246 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_6 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %248 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%245, %247 : tensor<1x16x1x1xf32>, tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %249 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%248 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_6 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %250 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%241 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_6 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %251 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%237, %250 : tensor<1x16x1x1xf32>, tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %252 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%249 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.truncf %cst_3 : f64 to f32
+      %1103 = arith.addf %in, %1102 : f32
+      linalg.yield %1103 : f32
+    } -> tensor<1x16x1x1xf32>
+    %253 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%252 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = math.rsqrt %in : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %254 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%233, %251 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %255 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%254, %253 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %collapsed_45 = tensor.collapse_shape %253 [[0, 1, 2, 3]] : tensor<1x16x1x1xf32> into tensor<16xf32>
+    %expanded_46 = tensor.expand_shape %arg27 [[0, 1, 2]] output_shape [16, 1, 1] : tensor<16xf32> into tensor<16x1x1xf32>
+    %256 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%255, %expanded_46 : tensor<2x16x4x4xf32>, tensor<16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %expanded_47 = tensor.expand_shape %arg28 [[0, 1, 2]] output_shape [16, 1, 1] : tensor<16xf32> into tensor<16x1x1xf32>
+    %257 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%256, %expanded_47 : tensor<2x16x4x4xf32>, tensor<16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %258 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%257 : tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.cmpf ugt, %in, %cst : f32
+      %1103 = arith.select %1102, %in, %cst : f32
+      linalg.yield %1103 : f32
+    } -> tensor<2x16x4x4xf32>
+    %padded_48 = tensor.pad %258 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<2x16x4x4xf32> to tensor<2x16x6x6xf32>
-    %188 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_64, %arg29 : tensor<2x16x6x6xf32>, tensor<16x16x3x3xf32>) outs(%108 : tensor<2x16x4x4xf32>) -> tensor<2x16x4x4xf32>
-    %189 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%188 : tensor<2x16x4x4xf32>) outs(%111 : tensor<16xf32>) {
+    %259 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_48, %arg29 : tensor<2x16x6x6xf32>, tensor<16x16x3x3xf32>) outs(%148 : tensor<2x16x4x4xf32>) -> tensor<2x16x4x4xf32>
+    %260 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%259 : tensor<2x16x4x4xf32>) outs(%151 : tensor<2x16x4x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<16xf32>
-    %190 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%189 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x1xf32>
+    %261 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%260 : tensor<2x16x4x1xf32>) outs(%154 : tensor<2x16x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.divf %in, %cst_9 : f32
-      linalg.yield %964 : f32
-    } -> tensor<16xf32>
-    %191 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%188 : tensor<2x16x4x4xf32>) outs(%114 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f32, %out: f64):
-      %964 = arith.extf %in : f32 to f64
-      linalg.yield %964 : f64
-    } -> tensor<2x16x4x4xf64>
-    %192 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%191 : tensor<2x16x4x4xf64>) outs(%117 : tensor<1x16x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x16x1x1xf64>
-    %193 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%192 : tensor<1x16x1x1xf64>) outs(%116 : tensor<1x16x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_10 : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x16x1x1xf64>
-    %194 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%191, %193 : tensor<2x16x4x4xf64>, tensor<1x16x1x1xf64>) outs(%114 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.subf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x16x4x4xf64>
-    %195 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%194, %194 : tensor<2x16x4x4xf64>, tensor<2x16x4x4xf64>) outs(%114 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.mulf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x16x4x4xf64>
-    %196 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%195 : tensor<2x16x4x4xf64>) outs(%123 : tensor<16xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<16xf64>
-    %197 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%196 : tensor<16xf64>) outs(%122 : tensor<16xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_10 : f64
-      linalg.yield %964 : f64
-    } -> tensor<16xf64>
-    %198 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%197 : tensor<16xf64>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f64, %out: f32):
-      %964 = arith.truncf %in : f64 to f32
-      linalg.yield %964 : f32
-    } -> tensor<16xf32>
-    %199 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%198 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x1x1xf32>
+    %262 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%261 : tensor<2x16x1x1xf32>) outs(%157 : tensor<1x16x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.truncf %cst_4 : f64 to f32
-      %965 = arith.addf %in, %964 : f32
-      linalg.yield %965 : f32
-    } -> tensor<16xf32>
-    %200 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%199 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %263 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%262 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = math.rsqrt %in : f32
-      linalg.yield %964 : f32
-    } -> tensor<16xf32>
-    %expanded_65 = tensor.expand_shape %190 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %expanded_66 = tensor.expand_shape %200 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %201 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%188, %expanded_65 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.divf %in, %cst_6 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %264 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%259, %263 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %202 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%201, %expanded_66 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x16x4x4xf32>
-    %expanded_67 = tensor.expand_shape %arg30 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %203 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%202, %expanded_67 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x16x4x4xf32>
-    %expanded_68 = tensor.expand_shape %arg31 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %204 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%203, %expanded_68 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x16x4x4xf32>
-    %205 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%204, %169 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x16x4x4xf32>
-    %206 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%205 : tensor<2x16x4x4xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
+    %265 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%264 : tensor<2x16x4x4xf32>) outs(%151 : tensor<2x16x4x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.cmpf ugt, %in, %cst : f32
-      %965 = arith.select %964, %in, %cst : f32
-      linalg.yield %965 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x1xf32>
+    %266 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%265 : tensor<2x16x4x1xf32>) outs(%154 : tensor<2x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x1x1xf32>
+    %267 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%266 : tensor<2x16x1x1xf32>) outs(%157 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %268 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%264, %264 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %padded_69 = tensor.pad %206 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %269 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%268 : tensor<2x16x4x4xf32>) outs(%151 : tensor<2x16x4x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x1xf32>
+    %270 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%269 : tensor<2x16x4x1xf32>) outs(%154 : tensor<2x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x1x1xf32>
+    %271 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%270 : tensor<2x16x1x1xf32>) outs(%157 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %272 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%267, %267 : tensor<1x16x1x1xf32>, tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %273 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%272 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_6 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %274 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%271, %273 : tensor<1x16x1x1xf32>, tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %275 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%274 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_6 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %276 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%267 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_6 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %277 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%263, %276 : tensor<1x16x1x1xf32>, tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %278 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%275 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.truncf %cst_3 : f64 to f32
+      %1103 = arith.addf %in, %1102 : f32
+      linalg.yield %1103 : f32
+    } -> tensor<1x16x1x1xf32>
+    %279 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%278 : tensor<1x16x1x1xf32>) outs(%156 : tensor<1x16x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = math.rsqrt %in : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x16x1x1xf32>
+    %280 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%259, %277 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %281 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%280, %279 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %collapsed_49 = tensor.collapse_shape %279 [[0, 1, 2, 3]] : tensor<1x16x1x1xf32> into tensor<16xf32>
+    %expanded_50 = tensor.expand_shape %arg30 [[0, 1, 2]] output_shape [16, 1, 1] : tensor<16xf32> into tensor<16x1x1xf32>
+    %282 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%281, %expanded_50 : tensor<2x16x4x4xf32>, tensor<16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %expanded_51 = tensor.expand_shape %arg31 [[0, 1, 2]] output_shape [16, 1, 1] : tensor<16xf32> into tensor<16x1x1xf32>
+    %283 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%282, %expanded_51 : tensor<2x16x4x4xf32>, tensor<16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %284 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%283, %232 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %285 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%284 : tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.cmpf ugt, %in, %cst : f32
+      %1103 = arith.select %1102, %in, %cst : f32
+      linalg.yield %1103 : f32
+    } -> tensor<2x16x4x4xf32>
+    %padded_52 = tensor.pad %285 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<2x16x4x4xf32> to tensor<2x16x6x6xf32>
-    %207 = tensor.empty() : tensor<2x32x2x2xf32>
-    %208 = linalg.fill ins(%cst : f32) outs(%207 : tensor<2x32x2x2xf32>) -> tensor<2x32x2x2xf32>
-    %209 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%padded_69, %arg32 : tensor<2x16x6x6xf32>, tensor<32x16x3x3xf32>) outs(%208 : tensor<2x32x2x2xf32>) -> tensor<2x32x2x2xf32>
-    %210 = tensor.empty() : tensor<32xf32>
-    %211 = linalg.fill ins(%cst : f32) outs(%210 : tensor<32xf32>) -> tensor<32xf32>
-    %212 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%209 : tensor<2x32x2x2xf32>) outs(%211 : tensor<32xf32>) {
+    %286 = tensor.empty() : tensor<2x32x2x2xf32>
+    %287 = linalg.fill ins(%cst : f32) outs(%286 : tensor<2x32x2x2xf32>) -> tensor<2x32x2x2xf32>
+    %288 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%padded_52, %arg32 : tensor<2x16x6x6xf32>, tensor<32x16x3x3xf32>) outs(%287 : tensor<2x32x2x2xf32>) -> tensor<2x32x2x2xf32>
+    %289 = tensor.empty() : tensor<2x32x2x1xf32>
+    %290 = linalg.fill ins(%cst : f32) outs(%289 : tensor<2x32x2x1xf32>) -> tensor<2x32x2x1xf32>
+    %291 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%288 : tensor<2x32x2x2xf32>) outs(%290 : tensor<2x32x2x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<32xf32>
-    %213 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%212 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x1xf32>
+    %292 = tensor.empty() : tensor<2x32x1x1xf32>
+    %293 = linalg.fill ins(%cst : f32) outs(%292 : tensor<2x32x1x1xf32>) -> tensor<2x32x1x1xf32>
+    %294 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%291 : tensor<2x32x2x1xf32>) outs(%293 : tensor<2x32x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.divf %in, %cst_11 : f32
-      linalg.yield %964 : f32
-    } -> tensor<32xf32>
-    %214 = tensor.empty() : tensor<2x32x2x2xf64>
-    %215 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%209 : tensor<2x32x2x2xf32>) outs(%214 : tensor<2x32x2x2xf64>) {
-    ^bb0(%in: f32, %out: f64):
-      %964 = arith.extf %in : f32 to f64
-      linalg.yield %964 : f64
-    } -> tensor<2x32x2x2xf64>
-    %216 = tensor.empty() : tensor<1x32x1x1xf64>
-    %217 = linalg.fill ins(%cst_0 : f64) outs(%216 : tensor<1x32x1x1xf64>) -> tensor<1x32x1x1xf64>
-    %218 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%215 : tensor<2x32x2x2xf64>) outs(%217 : tensor<1x32x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x32x1x1xf64>
-    %219 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%218 : tensor<1x32x1x1xf64>) outs(%216 : tensor<1x32x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_12 : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x32x1x1xf64>
-    %220 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%215, %219 : tensor<2x32x2x2xf64>, tensor<1x32x1x1xf64>) outs(%214 : tensor<2x32x2x2xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.subf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x32x2x2xf64>
-    %221 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%220, %220 : tensor<2x32x2x2xf64>, tensor<2x32x2x2xf64>) outs(%214 : tensor<2x32x2x2xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.mulf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x32x2x2xf64>
-    %222 = tensor.empty() : tensor<32xf64>
-    %223 = linalg.fill ins(%cst_0 : f64) outs(%222 : tensor<32xf64>) -> tensor<32xf64>
-    %224 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%221 : tensor<2x32x2x2xf64>) outs(%223 : tensor<32xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<32xf64>
-    %225 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%224 : tensor<32xf64>) outs(%222 : tensor<32xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_12 : f64
-      linalg.yield %964 : f64
-    } -> tensor<32xf64>
-    %226 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%225 : tensor<32xf64>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f64, %out: f32):
-      %964 = arith.truncf %in : f64 to f32
-      linalg.yield %964 : f32
-    } -> tensor<32xf32>
-    %227 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%226 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x1x1xf32>
+    %295 = tensor.empty() : tensor<1x32x1x1xf32>
+    %296 = linalg.fill ins(%cst : f32) outs(%295 : tensor<1x32x1x1xf32>) -> tensor<1x32x1x1xf32>
+    %297 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%294 : tensor<2x32x1x1xf32>) outs(%296 : tensor<1x32x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.truncf %cst_4 : f64 to f32
-      %965 = arith.addf %in, %964 : f32
-      linalg.yield %965 : f32
-    } -> tensor<32xf32>
-    %228 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%227 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %298 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%297 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = math.rsqrt %in : f32
-      linalg.yield %964 : f32
-    } -> tensor<32xf32>
-    %expanded_70 = tensor.expand_shape %213 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %expanded_71 = tensor.expand_shape %228 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %229 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%209, %expanded_70 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.divf %in, %cst_7 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %299 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%288, %298 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %230 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%229, %expanded_71 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x32x2x2xf32>
-    %expanded_72 = tensor.expand_shape %arg33 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %231 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%230, %expanded_72 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x32x2x2xf32>
-    %expanded_73 = tensor.expand_shape %arg34 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %232 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%231, %expanded_73 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x32x2x2xf32>
-    %233 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%232 : tensor<2x32x2x2xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
+    %300 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%299 : tensor<2x32x2x2xf32>) outs(%290 : tensor<2x32x2x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.cmpf ugt, %in, %cst : f32
-      %965 = arith.select %964, %in, %cst : f32
-      linalg.yield %965 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x1xf32>
+    %301 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%300 : tensor<2x32x2x1xf32>) outs(%293 : tensor<2x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x1x1xf32>
+    %302 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%301 : tensor<2x32x1x1xf32>) outs(%296 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %303 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%299, %299 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %padded_74 = tensor.pad %233 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %304 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%303 : tensor<2x32x2x2xf32>) outs(%290 : tensor<2x32x2x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x1xf32>
+    %305 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%304 : tensor<2x32x2x1xf32>) outs(%293 : tensor<2x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x1x1xf32>
+    %306 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%305 : tensor<2x32x1x1xf32>) outs(%296 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %307 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%302, %302 : tensor<1x32x1x1xf32>, tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %308 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%307 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_7 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %309 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%306, %308 : tensor<1x32x1x1xf32>, tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %310 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%309 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_7 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %311 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%302 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_7 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %312 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%298, %311 : tensor<1x32x1x1xf32>, tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %313 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%310 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.truncf %cst_3 : f64 to f32
+      %1103 = arith.addf %in, %1102 : f32
+      linalg.yield %1103 : f32
+    } -> tensor<1x32x1x1xf32>
+    %314 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%313 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = math.rsqrt %in : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %315 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%288, %312 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %316 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%315, %314 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %collapsed_53 = tensor.collapse_shape %314 [[0, 1, 2, 3]] : tensor<1x32x1x1xf32> into tensor<32xf32>
+    %expanded_54 = tensor.expand_shape %arg33 [[0, 1, 2]] output_shape [32, 1, 1] : tensor<32xf32> into tensor<32x1x1xf32>
+    %317 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%316, %expanded_54 : tensor<2x32x2x2xf32>, tensor<32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %expanded_55 = tensor.expand_shape %arg34 [[0, 1, 2]] output_shape [32, 1, 1] : tensor<32xf32> into tensor<32x1x1xf32>
+    %318 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%317, %expanded_55 : tensor<2x32x2x2xf32>, tensor<32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %319 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%318 : tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.cmpf ugt, %in, %cst : f32
+      %1103 = arith.select %1102, %in, %cst : f32
+      linalg.yield %1103 : f32
+    } -> tensor<2x32x2x2xf32>
+    %padded_56 = tensor.pad %319 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<2x32x2x2xf32> to tensor<2x32x4x4xf32>
-    %234 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_74, %arg35 : tensor<2x32x4x4xf32>, tensor<32x32x3x3xf32>) outs(%208 : tensor<2x32x2x2xf32>) -> tensor<2x32x2x2xf32>
-    %235 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%234 : tensor<2x32x2x2xf32>) outs(%211 : tensor<32xf32>) {
+    %320 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_56, %arg35 : tensor<2x32x4x4xf32>, tensor<32x32x3x3xf32>) outs(%287 : tensor<2x32x2x2xf32>) -> tensor<2x32x2x2xf32>
+    %321 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%320 : tensor<2x32x2x2xf32>) outs(%290 : tensor<2x32x2x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<32xf32>
-    %236 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%235 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x1xf32>
+    %322 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%321 : tensor<2x32x2x1xf32>) outs(%293 : tensor<2x32x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.divf %in, %cst_11 : f32
-      linalg.yield %964 : f32
-    } -> tensor<32xf32>
-    %237 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%234 : tensor<2x32x2x2xf32>) outs(%214 : tensor<2x32x2x2xf64>) {
-    ^bb0(%in: f32, %out: f64):
-      %964 = arith.extf %in : f32 to f64
-      linalg.yield %964 : f64
-    } -> tensor<2x32x2x2xf64>
-    %238 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%237 : tensor<2x32x2x2xf64>) outs(%217 : tensor<1x32x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x32x1x1xf64>
-    %239 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%238 : tensor<1x32x1x1xf64>) outs(%216 : tensor<1x32x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_12 : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x32x1x1xf64>
-    %240 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%237, %239 : tensor<2x32x2x2xf64>, tensor<1x32x1x1xf64>) outs(%214 : tensor<2x32x2x2xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.subf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x32x2x2xf64>
-    %241 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%240, %240 : tensor<2x32x2x2xf64>, tensor<2x32x2x2xf64>) outs(%214 : tensor<2x32x2x2xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.mulf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x32x2x2xf64>
-    %242 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%241 : tensor<2x32x2x2xf64>) outs(%223 : tensor<32xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<32xf64>
-    %243 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%242 : tensor<32xf64>) outs(%222 : tensor<32xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_12 : f64
-      linalg.yield %964 : f64
-    } -> tensor<32xf64>
-    %244 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%243 : tensor<32xf64>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f64, %out: f32):
-      %964 = arith.truncf %in : f64 to f32
-      linalg.yield %964 : f32
-    } -> tensor<32xf32>
-    %245 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%244 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x1x1xf32>
+    %323 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%322 : tensor<2x32x1x1xf32>) outs(%296 : tensor<1x32x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.truncf %cst_4 : f64 to f32
-      %965 = arith.addf %in, %964 : f32
-      linalg.yield %965 : f32
-    } -> tensor<32xf32>
-    %246 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%245 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %324 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%323 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = math.rsqrt %in : f32
-      linalg.yield %964 : f32
-    } -> tensor<32xf32>
-    %expanded_75 = tensor.expand_shape %236 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %expanded_76 = tensor.expand_shape %246 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %247 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%234, %expanded_75 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.divf %in, %cst_7 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %325 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%320, %324 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %248 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%247, %expanded_76 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x32x2x2xf32>
-    %expanded_77 = tensor.expand_shape %arg36 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %249 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%248, %expanded_77 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x32x2x2xf32>
-    %expanded_78 = tensor.expand_shape %arg37 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %250 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%249, %expanded_78 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x32x2x2xf32>
-    %251 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%206, %arg38 : tensor<2x16x4x4xf32>, tensor<32x16x1x1xf32>) outs(%208 : tensor<2x32x2x2xf32>) -> tensor<2x32x2x2xf32>
-    %252 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%251 : tensor<2x32x2x2xf32>) outs(%211 : tensor<32xf32>) {
+    %326 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%325 : tensor<2x32x2x2xf32>) outs(%290 : tensor<2x32x2x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<32xf32>
-    %253 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%252 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x1xf32>
+    %327 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%326 : tensor<2x32x2x1xf32>) outs(%293 : tensor<2x32x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.divf %in, %cst_11 : f32
-      linalg.yield %964 : f32
-    } -> tensor<32xf32>
-    %254 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%251 : tensor<2x32x2x2xf32>) outs(%214 : tensor<2x32x2x2xf64>) {
-    ^bb0(%in: f32, %out: f64):
-      %964 = arith.extf %in : f32 to f64
-      linalg.yield %964 : f64
-    } -> tensor<2x32x2x2xf64>
-    %255 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%254 : tensor<2x32x2x2xf64>) outs(%217 : tensor<1x32x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x32x1x1xf64>
-    %256 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%255 : tensor<1x32x1x1xf64>) outs(%216 : tensor<1x32x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_12 : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x32x1x1xf64>
-    %257 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%254, %256 : tensor<2x32x2x2xf64>, tensor<1x32x1x1xf64>) outs(%214 : tensor<2x32x2x2xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.subf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x32x2x2xf64>
-    %258 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%257, %257 : tensor<2x32x2x2xf64>, tensor<2x32x2x2xf64>) outs(%214 : tensor<2x32x2x2xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.mulf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x32x2x2xf64>
-    %259 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%258 : tensor<2x32x2x2xf64>) outs(%223 : tensor<32xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<32xf64>
-    %260 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%259 : tensor<32xf64>) outs(%222 : tensor<32xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_12 : f64
-      linalg.yield %964 : f64
-    } -> tensor<32xf64>
-    %261 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%260 : tensor<32xf64>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f64, %out: f32):
-      %964 = arith.truncf %in : f64 to f32
-      linalg.yield %964 : f32
-    } -> tensor<32xf32>
-    %262 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%261 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x1x1xf32>
+    %328 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%327 : tensor<2x32x1x1xf32>) outs(%296 : tensor<1x32x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.truncf %cst_4 : f64 to f32
-      %965 = arith.addf %in, %964 : f32
-      linalg.yield %965 : f32
-    } -> tensor<32xf32>
-    %263 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%262 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %329 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%325, %325 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %330 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%329 : tensor<2x32x2x2xf32>) outs(%290 : tensor<2x32x2x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = math.rsqrt %in : f32
-      linalg.yield %964 : f32
-    } -> tensor<32xf32>
-    %expanded_79 = tensor.expand_shape %253 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %expanded_80 = tensor.expand_shape %263 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %264 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%251, %expanded_79 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x32x2x2xf32>
-    %265 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%264, %expanded_80 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x32x2x2xf32>
-    %expanded_81 = tensor.expand_shape %arg39 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %266 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%265, %expanded_81 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x32x2x2xf32>
-    %expanded_82 = tensor.expand_shape %arg40 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %267 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%266, %expanded_82 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x32x2x2xf32>
-    %268 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%250, %267 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x32x2x2xf32>
-    %269 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%268 : tensor<2x32x2x2xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x1xf32>
+    %331 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%330 : tensor<2x32x2x1xf32>) outs(%293 : tensor<2x32x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.cmpf ugt, %in, %cst : f32
-      %965 = arith.select %964, %in, %cst : f32
-      linalg.yield %965 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x1x1xf32>
+    %332 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%331 : tensor<2x32x1x1xf32>) outs(%296 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %333 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%328, %328 : tensor<1x32x1x1xf32>, tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %334 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%333 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_7 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %335 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%332, %334 : tensor<1x32x1x1xf32>, tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %336 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%335 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_7 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %337 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%328 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_7 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %338 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%324, %337 : tensor<1x32x1x1xf32>, tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %339 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%336 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.truncf %cst_3 : f64 to f32
+      %1103 = arith.addf %in, %1102 : f32
+      linalg.yield %1103 : f32
+    } -> tensor<1x32x1x1xf32>
+    %340 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%339 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = math.rsqrt %in : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %341 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%320, %338 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %padded_83 = tensor.pad %269 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %342 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%341, %340 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %collapsed_57 = tensor.collapse_shape %340 [[0, 1, 2, 3]] : tensor<1x32x1x1xf32> into tensor<32xf32>
+    %expanded_58 = tensor.expand_shape %arg36 [[0, 1, 2]] output_shape [32, 1, 1] : tensor<32xf32> into tensor<32x1x1xf32>
+    %343 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%342, %expanded_58 : tensor<2x32x2x2xf32>, tensor<32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %expanded_59 = tensor.expand_shape %arg37 [[0, 1, 2]] output_shape [32, 1, 1] : tensor<32xf32> into tensor<32x1x1xf32>
+    %344 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%343, %expanded_59 : tensor<2x32x2x2xf32>, tensor<32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %345 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%285, %arg38 : tensor<2x16x4x4xf32>, tensor<32x16x1x1xf32>) outs(%287 : tensor<2x32x2x2xf32>) -> tensor<2x32x2x2xf32>
+    %346 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%345 : tensor<2x32x2x2xf32>) outs(%290 : tensor<2x32x2x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x1xf32>
+    %347 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%346 : tensor<2x32x2x1xf32>) outs(%293 : tensor<2x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x1x1xf32>
+    %348 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%347 : tensor<2x32x1x1xf32>) outs(%296 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %349 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%348 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_7 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %350 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%345, %349 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %351 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%350 : tensor<2x32x2x2xf32>) outs(%290 : tensor<2x32x2x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x1xf32>
+    %352 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%351 : tensor<2x32x2x1xf32>) outs(%293 : tensor<2x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x1x1xf32>
+    %353 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%352 : tensor<2x32x1x1xf32>) outs(%296 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %354 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%350, %350 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %355 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%354 : tensor<2x32x2x2xf32>) outs(%290 : tensor<2x32x2x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x1xf32>
+    %356 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%355 : tensor<2x32x2x1xf32>) outs(%293 : tensor<2x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x1x1xf32>
+    %357 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%356 : tensor<2x32x1x1xf32>) outs(%296 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %358 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%353, %353 : tensor<1x32x1x1xf32>, tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %359 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%358 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_7 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %360 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%357, %359 : tensor<1x32x1x1xf32>, tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %361 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%360 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_7 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %362 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%353 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_7 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %363 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%349, %362 : tensor<1x32x1x1xf32>, tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %364 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%361 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.truncf %cst_3 : f64 to f32
+      %1103 = arith.addf %in, %1102 : f32
+      linalg.yield %1103 : f32
+    } -> tensor<1x32x1x1xf32>
+    %365 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%364 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = math.rsqrt %in : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %366 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%345, %363 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %367 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%366, %365 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %collapsed_60 = tensor.collapse_shape %365 [[0, 1, 2, 3]] : tensor<1x32x1x1xf32> into tensor<32xf32>
+    %expanded_61 = tensor.expand_shape %arg39 [[0, 1, 2]] output_shape [32, 1, 1] : tensor<32xf32> into tensor<32x1x1xf32>
+    %368 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%367, %expanded_61 : tensor<2x32x2x2xf32>, tensor<32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %expanded_62 = tensor.expand_shape %arg40 [[0, 1, 2]] output_shape [32, 1, 1] : tensor<32xf32> into tensor<32x1x1xf32>
+    %369 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%368, %expanded_62 : tensor<2x32x2x2xf32>, tensor<32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %370 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%344, %369 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %371 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%370 : tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.cmpf ugt, %in, %cst : f32
+      %1103 = arith.select %1102, %in, %cst : f32
+      linalg.yield %1103 : f32
+    } -> tensor<2x32x2x2xf32>
+    %padded_63 = tensor.pad %371 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<2x32x2x2xf32> to tensor<2x32x4x4xf32>
-    %270 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_83, %arg41 : tensor<2x32x4x4xf32>, tensor<32x32x3x3xf32>) outs(%208 : tensor<2x32x2x2xf32>) -> tensor<2x32x2x2xf32>
-    %271 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%270 : tensor<2x32x2x2xf32>) outs(%211 : tensor<32xf32>) {
+    %372 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_63, %arg41 : tensor<2x32x4x4xf32>, tensor<32x32x3x3xf32>) outs(%287 : tensor<2x32x2x2xf32>) -> tensor<2x32x2x2xf32>
+    %373 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%372 : tensor<2x32x2x2xf32>) outs(%290 : tensor<2x32x2x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<32xf32>
-    %272 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%271 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x1xf32>
+    %374 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%373 : tensor<2x32x2x1xf32>) outs(%293 : tensor<2x32x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.divf %in, %cst_11 : f32
-      linalg.yield %964 : f32
-    } -> tensor<32xf32>
-    %273 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%270 : tensor<2x32x2x2xf32>) outs(%214 : tensor<2x32x2x2xf64>) {
-    ^bb0(%in: f32, %out: f64):
-      %964 = arith.extf %in : f32 to f64
-      linalg.yield %964 : f64
-    } -> tensor<2x32x2x2xf64>
-    %274 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%273 : tensor<2x32x2x2xf64>) outs(%217 : tensor<1x32x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x32x1x1xf64>
-    %275 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%274 : tensor<1x32x1x1xf64>) outs(%216 : tensor<1x32x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_12 : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x32x1x1xf64>
-    %276 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%273, %275 : tensor<2x32x2x2xf64>, tensor<1x32x1x1xf64>) outs(%214 : tensor<2x32x2x2xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.subf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x32x2x2xf64>
-    %277 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%276, %276 : tensor<2x32x2x2xf64>, tensor<2x32x2x2xf64>) outs(%214 : tensor<2x32x2x2xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.mulf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x32x2x2xf64>
-    %278 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%277 : tensor<2x32x2x2xf64>) outs(%223 : tensor<32xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<32xf64>
-    %279 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%278 : tensor<32xf64>) outs(%222 : tensor<32xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_12 : f64
-      linalg.yield %964 : f64
-    } -> tensor<32xf64>
-    %280 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%279 : tensor<32xf64>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f64, %out: f32):
-      %964 = arith.truncf %in : f64 to f32
-      linalg.yield %964 : f32
-    } -> tensor<32xf32>
-    %281 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%280 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x1x1xf32>
+    %375 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%374 : tensor<2x32x1x1xf32>) outs(%296 : tensor<1x32x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.truncf %cst_4 : f64 to f32
-      %965 = arith.addf %in, %964 : f32
-      linalg.yield %965 : f32
-    } -> tensor<32xf32>
-    %282 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%281 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %376 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%375 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = math.rsqrt %in : f32
-      linalg.yield %964 : f32
-    } -> tensor<32xf32>
-    %expanded_84 = tensor.expand_shape %272 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %expanded_85 = tensor.expand_shape %282 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %283 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%270, %expanded_84 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.divf %in, %cst_7 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %377 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%372, %376 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %284 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%283, %expanded_85 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x32x2x2xf32>
-    %expanded_86 = tensor.expand_shape %arg42 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %285 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%284, %expanded_86 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x32x2x2xf32>
-    %expanded_87 = tensor.expand_shape %arg43 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %286 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%285, %expanded_87 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x32x2x2xf32>
-    %287 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%286 : tensor<2x32x2x2xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
+    %378 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%377 : tensor<2x32x2x2xf32>) outs(%290 : tensor<2x32x2x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.cmpf ugt, %in, %cst : f32
-      %965 = arith.select %964, %in, %cst : f32
-      linalg.yield %965 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x1xf32>
+    %379 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%378 : tensor<2x32x2x1xf32>) outs(%293 : tensor<2x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x1x1xf32>
+    %380 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%379 : tensor<2x32x1x1xf32>) outs(%296 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %381 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%377, %377 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %padded_88 = tensor.pad %287 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %382 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%381 : tensor<2x32x2x2xf32>) outs(%290 : tensor<2x32x2x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x1xf32>
+    %383 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%382 : tensor<2x32x2x1xf32>) outs(%293 : tensor<2x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x1x1xf32>
+    %384 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%383 : tensor<2x32x1x1xf32>) outs(%296 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %385 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%380, %380 : tensor<1x32x1x1xf32>, tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %386 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%385 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_7 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %387 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%384, %386 : tensor<1x32x1x1xf32>, tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %388 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%387 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_7 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %389 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%380 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_7 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %390 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%376, %389 : tensor<1x32x1x1xf32>, tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %391 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%388 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.truncf %cst_3 : f64 to f32
+      %1103 = arith.addf %in, %1102 : f32
+      linalg.yield %1103 : f32
+    } -> tensor<1x32x1x1xf32>
+    %392 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%391 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = math.rsqrt %in : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %393 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%372, %390 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %394 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%393, %392 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %collapsed_64 = tensor.collapse_shape %392 [[0, 1, 2, 3]] : tensor<1x32x1x1xf32> into tensor<32xf32>
+    %expanded_65 = tensor.expand_shape %arg42 [[0, 1, 2]] output_shape [32, 1, 1] : tensor<32xf32> into tensor<32x1x1xf32>
+    %395 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%394, %expanded_65 : tensor<2x32x2x2xf32>, tensor<32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %expanded_66 = tensor.expand_shape %arg43 [[0, 1, 2]] output_shape [32, 1, 1] : tensor<32xf32> into tensor<32x1x1xf32>
+    %396 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%395, %expanded_66 : tensor<2x32x2x2xf32>, tensor<32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %397 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%396 : tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.cmpf ugt, %in, %cst : f32
+      %1103 = arith.select %1102, %in, %cst : f32
+      linalg.yield %1103 : f32
+    } -> tensor<2x32x2x2xf32>
+    %padded_67 = tensor.pad %397 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<2x32x2x2xf32> to tensor<2x32x4x4xf32>
-    %288 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_88, %arg44 : tensor<2x32x4x4xf32>, tensor<32x32x3x3xf32>) outs(%208 : tensor<2x32x2x2xf32>) -> tensor<2x32x2x2xf32>
-    %289 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%288 : tensor<2x32x2x2xf32>) outs(%211 : tensor<32xf32>) {
+    %398 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_67, %arg44 : tensor<2x32x4x4xf32>, tensor<32x32x3x3xf32>) outs(%287 : tensor<2x32x2x2xf32>) -> tensor<2x32x2x2xf32>
+    %399 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%398 : tensor<2x32x2x2xf32>) outs(%290 : tensor<2x32x2x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<32xf32>
-    %290 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%289 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x1xf32>
+    %400 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%399 : tensor<2x32x2x1xf32>) outs(%293 : tensor<2x32x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.divf %in, %cst_11 : f32
-      linalg.yield %964 : f32
-    } -> tensor<32xf32>
-    %291 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%288 : tensor<2x32x2x2xf32>) outs(%214 : tensor<2x32x2x2xf64>) {
-    ^bb0(%in: f32, %out: f64):
-      %964 = arith.extf %in : f32 to f64
-      linalg.yield %964 : f64
-    } -> tensor<2x32x2x2xf64>
-    %292 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%291 : tensor<2x32x2x2xf64>) outs(%217 : tensor<1x32x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x32x1x1xf64>
-    %293 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%292 : tensor<1x32x1x1xf64>) outs(%216 : tensor<1x32x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_12 : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x32x1x1xf64>
-    %294 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%291, %293 : tensor<2x32x2x2xf64>, tensor<1x32x1x1xf64>) outs(%214 : tensor<2x32x2x2xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.subf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x32x2x2xf64>
-    %295 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%294, %294 : tensor<2x32x2x2xf64>, tensor<2x32x2x2xf64>) outs(%214 : tensor<2x32x2x2xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.mulf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x32x2x2xf64>
-    %296 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%295 : tensor<2x32x2x2xf64>) outs(%223 : tensor<32xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<32xf64>
-    %297 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%296 : tensor<32xf64>) outs(%222 : tensor<32xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_12 : f64
-      linalg.yield %964 : f64
-    } -> tensor<32xf64>
-    %298 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%297 : tensor<32xf64>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f64, %out: f32):
-      %964 = arith.truncf %in : f64 to f32
-      linalg.yield %964 : f32
-    } -> tensor<32xf32>
-    %299 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%298 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x1x1xf32>
+    %401 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%400 : tensor<2x32x1x1xf32>) outs(%296 : tensor<1x32x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.truncf %cst_4 : f64 to f32
-      %965 = arith.addf %in, %964 : f32
-      linalg.yield %965 : f32
-    } -> tensor<32xf32>
-    %300 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%299 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %402 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%401 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = math.rsqrt %in : f32
-      linalg.yield %964 : f32
-    } -> tensor<32xf32>
-    %expanded_89 = tensor.expand_shape %290 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %expanded_90 = tensor.expand_shape %300 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %301 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%288, %expanded_89 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.divf %in, %cst_7 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %403 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%398, %402 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %302 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%301, %expanded_90 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x32x2x2xf32>
-    %expanded_91 = tensor.expand_shape %arg45 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %303 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%302, %expanded_91 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x32x2x2xf32>
-    %expanded_92 = tensor.expand_shape %arg46 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %304 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%303, %expanded_92 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x32x2x2xf32>
-    %305 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%304, %269 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x32x2x2xf32>
-    %306 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%305 : tensor<2x32x2x2xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
+    %404 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%403 : tensor<2x32x2x2xf32>) outs(%290 : tensor<2x32x2x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.cmpf ugt, %in, %cst : f32
-      %965 = arith.select %964, %in, %cst : f32
-      linalg.yield %965 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x1xf32>
+    %405 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%404 : tensor<2x32x2x1xf32>) outs(%293 : tensor<2x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x1x1xf32>
+    %406 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%405 : tensor<2x32x1x1xf32>) outs(%296 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %407 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%403, %403 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %padded_93 = tensor.pad %306 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %408 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%407 : tensor<2x32x2x2xf32>) outs(%290 : tensor<2x32x2x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x1xf32>
+    %409 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%408 : tensor<2x32x2x1xf32>) outs(%293 : tensor<2x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x1x1xf32>
+    %410 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%409 : tensor<2x32x1x1xf32>) outs(%296 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %411 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%406, %406 : tensor<1x32x1x1xf32>, tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %412 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%411 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_7 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %413 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%410, %412 : tensor<1x32x1x1xf32>, tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %414 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%413 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_7 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %415 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%406 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_7 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %416 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%402, %415 : tensor<1x32x1x1xf32>, tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %417 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%414 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.truncf %cst_3 : f64 to f32
+      %1103 = arith.addf %in, %1102 : f32
+      linalg.yield %1103 : f32
+    } -> tensor<1x32x1x1xf32>
+    %418 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%417 : tensor<1x32x1x1xf32>) outs(%295 : tensor<1x32x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = math.rsqrt %in : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x32x1x1xf32>
+    %419 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%398, %416 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %420 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%419, %418 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %collapsed_68 = tensor.collapse_shape %418 [[0, 1, 2, 3]] : tensor<1x32x1x1xf32> into tensor<32xf32>
+    %expanded_69 = tensor.expand_shape %arg45 [[0, 1, 2]] output_shape [32, 1, 1] : tensor<32xf32> into tensor<32x1x1xf32>
+    %421 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%420, %expanded_69 : tensor<2x32x2x2xf32>, tensor<32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %expanded_70 = tensor.expand_shape %arg46 [[0, 1, 2]] output_shape [32, 1, 1] : tensor<32xf32> into tensor<32x1x1xf32>
+    %422 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%421, %expanded_70 : tensor<2x32x2x2xf32>, tensor<32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %423 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%422, %371 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %424 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%423 : tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.cmpf ugt, %in, %cst : f32
+      %1103 = arith.select %1102, %in, %cst : f32
+      linalg.yield %1103 : f32
+    } -> tensor<2x32x2x2xf32>
+    %padded_71 = tensor.pad %424 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<2x32x2x2xf32> to tensor<2x32x4x4xf32>
-    %307 = tensor.empty() : tensor<2x64x1x1xf32>
-    %308 = linalg.fill ins(%cst : f32) outs(%307 : tensor<2x64x1x1xf32>) -> tensor<2x64x1x1xf32>
-    %309 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%padded_93, %arg47 : tensor<2x32x4x4xf32>, tensor<64x32x3x3xf32>) outs(%308 : tensor<2x64x1x1xf32>) -> tensor<2x64x1x1xf32>
-    %310 = tensor.empty() : tensor<64xf32>
-    %311 = linalg.fill ins(%cst : f32) outs(%310 : tensor<64xf32>) -> tensor<64xf32>
-    %312 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%309 : tensor<2x64x1x1xf32>) outs(%311 : tensor<64xf32>) {
+    %425 = tensor.empty() : tensor<2x64x1x1xf32>
+    %426 = linalg.fill ins(%cst : f32) outs(%425 : tensor<2x64x1x1xf32>) -> tensor<2x64x1x1xf32>
+    %427 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%padded_71, %arg47 : tensor<2x32x4x4xf32>, tensor<64x32x3x3xf32>) outs(%426 : tensor<2x64x1x1xf32>) -> tensor<2x64x1x1xf32>
+    %428 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%427 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<64xf32>
-    %313 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%312 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %429 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%428 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.divf %in, %cst_13 : f32
-      linalg.yield %964 : f32
-    } -> tensor<64xf32>
-    %314 = tensor.empty() : tensor<2x64x1x1xf64>
-    %315 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%309 : tensor<2x64x1x1xf32>) outs(%314 : tensor<2x64x1x1xf64>) {
-    ^bb0(%in: f32, %out: f64):
-      %964 = arith.extf %in : f32 to f64
-      linalg.yield %964 : f64
-    } -> tensor<2x64x1x1xf64>
-    %316 = tensor.empty() : tensor<1x64x1x1xf64>
-    %317 = linalg.fill ins(%cst_0 : f64) outs(%316 : tensor<1x64x1x1xf64>) -> tensor<1x64x1x1xf64>
-    %318 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%315 : tensor<2x64x1x1xf64>) outs(%317 : tensor<1x64x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x64x1x1xf64>
-    %319 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%318 : tensor<1x64x1x1xf64>) outs(%316 : tensor<1x64x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_14 : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x64x1x1xf64>
-    %320 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%315, %319 : tensor<2x64x1x1xf64>, tensor<1x64x1x1xf64>) outs(%314 : tensor<2x64x1x1xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.subf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x64x1x1xf64>
-    %321 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%320, %320 : tensor<2x64x1x1xf64>, tensor<2x64x1x1xf64>) outs(%314 : tensor<2x64x1x1xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.mulf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x64x1x1xf64>
-    %322 = tensor.empty() : tensor<64xf64>
-    %323 = linalg.fill ins(%cst_0 : f64) outs(%322 : tensor<64xf64>) -> tensor<64xf64>
-    %324 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%321 : tensor<2x64x1x1xf64>) outs(%323 : tensor<64xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<64xf64>
-    %325 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%324 : tensor<64xf64>) outs(%322 : tensor<64xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_14 : f64
-      linalg.yield %964 : f64
-    } -> tensor<64xf64>
-    %326 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%325 : tensor<64xf64>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f64, %out: f32):
-      %964 = arith.truncf %in : f64 to f32
-      linalg.yield %964 : f32
-    } -> tensor<64xf32>
-    %327 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%326 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %430 = tensor.empty() : tensor<1x64x1x1xf32>
+    %431 = linalg.fill ins(%cst : f32) outs(%430 : tensor<1x64x1x1xf32>) -> tensor<1x64x1x1xf32>
+    %432 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%429 : tensor<2x64x1x1xf32>) outs(%431 : tensor<1x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.truncf %cst_4 : f64 to f32
-      %965 = arith.addf %in, %964 : f32
-      linalg.yield %965 : f32
-    } -> tensor<64xf32>
-    %328 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%327 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %433 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%432 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = math.rsqrt %in : f32
-      linalg.yield %964 : f32
-    } -> tensor<64xf32>
-    %expanded_94 = tensor.expand_shape %313 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %expanded_95 = tensor.expand_shape %328 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %329 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%309, %expanded_94 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.divf %in, %cst_8 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %434 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%427, %433 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %330 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%329, %expanded_95 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x64x1x1xf32>
-    %expanded_96 = tensor.expand_shape %arg48 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %331 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%330, %expanded_96 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x64x1x1xf32>
-    %expanded_97 = tensor.expand_shape %arg49 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %332 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%331, %expanded_97 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x64x1x1xf32>
-    %333 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%332 : tensor<2x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
+    %435 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%434 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.cmpf ugt, %in, %cst : f32
-      %965 = arith.select %964, %in, %cst : f32
-      linalg.yield %965 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %padded_98 = tensor.pad %333 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %436 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%435 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %437 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%436 : tensor<2x64x1x1xf32>) outs(%431 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %438 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%434, %434 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %439 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%438 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %440 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%439 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %441 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%440 : tensor<2x64x1x1xf32>) outs(%431 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %442 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%437, %437 : tensor<1x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %443 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%442 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_8 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %444 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%441, %443 : tensor<1x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %445 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%444 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_8 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %446 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%437 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_8 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %447 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%433, %446 : tensor<1x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %448 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%445 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.truncf %cst_3 : f64 to f32
+      %1103 = arith.addf %in, %1102 : f32
+      linalg.yield %1103 : f32
+    } -> tensor<1x64x1x1xf32>
+    %449 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%448 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = math.rsqrt %in : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %450 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%427, %447 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %451 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%450, %449 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %collapsed_72 = tensor.collapse_shape %449 [[0, 1, 2, 3]] : tensor<1x64x1x1xf32> into tensor<64xf32>
+    %expanded_73 = tensor.expand_shape %arg48 [[0, 1, 2]] output_shape [64, 1, 1] : tensor<64xf32> into tensor<64x1x1xf32>
+    %452 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%451, %expanded_73 : tensor<2x64x1x1xf32>, tensor<64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %expanded_74 = tensor.expand_shape %arg49 [[0, 1, 2]] output_shape [64, 1, 1] : tensor<64xf32> into tensor<64x1x1xf32>
+    %453 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%452, %expanded_74 : tensor<2x64x1x1xf32>, tensor<64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %454 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%453 : tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.cmpf ugt, %in, %cst : f32
+      %1103 = arith.select %1102, %in, %cst : f32
+      linalg.yield %1103 : f32
+    } -> tensor<2x64x1x1xf32>
+    %padded_75 = tensor.pad %454 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<2x64x1x1xf32> to tensor<2x64x3x3xf32>
-    %334 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_98, %arg50 : tensor<2x64x3x3xf32>, tensor<64x64x3x3xf32>) outs(%308 : tensor<2x64x1x1xf32>) -> tensor<2x64x1x1xf32>
-    %335 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%334 : tensor<2x64x1x1xf32>) outs(%311 : tensor<64xf32>) {
+    %455 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_75, %arg50 : tensor<2x64x3x3xf32>, tensor<64x64x3x3xf32>) outs(%426 : tensor<2x64x1x1xf32>) -> tensor<2x64x1x1xf32>
+    %456 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%455 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<64xf32>
-    %336 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%335 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %457 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%456 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.divf %in, %cst_13 : f32
-      linalg.yield %964 : f32
-    } -> tensor<64xf32>
-    %337 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%334 : tensor<2x64x1x1xf32>) outs(%314 : tensor<2x64x1x1xf64>) {
-    ^bb0(%in: f32, %out: f64):
-      %964 = arith.extf %in : f32 to f64
-      linalg.yield %964 : f64
-    } -> tensor<2x64x1x1xf64>
-    %338 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%337 : tensor<2x64x1x1xf64>) outs(%317 : tensor<1x64x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x64x1x1xf64>
-    %339 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%338 : tensor<1x64x1x1xf64>) outs(%316 : tensor<1x64x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_14 : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x64x1x1xf64>
-    %340 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%337, %339 : tensor<2x64x1x1xf64>, tensor<1x64x1x1xf64>) outs(%314 : tensor<2x64x1x1xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.subf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x64x1x1xf64>
-    %341 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%340, %340 : tensor<2x64x1x1xf64>, tensor<2x64x1x1xf64>) outs(%314 : tensor<2x64x1x1xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.mulf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x64x1x1xf64>
-    %342 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%341 : tensor<2x64x1x1xf64>) outs(%323 : tensor<64xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<64xf64>
-    %343 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%342 : tensor<64xf64>) outs(%322 : tensor<64xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_14 : f64
-      linalg.yield %964 : f64
-    } -> tensor<64xf64>
-    %344 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%343 : tensor<64xf64>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f64, %out: f32):
-      %964 = arith.truncf %in : f64 to f32
-      linalg.yield %964 : f32
-    } -> tensor<64xf32>
-    %345 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%344 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %458 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%457 : tensor<2x64x1x1xf32>) outs(%431 : tensor<1x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.truncf %cst_4 : f64 to f32
-      %965 = arith.addf %in, %964 : f32
-      linalg.yield %965 : f32
-    } -> tensor<64xf32>
-    %346 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%345 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %459 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%458 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = math.rsqrt %in : f32
-      linalg.yield %964 : f32
-    } -> tensor<64xf32>
-    %expanded_99 = tensor.expand_shape %336 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %expanded_100 = tensor.expand_shape %346 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %347 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%334, %expanded_99 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.divf %in, %cst_8 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %460 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%455, %459 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %348 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%347, %expanded_100 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x64x1x1xf32>
-    %expanded_101 = tensor.expand_shape %arg51 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %349 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%348, %expanded_101 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x64x1x1xf32>
-    %expanded_102 = tensor.expand_shape %arg52 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %350 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%349, %expanded_102 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x64x1x1xf32>
-    %351 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%306, %arg53 : tensor<2x32x2x2xf32>, tensor<64x32x1x1xf32>) outs(%308 : tensor<2x64x1x1xf32>) -> tensor<2x64x1x1xf32>
-    %352 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%351 : tensor<2x64x1x1xf32>) outs(%311 : tensor<64xf32>) {
+    %461 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%460 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<64xf32>
-    %353 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%352 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %462 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%461 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.divf %in, %cst_13 : f32
-      linalg.yield %964 : f32
-    } -> tensor<64xf32>
-    %354 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%351 : tensor<2x64x1x1xf32>) outs(%314 : tensor<2x64x1x1xf64>) {
-    ^bb0(%in: f32, %out: f64):
-      %964 = arith.extf %in : f32 to f64
-      linalg.yield %964 : f64
-    } -> tensor<2x64x1x1xf64>
-    %355 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%354 : tensor<2x64x1x1xf64>) outs(%317 : tensor<1x64x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x64x1x1xf64>
-    %356 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%355 : tensor<1x64x1x1xf64>) outs(%316 : tensor<1x64x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_14 : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x64x1x1xf64>
-    %357 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%354, %356 : tensor<2x64x1x1xf64>, tensor<1x64x1x1xf64>) outs(%314 : tensor<2x64x1x1xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.subf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x64x1x1xf64>
-    %358 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%357, %357 : tensor<2x64x1x1xf64>, tensor<2x64x1x1xf64>) outs(%314 : tensor<2x64x1x1xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.mulf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x64x1x1xf64>
-    %359 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%358 : tensor<2x64x1x1xf64>) outs(%323 : tensor<64xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<64xf64>
-    %360 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%359 : tensor<64xf64>) outs(%322 : tensor<64xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_14 : f64
-      linalg.yield %964 : f64
-    } -> tensor<64xf64>
-    %361 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%360 : tensor<64xf64>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f64, %out: f32):
-      %964 = arith.truncf %in : f64 to f32
-      linalg.yield %964 : f32
-    } -> tensor<64xf32>
-    %362 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%361 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %463 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%462 : tensor<2x64x1x1xf32>) outs(%431 : tensor<1x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.truncf %cst_4 : f64 to f32
-      %965 = arith.addf %in, %964 : f32
-      linalg.yield %965 : f32
-    } -> tensor<64xf32>
-    %363 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%362 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %464 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%460, %460 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %465 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%464 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = math.rsqrt %in : f32
-      linalg.yield %964 : f32
-    } -> tensor<64xf32>
-    %expanded_103 = tensor.expand_shape %353 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %expanded_104 = tensor.expand_shape %363 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %364 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%351, %expanded_103 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %365 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%364, %expanded_104 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x64x1x1xf32>
-    %expanded_105 = tensor.expand_shape %arg54 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %366 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%365, %expanded_105 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x64x1x1xf32>
-    %expanded_106 = tensor.expand_shape %arg55 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %367 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%366, %expanded_106 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x64x1x1xf32>
-    %368 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%350, %367 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x64x1x1xf32>
-    %369 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%368 : tensor<2x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
+    %466 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%465 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.cmpf ugt, %in, %cst : f32
-      %965 = arith.select %964, %in, %cst : f32
-      linalg.yield %965 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %padded_107 = tensor.pad %369 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %467 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%466 : tensor<2x64x1x1xf32>) outs(%431 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %468 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%463, %463 : tensor<1x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %469 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%468 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_8 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %470 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%467, %469 : tensor<1x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %471 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%470 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_8 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %472 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%463 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_8 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %473 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%459, %472 : tensor<1x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %474 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%471 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.truncf %cst_3 : f64 to f32
+      %1103 = arith.addf %in, %1102 : f32
+      linalg.yield %1103 : f32
+    } -> tensor<1x64x1x1xf32>
+    %475 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%474 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = math.rsqrt %in : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %476 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%455, %473 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %477 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%476, %475 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %collapsed_76 = tensor.collapse_shape %475 [[0, 1, 2, 3]] : tensor<1x64x1x1xf32> into tensor<64xf32>
+    %expanded_77 = tensor.expand_shape %arg51 [[0, 1, 2]] output_shape [64, 1, 1] : tensor<64xf32> into tensor<64x1x1xf32>
+    %478 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%477, %expanded_77 : tensor<2x64x1x1xf32>, tensor<64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %expanded_78 = tensor.expand_shape %arg52 [[0, 1, 2]] output_shape [64, 1, 1] : tensor<64xf32> into tensor<64x1x1xf32>
+    %479 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%478, %expanded_78 : tensor<2x64x1x1xf32>, tensor<64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %480 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%424, %arg53 : tensor<2x32x2x2xf32>, tensor<64x32x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) -> tensor<2x64x1x1xf32>
+    %481 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%480 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %482 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%481 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %483 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%482 : tensor<2x64x1x1xf32>) outs(%431 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %484 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%483 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_8 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %485 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%480, %484 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %486 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%485 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %487 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%486 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %488 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%487 : tensor<2x64x1x1xf32>) outs(%431 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %489 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%485, %485 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %490 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%489 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %491 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%490 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %492 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%491 : tensor<2x64x1x1xf32>) outs(%431 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %493 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%488, %488 : tensor<1x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %494 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%493 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_8 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %495 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%492, %494 : tensor<1x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %496 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%495 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_8 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %497 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%488 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_8 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %498 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%484, %497 : tensor<1x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %499 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%496 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.truncf %cst_3 : f64 to f32
+      %1103 = arith.addf %in, %1102 : f32
+      linalg.yield %1103 : f32
+    } -> tensor<1x64x1x1xf32>
+    %500 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%499 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = math.rsqrt %in : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %501 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%480, %498 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %502 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%501, %500 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %collapsed_79 = tensor.collapse_shape %500 [[0, 1, 2, 3]] : tensor<1x64x1x1xf32> into tensor<64xf32>
+    %expanded_80 = tensor.expand_shape %arg54 [[0, 1, 2]] output_shape [64, 1, 1] : tensor<64xf32> into tensor<64x1x1xf32>
+    %503 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%502, %expanded_80 : tensor<2x64x1x1xf32>, tensor<64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %expanded_81 = tensor.expand_shape %arg55 [[0, 1, 2]] output_shape [64, 1, 1] : tensor<64xf32> into tensor<64x1x1xf32>
+    %504 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%503, %expanded_81 : tensor<2x64x1x1xf32>, tensor<64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %505 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%479, %504 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %506 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%505 : tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.cmpf ugt, %in, %cst : f32
+      %1103 = arith.select %1102, %in, %cst : f32
+      linalg.yield %1103 : f32
+    } -> tensor<2x64x1x1xf32>
+    %padded_82 = tensor.pad %506 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<2x64x1x1xf32> to tensor<2x64x3x3xf32>
-    %370 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_107, %arg56 : tensor<2x64x3x3xf32>, tensor<64x64x3x3xf32>) outs(%308 : tensor<2x64x1x1xf32>) -> tensor<2x64x1x1xf32>
-    %371 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%370 : tensor<2x64x1x1xf32>) outs(%311 : tensor<64xf32>) {
+    %507 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_82, %arg56 : tensor<2x64x3x3xf32>, tensor<64x64x3x3xf32>) outs(%426 : tensor<2x64x1x1xf32>) -> tensor<2x64x1x1xf32>
+    %508 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%507 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<64xf32>
-    %372 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%371 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %509 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%508 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.divf %in, %cst_13 : f32
-      linalg.yield %964 : f32
-    } -> tensor<64xf32>
-    %373 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%370 : tensor<2x64x1x1xf32>) outs(%314 : tensor<2x64x1x1xf64>) {
-    ^bb0(%in: f32, %out: f64):
-      %964 = arith.extf %in : f32 to f64
-      linalg.yield %964 : f64
-    } -> tensor<2x64x1x1xf64>
-    %374 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%373 : tensor<2x64x1x1xf64>) outs(%317 : tensor<1x64x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x64x1x1xf64>
-    %375 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%374 : tensor<1x64x1x1xf64>) outs(%316 : tensor<1x64x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_14 : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x64x1x1xf64>
-    %376 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%373, %375 : tensor<2x64x1x1xf64>, tensor<1x64x1x1xf64>) outs(%314 : tensor<2x64x1x1xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.subf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x64x1x1xf64>
-    %377 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%376, %376 : tensor<2x64x1x1xf64>, tensor<2x64x1x1xf64>) outs(%314 : tensor<2x64x1x1xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.mulf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x64x1x1xf64>
-    %378 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%377 : tensor<2x64x1x1xf64>) outs(%323 : tensor<64xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<64xf64>
-    %379 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%378 : tensor<64xf64>) outs(%322 : tensor<64xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_14 : f64
-      linalg.yield %964 : f64
-    } -> tensor<64xf64>
-    %380 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%379 : tensor<64xf64>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f64, %out: f32):
-      %964 = arith.truncf %in : f64 to f32
-      linalg.yield %964 : f32
-    } -> tensor<64xf32>
-    %381 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%380 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %510 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%509 : tensor<2x64x1x1xf32>) outs(%431 : tensor<1x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.truncf %cst_4 : f64 to f32
-      %965 = arith.addf %in, %964 : f32
-      linalg.yield %965 : f32
-    } -> tensor<64xf32>
-    %382 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%381 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %511 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%510 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = math.rsqrt %in : f32
-      linalg.yield %964 : f32
-    } -> tensor<64xf32>
-    %expanded_108 = tensor.expand_shape %372 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %expanded_109 = tensor.expand_shape %382 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %383 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%370, %expanded_108 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.divf %in, %cst_8 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %512 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%507, %511 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %384 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%383, %expanded_109 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x64x1x1xf32>
-    %expanded_110 = tensor.expand_shape %arg57 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %385 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%384, %expanded_110 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x64x1x1xf32>
-    %expanded_111 = tensor.expand_shape %arg58 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %386 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%385, %expanded_111 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x64x1x1xf32>
-    %387 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%386 : tensor<2x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
+    %513 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%512 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.cmpf ugt, %in, %cst : f32
-      %965 = arith.select %964, %in, %cst : f32
-      linalg.yield %965 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %padded_112 = tensor.pad %387 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %514 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%513 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %515 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%514 : tensor<2x64x1x1xf32>) outs(%431 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %516 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%512, %512 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %517 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%516 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %518 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%517 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %519 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%518 : tensor<2x64x1x1xf32>) outs(%431 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %520 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%515, %515 : tensor<1x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %521 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%520 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_8 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %522 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%519, %521 : tensor<1x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %523 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%522 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_8 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %524 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%515 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_8 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %525 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%511, %524 : tensor<1x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %526 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%523 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.truncf %cst_3 : f64 to f32
+      %1103 = arith.addf %in, %1102 : f32
+      linalg.yield %1103 : f32
+    } -> tensor<1x64x1x1xf32>
+    %527 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%526 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = math.rsqrt %in : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %528 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%507, %525 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %529 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%528, %527 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %collapsed_83 = tensor.collapse_shape %527 [[0, 1, 2, 3]] : tensor<1x64x1x1xf32> into tensor<64xf32>
+    %expanded_84 = tensor.expand_shape %arg57 [[0, 1, 2]] output_shape [64, 1, 1] : tensor<64xf32> into tensor<64x1x1xf32>
+    %530 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%529, %expanded_84 : tensor<2x64x1x1xf32>, tensor<64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %expanded_85 = tensor.expand_shape %arg58 [[0, 1, 2]] output_shape [64, 1, 1] : tensor<64xf32> into tensor<64x1x1xf32>
+    %531 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%530, %expanded_85 : tensor<2x64x1x1xf32>, tensor<64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %532 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%531 : tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.cmpf ugt, %in, %cst : f32
+      %1103 = arith.select %1102, %in, %cst : f32
+      linalg.yield %1103 : f32
+    } -> tensor<2x64x1x1xf32>
+    %padded_86 = tensor.pad %532 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<2x64x1x1xf32> to tensor<2x64x3x3xf32>
-    %388 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_112, %arg59 : tensor<2x64x3x3xf32>, tensor<64x64x3x3xf32>) outs(%308 : tensor<2x64x1x1xf32>) -> tensor<2x64x1x1xf32>
-    %389 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%388 : tensor<2x64x1x1xf32>) outs(%311 : tensor<64xf32>) {
+    %533 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_86, %arg59 : tensor<2x64x3x3xf32>, tensor<64x64x3x3xf32>) outs(%426 : tensor<2x64x1x1xf32>) -> tensor<2x64x1x1xf32>
+    %534 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%533 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<64xf32>
-    %390 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%389 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %535 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%534 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.divf %in, %cst_13 : f32
-      linalg.yield %964 : f32
-    } -> tensor<64xf32>
-    %391 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%388 : tensor<2x64x1x1xf32>) outs(%314 : tensor<2x64x1x1xf64>) {
-    ^bb0(%in: f32, %out: f64):
-      %964 = arith.extf %in : f32 to f64
-      linalg.yield %964 : f64
-    } -> tensor<2x64x1x1xf64>
-    %392 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%391 : tensor<2x64x1x1xf64>) outs(%317 : tensor<1x64x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x64x1x1xf64>
-    %393 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%392 : tensor<1x64x1x1xf64>) outs(%316 : tensor<1x64x1x1xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_14 : f64
-      linalg.yield %964 : f64
-    } -> tensor<1x64x1x1xf64>
-    %394 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%391, %393 : tensor<2x64x1x1xf64>, tensor<1x64x1x1xf64>) outs(%314 : tensor<2x64x1x1xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.subf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x64x1x1xf64>
-    %395 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%394, %394 : tensor<2x64x1x1xf64>, tensor<2x64x1x1xf64>) outs(%314 : tensor<2x64x1x1xf64>) {
-    ^bb0(%in: f64, %in_383: f64, %out: f64):
-      %964 = arith.mulf %in, %in_383 : f64
-      linalg.yield %964 : f64
-    } -> tensor<2x64x1x1xf64>
-    %396 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%395 : tensor<2x64x1x1xf64>) outs(%323 : tensor<64xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.addf %in, %out : f64
-      linalg.yield %964 : f64
-    } -> tensor<64xf64>
-    %397 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%396 : tensor<64xf64>) outs(%322 : tensor<64xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %964 = arith.divf %in, %cst_14 : f64
-      linalg.yield %964 : f64
-    } -> tensor<64xf64>
-    %398 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%397 : tensor<64xf64>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f64, %out: f32):
-      %964 = arith.truncf %in : f64 to f32
-      linalg.yield %964 : f32
-    } -> tensor<64xf32>
-    %399 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%398 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %536 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%535 : tensor<2x64x1x1xf32>) outs(%431 : tensor<1x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.truncf %cst_4 : f64 to f32
-      %965 = arith.addf %in, %964 : f32
-      linalg.yield %965 : f32
-    } -> tensor<64xf32>
-    %400 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%399 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %537 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%536 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = math.rsqrt %in : f32
-      linalg.yield %964 : f32
-    } -> tensor<64xf32>
-    %expanded_113 = tensor.expand_shape %390 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %expanded_114 = tensor.expand_shape %400 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %401 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%388, %expanded_113 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.divf %in, %cst_8 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %538 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%533, %537 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %402 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%401, %expanded_114 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x64x1x1xf32>
-    %expanded_115 = tensor.expand_shape %arg60 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %403 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%402, %expanded_115 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x64x1x1xf32>
-    %expanded_116 = tensor.expand_shape %arg61 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %404 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%403, %expanded_116 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x64x1x1xf32>
-    %405 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%404, %369 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x64x1x1xf32>
-    %406 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%405 : tensor<2x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
+    %539 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%538 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.cmpf ugt, %in, %cst : f32
-      %965 = arith.select %964, %in, %cst : f32
-      linalg.yield %965 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %407 = linalg.generic {indexing_maps = [#map, #map5], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%406 : tensor<2x64x1x1xf32>) outs(%308 : tensor<2x64x1x1xf32>) {
+    %540 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%539 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %collapsed = tensor.collapse_shape %407 [[0], [1, 2, 3]] : tensor<2x64x1x1xf32> into tensor<2x64xf32>
-    %408 = tensor.empty() : tensor<64x10xf32>
-    %transposed = linalg.transpose ins(%arg62 : tensor<10x64xf32>) outs(%408 : tensor<64x10xf32>) permutation = [1, 0] 
-    %409 = tensor.empty() : tensor<2x10xf32>
-    %410 = linalg.fill ins(%cst : f32) outs(%409 : tensor<2x10xf32>) -> tensor<2x10xf32>
-    %411 = linalg.matmul ins(%collapsed, %transposed : tensor<2x64xf32>, tensor<64x10xf32>) outs(%410 : tensor<2x10xf32>) -> tensor<2x10xf32>
-    %412 = linalg.generic {indexing_maps = [#map6, #map7], iterator_types = ["parallel", "parallel"]} ins(%arg63 : tensor<10xf32>) outs(%409 : tensor<2x10xf32>) {
+    %541 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%540 : tensor<2x64x1x1xf32>) outs(%431 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %542 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%538, %538 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %543 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%542 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %544 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%543 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %545 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%544 : tensor<2x64x1x1xf32>) outs(%431 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %546 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%541, %541 : tensor<1x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %547 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%546 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_8 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %548 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%545, %547 : tensor<1x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %549 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%548 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_8 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %550 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%541 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.divf %in, %cst_8 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %551 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%537, %550 : tensor<1x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %552 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%549 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.truncf %cst_3 : f64 to f32
+      %1103 = arith.addf %in, %1102 : f32
+      linalg.yield %1103 : f32
+    } -> tensor<1x64x1x1xf32>
+    %553 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%552 : tensor<1x64x1x1xf32>) outs(%430 : tensor<1x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = math.rsqrt %in : f32
+      linalg.yield %1102 : f32
+    } -> tensor<1x64x1x1xf32>
+    %554 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%533, %551 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %555 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%554, %553 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %collapsed_87 = tensor.collapse_shape %553 [[0, 1, 2, 3]] : tensor<1x64x1x1xf32> into tensor<64xf32>
+    %expanded_88 = tensor.expand_shape %arg60 [[0, 1, 2]] output_shape [64, 1, 1] : tensor<64xf32> into tensor<64x1x1xf32>
+    %556 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%555, %expanded_88 : tensor<2x64x1x1xf32>, tensor<64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %expanded_89 = tensor.expand_shape %arg61 [[0, 1, 2]] output_shape [64, 1, 1] : tensor<64xf32> into tensor<64x1x1xf32>
+    %557 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%556, %expanded_89 : tensor<2x64x1x1xf32>, tensor<64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %558 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%557, %506 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %559 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%558 : tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.cmpf ugt, %in, %cst : f32
+      %1103 = arith.select %1102, %in, %cst : f32
+      linalg.yield %1103 : f32
+    } -> tensor<2x64x1x1xf32>
+    %560 = linalg.generic {indexing_maps = [#map, #map7], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%559 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %collapsed_90 = tensor.collapse_shape %560 [[0], [1, 2, 3]] : tensor<2x64x1x1xf32> into tensor<2x64xf32>
+    %561 = tensor.empty() : tensor<64x10xf32>
+    %transposed = linalg.transpose ins(%arg62 : tensor<10x64xf32>) outs(%561 : tensor<64x10xf32>) permutation = [1, 0] 
+    %562 = tensor.empty() : tensor<2x10xf32>
+    %563 = linalg.fill ins(%cst : f32) outs(%562 : tensor<2x10xf32>) -> tensor<2x10xf32>
+    %564 = linalg.matmul ins(%collapsed_90, %transposed : tensor<2x64xf32>, tensor<64x10xf32>) outs(%563 : tensor<2x10xf32>) -> tensor<2x10xf32>
+    %565 = linalg.generic {indexing_maps = [#map8, #map9], iterator_types = ["parallel", "parallel"]} ins(%arg63 : tensor<10xf32>) outs(%562 : tensor<2x10xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<2x10xf32>
-    %413 = linalg.generic {indexing_maps = [#map7, #map7, #map7], iterator_types = ["parallel", "parallel"]} ins(%411, %412 : tensor<2x10xf32>, tensor<2x10xf32>) outs(%409 : tensor<2x10xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %566 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel", "parallel"]} ins(%564, %565 : tensor<2x10xf32>, tensor<2x10xf32>) outs(%562 : tensor<2x10xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x10xf32>
-    %414 = tensor.empty() : tensor<2xi64>
-    %415 = linalg.fill ins(%c0_i64 : i64) outs(%414 : tensor<2xi64>) -> tensor<2xi64>
-    %416 = tensor.empty() : tensor<2xf32>
-    %417 = linalg.fill ins(%cst_1 : f32) outs(%416 : tensor<2xf32>) -> tensor<2xf32>
-    %418:2 = linalg.generic {indexing_maps = [#map7, #map8, #map8], iterator_types = ["parallel", "reduction"]} ins(%413 : tensor<2x10xf32>) outs(%417, %415 : tensor<2xf32>, tensor<2xi64>) {
-    ^bb0(%in: f32, %out: f32, %out_383: i64):
-      %964 = linalg.index 1 : index
-      %965 = arith.index_cast %964 : index to i64
-      %966 = arith.maximumf %in, %out : f32
-      %967 = arith.cmpf ogt, %in, %out : f32
-      %968 = arith.select %967, %965, %out_383 : i64
-      linalg.yield %966, %968 : f32, i64
+    %567 = tensor.empty() : tensor<2xi64>
+    %568 = linalg.fill ins(%c0_i64 : i64) outs(%567 : tensor<2xi64>) -> tensor<2xi64>
+    %569 = tensor.empty() : tensor<2xf32>
+    %570 = linalg.fill ins(%cst_0 : f32) outs(%569 : tensor<2xf32>) -> tensor<2xf32>
+    %571:2 = linalg.generic {indexing_maps = [#map9, #map10, #map10], iterator_types = ["parallel", "reduction"]} ins(%566 : tensor<2x10xf32>) outs(%570, %568 : tensor<2xf32>, tensor<2xi64>) {
+    ^bb0(%in: f32, %out: f32, %out_294: i64):
+      %1102 = linalg.index 1 : index
+      %1103 = arith.index_cast %1102 : index to i64
+      %1104 = arith.maximumf %in, %out : f32
+      %1105 = arith.cmpf ogt, %in, %out : f32
+      %1106 = arith.select %1105, %1103, %out_294 : i64
+      linalg.yield %1104, %1106 : f32, i64
     } -> (tensor<2xf32>, tensor<2xi64>)
-    %expanded_117 = tensor.expand_shape %418#0 [[0, 1]] output_shape [2, 1] : tensor<2xf32> into tensor<2x1xf32>
-    %419 = linalg.generic {indexing_maps = [#map7, #map9, #map7], iterator_types = ["parallel", "parallel"]} ins(%413, %expanded_117 : tensor<2x10xf32>, tensor<2x1xf32>) outs(%409 : tensor<2x10xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_91 = tensor.expand_shape %571#0 [[0, 1]] output_shape [2, 1] : tensor<2xf32> into tensor<2x1xf32>
+    %572 = linalg.generic {indexing_maps = [#map9, #map11, #map9], iterator_types = ["parallel", "parallel"]} ins(%566, %expanded_91 : tensor<2x10xf32>, tensor<2x1xf32>) outs(%562 : tensor<2x10xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x10xf32>
-    %420 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel"]} ins(%419 : tensor<2x10xf32>) outs(%409 : tensor<2x10xf32>) {
+    %573 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel"]} ins(%572 : tensor<2x10xf32>) outs(%562 : tensor<2x10xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = math.exp %in : f32
-      linalg.yield %964 : f32
+      %1102 = math.exp %in : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x10xf32>
-    %421 = tensor.empty() : tensor<2x1xf32>
-    %422 = linalg.fill ins(%cst : f32) outs(%421 : tensor<2x1xf32>) -> tensor<2x1xf32>
-    %423 = linalg.generic {indexing_maps = [#map7, #map9], iterator_types = ["parallel", "reduction"]} ins(%420 : tensor<2x10xf32>) outs(%422 : tensor<2x1xf32>) {
+    %574 = tensor.empty() : tensor<2x1xf32>
+    %575 = linalg.fill ins(%cst : f32) outs(%574 : tensor<2x1xf32>) -> tensor<2x1xf32>
+    %576 = linalg.generic {indexing_maps = [#map9, #map11], iterator_types = ["parallel", "reduction"]} ins(%573 : tensor<2x10xf32>) outs(%575 : tensor<2x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x1xf32>
-    %424 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel"]} ins(%423 : tensor<2x1xf32>) outs(%421 : tensor<2x1xf32>) {
+    %577 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel"]} ins(%576 : tensor<2x1xf32>) outs(%574 : tensor<2x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = math.log %in : f32
-      linalg.yield %964 : f32
+      %1102 = math.log %in : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x1xf32>
-    %425 = linalg.generic {indexing_maps = [#map7, #map9, #map7], iterator_types = ["parallel", "parallel"]} ins(%419, %424 : tensor<2x10xf32>, tensor<2x1xf32>) outs(%409 : tensor<2x10xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %578 = linalg.generic {indexing_maps = [#map9, #map11, #map9], iterator_types = ["parallel", "parallel"]} ins(%572, %577 : tensor<2x10xf32>, tensor<2x1xf32>) outs(%562 : tensor<2x10xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x10xf32>
-    %426 = tensor.empty() : tensor<2xi1>
-    %427 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%arg1 : tensor<2xi64>) outs(%426 : tensor<2xi1>) {
+    %579 = tensor.empty() : tensor<2xi1>
+    %580 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%arg1 : tensor<2xi64>) outs(%579 : tensor<2xi1>) {
     ^bb0(%in: i64, %out: i1):
-      %964 = arith.cmpi ne, %in, %c-100_i64 : i64
-      linalg.yield %964 : i1
+      %1102 = arith.cmpi ne, %in, %c-100_i64 : i64
+      linalg.yield %1102 : i1
     } -> tensor<2xi1>
-    %428 = linalg.generic {indexing_maps = [#map2, #map2, #map10, #map2], iterator_types = ["parallel"]} ins(%427, %arg1, %cst_20 : tensor<2xi1>, tensor<2xi64>, tensor<i64>) outs(%414 : tensor<2xi64>) {
-    ^bb0(%in: i1, %in_383: i64, %in_384: i64, %out: i64):
-      %964 = arith.select %in, %in_383, %in_384 : i64
-      linalg.yield %964 : i64
+    %581 = linalg.generic {indexing_maps = [#map12, #map12, #map13, #map12], iterator_types = ["parallel"]} ins(%580, %arg1, %cst_14 : tensor<2xi1>, tensor<2xi64>, tensor<i64>) outs(%567 : tensor<2xi64>) {
+    ^bb0(%in: i1, %in_294: i64, %in_295: i64, %out: i64):
+      %1102 = arith.select %in, %in_294, %in_295 : i64
+      linalg.yield %1102 : i64
     } -> tensor<2xi64>
-    %expanded_118 = tensor.expand_shape %428 [[0, 1]] output_shape [2, 1] : tensor<2xi64> into tensor<2x1xi64>
-    %429 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel"]} ins(%expanded_118 : tensor<2x1xi64>) outs(%422 : tensor<2x1xf32>) {
+    %expanded_92 = tensor.expand_shape %581 [[0, 1]] output_shape [2, 1] : tensor<2xi64> into tensor<2x1xi64>
+    %582 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel"]} ins(%expanded_92 : tensor<2x1xi64>) outs(%575 : tensor<2x1xf32>) {
     ^bb0(%in: i64, %out: f32):
-      %964 = linalg.index 0 : index
-      %965 = arith.index_cast %in : i64 to index
-      %966 = arith.cmpi slt, %965, %c10 : index
-      cf.assert %966, "index must be smaller than dim size"
-      %967 = arith.cmpi sge, %in, %c0_i64 : i64
-      cf.assert %967, "index must be larger or equal to 0"
-      %extracted = tensor.extract %425[%964, %965] : tensor<2x10xf32>
+      %1102 = linalg.index 0 : index
+      %1103 = arith.index_cast %in : i64 to index
+      %1104 = arith.cmpi slt, %1103, %c10 : index
+      cf.assert %1104, "index must be smaller than dim size"
+      %1105 = arith.cmpi sge, %in, %c0_i64 : i64
+      cf.assert %1105, "index must be larger or equal to 0"
+      %extracted = tensor.extract %578[%1102, %1103] : tensor<2x10xf32>
       linalg.yield %extracted : f32
     } -> tensor<2x1xf32>
-    %collapsed_119 = tensor.collapse_shape %429 [[0, 1]] : tensor<2x1xf32> into tensor<2xf32>
-    %430 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%collapsed_119 : tensor<2xf32>) outs(%416 : tensor<2xf32>) {
+    %collapsed_93 = tensor.collapse_shape %582 [[0, 1]] : tensor<2x1xf32> into tensor<2xf32>
+    %583 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_93 : tensor<2xf32>) outs(%569 : tensor<2xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.negf %in : f32
-      linalg.yield %964 : f32
+      %1102 = arith.negf %in : f32
+      linalg.yield %1102 : f32
     } -> tensor<2xf32>
-    %431 = linalg.generic {indexing_maps = [#map2, #map2, #map10, #map2], iterator_types = ["parallel"]} ins(%427, %430, %cst_3 : tensor<2xi1>, tensor<2xf32>, tensor<f32>) outs(%416 : tensor<2xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %584 = linalg.generic {indexing_maps = [#map12, #map12, #map13, #map12], iterator_types = ["parallel"]} ins(%580, %583, %cst_2 : tensor<2xi1>, tensor<2xf32>, tensor<f32>) outs(%569 : tensor<2xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2xf32>
-    %432 = tensor.empty() : tensor<i64>
-    %433 = linalg.fill ins(%c0_i64 : i64) outs(%432 : tensor<i64>) -> tensor<i64>
-    %434 = linalg.generic {indexing_maps = [#map2, #map10], iterator_types = ["reduction"]} ins(%427 : tensor<2xi1>) outs(%433 : tensor<i64>) {
+    %585 = tensor.empty() : tensor<i64>
+    %586 = linalg.fill ins(%c0_i64 : i64) outs(%585 : tensor<i64>) -> tensor<i64>
+    %587 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["reduction"]} ins(%580 : tensor<2xi1>) outs(%586 : tensor<i64>) {
     ^bb0(%in: i1, %out: i64):
-      %964 = arith.extui %in : i1 to i64
-      %965 = arith.addi %964, %out : i64
-      linalg.yield %965 : i64
+      %1102 = arith.extui %in : i1 to i64
+      %1103 = arith.addi %1102, %out : i64
+      linalg.yield %1103 : i64
     } -> tensor<i64>
-    %435 = tensor.empty() : tensor<f32>
-    %436 = linalg.generic {indexing_maps = [#map11, #map11], iterator_types = []} ins(%434 : tensor<i64>) outs(%435 : tensor<f32>) {
+    %588 = tensor.empty() : tensor<f32>
+    %589 = linalg.generic {indexing_maps = [#map14, #map14], iterator_types = []} ins(%587 : tensor<i64>) outs(%588 : tensor<f32>) {
     ^bb0(%in: i64, %out: f32):
-      %964 = arith.sitofp %in : i64 to f32
-      linalg.yield %964 : f32
+      %1102 = arith.sitofp %in : i64 to f32
+      linalg.yield %1102 : f32
     } -> tensor<f32>
-    %437 = linalg.fill ins(%cst : f32) outs(%435 : tensor<f32>) -> tensor<f32>
-    %438 = linalg.generic {indexing_maps = [#map2, #map10], iterator_types = ["reduction"]} ins(%431 : tensor<2xf32>) outs(%437 : tensor<f32>) {
+    %590 = linalg.fill ins(%cst : f32) outs(%588 : tensor<f32>) -> tensor<f32>
+    %591 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["reduction"]} ins(%584 : tensor<2xf32>) outs(%590 : tensor<f32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<f32>
-    %439 = linalg.generic {indexing_maps = [#map11, #map11, #map11], iterator_types = []} ins(%438, %436 : tensor<f32>, tensor<f32>) outs(%435 : tensor<f32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.divf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %592 = linalg.generic {indexing_maps = [#map14, #map14, #map14], iterator_types = []} ins(%591, %589 : tensor<f32>, tensor<f32>) outs(%588 : tensor<f32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.divf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<f32>
-    %440 = tensor.empty() : tensor<10xi64>
-    %441 = linalg.generic {indexing_maps = [#map2], iterator_types = ["parallel"]} outs(%440 : tensor<10xi64>) {
+    %593 = tensor.empty() : tensor<10xi64>
+    %594 = linalg.generic {indexing_maps = [#map12], iterator_types = ["parallel"]} outs(%593 : tensor<10xi64>) {
     ^bb0(%out: i64):
-      %964 = linalg.index 0 : index
-      %965 = arith.index_cast %964 : index to i64
-      linalg.yield %965 : i64
+      %1102 = linalg.index 0 : index
+      %1103 = arith.index_cast %1102 : index to i64
+      linalg.yield %1103 : i64
     } -> tensor<10xi64>
-    %expanded_120 = tensor.expand_shape %arg1 [[0, 1]] output_shape [2, 1] : tensor<2xi64> into tensor<2x1xi64>
-    %442 = tensor.empty() : tensor<2x10xi1>
-    %443 = linalg.generic {indexing_maps = [#map9, #map6, #map7], iterator_types = ["parallel", "parallel"]} ins(%expanded_120, %441 : tensor<2x1xi64>, tensor<10xi64>) outs(%442 : tensor<2x10xi1>) {
-    ^bb0(%in: i64, %in_383: i64, %out: i1):
-      %964 = arith.cmpi eq, %in, %in_383 : i64
-      linalg.yield %964 : i1
+    %expanded_94 = tensor.expand_shape %arg1 [[0, 1]] output_shape [2, 1] : tensor<2xi64> into tensor<2x1xi64>
+    %595 = tensor.empty() : tensor<2x10xi1>
+    %596 = linalg.generic {indexing_maps = [#map11, #map8, #map9], iterator_types = ["parallel", "parallel"]} ins(%expanded_94, %594 : tensor<2x1xi64>, tensor<10xi64>) outs(%595 : tensor<2x10xi1>) {
+    ^bb0(%in: i64, %in_294: i64, %out: i1):
+      %1102 = arith.cmpi eq, %in, %in_294 : i64
+      linalg.yield %1102 : i1
     } -> tensor<2x10xi1>
-    %expanded_121 = tensor.expand_shape %427 [[0, 1]] output_shape [2, 1] : tensor<2xi1> into tensor<2x1xi1>
-    %444 = linalg.generic {indexing_maps = [#map7, #map9, #map7], iterator_types = ["parallel", "parallel"]} ins(%443, %expanded_121 : tensor<2x10xi1>, tensor<2x1xi1>) outs(%442 : tensor<2x10xi1>) {
-    ^bb0(%in: i1, %in_383: i1, %out: i1):
-      %964 = arith.andi %in, %in_383 : i1
-      linalg.yield %964 : i1
+    %expanded_95 = tensor.expand_shape %580 [[0, 1]] output_shape [2, 1] : tensor<2xi1> into tensor<2x1xi1>
+    %597 = linalg.generic {indexing_maps = [#map9, #map11, #map9], iterator_types = ["parallel", "parallel"]} ins(%596, %expanded_95 : tensor<2x10xi1>, tensor<2x1xi1>) outs(%595 : tensor<2x10xi1>) {
+    ^bb0(%in: i1, %in_294: i1, %out: i1):
+      %1102 = arith.andi %in, %in_294 : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x10xi1>
-    %445 = linalg.generic {indexing_maps = [#map11, #map11], iterator_types = []} ins(%cst_2 : tensor<f32>) outs(%435 : tensor<f32>) {
+    %598 = linalg.generic {indexing_maps = [#map14, #map14], iterator_types = []} ins(%cst_1 : tensor<f32>) outs(%588 : tensor<f32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.negf %in : f32
-      linalg.yield %964 : f32
+      %1102 = arith.negf %in : f32
+      linalg.yield %1102 : f32
     } -> tensor<f32>
-    %446 = linalg.generic {indexing_maps = [#map11, #map11, #map11], iterator_types = []} ins(%445, %436 : tensor<f32>, tensor<f32>) outs(%435 : tensor<f32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.divf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %599 = linalg.generic {indexing_maps = [#map14, #map14, #map14], iterator_types = []} ins(%598, %589 : tensor<f32>, tensor<f32>) outs(%588 : tensor<f32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.divf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<f32>
-    %447 = linalg.generic {indexing_maps = [#map7, #map12, #map12, #map7], iterator_types = ["parallel", "parallel"]} ins(%444, %446, %cst_3 : tensor<2x10xi1>, tensor<f32>, tensor<f32>) outs(%409 : tensor<2x10xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %600 = linalg.generic {indexing_maps = [#map9, #map15, #map15, #map9], iterator_types = ["parallel", "parallel"]} ins(%597, %599, %cst_2 : tensor<2x10xi1>, tensor<f32>, tensor<f32>) outs(%562 : tensor<2x10xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x10xf32>
-    %448 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = ["parallel", "parallel"]} ins(%425 : tensor<2x10xf32>) outs(%409 : tensor<2x10xf32>) {
+    %601 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel"]} ins(%578 : tensor<2x10xf32>) outs(%562 : tensor<2x10xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = math.exp %in : f32
-      linalg.yield %964 : f32
+      %1102 = math.exp %in : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x10xf32>
-    %449 = linalg.generic {indexing_maps = [#map7, #map9], iterator_types = ["parallel", "reduction"]} ins(%447 : tensor<2x10xf32>) outs(%422 : tensor<2x1xf32>) {
+    %602 = linalg.generic {indexing_maps = [#map9, #map11], iterator_types = ["parallel", "reduction"]} ins(%600 : tensor<2x10xf32>) outs(%575 : tensor<2x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x1xf32>
-    %450 = linalg.generic {indexing_maps = [#map7, #map9, #map7], iterator_types = ["parallel", "parallel"]} ins(%448, %449 : tensor<2x10xf32>, tensor<2x1xf32>) outs(%409 : tensor<2x10xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %603 = linalg.generic {indexing_maps = [#map9, #map11, #map9], iterator_types = ["parallel", "parallel"]} ins(%601, %602 : tensor<2x10xf32>, tensor<2x1xf32>) outs(%562 : tensor<2x10xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x10xf32>
-    %451 = linalg.generic {indexing_maps = [#map7, #map7, #map7], iterator_types = ["parallel", "parallel"]} ins(%447, %450 : tensor<2x10xf32>, tensor<2x10xf32>) outs(%409 : tensor<2x10xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %604 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel", "parallel"]} ins(%600, %603 : tensor<2x10xf32>, tensor<2x10xf32>) outs(%562 : tensor<2x10xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x10xf32>
-    %452 = tensor.empty() : tensor<2x64xf32>
-    %453 = linalg.fill ins(%cst : f32) outs(%452 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %454 = linalg.matmul ins(%451, %arg62 : tensor<2x10xf32>, tensor<10x64xf32>) outs(%453 : tensor<2x64xf32>) -> tensor<2x64xf32>
-    %455 = tensor.empty() : tensor<10x2xf32>
-    %transposed_122 = linalg.transpose ins(%451 : tensor<2x10xf32>) outs(%455 : tensor<10x2xf32>) permutation = [1, 0] 
-    %456 = tensor.empty() : tensor<10x64xf32>
-    %457 = linalg.fill ins(%cst : f32) outs(%456 : tensor<10x64xf32>) -> tensor<10x64xf32>
-    %458 = linalg.matmul ins(%transposed_122, %collapsed : tensor<10x2xf32>, tensor<2x64xf32>) outs(%457 : tensor<10x64xf32>) -> tensor<10x64xf32>
-    %459 = tensor.empty() : tensor<1x10xf32>
-    %460 = linalg.fill ins(%cst : f32) outs(%459 : tensor<1x10xf32>) -> tensor<1x10xf32>
-    %461 = linalg.generic {indexing_maps = [#map7, #map13], iterator_types = ["reduction", "parallel"]} ins(%451 : tensor<2x10xf32>) outs(%460 : tensor<1x10xf32>) {
+    %605 = tensor.empty() : tensor<2x64xf32>
+    %606 = linalg.fill ins(%cst : f32) outs(%605 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %607 = linalg.matmul ins(%604, %arg62 : tensor<2x10xf32>, tensor<10x64xf32>) outs(%606 : tensor<2x64xf32>) -> tensor<2x64xf32>
+    %608 = tensor.empty() : tensor<10x2xf32>
+    %transposed_96 = linalg.transpose ins(%604 : tensor<2x10xf32>) outs(%608 : tensor<10x2xf32>) permutation = [1, 0] 
+    %609 = tensor.empty() : tensor<10x64xf32>
+    %610 = linalg.fill ins(%cst : f32) outs(%609 : tensor<10x64xf32>) -> tensor<10x64xf32>
+    %611 = linalg.matmul ins(%transposed_96, %collapsed_90 : tensor<10x2xf32>, tensor<2x64xf32>) outs(%610 : tensor<10x64xf32>) -> tensor<10x64xf32>
+    %612 = tensor.empty() : tensor<1x10xf32>
+    %613 = linalg.fill ins(%cst : f32) outs(%612 : tensor<1x10xf32>) -> tensor<1x10xf32>
+    %614 = linalg.generic {indexing_maps = [#map9, #map16], iterator_types = ["reduction", "parallel"]} ins(%604 : tensor<2x10xf32>) outs(%613 : tensor<1x10xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<1x10xf32>
-    %collapsed_123 = tensor.collapse_shape %461 [[0, 1]] : tensor<1x10xf32> into tensor<10xf32>
-    %expanded_124 = tensor.expand_shape %454 [[0], [1, 2, 3]] output_shape [2, 64, 1, 1] : tensor<2x64xf32> into tensor<2x64x1x1xf32>
-    %462 = tensor.empty() : tensor<2x64x1x1xi1>
-    %463 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%406 : tensor<2x64x1x1xf32>) outs(%462 : tensor<2x64x1x1xi1>) {
+    %collapsed_97 = tensor.collapse_shape %614 [[0, 1]] : tensor<1x10xf32> into tensor<10xf32>
+    %expanded_98 = tensor.expand_shape %607 [[0], [1, 2, 3]] output_shape [2, 64, 1, 1] : tensor<2x64xf32> into tensor<2x64x1x1xf32>
+    %615 = tensor.empty() : tensor<2x64x1x1xi1>
+    %616 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%559 : tensor<2x64x1x1xf32>) outs(%615 : tensor<2x64x1x1xi1>) {
     ^bb0(%in: f32, %out: i1):
-      %964 = arith.cmpf ole, %in, %cst : f32
-      linalg.yield %964 : i1
+      %1102 = arith.cmpf ole, %in, %cst : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x64x1x1xi1>
-    %464 = linalg.generic {indexing_maps = [#map, #map14, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%463, %cst_3, %expanded_124 : tensor<2x64x1x1xi1>, tensor<f32>, tensor<2x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %617 = linalg.generic {indexing_maps = [#map, #map17, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%616, %cst_2, %expanded_98 : tensor<2x64x1x1xi1>, tensor<f32>, tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %465 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%464 : tensor<2x64x1x1xf32>) outs(%311 : tensor<64xf32>) {
+    %618 = tensor.empty() : tensor<64xf32>
+    %619 = linalg.fill ins(%cst : f32) outs(%618 : tensor<64xf32>) -> tensor<64xf32>
+    %620 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%617 : tensor<2x64x1x1xf32>) outs(%619 : tensor<64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %466 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%464, %401 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %621 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%617, %554 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %467 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%466 : tensor<2x64x1x1xf32>) outs(%311 : tensor<64xf32>) {
+    %622 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%621 : tensor<2x64x1x1xf32>) outs(%619 : tensor<64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %468 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%465 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
+    %623 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%620 : tensor<64xf32>) outs(%618 : tensor<64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_15 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_9 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %expanded_125 = tensor.expand_shape %468 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %469 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%467 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
+    %expanded_99 = tensor.expand_shape %623 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
+    %624 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%622 : tensor<64xf32>) outs(%618 : tensor<64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_15 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_9 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %470 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%400, %400 : tensor<64xf32>, tensor<64xf32>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %625 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_87, %collapsed_87 : tensor<64xf32>, tensor<64xf32>) outs(%618 : tensor<64xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %471 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%469, %470 : tensor<64xf32>, tensor<64xf32>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %626 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%624, %625 : tensor<64xf32>, tensor<64xf32>) outs(%618 : tensor<64xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %expanded_126 = tensor.expand_shape %471 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %472 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%400, %arg60 : tensor<64xf32>, tensor<64xf32>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_100 = tensor.expand_shape %626 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
+    %627 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_87, %arg60 : tensor<64xf32>, tensor<64xf32>) outs(%618 : tensor<64xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %expanded_127 = tensor.expand_shape %472 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %473 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%401, %expanded_126 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_101 = tensor.expand_shape %627 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
+    %628 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%554, %expanded_100 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %474 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%464, %473 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %629 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%617, %628 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %475 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%474, %expanded_125 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %630 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%629, %expanded_99 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %476 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%475, %expanded_127 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %631 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%630, %expanded_101 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %477 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%467, %400 : tensor<64xf32>, tensor<64xf32>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %632 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%622, %collapsed_87 : tensor<64xf32>, tensor<64xf32>) outs(%618 : tensor<64xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %478 = tensor.empty() : tensor<64x64x3x3xf32>
-    %479 = linalg.fill ins(%cst : f32) outs(%478 : tensor<64x64x3x3xf32>) -> tensor<64x64x3x3xf32>
-    %480 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%479 : tensor<64x64x3x3xf32>) {
+    %633 = tensor.empty() : tensor<64x64x3x3xf32>
+    %634 = linalg.fill ins(%cst : f32) outs(%633 : tensor<64x64x3x3xf32>) -> tensor<64x64x3x3xf32>
+    %635 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%634 : tensor<64x64x3x3xf32>) {
     ^bb0(%out: f32):
-      %964 = linalg.index 0 : index
-      %965 = linalg.index 1 : index
-      %966 = linalg.index 2 : index
-      %967 = linalg.index 3 : index
-      %968 = arith.subi %c2, %966 : index
-      %969 = arith.subi %c2, %967 : index
-      %extracted = tensor.extract %arg59[%965, %964, %968, %969] : tensor<64x64x3x3xf32>
+      %1102 = linalg.index 0 : index
+      %1103 = linalg.index 1 : index
+      %1104 = linalg.index 2 : index
+      %1105 = linalg.index 3 : index
+      %1106 = arith.subi %c2, %1104 : index
+      %1107 = arith.subi %c2, %1105 : index
+      %extracted = tensor.extract %arg59[%1103, %1102, %1106, %1107] : tensor<64x64x3x3xf32>
       linalg.yield %extracted : f32
     } -> tensor<64x64x3x3xf32>
-    %481 = tensor.empty() : tensor<2x64x3x3xf32>
-    %482 = linalg.fill ins(%cst : f32) outs(%481 : tensor<2x64x3x3xf32>) -> tensor<2x64x3x3xf32>
-    %inserted_slice = tensor.insert_slice %476 into %482[0, 0, 1, 1] [2, 64, 1, 1] [1, 1, 1, 1] : tensor<2x64x1x1xf32> into tensor<2x64x3x3xf32>
-    %483 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice, %480 : tensor<2x64x3x3xf32>, tensor<64x64x3x3xf32>) outs(%308 : tensor<2x64x1x1xf32>) -> tensor<2x64x1x1xf32>
-    %484 = tensor.empty() : tensor<64x2x1x1xf32>
-    %transposed_128 = linalg.transpose ins(%387 : tensor<2x64x1x1xf32>) outs(%484 : tensor<64x2x1x1xf32>) permutation = [1, 0, 2, 3] 
-    %transposed_129 = linalg.transpose ins(%476 : tensor<2x64x1x1xf32>) outs(%484 : tensor<64x2x1x1xf32>) permutation = [1, 0, 2, 3] 
-    %padded_130 = tensor.pad %transposed_128 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %636 = tensor.empty() : tensor<2x64x3x3xf32>
+    %637 = linalg.fill ins(%cst : f32) outs(%636 : tensor<2x64x3x3xf32>) -> tensor<2x64x3x3xf32>
+    %inserted_slice = tensor.insert_slice %631 into %637[0, 0, 1, 1] [2, 64, 1, 1] [1, 1, 1, 1] : tensor<2x64x1x1xf32> into tensor<2x64x3x3xf32>
+    %638 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice, %635 : tensor<2x64x3x3xf32>, tensor<64x64x3x3xf32>) outs(%426 : tensor<2x64x1x1xf32>) -> tensor<2x64x1x1xf32>
+    %639 = tensor.empty() : tensor<64x2x1x1xf32>
+    %transposed_102 = linalg.transpose ins(%532 : tensor<2x64x1x1xf32>) outs(%639 : tensor<64x2x1x1xf32>) permutation = [1, 0, 2, 3] 
+    %transposed_103 = linalg.transpose ins(%631 : tensor<2x64x1x1xf32>) outs(%639 : tensor<64x2x1x1xf32>) permutation = [1, 0, 2, 3] 
+    %padded_104 = tensor.pad %transposed_102 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<64x2x1x1xf32> to tensor<64x2x3x3xf32>
-    %485 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_130, %transposed_129 : tensor<64x2x3x3xf32>, tensor<64x2x1x1xf32>) outs(%479 : tensor<64x64x3x3xf32>) -> tensor<64x64x3x3xf32>
-    %transposed_131 = linalg.transpose ins(%485 : tensor<64x64x3x3xf32>) outs(%478 : tensor<64x64x3x3xf32>) permutation = [1, 0, 2, 3] 
-    %486 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%387 : tensor<2x64x1x1xf32>) outs(%462 : tensor<2x64x1x1xi1>) {
+    %640 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_104, %transposed_103 : tensor<64x2x3x3xf32>, tensor<64x2x1x1xf32>) outs(%634 : tensor<64x64x3x3xf32>) -> tensor<64x64x3x3xf32>
+    %transposed_105 = linalg.transpose ins(%640 : tensor<64x64x3x3xf32>) outs(%633 : tensor<64x64x3x3xf32>) permutation = [1, 0, 2, 3] 
+    %641 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%532 : tensor<2x64x1x1xf32>) outs(%615 : tensor<2x64x1x1xi1>) {
     ^bb0(%in: f32, %out: i1):
-      %964 = arith.cmpf ole, %in, %cst : f32
-      linalg.yield %964 : i1
+      %1102 = arith.cmpf ole, %in, %cst : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x64x1x1xi1>
-    %487 = linalg.generic {indexing_maps = [#map, #map14, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%486, %cst_3, %483 : tensor<2x64x1x1xi1>, tensor<f32>, tensor<2x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %642 = linalg.generic {indexing_maps = [#map, #map17, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%641, %cst_2, %638 : tensor<2x64x1x1xi1>, tensor<f32>, tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %488 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%487 : tensor<2x64x1x1xf32>) outs(%311 : tensor<64xf32>) {
+    %643 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%642 : tensor<2x64x1x1xf32>) outs(%619 : tensor<64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %489 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%487, %383 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %644 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%642, %528 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %490 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%489 : tensor<2x64x1x1xf32>) outs(%311 : tensor<64xf32>) {
+    %645 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%644 : tensor<2x64x1x1xf32>) outs(%619 : tensor<64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %491 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%488 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
+    %646 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%643 : tensor<64xf32>) outs(%618 : tensor<64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_15 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_9 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %expanded_132 = tensor.expand_shape %491 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %492 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%490 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
+    %expanded_106 = tensor.expand_shape %646 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
+    %647 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%645 : tensor<64xf32>) outs(%618 : tensor<64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_15 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_9 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %493 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%382, %382 : tensor<64xf32>, tensor<64xf32>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %648 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_83, %collapsed_83 : tensor<64xf32>, tensor<64xf32>) outs(%618 : tensor<64xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %494 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%492, %493 : tensor<64xf32>, tensor<64xf32>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %649 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%647, %648 : tensor<64xf32>, tensor<64xf32>) outs(%618 : tensor<64xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %expanded_133 = tensor.expand_shape %494 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %495 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%382, %arg57 : tensor<64xf32>, tensor<64xf32>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_107 = tensor.expand_shape %649 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
+    %650 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_83, %arg57 : tensor<64xf32>, tensor<64xf32>) outs(%618 : tensor<64xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %expanded_134 = tensor.expand_shape %495 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %496 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%383, %expanded_133 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_108 = tensor.expand_shape %650 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
+    %651 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%528, %expanded_107 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %497 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%487, %496 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %652 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%642, %651 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %498 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%497, %expanded_132 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %653 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%652, %expanded_106 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %499 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%498, %expanded_134 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %654 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%653, %expanded_108 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %500 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%490, %382 : tensor<64xf32>, tensor<64xf32>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %655 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%645, %collapsed_83 : tensor<64xf32>, tensor<64xf32>) outs(%618 : tensor<64xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %501 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%479 : tensor<64x64x3x3xf32>) {
+    %656 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%634 : tensor<64x64x3x3xf32>) {
     ^bb0(%out: f32):
-      %964 = linalg.index 0 : index
-      %965 = linalg.index 1 : index
-      %966 = linalg.index 2 : index
-      %967 = linalg.index 3 : index
-      %968 = arith.subi %c2, %966 : index
-      %969 = arith.subi %c2, %967 : index
-      %extracted = tensor.extract %arg56[%965, %964, %968, %969] : tensor<64x64x3x3xf32>
+      %1102 = linalg.index 0 : index
+      %1103 = linalg.index 1 : index
+      %1104 = linalg.index 2 : index
+      %1105 = linalg.index 3 : index
+      %1106 = arith.subi %c2, %1104 : index
+      %1107 = arith.subi %c2, %1105 : index
+      %extracted = tensor.extract %arg56[%1103, %1102, %1106, %1107] : tensor<64x64x3x3xf32>
       linalg.yield %extracted : f32
     } -> tensor<64x64x3x3xf32>
-    %inserted_slice_135 = tensor.insert_slice %499 into %482[0, 0, 1, 1] [2, 64, 1, 1] [1, 1, 1, 1] : tensor<2x64x1x1xf32> into tensor<2x64x3x3xf32>
-    %502 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_135, %501 : tensor<2x64x3x3xf32>, tensor<64x64x3x3xf32>) outs(%308 : tensor<2x64x1x1xf32>) -> tensor<2x64x1x1xf32>
-    %transposed_136 = linalg.transpose ins(%369 : tensor<2x64x1x1xf32>) outs(%484 : tensor<64x2x1x1xf32>) permutation = [1, 0, 2, 3] 
-    %transposed_137 = linalg.transpose ins(%499 : tensor<2x64x1x1xf32>) outs(%484 : tensor<64x2x1x1xf32>) permutation = [1, 0, 2, 3] 
-    %padded_138 = tensor.pad %transposed_136 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %inserted_slice_109 = tensor.insert_slice %654 into %637[0, 0, 1, 1] [2, 64, 1, 1] [1, 1, 1, 1] : tensor<2x64x1x1xf32> into tensor<2x64x3x3xf32>
+    %657 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_109, %656 : tensor<2x64x3x3xf32>, tensor<64x64x3x3xf32>) outs(%426 : tensor<2x64x1x1xf32>) -> tensor<2x64x1x1xf32>
+    %transposed_110 = linalg.transpose ins(%506 : tensor<2x64x1x1xf32>) outs(%639 : tensor<64x2x1x1xf32>) permutation = [1, 0, 2, 3] 
+    %transposed_111 = linalg.transpose ins(%654 : tensor<2x64x1x1xf32>) outs(%639 : tensor<64x2x1x1xf32>) permutation = [1, 0, 2, 3] 
+    %padded_112 = tensor.pad %transposed_110 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<64x2x1x1xf32> to tensor<64x2x3x3xf32>
-    %503 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_138, %transposed_137 : tensor<64x2x3x3xf32>, tensor<64x2x1x1xf32>) outs(%479 : tensor<64x64x3x3xf32>) -> tensor<64x64x3x3xf32>
-    %transposed_139 = linalg.transpose ins(%503 : tensor<64x64x3x3xf32>) outs(%478 : tensor<64x64x3x3xf32>) permutation = [1, 0, 2, 3] 
-    %504 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%464, %502 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %658 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_112, %transposed_111 : tensor<64x2x3x3xf32>, tensor<64x2x1x1xf32>) outs(%634 : tensor<64x64x3x3xf32>) -> tensor<64x64x3x3xf32>
+    %transposed_113 = linalg.transpose ins(%658 : tensor<64x64x3x3xf32>) outs(%633 : tensor<64x64x3x3xf32>) permutation = [1, 0, 2, 3] 
+    %659 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%617, %657 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %505 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%369 : tensor<2x64x1x1xf32>) outs(%462 : tensor<2x64x1x1xi1>) {
+    %660 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%506 : tensor<2x64x1x1xf32>) outs(%615 : tensor<2x64x1x1xi1>) {
     ^bb0(%in: f32, %out: i1):
-      %964 = arith.cmpf ole, %in, %cst : f32
-      linalg.yield %964 : i1
+      %1102 = arith.cmpf ole, %in, %cst : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x64x1x1xi1>
-    %506 = linalg.generic {indexing_maps = [#map, #map14, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%505, %cst_3, %504 : tensor<2x64x1x1xi1>, tensor<f32>, tensor<2x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %661 = linalg.generic {indexing_maps = [#map, #map17, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%660, %cst_2, %659 : tensor<2x64x1x1xi1>, tensor<f32>, tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %507 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%506 : tensor<2x64x1x1xf32>) outs(%311 : tensor<64xf32>) {
+    %662 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%661 : tensor<2x64x1x1xf32>) outs(%619 : tensor<64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %508 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%506, %364 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %663 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%661, %501 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %509 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%508 : tensor<2x64x1x1xf32>) outs(%311 : tensor<64xf32>) {
+    %664 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%663 : tensor<2x64x1x1xf32>) outs(%619 : tensor<64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %510 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%507 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
+    %665 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%662 : tensor<64xf32>) outs(%618 : tensor<64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_15 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_9 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %expanded_140 = tensor.expand_shape %510 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %511 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%509 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
+    %expanded_114 = tensor.expand_shape %665 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
+    %666 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%664 : tensor<64xf32>) outs(%618 : tensor<64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_15 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_9 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %512 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%363, %363 : tensor<64xf32>, tensor<64xf32>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %667 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_79, %collapsed_79 : tensor<64xf32>, tensor<64xf32>) outs(%618 : tensor<64xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %513 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%511, %512 : tensor<64xf32>, tensor<64xf32>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %668 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%666, %667 : tensor<64xf32>, tensor<64xf32>) outs(%618 : tensor<64xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %expanded_141 = tensor.expand_shape %513 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %514 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%363, %arg54 : tensor<64xf32>, tensor<64xf32>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_115 = tensor.expand_shape %668 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
+    %669 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_79, %arg54 : tensor<64xf32>, tensor<64xf32>) outs(%618 : tensor<64xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %expanded_142 = tensor.expand_shape %514 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %515 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%364, %expanded_141 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_116 = tensor.expand_shape %669 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
+    %670 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%501, %expanded_115 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %516 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%506, %515 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %671 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%661, %670 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %517 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%516, %expanded_140 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %672 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%671, %expanded_114 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %518 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%517, %expanded_142 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %673 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%672, %expanded_116 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %519 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%509, %363 : tensor<64xf32>, tensor<64xf32>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %674 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%664, %collapsed_79 : tensor<64xf32>, tensor<64xf32>) outs(%618 : tensor<64xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %520 = tensor.empty() : tensor<32x64x1x1xf32>
-    %521 = linalg.fill ins(%cst : f32) outs(%520 : tensor<32x64x1x1xf32>) -> tensor<32x64x1x1xf32>
-    %522 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%521 : tensor<32x64x1x1xf32>) {
+    %675 = tensor.empty() : tensor<32x64x1x1xf32>
+    %676 = linalg.fill ins(%cst : f32) outs(%675 : tensor<32x64x1x1xf32>) -> tensor<32x64x1x1xf32>
+    %677 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%676 : tensor<32x64x1x1xf32>) {
     ^bb0(%out: f32):
-      %964 = linalg.index 0 : index
-      %965 = linalg.index 1 : index
-      %extracted = tensor.extract %arg53[%965, %964, %c0, %c0] : tensor<64x32x1x1xf32>
+      %1102 = linalg.index 0 : index
+      %1103 = linalg.index 1 : index
+      %extracted = tensor.extract %arg53[%1103, %1102, %c0, %c0] : tensor<64x32x1x1xf32>
       linalg.yield %extracted : f32
     } -> tensor<32x64x1x1xf32>
-    %523 = tensor.empty() : tensor<2x64x2x2xf32>
-    %524 = linalg.fill ins(%cst : f32) outs(%523 : tensor<2x64x2x2xf32>) -> tensor<2x64x2x2xf32>
-    %inserted_slice_143 = tensor.insert_slice %518 into %524[0, 0, 0, 0] [2, 64, 1, 1] [1, 1, 2, 2] : tensor<2x64x1x1xf32> into tensor<2x64x2x2xf32>
-    %525 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_143, %522 : tensor<2x64x2x2xf32>, tensor<32x64x1x1xf32>) outs(%208 : tensor<2x32x2x2xf32>) -> tensor<2x32x2x2xf32>
-    %526 = tensor.empty() : tensor<32x2x2x2xf32>
-    %transposed_144 = linalg.transpose ins(%306 : tensor<2x32x2x2xf32>) outs(%526 : tensor<32x2x2x2xf32>) permutation = [1, 0, 2, 3] 
-    %527 = tensor.empty() : tensor<32x128x2x2xf32>
-    %expanded_145 = tensor.expand_shape %transposed_144 [[0], [1, 2], [3], [4]] output_shape [32, 2, 1, 2, 2] : tensor<32x2x2x2xf32> into tensor<32x2x1x2x2xf32>
-    %expanded_146 = tensor.expand_shape %518 [[0], [1], [2], [3, 4]] output_shape [2, 64, 1, 1, 1] : tensor<2x64x1x1xf32> into tensor<2x64x1x1x1xf32>
-    %expanded_147 = tensor.expand_shape %527 [[0], [1, 2], [3], [4]] output_shape [32, 2, 64, 2, 2] : tensor<32x128x2x2xf32> into tensor<32x2x64x2x2xf32>
-    %528 = linalg.fill ins(%cst : f32) outs(%expanded_147 : tensor<32x2x64x2x2xf32>) -> tensor<32x2x64x2x2xf32>
-    %529 = linalg.conv_2d_ngchw_gfchw {dilations = dense<2> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%expanded_145, %expanded_146 : tensor<32x2x1x2x2xf32>, tensor<2x64x1x1x1xf32>) outs(%528 : tensor<32x2x64x2x2xf32>) -> tensor<32x2x64x2x2xf32>
-    %collapsed_148 = tensor.collapse_shape %529 [[0], [1, 2], [3], [4]] : tensor<32x2x64x2x2xf32> into tensor<32x128x2x2xf32>
-    %extracted_slice = tensor.extract_slice %collapsed_148[0, 0, 0, 0] [32, 128, 1, 2] [1, 1, 1, 1] : tensor<32x128x2x2xf32> to tensor<32x128x1x2xf32>
-    %extracted_slice_149 = tensor.extract_slice %extracted_slice[0, 0, 0, 0] [32, 128, 1, 1] [1, 1, 1, 1] : tensor<32x128x1x2xf32> to tensor<32x128x1x1xf32>
-    %expanded_150 = tensor.expand_shape %extracted_slice_149 [[0], [1, 2], [3], [4]] output_shape [32, 2, 64, 1, 1] : tensor<32x128x1x1xf32> into tensor<32x2x64x1x1xf32>
-    %530 = tensor.empty() : tensor<2x64x32x1x1xf32>
-    %transposed_151 = linalg.transpose ins(%expanded_150 : tensor<32x2x64x1x1xf32>) outs(%530 : tensor<2x64x32x1x1xf32>) permutation = [1, 2, 0, 3, 4] 
-    %531 = tensor.empty() : tensor<64x32x1x1xf32>
-    %532 = linalg.fill ins(%cst : f32) outs(%531 : tensor<64x32x1x1xf32>) -> tensor<64x32x1x1xf32>
-    %533 = linalg.generic {indexing_maps = [#map15, #map16], iterator_types = ["reduction", "parallel", "parallel", "parallel", "parallel"]} ins(%transposed_151 : tensor<2x64x32x1x1xf32>) outs(%532 : tensor<64x32x1x1xf32>) {
+    %678 = tensor.empty() : tensor<2x64x2x2xf32>
+    %679 = linalg.fill ins(%cst : f32) outs(%678 : tensor<2x64x2x2xf32>) -> tensor<2x64x2x2xf32>
+    %inserted_slice_117 = tensor.insert_slice %673 into %679[0, 0, 0, 0] [2, 64, 1, 1] [1, 1, 2, 2] : tensor<2x64x1x1xf32> into tensor<2x64x2x2xf32>
+    %680 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_117, %677 : tensor<2x64x2x2xf32>, tensor<32x64x1x1xf32>) outs(%287 : tensor<2x32x2x2xf32>) -> tensor<2x32x2x2xf32>
+    %681 = tensor.empty() : tensor<32x2x2x2xf32>
+    %transposed_118 = linalg.transpose ins(%424 : tensor<2x32x2x2xf32>) outs(%681 : tensor<32x2x2x2xf32>) permutation = [1, 0, 2, 3] 
+    %transposed_119 = linalg.transpose ins(%673 : tensor<2x64x1x1xf32>) outs(%639 : tensor<64x2x1x1xf32>) permutation = [1, 0, 2, 3] 
+    %682 = tensor.empty() : tensor<32x64x2x2xf32>
+    %683 = linalg.fill ins(%cst : f32) outs(%682 : tensor<32x64x2x2xf32>) -> tensor<32x64x2x2xf32>
+    %684 = linalg.conv_2d_nchw_fchw {dilations = dense<2> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%transposed_118, %transposed_119 : tensor<32x2x2x2xf32>, tensor<64x2x1x1xf32>) outs(%683 : tensor<32x64x2x2xf32>) -> tensor<32x64x2x2xf32>
+    %extracted_slice = tensor.extract_slice %684[0, 0, 0, 0] [32, 64, 1, 2] [1, 1, 1, 1] : tensor<32x64x2x2xf32> to tensor<32x64x1x2xf32>
+    %extracted_slice_120 = tensor.extract_slice %extracted_slice[0, 0, 0, 0] [32, 64, 1, 1] [1, 1, 1, 1] : tensor<32x64x1x2xf32> to tensor<32x64x1x1xf32>
+    %685 = tensor.empty() : tensor<64x32x1x1xf32>
+    %transposed_121 = linalg.transpose ins(%extracted_slice_120 : tensor<32x64x1x1xf32>) outs(%685 : tensor<64x32x1x1xf32>) permutation = [1, 0, 2, 3] 
+    %686 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%661, %476 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x64x1x1xf32>
+    %687 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%686 : tensor<2x64x1x1xf32>) outs(%619 : tensor<64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<64x32x1x1xf32>
-    %534 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%506, %347 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x64x1x1xf32>
-    %535 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%534 : tensor<2x64x1x1xf32>) outs(%311 : tensor<64xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<64xf32>
+    %688 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%687 : tensor<64xf32>) outs(%618 : tensor<64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_9 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %536 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%535 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_15 : f32
-      linalg.yield %964 : f32
+    %689 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_76, %collapsed_76 : tensor<64xf32>, tensor<64xf32>) outs(%618 : tensor<64xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %537 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%346, %346 : tensor<64xf32>, tensor<64xf32>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %690 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%688, %689 : tensor<64xf32>, tensor<64xf32>) outs(%618 : tensor<64xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %538 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%536, %537 : tensor<64xf32>, tensor<64xf32>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_122 = tensor.expand_shape %690 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
+    %691 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_76, %arg51 : tensor<64xf32>, tensor<64xf32>) outs(%618 : tensor<64xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %expanded_152 = tensor.expand_shape %538 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %539 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%346, %arg51 : tensor<64xf32>, tensor<64xf32>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<64xf32>
-    %expanded_153 = tensor.expand_shape %539 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %540 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%347, %expanded_152 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_123 = tensor.expand_shape %691 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
+    %692 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%476, %expanded_122 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %541 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%506, %540 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %693 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%661, %692 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %542 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%541, %expanded_140 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %694 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%693, %expanded_114 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %543 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%542, %expanded_153 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %695 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%694, %expanded_123 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %544 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%535, %346 : tensor<64xf32>, tensor<64xf32>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %696 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%687, %collapsed_76 : tensor<64xf32>, tensor<64xf32>) outs(%618 : tensor<64xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %545 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%479 : tensor<64x64x3x3xf32>) {
+    %697 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%634 : tensor<64x64x3x3xf32>) {
     ^bb0(%out: f32):
-      %964 = linalg.index 0 : index
-      %965 = linalg.index 1 : index
-      %966 = linalg.index 2 : index
-      %967 = linalg.index 3 : index
-      %968 = arith.subi %c2, %966 : index
-      %969 = arith.subi %c2, %967 : index
-      %extracted = tensor.extract %arg50[%965, %964, %968, %969] : tensor<64x64x3x3xf32>
+      %1102 = linalg.index 0 : index
+      %1103 = linalg.index 1 : index
+      %1104 = linalg.index 2 : index
+      %1105 = linalg.index 3 : index
+      %1106 = arith.subi %c2, %1104 : index
+      %1107 = arith.subi %c2, %1105 : index
+      %extracted = tensor.extract %arg50[%1103, %1102, %1106, %1107] : tensor<64x64x3x3xf32>
       linalg.yield %extracted : f32
     } -> tensor<64x64x3x3xf32>
-    %inserted_slice_154 = tensor.insert_slice %543 into %482[0, 0, 1, 1] [2, 64, 1, 1] [1, 1, 1, 1] : tensor<2x64x1x1xf32> into tensor<2x64x3x3xf32>
-    %546 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_154, %545 : tensor<2x64x3x3xf32>, tensor<64x64x3x3xf32>) outs(%308 : tensor<2x64x1x1xf32>) -> tensor<2x64x1x1xf32>
-    %transposed_155 = linalg.transpose ins(%333 : tensor<2x64x1x1xf32>) outs(%484 : tensor<64x2x1x1xf32>) permutation = [1, 0, 2, 3] 
-    %transposed_156 = linalg.transpose ins(%543 : tensor<2x64x1x1xf32>) outs(%484 : tensor<64x2x1x1xf32>) permutation = [1, 0, 2, 3] 
-    %padded_157 = tensor.pad %transposed_155 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %inserted_slice_124 = tensor.insert_slice %695 into %637[0, 0, 1, 1] [2, 64, 1, 1] [1, 1, 1, 1] : tensor<2x64x1x1xf32> into tensor<2x64x3x3xf32>
+    %698 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_124, %697 : tensor<2x64x3x3xf32>, tensor<64x64x3x3xf32>) outs(%426 : tensor<2x64x1x1xf32>) -> tensor<2x64x1x1xf32>
+    %transposed_125 = linalg.transpose ins(%454 : tensor<2x64x1x1xf32>) outs(%639 : tensor<64x2x1x1xf32>) permutation = [1, 0, 2, 3] 
+    %transposed_126 = linalg.transpose ins(%695 : tensor<2x64x1x1xf32>) outs(%639 : tensor<64x2x1x1xf32>) permutation = [1, 0, 2, 3] 
+    %padded_127 = tensor.pad %transposed_125 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<64x2x1x1xf32> to tensor<64x2x3x3xf32>
-    %547 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_157, %transposed_156 : tensor<64x2x3x3xf32>, tensor<64x2x1x1xf32>) outs(%479 : tensor<64x64x3x3xf32>) -> tensor<64x64x3x3xf32>
-    %transposed_158 = linalg.transpose ins(%547 : tensor<64x64x3x3xf32>) outs(%478 : tensor<64x64x3x3xf32>) permutation = [1, 0, 2, 3] 
-    %548 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%333 : tensor<2x64x1x1xf32>) outs(%462 : tensor<2x64x1x1xi1>) {
+    %699 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_127, %transposed_126 : tensor<64x2x3x3xf32>, tensor<64x2x1x1xf32>) outs(%634 : tensor<64x64x3x3xf32>) -> tensor<64x64x3x3xf32>
+    %transposed_128 = linalg.transpose ins(%699 : tensor<64x64x3x3xf32>) outs(%633 : tensor<64x64x3x3xf32>) permutation = [1, 0, 2, 3] 
+    %700 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%454 : tensor<2x64x1x1xf32>) outs(%615 : tensor<2x64x1x1xi1>) {
     ^bb0(%in: f32, %out: i1):
-      %964 = arith.cmpf ole, %in, %cst : f32
-      linalg.yield %964 : i1
+      %1102 = arith.cmpf ole, %in, %cst : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x64x1x1xi1>
-    %549 = linalg.generic {indexing_maps = [#map, #map14, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%548, %cst_3, %546 : tensor<2x64x1x1xi1>, tensor<f32>, tensor<2x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %701 = linalg.generic {indexing_maps = [#map, #map17, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%700, %cst_2, %698 : tensor<2x64x1x1xi1>, tensor<f32>, tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %550 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%549 : tensor<2x64x1x1xf32>) outs(%311 : tensor<64xf32>) {
+    %702 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%701 : tensor<2x64x1x1xf32>) outs(%619 : tensor<64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %551 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%549, %329 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %703 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%701, %450 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %552 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%551 : tensor<2x64x1x1xf32>) outs(%311 : tensor<64xf32>) {
+    %704 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%703 : tensor<2x64x1x1xf32>) outs(%619 : tensor<64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %553 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%550 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
+    %705 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%702 : tensor<64xf32>) outs(%618 : tensor<64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_15 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_9 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %expanded_159 = tensor.expand_shape %553 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %554 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%552 : tensor<64xf32>) outs(%310 : tensor<64xf32>) {
+    %expanded_129 = tensor.expand_shape %705 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
+    %706 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%704 : tensor<64xf32>) outs(%618 : tensor<64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_15 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_9 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %555 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%328, %328 : tensor<64xf32>, tensor<64xf32>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %707 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_72, %collapsed_72 : tensor<64xf32>, tensor<64xf32>) outs(%618 : tensor<64xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %556 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%554, %555 : tensor<64xf32>, tensor<64xf32>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %708 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%706, %707 : tensor<64xf32>, tensor<64xf32>) outs(%618 : tensor<64xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %expanded_160 = tensor.expand_shape %556 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %557 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%328, %arg48 : tensor<64xf32>, tensor<64xf32>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_130 = tensor.expand_shape %708 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
+    %709 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_72, %arg48 : tensor<64xf32>, tensor<64xf32>) outs(%618 : tensor<64xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %expanded_161 = tensor.expand_shape %557 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
-    %558 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%329, %expanded_160 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_131 = tensor.expand_shape %709 [[0, 1, 2, 3]] output_shape [1, 64, 1, 1] : tensor<64xf32> into tensor<1x64x1x1xf32>
+    %710 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%450, %expanded_130 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %559 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%549, %558 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %711 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%701, %710 : tensor<2x64x1x1xf32>, tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %560 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%559, %expanded_159 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %712 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%711, %expanded_129 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %561 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%560, %expanded_161 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%307 : tensor<2x64x1x1xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %713 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%712, %expanded_131 : tensor<2x64x1x1xf32>, tensor<1x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
-    %562 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%552, %328 : tensor<64xf32>, tensor<64xf32>) outs(%310 : tensor<64xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %714 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%704, %collapsed_72 : tensor<64xf32>, tensor<64xf32>) outs(%618 : tensor<64xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<64xf32>
-    %563 = tensor.empty() : tensor<32x64x3x3xf32>
-    %564 = linalg.fill ins(%cst : f32) outs(%563 : tensor<32x64x3x3xf32>) -> tensor<32x64x3x3xf32>
-    %565 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%564 : tensor<32x64x3x3xf32>) {
+    %715 = tensor.empty() : tensor<32x64x3x3xf32>
+    %716 = linalg.fill ins(%cst : f32) outs(%715 : tensor<32x64x3x3xf32>) -> tensor<32x64x3x3xf32>
+    %717 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%716 : tensor<32x64x3x3xf32>) {
     ^bb0(%out: f32):
-      %964 = linalg.index 0 : index
-      %965 = linalg.index 1 : index
-      %966 = linalg.index 2 : index
-      %967 = linalg.index 3 : index
-      %968 = arith.subi %c2, %966 : index
-      %969 = arith.subi %c2, %967 : index
-      %extracted = tensor.extract %arg47[%965, %964, %968, %969] : tensor<64x32x3x3xf32>
+      %1102 = linalg.index 0 : index
+      %1103 = linalg.index 1 : index
+      %1104 = linalg.index 2 : index
+      %1105 = linalg.index 3 : index
+      %1106 = arith.subi %c2, %1104 : index
+      %1107 = arith.subi %c2, %1105 : index
+      %extracted = tensor.extract %arg47[%1103, %1102, %1106, %1107] : tensor<64x32x3x3xf32>
       linalg.yield %extracted : f32
     } -> tensor<32x64x3x3xf32>
-    %566 = tensor.empty() : tensor<2x64x4x4xf32>
-    %567 = linalg.fill ins(%cst : f32) outs(%566 : tensor<2x64x4x4xf32>) -> tensor<2x64x4x4xf32>
-    %inserted_slice_162 = tensor.insert_slice %561 into %567[0, 0, 1, 1] [2, 64, 1, 1] [1, 1, 2, 2] : tensor<2x64x1x1xf32> into tensor<2x64x4x4xf32>
-    %568 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_162, %565 : tensor<2x64x4x4xf32>, tensor<32x64x3x3xf32>) outs(%208 : tensor<2x32x2x2xf32>) -> tensor<2x32x2x2xf32>
-    %padded_163 = tensor.pad %transposed_144 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %718 = tensor.empty() : tensor<2x64x4x4xf32>
+    %719 = linalg.fill ins(%cst : f32) outs(%718 : tensor<2x64x4x4xf32>) -> tensor<2x64x4x4xf32>
+    %inserted_slice_132 = tensor.insert_slice %713 into %719[0, 0, 1, 1] [2, 64, 1, 1] [1, 1, 2, 2] : tensor<2x64x1x1xf32> into tensor<2x64x4x4xf32>
+    %720 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_132, %717 : tensor<2x64x4x4xf32>, tensor<32x64x3x3xf32>) outs(%287 : tensor<2x32x2x2xf32>) -> tensor<2x32x2x2xf32>
+    %transposed_133 = linalg.transpose ins(%713 : tensor<2x64x1x1xf32>) outs(%639 : tensor<64x2x1x1xf32>) permutation = [1, 0, 2, 3] 
+    %padded_134 = tensor.pad %transposed_118 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<32x2x2x2xf32> to tensor<32x2x4x4xf32>
-    %569 = tensor.empty() : tensor<32x128x4x4xf32>
-    %expanded_164 = tensor.expand_shape %padded_163 [[0], [1, 2], [3], [4]] output_shape [32, 2, 1, 4, 4] : tensor<32x2x4x4xf32> into tensor<32x2x1x4x4xf32>
-    %expanded_165 = tensor.expand_shape %561 [[0], [1], [2], [3, 4]] output_shape [2, 64, 1, 1, 1] : tensor<2x64x1x1xf32> into tensor<2x64x1x1x1xf32>
-    %expanded_166 = tensor.expand_shape %569 [[0], [1, 2], [3], [4]] output_shape [32, 2, 64, 4, 4] : tensor<32x128x4x4xf32> into tensor<32x2x64x4x4xf32>
-    %570 = linalg.fill ins(%cst : f32) outs(%expanded_166 : tensor<32x2x64x4x4xf32>) -> tensor<32x2x64x4x4xf32>
-    %571 = linalg.conv_2d_ngchw_gfchw {dilations = dense<2> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%expanded_164, %expanded_165 : tensor<32x2x1x4x4xf32>, tensor<2x64x1x1x1xf32>) outs(%570 : tensor<32x2x64x4x4xf32>) -> tensor<32x2x64x4x4xf32>
-    %collapsed_167 = tensor.collapse_shape %571 [[0], [1, 2], [3], [4]] : tensor<32x2x64x4x4xf32> into tensor<32x128x4x4xf32>
-    %extracted_slice_168 = tensor.extract_slice %collapsed_167[0, 0, 0, 0] [32, 128, 3, 4] [1, 1, 1, 1] : tensor<32x128x4x4xf32> to tensor<32x128x3x4xf32>
-    %extracted_slice_169 = tensor.extract_slice %extracted_slice_168[0, 0, 0, 0] [32, 128, 3, 3] [1, 1, 1, 1] : tensor<32x128x3x4xf32> to tensor<32x128x3x3xf32>
-    %expanded_170 = tensor.expand_shape %extracted_slice_169 [[0], [1, 2], [3], [4]] output_shape [32, 2, 64, 3, 3] : tensor<32x128x3x3xf32> into tensor<32x2x64x3x3xf32>
-    %572 = tensor.empty() : tensor<2x64x32x3x3xf32>
-    %transposed_171 = linalg.transpose ins(%expanded_170 : tensor<32x2x64x3x3xf32>) outs(%572 : tensor<2x64x32x3x3xf32>) permutation = [1, 2, 0, 3, 4] 
-    %573 = tensor.empty() : tensor<64x32x3x3xf32>
-    %574 = linalg.fill ins(%cst : f32) outs(%573 : tensor<64x32x3x3xf32>) -> tensor<64x32x3x3xf32>
-    %575 = linalg.generic {indexing_maps = [#map15, #map16], iterator_types = ["reduction", "parallel", "parallel", "parallel", "parallel"]} ins(%transposed_171 : tensor<2x64x32x3x3xf32>) outs(%574 : tensor<64x32x3x3xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<64x32x3x3xf32>
-    %576 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%525, %568 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %721 = tensor.empty() : tensor<32x64x4x4xf32>
+    %722 = linalg.fill ins(%cst : f32) outs(%721 : tensor<32x64x4x4xf32>) -> tensor<32x64x4x4xf32>
+    %723 = linalg.conv_2d_nchw_fchw {dilations = dense<2> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_134, %transposed_133 : tensor<32x2x4x4xf32>, tensor<64x2x1x1xf32>) outs(%722 : tensor<32x64x4x4xf32>) -> tensor<32x64x4x4xf32>
+    %extracted_slice_135 = tensor.extract_slice %723[0, 0, 0, 0] [32, 64, 3, 4] [1, 1, 1, 1] : tensor<32x64x4x4xf32> to tensor<32x64x3x4xf32>
+    %extracted_slice_136 = tensor.extract_slice %extracted_slice_135[0, 0, 0, 0] [32, 64, 3, 3] [1, 1, 1, 1] : tensor<32x64x3x4xf32> to tensor<32x64x3x3xf32>
+    %724 = tensor.empty() : tensor<64x32x3x3xf32>
+    %transposed_137 = linalg.transpose ins(%extracted_slice_136 : tensor<32x64x3x3xf32>) outs(%724 : tensor<64x32x3x3xf32>) permutation = [1, 0, 2, 3] 
+    %725 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%680, %720 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %577 = tensor.empty() : tensor<2x32x2x2xi1>
-    %578 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%306 : tensor<2x32x2x2xf32>) outs(%577 : tensor<2x32x2x2xi1>) {
+    %726 = tensor.empty() : tensor<2x32x2x2xi1>
+    %727 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%424 : tensor<2x32x2x2xf32>) outs(%726 : tensor<2x32x2x2xi1>) {
     ^bb0(%in: f32, %out: i1):
-      %964 = arith.cmpf ole, %in, %cst : f32
-      linalg.yield %964 : i1
+      %1102 = arith.cmpf ole, %in, %cst : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x32x2x2xi1>
-    %579 = linalg.generic {indexing_maps = [#map, #map14, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%578, %cst_3, %576 : tensor<2x32x2x2xi1>, tensor<f32>, tensor<2x32x2x2xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %728 = linalg.generic {indexing_maps = [#map, #map17, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%727, %cst_2, %725 : tensor<2x32x2x2xi1>, tensor<f32>, tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %580 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%579 : tensor<2x32x2x2xf32>) outs(%211 : tensor<32xf32>) {
+    %729 = tensor.empty() : tensor<32xf32>
+    %730 = linalg.fill ins(%cst : f32) outs(%729 : tensor<32xf32>) -> tensor<32xf32>
+    %731 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%728 : tensor<2x32x2x2xf32>) outs(%730 : tensor<32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %581 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%579, %301 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %732 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%728, %419 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %582 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%581 : tensor<2x32x2x2xf32>) outs(%211 : tensor<32xf32>) {
+    %733 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%732 : tensor<2x32x2x2xf32>) outs(%730 : tensor<32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %583 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%580 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
+    %734 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%731 : tensor<32xf32>) outs(%729 : tensor<32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_16 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_10 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %expanded_172 = tensor.expand_shape %583 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %584 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%582 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
+    %expanded_138 = tensor.expand_shape %734 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
+    %735 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%733 : tensor<32xf32>) outs(%729 : tensor<32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_16 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_10 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %585 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%300, %300 : tensor<32xf32>, tensor<32xf32>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %736 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_68, %collapsed_68 : tensor<32xf32>, tensor<32xf32>) outs(%729 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %586 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%584, %585 : tensor<32xf32>, tensor<32xf32>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %737 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%735, %736 : tensor<32xf32>, tensor<32xf32>) outs(%729 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %expanded_173 = tensor.expand_shape %586 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %587 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%300, %arg45 : tensor<32xf32>, tensor<32xf32>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_139 = tensor.expand_shape %737 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
+    %738 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_68, %arg45 : tensor<32xf32>, tensor<32xf32>) outs(%729 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %expanded_174 = tensor.expand_shape %587 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %588 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%301, %expanded_173 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_140 = tensor.expand_shape %738 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
+    %739 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%419, %expanded_139 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %589 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%579, %588 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %740 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%728, %739 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %590 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%589, %expanded_172 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %741 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%740, %expanded_138 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %591 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%590, %expanded_174 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %742 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%741, %expanded_140 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %592 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%582, %300 : tensor<32xf32>, tensor<32xf32>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %743 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%733, %collapsed_68 : tensor<32xf32>, tensor<32xf32>) outs(%729 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %593 = tensor.empty() : tensor<32x32x3x3xf32>
-    %594 = linalg.fill ins(%cst : f32) outs(%593 : tensor<32x32x3x3xf32>) -> tensor<32x32x3x3xf32>
-    %595 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%594 : tensor<32x32x3x3xf32>) {
+    %744 = tensor.empty() : tensor<32x32x3x3xf32>
+    %745 = linalg.fill ins(%cst : f32) outs(%744 : tensor<32x32x3x3xf32>) -> tensor<32x32x3x3xf32>
+    %746 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%745 : tensor<32x32x3x3xf32>) {
     ^bb0(%out: f32):
-      %964 = linalg.index 0 : index
-      %965 = linalg.index 1 : index
-      %966 = linalg.index 2 : index
-      %967 = linalg.index 3 : index
-      %968 = arith.subi %c2, %966 : index
-      %969 = arith.subi %c2, %967 : index
-      %extracted = tensor.extract %arg44[%965, %964, %968, %969] : tensor<32x32x3x3xf32>
+      %1102 = linalg.index 0 : index
+      %1103 = linalg.index 1 : index
+      %1104 = linalg.index 2 : index
+      %1105 = linalg.index 3 : index
+      %1106 = arith.subi %c2, %1104 : index
+      %1107 = arith.subi %c2, %1105 : index
+      %extracted = tensor.extract %arg44[%1103, %1102, %1106, %1107] : tensor<32x32x3x3xf32>
       linalg.yield %extracted : f32
     } -> tensor<32x32x3x3xf32>
-    %596 = tensor.empty() : tensor<2x32x4x4xf32>
-    %597 = linalg.fill ins(%cst : f32) outs(%596 : tensor<2x32x4x4xf32>) -> tensor<2x32x4x4xf32>
-    %inserted_slice_175 = tensor.insert_slice %591 into %597[0, 0, 1, 1] [2, 32, 2, 2] [1, 1, 1, 1] : tensor<2x32x2x2xf32> into tensor<2x32x4x4xf32>
-    %598 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_175, %595 : tensor<2x32x4x4xf32>, tensor<32x32x3x3xf32>) outs(%208 : tensor<2x32x2x2xf32>) -> tensor<2x32x2x2xf32>
-    %transposed_176 = linalg.transpose ins(%287 : tensor<2x32x2x2xf32>) outs(%526 : tensor<32x2x2x2xf32>) permutation = [1, 0, 2, 3] 
-    %transposed_177 = linalg.transpose ins(%591 : tensor<2x32x2x2xf32>) outs(%526 : tensor<32x2x2x2xf32>) permutation = [1, 0, 2, 3] 
-    %padded_178 = tensor.pad %transposed_176 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %747 = tensor.empty() : tensor<2x32x4x4xf32>
+    %748 = linalg.fill ins(%cst : f32) outs(%747 : tensor<2x32x4x4xf32>) -> tensor<2x32x4x4xf32>
+    %inserted_slice_141 = tensor.insert_slice %742 into %748[0, 0, 1, 1] [2, 32, 2, 2] [1, 1, 1, 1] : tensor<2x32x2x2xf32> into tensor<2x32x4x4xf32>
+    %749 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_141, %746 : tensor<2x32x4x4xf32>, tensor<32x32x3x3xf32>) outs(%287 : tensor<2x32x2x2xf32>) -> tensor<2x32x2x2xf32>
+    %transposed_142 = linalg.transpose ins(%397 : tensor<2x32x2x2xf32>) outs(%681 : tensor<32x2x2x2xf32>) permutation = [1, 0, 2, 3] 
+    %transposed_143 = linalg.transpose ins(%742 : tensor<2x32x2x2xf32>) outs(%681 : tensor<32x2x2x2xf32>) permutation = [1, 0, 2, 3] 
+    %padded_144 = tensor.pad %transposed_142 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<32x2x2x2xf32> to tensor<32x2x4x4xf32>
-    %599 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_178, %transposed_177 : tensor<32x2x4x4xf32>, tensor<32x2x2x2xf32>) outs(%594 : tensor<32x32x3x3xf32>) -> tensor<32x32x3x3xf32>
-    %transposed_179 = linalg.transpose ins(%599 : tensor<32x32x3x3xf32>) outs(%593 : tensor<32x32x3x3xf32>) permutation = [1, 0, 2, 3] 
-    %600 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%287 : tensor<2x32x2x2xf32>) outs(%577 : tensor<2x32x2x2xi1>) {
+    %750 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_144, %transposed_143 : tensor<32x2x4x4xf32>, tensor<32x2x2x2xf32>) outs(%745 : tensor<32x32x3x3xf32>) -> tensor<32x32x3x3xf32>
+    %transposed_145 = linalg.transpose ins(%750 : tensor<32x32x3x3xf32>) outs(%744 : tensor<32x32x3x3xf32>) permutation = [1, 0, 2, 3] 
+    %751 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%397 : tensor<2x32x2x2xf32>) outs(%726 : tensor<2x32x2x2xi1>) {
     ^bb0(%in: f32, %out: i1):
-      %964 = arith.cmpf ole, %in, %cst : f32
-      linalg.yield %964 : i1
+      %1102 = arith.cmpf ole, %in, %cst : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x32x2x2xi1>
-    %601 = linalg.generic {indexing_maps = [#map, #map14, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%600, %cst_3, %598 : tensor<2x32x2x2xi1>, tensor<f32>, tensor<2x32x2x2xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %752 = linalg.generic {indexing_maps = [#map, #map17, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%751, %cst_2, %749 : tensor<2x32x2x2xi1>, tensor<f32>, tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %602 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%601 : tensor<2x32x2x2xf32>) outs(%211 : tensor<32xf32>) {
+    %753 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%752 : tensor<2x32x2x2xf32>) outs(%730 : tensor<32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %603 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%601, %283 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %754 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%752, %393 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %604 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%603 : tensor<2x32x2x2xf32>) outs(%211 : tensor<32xf32>) {
+    %755 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%754 : tensor<2x32x2x2xf32>) outs(%730 : tensor<32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %605 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%602 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
+    %756 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%753 : tensor<32xf32>) outs(%729 : tensor<32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_16 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_10 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %expanded_180 = tensor.expand_shape %605 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %606 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%604 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
+    %expanded_146 = tensor.expand_shape %756 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
+    %757 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%755 : tensor<32xf32>) outs(%729 : tensor<32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_16 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_10 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %607 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%282, %282 : tensor<32xf32>, tensor<32xf32>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %758 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_64, %collapsed_64 : tensor<32xf32>, tensor<32xf32>) outs(%729 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %608 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%606, %607 : tensor<32xf32>, tensor<32xf32>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %759 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%757, %758 : tensor<32xf32>, tensor<32xf32>) outs(%729 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %expanded_181 = tensor.expand_shape %608 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %609 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%282, %arg42 : tensor<32xf32>, tensor<32xf32>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_147 = tensor.expand_shape %759 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
+    %760 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_64, %arg42 : tensor<32xf32>, tensor<32xf32>) outs(%729 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %expanded_182 = tensor.expand_shape %609 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %610 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%283, %expanded_181 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_148 = tensor.expand_shape %760 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
+    %761 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%393, %expanded_147 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %611 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%601, %610 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %762 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%752, %761 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %612 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%611, %expanded_180 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %763 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%762, %expanded_146 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %613 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%612, %expanded_182 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %764 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%763, %expanded_148 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %614 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%604, %282 : tensor<32xf32>, tensor<32xf32>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %765 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%755, %collapsed_64 : tensor<32xf32>, tensor<32xf32>) outs(%729 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %615 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%594 : tensor<32x32x3x3xf32>) {
+    %766 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%745 : tensor<32x32x3x3xf32>) {
     ^bb0(%out: f32):
-      %964 = linalg.index 0 : index
-      %965 = linalg.index 1 : index
-      %966 = linalg.index 2 : index
-      %967 = linalg.index 3 : index
-      %968 = arith.subi %c2, %966 : index
-      %969 = arith.subi %c2, %967 : index
-      %extracted = tensor.extract %arg41[%965, %964, %968, %969] : tensor<32x32x3x3xf32>
+      %1102 = linalg.index 0 : index
+      %1103 = linalg.index 1 : index
+      %1104 = linalg.index 2 : index
+      %1105 = linalg.index 3 : index
+      %1106 = arith.subi %c2, %1104 : index
+      %1107 = arith.subi %c2, %1105 : index
+      %extracted = tensor.extract %arg41[%1103, %1102, %1106, %1107] : tensor<32x32x3x3xf32>
       linalg.yield %extracted : f32
     } -> tensor<32x32x3x3xf32>
-    %inserted_slice_183 = tensor.insert_slice %613 into %597[0, 0, 1, 1] [2, 32, 2, 2] [1, 1, 1, 1] : tensor<2x32x2x2xf32> into tensor<2x32x4x4xf32>
-    %616 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_183, %615 : tensor<2x32x4x4xf32>, tensor<32x32x3x3xf32>) outs(%208 : tensor<2x32x2x2xf32>) -> tensor<2x32x2x2xf32>
-    %transposed_184 = linalg.transpose ins(%269 : tensor<2x32x2x2xf32>) outs(%526 : tensor<32x2x2x2xf32>) permutation = [1, 0, 2, 3] 
-    %transposed_185 = linalg.transpose ins(%613 : tensor<2x32x2x2xf32>) outs(%526 : tensor<32x2x2x2xf32>) permutation = [1, 0, 2, 3] 
-    %padded_186 = tensor.pad %transposed_184 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %inserted_slice_149 = tensor.insert_slice %764 into %748[0, 0, 1, 1] [2, 32, 2, 2] [1, 1, 1, 1] : tensor<2x32x2x2xf32> into tensor<2x32x4x4xf32>
+    %767 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_149, %766 : tensor<2x32x4x4xf32>, tensor<32x32x3x3xf32>) outs(%287 : tensor<2x32x2x2xf32>) -> tensor<2x32x2x2xf32>
+    %transposed_150 = linalg.transpose ins(%371 : tensor<2x32x2x2xf32>) outs(%681 : tensor<32x2x2x2xf32>) permutation = [1, 0, 2, 3] 
+    %transposed_151 = linalg.transpose ins(%764 : tensor<2x32x2x2xf32>) outs(%681 : tensor<32x2x2x2xf32>) permutation = [1, 0, 2, 3] 
+    %padded_152 = tensor.pad %transposed_150 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<32x2x2x2xf32> to tensor<32x2x4x4xf32>
-    %617 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_186, %transposed_185 : tensor<32x2x4x4xf32>, tensor<32x2x2x2xf32>) outs(%594 : tensor<32x32x3x3xf32>) -> tensor<32x32x3x3xf32>
-    %transposed_187 = linalg.transpose ins(%617 : tensor<32x32x3x3xf32>) outs(%593 : tensor<32x32x3x3xf32>) permutation = [1, 0, 2, 3] 
-    %618 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%579, %616 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %768 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_152, %transposed_151 : tensor<32x2x4x4xf32>, tensor<32x2x2x2xf32>) outs(%745 : tensor<32x32x3x3xf32>) -> tensor<32x32x3x3xf32>
+    %transposed_153 = linalg.transpose ins(%768 : tensor<32x32x3x3xf32>) outs(%744 : tensor<32x32x3x3xf32>) permutation = [1, 0, 2, 3] 
+    %769 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%728, %767 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %619 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%269 : tensor<2x32x2x2xf32>) outs(%577 : tensor<2x32x2x2xi1>) {
+    %770 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%371 : tensor<2x32x2x2xf32>) outs(%726 : tensor<2x32x2x2xi1>) {
     ^bb0(%in: f32, %out: i1):
-      %964 = arith.cmpf ole, %in, %cst : f32
-      linalg.yield %964 : i1
+      %1102 = arith.cmpf ole, %in, %cst : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x32x2x2xi1>
-    %620 = linalg.generic {indexing_maps = [#map, #map14, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%619, %cst_3, %618 : tensor<2x32x2x2xi1>, tensor<f32>, tensor<2x32x2x2xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %771 = linalg.generic {indexing_maps = [#map, #map17, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%770, %cst_2, %769 : tensor<2x32x2x2xi1>, tensor<f32>, tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %621 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%620 : tensor<2x32x2x2xf32>) outs(%211 : tensor<32xf32>) {
+    %772 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%771 : tensor<2x32x2x2xf32>) outs(%730 : tensor<32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %622 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%620, %264 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %773 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%771, %366 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %623 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%622 : tensor<2x32x2x2xf32>) outs(%211 : tensor<32xf32>) {
+    %774 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%773 : tensor<2x32x2x2xf32>) outs(%730 : tensor<32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %624 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%621 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
+    %775 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%772 : tensor<32xf32>) outs(%729 : tensor<32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_16 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_10 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %expanded_188 = tensor.expand_shape %624 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %625 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%623 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
+    %expanded_154 = tensor.expand_shape %775 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
+    %776 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%774 : tensor<32xf32>) outs(%729 : tensor<32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_16 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_10 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %626 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%263, %263 : tensor<32xf32>, tensor<32xf32>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %777 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_60, %collapsed_60 : tensor<32xf32>, tensor<32xf32>) outs(%729 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %627 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%625, %626 : tensor<32xf32>, tensor<32xf32>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %778 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%776, %777 : tensor<32xf32>, tensor<32xf32>) outs(%729 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %expanded_189 = tensor.expand_shape %627 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %628 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%263, %arg39 : tensor<32xf32>, tensor<32xf32>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_155 = tensor.expand_shape %778 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
+    %779 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_60, %arg39 : tensor<32xf32>, tensor<32xf32>) outs(%729 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %expanded_190 = tensor.expand_shape %628 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %629 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%264, %expanded_189 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_156 = tensor.expand_shape %779 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
+    %780 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%366, %expanded_155 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %630 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%620, %629 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %781 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%771, %780 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %631 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%630, %expanded_188 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %782 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%781, %expanded_154 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %632 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%631, %expanded_190 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %783 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%782, %expanded_156 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %633 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%623, %263 : tensor<32xf32>, tensor<32xf32>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %784 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%774, %collapsed_60 : tensor<32xf32>, tensor<32xf32>) outs(%729 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %634 = tensor.empty() : tensor<16x32x1x1xf32>
-    %635 = linalg.fill ins(%cst : f32) outs(%634 : tensor<16x32x1x1xf32>) -> tensor<16x32x1x1xf32>
-    %636 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%635 : tensor<16x32x1x1xf32>) {
+    %785 = tensor.empty() : tensor<16x32x1x1xf32>
+    %786 = linalg.fill ins(%cst : f32) outs(%785 : tensor<16x32x1x1xf32>) -> tensor<16x32x1x1xf32>
+    %787 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%786 : tensor<16x32x1x1xf32>) {
     ^bb0(%out: f32):
-      %964 = linalg.index 0 : index
-      %965 = linalg.index 1 : index
-      %extracted = tensor.extract %arg38[%965, %964, %c0, %c0] : tensor<32x16x1x1xf32>
+      %1102 = linalg.index 0 : index
+      %1103 = linalg.index 1 : index
+      %extracted = tensor.extract %arg38[%1103, %1102, %c0, %c0] : tensor<32x16x1x1xf32>
       linalg.yield %extracted : f32
     } -> tensor<16x32x1x1xf32>
-    %inserted_slice_191 = tensor.insert_slice %632 into %597[0, 0, 0, 0] [2, 32, 2, 2] [1, 1, 2, 2] : tensor<2x32x2x2xf32> into tensor<2x32x4x4xf32>
-    %637 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_191, %636 : tensor<2x32x4x4xf32>, tensor<16x32x1x1xf32>) outs(%108 : tensor<2x16x4x4xf32>) -> tensor<2x16x4x4xf32>
-    %638 = tensor.empty() : tensor<16x2x4x4xf32>
-    %transposed_192 = linalg.transpose ins(%206 : tensor<2x16x4x4xf32>) outs(%638 : tensor<16x2x4x4xf32>) permutation = [1, 0, 2, 3] 
-    %639 = tensor.empty() : tensor<16x64x2x2xf32>
-    %expanded_193 = tensor.expand_shape %transposed_192 [[0], [1, 2], [3], [4]] output_shape [16, 2, 1, 4, 4] : tensor<16x2x4x4xf32> into tensor<16x2x1x4x4xf32>
-    %expanded_194 = tensor.expand_shape %632 [[0], [1], [2, 3], [4]] output_shape [2, 32, 1, 2, 2] : tensor<2x32x2x2xf32> into tensor<2x32x1x2x2xf32>
-    %expanded_195 = tensor.expand_shape %639 [[0], [1, 2], [3], [4]] output_shape [16, 2, 32, 2, 2] : tensor<16x64x2x2xf32> into tensor<16x2x32x2x2xf32>
-    %640 = linalg.fill ins(%cst : f32) outs(%expanded_195 : tensor<16x2x32x2x2xf32>) -> tensor<16x2x32x2x2xf32>
-    %641 = linalg.conv_2d_ngchw_gfchw {dilations = dense<2> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%expanded_193, %expanded_194 : tensor<16x2x1x4x4xf32>, tensor<2x32x1x2x2xf32>) outs(%640 : tensor<16x2x32x2x2xf32>) -> tensor<16x2x32x2x2xf32>
-    %collapsed_196 = tensor.collapse_shape %641 [[0], [1, 2], [3], [4]] : tensor<16x2x32x2x2xf32> into tensor<16x64x2x2xf32>
-    %extracted_slice_197 = tensor.extract_slice %collapsed_196[0, 0, 0, 0] [16, 64, 1, 2] [1, 1, 1, 1] : tensor<16x64x2x2xf32> to tensor<16x64x1x2xf32>
-    %extracted_slice_198 = tensor.extract_slice %extracted_slice_197[0, 0, 0, 0] [16, 64, 1, 1] [1, 1, 1, 1] : tensor<16x64x1x2xf32> to tensor<16x64x1x1xf32>
-    %expanded_199 = tensor.expand_shape %extracted_slice_198 [[0], [1, 2], [3], [4]] output_shape [16, 2, 32, 1, 1] : tensor<16x64x1x1xf32> into tensor<16x2x32x1x1xf32>
-    %642 = tensor.empty() : tensor<2x32x16x1x1xf32>
-    %transposed_200 = linalg.transpose ins(%expanded_199 : tensor<16x2x32x1x1xf32>) outs(%642 : tensor<2x32x16x1x1xf32>) permutation = [1, 2, 0, 3, 4] 
-    %643 = tensor.empty() : tensor<32x16x1x1xf32>
-    %644 = linalg.fill ins(%cst : f32) outs(%643 : tensor<32x16x1x1xf32>) -> tensor<32x16x1x1xf32>
-    %645 = linalg.generic {indexing_maps = [#map15, #map16], iterator_types = ["reduction", "parallel", "parallel", "parallel", "parallel"]} ins(%transposed_200 : tensor<2x32x16x1x1xf32>) outs(%644 : tensor<32x16x1x1xf32>) {
+    %inserted_slice_157 = tensor.insert_slice %783 into %748[0, 0, 0, 0] [2, 32, 2, 2] [1, 1, 2, 2] : tensor<2x32x2x2xf32> into tensor<2x32x4x4xf32>
+    %788 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_157, %787 : tensor<2x32x4x4xf32>, tensor<16x32x1x1xf32>) outs(%148 : tensor<2x16x4x4xf32>) -> tensor<2x16x4x4xf32>
+    %789 = tensor.empty() : tensor<16x2x4x4xf32>
+    %transposed_158 = linalg.transpose ins(%285 : tensor<2x16x4x4xf32>) outs(%789 : tensor<16x2x4x4xf32>) permutation = [1, 0, 2, 3] 
+    %transposed_159 = linalg.transpose ins(%783 : tensor<2x32x2x2xf32>) outs(%681 : tensor<32x2x2x2xf32>) permutation = [1, 0, 2, 3] 
+    %790 = tensor.empty() : tensor<16x32x2x2xf32>
+    %791 = linalg.fill ins(%cst : f32) outs(%790 : tensor<16x32x2x2xf32>) -> tensor<16x32x2x2xf32>
+    %792 = linalg.conv_2d_nchw_fchw {dilations = dense<2> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%transposed_158, %transposed_159 : tensor<16x2x4x4xf32>, tensor<32x2x2x2xf32>) outs(%791 : tensor<16x32x2x2xf32>) -> tensor<16x32x2x2xf32>
+    %extracted_slice_160 = tensor.extract_slice %792[0, 0, 0, 0] [16, 32, 1, 2] [1, 1, 1, 1] : tensor<16x32x2x2xf32> to tensor<16x32x1x2xf32>
+    %extracted_slice_161 = tensor.extract_slice %extracted_slice_160[0, 0, 0, 0] [16, 32, 1, 1] [1, 1, 1, 1] : tensor<16x32x1x2xf32> to tensor<16x32x1x1xf32>
+    %793 = tensor.empty() : tensor<32x16x1x1xf32>
+    %transposed_162 = linalg.transpose ins(%extracted_slice_161 : tensor<16x32x1x1xf32>) outs(%793 : tensor<32x16x1x1xf32>) permutation = [1, 0, 2, 3] 
+    %794 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%771, %341 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x32x2x2xf32>
+    %795 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%794 : tensor<2x32x2x2xf32>) outs(%730 : tensor<32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<32x16x1x1xf32>
-    %646 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%620, %247 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x32x2x2xf32>
-    %647 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%646 : tensor<2x32x2x2xf32>) outs(%211 : tensor<32xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<32xf32>
+    %796 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%795 : tensor<32xf32>) outs(%729 : tensor<32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_10 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %648 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%647 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_16 : f32
-      linalg.yield %964 : f32
+    %797 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_57, %collapsed_57 : tensor<32xf32>, tensor<32xf32>) outs(%729 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %649 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%246, %246 : tensor<32xf32>, tensor<32xf32>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %798 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%796, %797 : tensor<32xf32>, tensor<32xf32>) outs(%729 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %650 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%648, %649 : tensor<32xf32>, tensor<32xf32>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_163 = tensor.expand_shape %798 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
+    %799 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_57, %arg36 : tensor<32xf32>, tensor<32xf32>) outs(%729 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %expanded_201 = tensor.expand_shape %650 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %651 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%246, %arg36 : tensor<32xf32>, tensor<32xf32>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<32xf32>
-    %expanded_202 = tensor.expand_shape %651 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %652 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%247, %expanded_201 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_164 = tensor.expand_shape %799 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
+    %800 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%341, %expanded_163 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %653 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%620, %652 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %801 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%771, %800 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %654 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%653, %expanded_188 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %802 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%801, %expanded_154 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %655 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%654, %expanded_202 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %803 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%802, %expanded_164 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %656 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%647, %246 : tensor<32xf32>, tensor<32xf32>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %804 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%795, %collapsed_57 : tensor<32xf32>, tensor<32xf32>) outs(%729 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %657 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%594 : tensor<32x32x3x3xf32>) {
+    %805 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%745 : tensor<32x32x3x3xf32>) {
     ^bb0(%out: f32):
-      %964 = linalg.index 0 : index
-      %965 = linalg.index 1 : index
-      %966 = linalg.index 2 : index
-      %967 = linalg.index 3 : index
-      %968 = arith.subi %c2, %966 : index
-      %969 = arith.subi %c2, %967 : index
-      %extracted = tensor.extract %arg35[%965, %964, %968, %969] : tensor<32x32x3x3xf32>
+      %1102 = linalg.index 0 : index
+      %1103 = linalg.index 1 : index
+      %1104 = linalg.index 2 : index
+      %1105 = linalg.index 3 : index
+      %1106 = arith.subi %c2, %1104 : index
+      %1107 = arith.subi %c2, %1105 : index
+      %extracted = tensor.extract %arg35[%1103, %1102, %1106, %1107] : tensor<32x32x3x3xf32>
       linalg.yield %extracted : f32
     } -> tensor<32x32x3x3xf32>
-    %inserted_slice_203 = tensor.insert_slice %655 into %597[0, 0, 1, 1] [2, 32, 2, 2] [1, 1, 1, 1] : tensor<2x32x2x2xf32> into tensor<2x32x4x4xf32>
-    %658 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_203, %657 : tensor<2x32x4x4xf32>, tensor<32x32x3x3xf32>) outs(%208 : tensor<2x32x2x2xf32>) -> tensor<2x32x2x2xf32>
-    %transposed_204 = linalg.transpose ins(%233 : tensor<2x32x2x2xf32>) outs(%526 : tensor<32x2x2x2xf32>) permutation = [1, 0, 2, 3] 
-    %transposed_205 = linalg.transpose ins(%655 : tensor<2x32x2x2xf32>) outs(%526 : tensor<32x2x2x2xf32>) permutation = [1, 0, 2, 3] 
-    %padded_206 = tensor.pad %transposed_204 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %inserted_slice_165 = tensor.insert_slice %803 into %748[0, 0, 1, 1] [2, 32, 2, 2] [1, 1, 1, 1] : tensor<2x32x2x2xf32> into tensor<2x32x4x4xf32>
+    %806 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_165, %805 : tensor<2x32x4x4xf32>, tensor<32x32x3x3xf32>) outs(%287 : tensor<2x32x2x2xf32>) -> tensor<2x32x2x2xf32>
+    %transposed_166 = linalg.transpose ins(%319 : tensor<2x32x2x2xf32>) outs(%681 : tensor<32x2x2x2xf32>) permutation = [1, 0, 2, 3] 
+    %transposed_167 = linalg.transpose ins(%803 : tensor<2x32x2x2xf32>) outs(%681 : tensor<32x2x2x2xf32>) permutation = [1, 0, 2, 3] 
+    %padded_168 = tensor.pad %transposed_166 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<32x2x2x2xf32> to tensor<32x2x4x4xf32>
-    %659 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_206, %transposed_205 : tensor<32x2x4x4xf32>, tensor<32x2x2x2xf32>) outs(%594 : tensor<32x32x3x3xf32>) -> tensor<32x32x3x3xf32>
-    %transposed_207 = linalg.transpose ins(%659 : tensor<32x32x3x3xf32>) outs(%593 : tensor<32x32x3x3xf32>) permutation = [1, 0, 2, 3] 
-    %660 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%233 : tensor<2x32x2x2xf32>) outs(%577 : tensor<2x32x2x2xi1>) {
+    %807 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_168, %transposed_167 : tensor<32x2x4x4xf32>, tensor<32x2x2x2xf32>) outs(%745 : tensor<32x32x3x3xf32>) -> tensor<32x32x3x3xf32>
+    %transposed_169 = linalg.transpose ins(%807 : tensor<32x32x3x3xf32>) outs(%744 : tensor<32x32x3x3xf32>) permutation = [1, 0, 2, 3] 
+    %808 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%319 : tensor<2x32x2x2xf32>) outs(%726 : tensor<2x32x2x2xi1>) {
     ^bb0(%in: f32, %out: i1):
-      %964 = arith.cmpf ole, %in, %cst : f32
-      linalg.yield %964 : i1
+      %1102 = arith.cmpf ole, %in, %cst : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x32x2x2xi1>
-    %661 = linalg.generic {indexing_maps = [#map, #map14, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%660, %cst_3, %658 : tensor<2x32x2x2xi1>, tensor<f32>, tensor<2x32x2x2xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %809 = linalg.generic {indexing_maps = [#map, #map17, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%808, %cst_2, %806 : tensor<2x32x2x2xi1>, tensor<f32>, tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %662 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%661 : tensor<2x32x2x2xf32>) outs(%211 : tensor<32xf32>) {
+    %810 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%809 : tensor<2x32x2x2xf32>) outs(%730 : tensor<32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %663 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%661, %229 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %811 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%809, %315 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %664 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%663 : tensor<2x32x2x2xf32>) outs(%211 : tensor<32xf32>) {
+    %812 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%811 : tensor<2x32x2x2xf32>) outs(%730 : tensor<32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %665 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%662 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
+    %813 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%810 : tensor<32xf32>) outs(%729 : tensor<32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_16 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_10 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %expanded_208 = tensor.expand_shape %665 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %666 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%664 : tensor<32xf32>) outs(%210 : tensor<32xf32>) {
+    %expanded_170 = tensor.expand_shape %813 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
+    %814 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%812 : tensor<32xf32>) outs(%729 : tensor<32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_16 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_10 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %667 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%228, %228 : tensor<32xf32>, tensor<32xf32>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %815 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_53, %collapsed_53 : tensor<32xf32>, tensor<32xf32>) outs(%729 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %668 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%666, %667 : tensor<32xf32>, tensor<32xf32>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %816 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%814, %815 : tensor<32xf32>, tensor<32xf32>) outs(%729 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %expanded_209 = tensor.expand_shape %668 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %669 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%228, %arg33 : tensor<32xf32>, tensor<32xf32>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_171 = tensor.expand_shape %816 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
+    %817 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_53, %arg33 : tensor<32xf32>, tensor<32xf32>) outs(%729 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %expanded_210 = tensor.expand_shape %669 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
-    %670 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%229, %expanded_209 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_172 = tensor.expand_shape %817 [[0, 1, 2, 3]] output_shape [1, 32, 1, 1] : tensor<32xf32> into tensor<1x32x1x1xf32>
+    %818 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%315, %expanded_171 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %671 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%661, %670 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %819 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%809, %818 : tensor<2x32x2x2xf32>, tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %672 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%671, %expanded_208 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %820 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%819, %expanded_170 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %673 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%672, %expanded_210 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%207 : tensor<2x32x2x2xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %821 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%820, %expanded_172 : tensor<2x32x2x2xf32>, tensor<1x32x1x1xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
-    %674 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%664, %228 : tensor<32xf32>, tensor<32xf32>) outs(%210 : tensor<32xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %822 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%812, %collapsed_53 : tensor<32xf32>, tensor<32xf32>) outs(%729 : tensor<32xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<32xf32>
-    %675 = tensor.empty() : tensor<16x32x3x3xf32>
-    %676 = linalg.fill ins(%cst : f32) outs(%675 : tensor<16x32x3x3xf32>) -> tensor<16x32x3x3xf32>
-    %677 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%676 : tensor<16x32x3x3xf32>) {
+    %823 = tensor.empty() : tensor<16x32x3x3xf32>
+    %824 = linalg.fill ins(%cst : f32) outs(%823 : tensor<16x32x3x3xf32>) -> tensor<16x32x3x3xf32>
+    %825 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%824 : tensor<16x32x3x3xf32>) {
     ^bb0(%out: f32):
-      %964 = linalg.index 0 : index
-      %965 = linalg.index 1 : index
-      %966 = linalg.index 2 : index
-      %967 = linalg.index 3 : index
-      %968 = arith.subi %c2, %966 : index
-      %969 = arith.subi %c2, %967 : index
-      %extracted = tensor.extract %arg32[%965, %964, %968, %969] : tensor<32x16x3x3xf32>
+      %1102 = linalg.index 0 : index
+      %1103 = linalg.index 1 : index
+      %1104 = linalg.index 2 : index
+      %1105 = linalg.index 3 : index
+      %1106 = arith.subi %c2, %1104 : index
+      %1107 = arith.subi %c2, %1105 : index
+      %extracted = tensor.extract %arg32[%1103, %1102, %1106, %1107] : tensor<32x16x3x3xf32>
       linalg.yield %extracted : f32
     } -> tensor<16x32x3x3xf32>
-    %678 = tensor.empty() : tensor<2x32x6x6xf32>
-    %679 = linalg.fill ins(%cst : f32) outs(%678 : tensor<2x32x6x6xf32>) -> tensor<2x32x6x6xf32>
-    %inserted_slice_211 = tensor.insert_slice %673 into %679[0, 0, 1, 1] [2, 32, 2, 2] [1, 1, 2, 2] : tensor<2x32x2x2xf32> into tensor<2x32x6x6xf32>
-    %680 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_211, %677 : tensor<2x32x6x6xf32>, tensor<16x32x3x3xf32>) outs(%108 : tensor<2x16x4x4xf32>) -> tensor<2x16x4x4xf32>
-    %padded_212 = tensor.pad %transposed_192 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %826 = tensor.empty() : tensor<2x32x6x6xf32>
+    %827 = linalg.fill ins(%cst : f32) outs(%826 : tensor<2x32x6x6xf32>) -> tensor<2x32x6x6xf32>
+    %inserted_slice_173 = tensor.insert_slice %821 into %827[0, 0, 1, 1] [2, 32, 2, 2] [1, 1, 2, 2] : tensor<2x32x2x2xf32> into tensor<2x32x6x6xf32>
+    %828 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_173, %825 : tensor<2x32x6x6xf32>, tensor<16x32x3x3xf32>) outs(%148 : tensor<2x16x4x4xf32>) -> tensor<2x16x4x4xf32>
+    %transposed_174 = linalg.transpose ins(%821 : tensor<2x32x2x2xf32>) outs(%681 : tensor<32x2x2x2xf32>) permutation = [1, 0, 2, 3] 
+    %padded_175 = tensor.pad %transposed_158 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<16x2x4x4xf32> to tensor<16x2x6x6xf32>
-    %681 = tensor.empty() : tensor<16x64x4x4xf32>
-    %expanded_213 = tensor.expand_shape %padded_212 [[0], [1, 2], [3], [4]] output_shape [16, 2, 1, 6, 6] : tensor<16x2x6x6xf32> into tensor<16x2x1x6x6xf32>
-    %expanded_214 = tensor.expand_shape %673 [[0], [1], [2, 3], [4]] output_shape [2, 32, 1, 2, 2] : tensor<2x32x2x2xf32> into tensor<2x32x1x2x2xf32>
-    %expanded_215 = tensor.expand_shape %681 [[0], [1, 2], [3], [4]] output_shape [16, 2, 32, 4, 4] : tensor<16x64x4x4xf32> into tensor<16x2x32x4x4xf32>
-    %682 = linalg.fill ins(%cst : f32) outs(%expanded_215 : tensor<16x2x32x4x4xf32>) -> tensor<16x2x32x4x4xf32>
-    %683 = linalg.conv_2d_ngchw_gfchw {dilations = dense<2> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%expanded_213, %expanded_214 : tensor<16x2x1x6x6xf32>, tensor<2x32x1x2x2xf32>) outs(%682 : tensor<16x2x32x4x4xf32>) -> tensor<16x2x32x4x4xf32>
-    %collapsed_216 = tensor.collapse_shape %683 [[0], [1, 2], [3], [4]] : tensor<16x2x32x4x4xf32> into tensor<16x64x4x4xf32>
-    %extracted_slice_217 = tensor.extract_slice %collapsed_216[0, 0, 0, 0] [16, 64, 3, 4] [1, 1, 1, 1] : tensor<16x64x4x4xf32> to tensor<16x64x3x4xf32>
-    %extracted_slice_218 = tensor.extract_slice %extracted_slice_217[0, 0, 0, 0] [16, 64, 3, 3] [1, 1, 1, 1] : tensor<16x64x3x4xf32> to tensor<16x64x3x3xf32>
-    %expanded_219 = tensor.expand_shape %extracted_slice_218 [[0], [1, 2], [3], [4]] output_shape [16, 2, 32, 3, 3] : tensor<16x64x3x3xf32> into tensor<16x2x32x3x3xf32>
-    %684 = tensor.empty() : tensor<2x32x16x3x3xf32>
-    %transposed_220 = linalg.transpose ins(%expanded_219 : tensor<16x2x32x3x3xf32>) outs(%684 : tensor<2x32x16x3x3xf32>) permutation = [1, 2, 0, 3, 4] 
-    %685 = tensor.empty() : tensor<32x16x3x3xf32>
-    %686 = linalg.fill ins(%cst : f32) outs(%685 : tensor<32x16x3x3xf32>) -> tensor<32x16x3x3xf32>
-    %687 = linalg.generic {indexing_maps = [#map15, #map16], iterator_types = ["reduction", "parallel", "parallel", "parallel", "parallel"]} ins(%transposed_220 : tensor<2x32x16x3x3xf32>) outs(%686 : tensor<32x16x3x3xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<32x16x3x3xf32>
-    %688 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%637, %680 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %829 = tensor.empty() : tensor<16x32x4x4xf32>
+    %830 = linalg.fill ins(%cst : f32) outs(%829 : tensor<16x32x4x4xf32>) -> tensor<16x32x4x4xf32>
+    %831 = linalg.conv_2d_nchw_fchw {dilations = dense<2> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_175, %transposed_174 : tensor<16x2x6x6xf32>, tensor<32x2x2x2xf32>) outs(%830 : tensor<16x32x4x4xf32>) -> tensor<16x32x4x4xf32>
+    %extracted_slice_176 = tensor.extract_slice %831[0, 0, 0, 0] [16, 32, 3, 4] [1, 1, 1, 1] : tensor<16x32x4x4xf32> to tensor<16x32x3x4xf32>
+    %extracted_slice_177 = tensor.extract_slice %extracted_slice_176[0, 0, 0, 0] [16, 32, 3, 3] [1, 1, 1, 1] : tensor<16x32x3x4xf32> to tensor<16x32x3x3xf32>
+    %832 = tensor.empty() : tensor<32x16x3x3xf32>
+    %transposed_178 = linalg.transpose ins(%extracted_slice_177 : tensor<16x32x3x3xf32>) outs(%832 : tensor<32x16x3x3xf32>) permutation = [1, 0, 2, 3] 
+    %833 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%788, %828 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %689 = tensor.empty() : tensor<2x16x4x4xi1>
-    %690 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%206 : tensor<2x16x4x4xf32>) outs(%689 : tensor<2x16x4x4xi1>) {
+    %834 = tensor.empty() : tensor<2x16x4x4xi1>
+    %835 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%285 : tensor<2x16x4x4xf32>) outs(%834 : tensor<2x16x4x4xi1>) {
     ^bb0(%in: f32, %out: i1):
-      %964 = arith.cmpf ole, %in, %cst : f32
-      linalg.yield %964 : i1
+      %1102 = arith.cmpf ole, %in, %cst : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x16x4x4xi1>
-    %691 = linalg.generic {indexing_maps = [#map, #map14, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%690, %cst_3, %688 : tensor<2x16x4x4xi1>, tensor<f32>, tensor<2x16x4x4xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %836 = linalg.generic {indexing_maps = [#map, #map17, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%835, %cst_2, %833 : tensor<2x16x4x4xi1>, tensor<f32>, tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %692 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%691 : tensor<2x16x4x4xf32>) outs(%111 : tensor<16xf32>) {
+    %837 = tensor.empty() : tensor<16xf32>
+    %838 = linalg.fill ins(%cst : f32) outs(%837 : tensor<16xf32>) -> tensor<16xf32>
+    %839 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%836 : tensor<2x16x4x4xf32>) outs(%838 : tensor<16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %693 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%691, %201 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %840 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%836, %280 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %694 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%693 : tensor<2x16x4x4xf32>) outs(%111 : tensor<16xf32>) {
+    %841 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%840 : tensor<2x16x4x4xf32>) outs(%838 : tensor<16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %695 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%692 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
+    %842 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%839 : tensor<16xf32>) outs(%837 : tensor<16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_17 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_11 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %expanded_221 = tensor.expand_shape %695 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %696 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%694 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
+    %expanded_179 = tensor.expand_shape %842 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
+    %843 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%841 : tensor<16xf32>) outs(%837 : tensor<16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_17 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_11 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %697 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%200, %200 : tensor<16xf32>, tensor<16xf32>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %844 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_49, %collapsed_49 : tensor<16xf32>, tensor<16xf32>) outs(%837 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %698 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%696, %697 : tensor<16xf32>, tensor<16xf32>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %845 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%843, %844 : tensor<16xf32>, tensor<16xf32>) outs(%837 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %expanded_222 = tensor.expand_shape %698 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %699 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%200, %arg30 : tensor<16xf32>, tensor<16xf32>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_180 = tensor.expand_shape %845 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
+    %846 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_49, %arg30 : tensor<16xf32>, tensor<16xf32>) outs(%837 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %expanded_223 = tensor.expand_shape %699 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %700 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%201, %expanded_222 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_181 = tensor.expand_shape %846 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
+    %847 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%280, %expanded_180 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %701 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%691, %700 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %848 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%836, %847 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %702 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%701, %expanded_221 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %849 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%848, %expanded_179 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %703 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%702, %expanded_223 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %850 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%849, %expanded_181 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %704 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%694, %200 : tensor<16xf32>, tensor<16xf32>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %851 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%841, %collapsed_49 : tensor<16xf32>, tensor<16xf32>) outs(%837 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %705 = tensor.empty() : tensor<16x16x3x3xf32>
-    %706 = linalg.fill ins(%cst : f32) outs(%705 : tensor<16x16x3x3xf32>) -> tensor<16x16x3x3xf32>
-    %707 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%706 : tensor<16x16x3x3xf32>) {
+    %852 = tensor.empty() : tensor<16x16x3x3xf32>
+    %853 = linalg.fill ins(%cst : f32) outs(%852 : tensor<16x16x3x3xf32>) -> tensor<16x16x3x3xf32>
+    %854 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%853 : tensor<16x16x3x3xf32>) {
     ^bb0(%out: f32):
-      %964 = linalg.index 0 : index
-      %965 = linalg.index 1 : index
-      %966 = linalg.index 2 : index
-      %967 = linalg.index 3 : index
-      %968 = arith.subi %c2, %966 : index
-      %969 = arith.subi %c2, %967 : index
-      %extracted = tensor.extract %arg29[%965, %964, %968, %969] : tensor<16x16x3x3xf32>
+      %1102 = linalg.index 0 : index
+      %1103 = linalg.index 1 : index
+      %1104 = linalg.index 2 : index
+      %1105 = linalg.index 3 : index
+      %1106 = arith.subi %c2, %1104 : index
+      %1107 = arith.subi %c2, %1105 : index
+      %extracted = tensor.extract %arg29[%1103, %1102, %1106, %1107] : tensor<16x16x3x3xf32>
       linalg.yield %extracted : f32
     } -> tensor<16x16x3x3xf32>
-    %708 = tensor.empty() : tensor<2x16x6x6xf32>
-    %709 = linalg.fill ins(%cst : f32) outs(%708 : tensor<2x16x6x6xf32>) -> tensor<2x16x6x6xf32>
-    %inserted_slice_224 = tensor.insert_slice %703 into %709[0, 0, 1, 1] [2, 16, 4, 4] [1, 1, 1, 1] : tensor<2x16x4x4xf32> into tensor<2x16x6x6xf32>
-    %710 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_224, %707 : tensor<2x16x6x6xf32>, tensor<16x16x3x3xf32>) outs(%108 : tensor<2x16x4x4xf32>) -> tensor<2x16x4x4xf32>
-    %transposed_225 = linalg.transpose ins(%187 : tensor<2x16x4x4xf32>) outs(%638 : tensor<16x2x4x4xf32>) permutation = [1, 0, 2, 3] 
-    %transposed_226 = linalg.transpose ins(%703 : tensor<2x16x4x4xf32>) outs(%638 : tensor<16x2x4x4xf32>) permutation = [1, 0, 2, 3] 
-    %padded_227 = tensor.pad %transposed_225 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %855 = tensor.empty() : tensor<2x16x6x6xf32>
+    %856 = linalg.fill ins(%cst : f32) outs(%855 : tensor<2x16x6x6xf32>) -> tensor<2x16x6x6xf32>
+    %inserted_slice_182 = tensor.insert_slice %850 into %856[0, 0, 1, 1] [2, 16, 4, 4] [1, 1, 1, 1] : tensor<2x16x4x4xf32> into tensor<2x16x6x6xf32>
+    %857 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_182, %854 : tensor<2x16x6x6xf32>, tensor<16x16x3x3xf32>) outs(%148 : tensor<2x16x4x4xf32>) -> tensor<2x16x4x4xf32>
+    %transposed_183 = linalg.transpose ins(%258 : tensor<2x16x4x4xf32>) outs(%789 : tensor<16x2x4x4xf32>) permutation = [1, 0, 2, 3] 
+    %transposed_184 = linalg.transpose ins(%850 : tensor<2x16x4x4xf32>) outs(%789 : tensor<16x2x4x4xf32>) permutation = [1, 0, 2, 3] 
+    %padded_185 = tensor.pad %transposed_183 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<16x2x4x4xf32> to tensor<16x2x6x6xf32>
-    %711 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_227, %transposed_226 : tensor<16x2x6x6xf32>, tensor<16x2x4x4xf32>) outs(%706 : tensor<16x16x3x3xf32>) -> tensor<16x16x3x3xf32>
-    %transposed_228 = linalg.transpose ins(%711 : tensor<16x16x3x3xf32>) outs(%705 : tensor<16x16x3x3xf32>) permutation = [1, 0, 2, 3] 
-    %712 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%187 : tensor<2x16x4x4xf32>) outs(%689 : tensor<2x16x4x4xi1>) {
+    %858 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_185, %transposed_184 : tensor<16x2x6x6xf32>, tensor<16x2x4x4xf32>) outs(%853 : tensor<16x16x3x3xf32>) -> tensor<16x16x3x3xf32>
+    %transposed_186 = linalg.transpose ins(%858 : tensor<16x16x3x3xf32>) outs(%852 : tensor<16x16x3x3xf32>) permutation = [1, 0, 2, 3] 
+    %859 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%258 : tensor<2x16x4x4xf32>) outs(%834 : tensor<2x16x4x4xi1>) {
     ^bb0(%in: f32, %out: i1):
-      %964 = arith.cmpf ole, %in, %cst : f32
-      linalg.yield %964 : i1
+      %1102 = arith.cmpf ole, %in, %cst : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x16x4x4xi1>
-    %713 = linalg.generic {indexing_maps = [#map, #map14, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%712, %cst_3, %710 : tensor<2x16x4x4xi1>, tensor<f32>, tensor<2x16x4x4xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %860 = linalg.generic {indexing_maps = [#map, #map17, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%859, %cst_2, %857 : tensor<2x16x4x4xi1>, tensor<f32>, tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %714 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%713 : tensor<2x16x4x4xf32>) outs(%111 : tensor<16xf32>) {
+    %861 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%860 : tensor<2x16x4x4xf32>) outs(%838 : tensor<16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %715 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%713, %183 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %862 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%860, %254 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %716 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%715 : tensor<2x16x4x4xf32>) outs(%111 : tensor<16xf32>) {
+    %863 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%862 : tensor<2x16x4x4xf32>) outs(%838 : tensor<16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %717 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%714 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
+    %864 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%861 : tensor<16xf32>) outs(%837 : tensor<16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_17 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_11 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %expanded_229 = tensor.expand_shape %717 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %718 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%716 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
+    %expanded_187 = tensor.expand_shape %864 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
+    %865 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%863 : tensor<16xf32>) outs(%837 : tensor<16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_17 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_11 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %719 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%182, %182 : tensor<16xf32>, tensor<16xf32>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %866 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_45, %collapsed_45 : tensor<16xf32>, tensor<16xf32>) outs(%837 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %720 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%718, %719 : tensor<16xf32>, tensor<16xf32>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %867 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%865, %866 : tensor<16xf32>, tensor<16xf32>) outs(%837 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %expanded_230 = tensor.expand_shape %720 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %721 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%182, %arg27 : tensor<16xf32>, tensor<16xf32>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_188 = tensor.expand_shape %867 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
+    %868 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_45, %arg27 : tensor<16xf32>, tensor<16xf32>) outs(%837 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %expanded_231 = tensor.expand_shape %721 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %722 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%183, %expanded_230 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_189 = tensor.expand_shape %868 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
+    %869 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%254, %expanded_188 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %723 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%713, %722 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %870 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%860, %869 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %724 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%723, %expanded_229 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %871 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%870, %expanded_187 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %725 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%724, %expanded_231 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %872 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%871, %expanded_189 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %726 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%716, %182 : tensor<16xf32>, tensor<16xf32>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %873 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%863, %collapsed_45 : tensor<16xf32>, tensor<16xf32>) outs(%837 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %727 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%706 : tensor<16x16x3x3xf32>) {
+    %874 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%853 : tensor<16x16x3x3xf32>) {
     ^bb0(%out: f32):
-      %964 = linalg.index 0 : index
-      %965 = linalg.index 1 : index
-      %966 = linalg.index 2 : index
-      %967 = linalg.index 3 : index
-      %968 = arith.subi %c2, %966 : index
-      %969 = arith.subi %c2, %967 : index
-      %extracted = tensor.extract %arg26[%965, %964, %968, %969] : tensor<16x16x3x3xf32>
+      %1102 = linalg.index 0 : index
+      %1103 = linalg.index 1 : index
+      %1104 = linalg.index 2 : index
+      %1105 = linalg.index 3 : index
+      %1106 = arith.subi %c2, %1104 : index
+      %1107 = arith.subi %c2, %1105 : index
+      %extracted = tensor.extract %arg26[%1103, %1102, %1106, %1107] : tensor<16x16x3x3xf32>
       linalg.yield %extracted : f32
     } -> tensor<16x16x3x3xf32>
-    %inserted_slice_232 = tensor.insert_slice %725 into %709[0, 0, 1, 1] [2, 16, 4, 4] [1, 1, 1, 1] : tensor<2x16x4x4xf32> into tensor<2x16x6x6xf32>
-    %728 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_232, %727 : tensor<2x16x6x6xf32>, tensor<16x16x3x3xf32>) outs(%108 : tensor<2x16x4x4xf32>) -> tensor<2x16x4x4xf32>
-    %transposed_233 = linalg.transpose ins(%169 : tensor<2x16x4x4xf32>) outs(%638 : tensor<16x2x4x4xf32>) permutation = [1, 0, 2, 3] 
-    %transposed_234 = linalg.transpose ins(%725 : tensor<2x16x4x4xf32>) outs(%638 : tensor<16x2x4x4xf32>) permutation = [1, 0, 2, 3] 
-    %padded_235 = tensor.pad %transposed_233 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %inserted_slice_190 = tensor.insert_slice %872 into %856[0, 0, 1, 1] [2, 16, 4, 4] [1, 1, 1, 1] : tensor<2x16x4x4xf32> into tensor<2x16x6x6xf32>
+    %875 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_190, %874 : tensor<2x16x6x6xf32>, tensor<16x16x3x3xf32>) outs(%148 : tensor<2x16x4x4xf32>) -> tensor<2x16x4x4xf32>
+    %transposed_191 = linalg.transpose ins(%232 : tensor<2x16x4x4xf32>) outs(%789 : tensor<16x2x4x4xf32>) permutation = [1, 0, 2, 3] 
+    %transposed_192 = linalg.transpose ins(%872 : tensor<2x16x4x4xf32>) outs(%789 : tensor<16x2x4x4xf32>) permutation = [1, 0, 2, 3] 
+    %padded_193 = tensor.pad %transposed_191 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<16x2x4x4xf32> to tensor<16x2x6x6xf32>
-    %729 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_235, %transposed_234 : tensor<16x2x6x6xf32>, tensor<16x2x4x4xf32>) outs(%706 : tensor<16x16x3x3xf32>) -> tensor<16x16x3x3xf32>
-    %transposed_236 = linalg.transpose ins(%729 : tensor<16x16x3x3xf32>) outs(%705 : tensor<16x16x3x3xf32>) permutation = [1, 0, 2, 3] 
-    %730 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%691, %728 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %876 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_193, %transposed_192 : tensor<16x2x6x6xf32>, tensor<16x2x4x4xf32>) outs(%853 : tensor<16x16x3x3xf32>) -> tensor<16x16x3x3xf32>
+    %transposed_194 = linalg.transpose ins(%876 : tensor<16x16x3x3xf32>) outs(%852 : tensor<16x16x3x3xf32>) permutation = [1, 0, 2, 3] 
+    %877 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%836, %875 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %731 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%169 : tensor<2x16x4x4xf32>) outs(%689 : tensor<2x16x4x4xi1>) {
+    %878 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%232 : tensor<2x16x4x4xf32>) outs(%834 : tensor<2x16x4x4xi1>) {
     ^bb0(%in: f32, %out: i1):
-      %964 = arith.cmpf ole, %in, %cst : f32
-      linalg.yield %964 : i1
+      %1102 = arith.cmpf ole, %in, %cst : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x16x4x4xi1>
-    %732 = linalg.generic {indexing_maps = [#map, #map14, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%731, %cst_3, %730 : tensor<2x16x4x4xi1>, tensor<f32>, tensor<2x16x4x4xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %879 = linalg.generic {indexing_maps = [#map, #map17, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%878, %cst_2, %877 : tensor<2x16x4x4xi1>, tensor<f32>, tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %733 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%732 : tensor<2x16x4x4xf32>) outs(%111 : tensor<16xf32>) {
+    %880 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%879 : tensor<2x16x4x4xf32>) outs(%838 : tensor<16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %734 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%732, %164 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %881 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%879, %227 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %735 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%734 : tensor<2x16x4x4xf32>) outs(%111 : tensor<16xf32>) {
+    %882 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%881 : tensor<2x16x4x4xf32>) outs(%838 : tensor<16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %736 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%733 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
+    %883 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%880 : tensor<16xf32>) outs(%837 : tensor<16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_17 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_11 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %expanded_237 = tensor.expand_shape %736 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %737 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%735 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
+    %expanded_195 = tensor.expand_shape %883 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
+    %884 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%882 : tensor<16xf32>) outs(%837 : tensor<16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_17 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_11 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %738 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%163, %163 : tensor<16xf32>, tensor<16xf32>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %885 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_41, %collapsed_41 : tensor<16xf32>, tensor<16xf32>) outs(%837 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %739 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%737, %738 : tensor<16xf32>, tensor<16xf32>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %886 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%884, %885 : tensor<16xf32>, tensor<16xf32>) outs(%837 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %expanded_238 = tensor.expand_shape %739 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %740 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%163, %arg24 : tensor<16xf32>, tensor<16xf32>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_196 = tensor.expand_shape %886 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
+    %887 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_41, %arg24 : tensor<16xf32>, tensor<16xf32>) outs(%837 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %expanded_239 = tensor.expand_shape %740 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %741 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%164, %expanded_238 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_197 = tensor.expand_shape %887 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
+    %888 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%227, %expanded_196 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %742 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%732, %741 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %889 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%879, %888 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %743 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%742, %expanded_237 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %890 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%889, %expanded_195 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %744 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%743, %expanded_239 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %891 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%890, %expanded_197 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %745 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%735, %163 : tensor<16xf32>, tensor<16xf32>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %892 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%882, %collapsed_41 : tensor<16xf32>, tensor<16xf32>) outs(%837 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %746 = tensor.empty() : tensor<8x16x1x1xf32>
-    %747 = linalg.fill ins(%cst : f32) outs(%746 : tensor<8x16x1x1xf32>) -> tensor<8x16x1x1xf32>
-    %748 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%747 : tensor<8x16x1x1xf32>) {
+    %893 = tensor.empty() : tensor<8x16x1x1xf32>
+    %894 = linalg.fill ins(%cst : f32) outs(%893 : tensor<8x16x1x1xf32>) -> tensor<8x16x1x1xf32>
+    %895 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%894 : tensor<8x16x1x1xf32>) {
     ^bb0(%out: f32):
-      %964 = linalg.index 0 : index
-      %965 = linalg.index 1 : index
-      %extracted = tensor.extract %arg23[%965, %964, %c0, %c0] : tensor<16x8x1x1xf32>
+      %1102 = linalg.index 0 : index
+      %1103 = linalg.index 1 : index
+      %extracted = tensor.extract %arg23[%1103, %1102, %c0, %c0] : tensor<16x8x1x1xf32>
       linalg.yield %extracted : f32
     } -> tensor<8x16x1x1xf32>
-    %749 = tensor.empty() : tensor<2x16x8x8xf32>
-    %750 = linalg.fill ins(%cst : f32) outs(%749 : tensor<2x16x8x8xf32>) -> tensor<2x16x8x8xf32>
-    %inserted_slice_240 = tensor.insert_slice %744 into %750[0, 0, 0, 0] [2, 16, 4, 4] [1, 1, 2, 2] : tensor<2x16x4x4xf32> into tensor<2x16x8x8xf32>
-    %751 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_240, %748 : tensor<2x16x8x8xf32>, tensor<8x16x1x1xf32>) outs(%31 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
-    %752 = tensor.empty() : tensor<8x2x8x8xf32>
-    %transposed_241 = linalg.transpose ins(%106 : tensor<2x8x8x8xf32>) outs(%752 : tensor<8x2x8x8xf32>) permutation = [1, 0, 2, 3] 
-    %753 = tensor.empty() : tensor<8x32x2x2xf32>
-    %expanded_242 = tensor.expand_shape %transposed_241 [[0], [1, 2], [3], [4]] output_shape [8, 2, 1, 8, 8] : tensor<8x2x8x8xf32> into tensor<8x2x1x8x8xf32>
-    %expanded_243 = tensor.expand_shape %744 [[0], [1], [2, 3], [4]] output_shape [2, 16, 1, 4, 4] : tensor<2x16x4x4xf32> into tensor<2x16x1x4x4xf32>
-    %expanded_244 = tensor.expand_shape %753 [[0], [1, 2], [3], [4]] output_shape [8, 2, 16, 2, 2] : tensor<8x32x2x2xf32> into tensor<8x2x16x2x2xf32>
-    %754 = linalg.fill ins(%cst : f32) outs(%expanded_244 : tensor<8x2x16x2x2xf32>) -> tensor<8x2x16x2x2xf32>
-    %755 = linalg.conv_2d_ngchw_gfchw {dilations = dense<2> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%expanded_242, %expanded_243 : tensor<8x2x1x8x8xf32>, tensor<2x16x1x4x4xf32>) outs(%754 : tensor<8x2x16x2x2xf32>) -> tensor<8x2x16x2x2xf32>
-    %collapsed_245 = tensor.collapse_shape %755 [[0], [1, 2], [3], [4]] : tensor<8x2x16x2x2xf32> into tensor<8x32x2x2xf32>
-    %extracted_slice_246 = tensor.extract_slice %collapsed_245[0, 0, 0, 0] [8, 32, 1, 2] [1, 1, 1, 1] : tensor<8x32x2x2xf32> to tensor<8x32x1x2xf32>
-    %extracted_slice_247 = tensor.extract_slice %extracted_slice_246[0, 0, 0, 0] [8, 32, 1, 1] [1, 1, 1, 1] : tensor<8x32x1x2xf32> to tensor<8x32x1x1xf32>
-    %expanded_248 = tensor.expand_shape %extracted_slice_247 [[0], [1, 2], [3], [4]] output_shape [8, 2, 16, 1, 1] : tensor<8x32x1x1xf32> into tensor<8x2x16x1x1xf32>
-    %756 = tensor.empty() : tensor<2x16x8x1x1xf32>
-    %transposed_249 = linalg.transpose ins(%expanded_248 : tensor<8x2x16x1x1xf32>) outs(%756 : tensor<2x16x8x1x1xf32>) permutation = [1, 2, 0, 3, 4] 
-    %757 = tensor.empty() : tensor<16x8x1x1xf32>
-    %758 = linalg.fill ins(%cst : f32) outs(%757 : tensor<16x8x1x1xf32>) -> tensor<16x8x1x1xf32>
-    %759 = linalg.generic {indexing_maps = [#map15, #map16], iterator_types = ["reduction", "parallel", "parallel", "parallel", "parallel"]} ins(%transposed_249 : tensor<2x16x8x1x1xf32>) outs(%758 : tensor<16x8x1x1xf32>) {
+    %896 = tensor.empty() : tensor<2x16x8x8xf32>
+    %897 = linalg.fill ins(%cst : f32) outs(%896 : tensor<2x16x8x8xf32>) -> tensor<2x16x8x8xf32>
+    %inserted_slice_198 = tensor.insert_slice %891 into %897[0, 0, 0, 0] [2, 16, 4, 4] [1, 1, 2, 2] : tensor<2x16x4x4xf32> into tensor<2x16x8x8xf32>
+    %898 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_198, %895 : tensor<2x16x8x8xf32>, tensor<8x16x1x1xf32>) outs(%38 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+    %899 = tensor.empty() : tensor<8x2x8x8xf32>
+    %transposed_199 = linalg.transpose ins(%146 : tensor<2x8x8x8xf32>) outs(%899 : tensor<8x2x8x8xf32>) permutation = [1, 0, 2, 3] 
+    %transposed_200 = linalg.transpose ins(%891 : tensor<2x16x4x4xf32>) outs(%789 : tensor<16x2x4x4xf32>) permutation = [1, 0, 2, 3] 
+    %900 = tensor.empty() : tensor<8x16x2x2xf32>
+    %901 = linalg.fill ins(%cst : f32) outs(%900 : tensor<8x16x2x2xf32>) -> tensor<8x16x2x2xf32>
+    %902 = linalg.conv_2d_nchw_fchw {dilations = dense<2> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%transposed_199, %transposed_200 : tensor<8x2x8x8xf32>, tensor<16x2x4x4xf32>) outs(%901 : tensor<8x16x2x2xf32>) -> tensor<8x16x2x2xf32>
+    %extracted_slice_201 = tensor.extract_slice %902[0, 0, 0, 0] [8, 16, 1, 2] [1, 1, 1, 1] : tensor<8x16x2x2xf32> to tensor<8x16x1x2xf32>
+    %extracted_slice_202 = tensor.extract_slice %extracted_slice_201[0, 0, 0, 0] [8, 16, 1, 1] [1, 1, 1, 1] : tensor<8x16x1x2xf32> to tensor<8x16x1x1xf32>
+    %903 = tensor.empty() : tensor<16x8x1x1xf32>
+    %transposed_203 = linalg.transpose ins(%extracted_slice_202 : tensor<8x16x1x1xf32>) outs(%903 : tensor<16x8x1x1xf32>) permutation = [1, 0, 2, 3] 
+    %904 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%879, %202 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x16x4x4xf32>
+    %905 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%904 : tensor<2x16x4x4xf32>) outs(%838 : tensor<16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<16x8x1x1xf32>
-    %760 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%732, %147 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x16x4x4xf32>
-    %761 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%760 : tensor<2x16x4x4xf32>) outs(%111 : tensor<16xf32>) {
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
+    } -> tensor<16xf32>
+    %906 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%905 : tensor<16xf32>) outs(%837 : tensor<16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_11 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %762 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%761 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_17 : f32
-      linalg.yield %964 : f32
+    %907 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_38, %collapsed_38 : tensor<16xf32>, tensor<16xf32>) outs(%837 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %763 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%146, %146 : tensor<16xf32>, tensor<16xf32>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %908 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%906, %907 : tensor<16xf32>, tensor<16xf32>) outs(%837 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %764 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%762, %763 : tensor<16xf32>, tensor<16xf32>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_204 = tensor.expand_shape %908 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
+    %909 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_38, %arg21 : tensor<16xf32>, tensor<16xf32>) outs(%837 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %expanded_250 = tensor.expand_shape %764 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %765 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%146, %arg21 : tensor<16xf32>, tensor<16xf32>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<16xf32>
-    %expanded_251 = tensor.expand_shape %765 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %766 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%147, %expanded_250 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_205 = tensor.expand_shape %909 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
+    %910 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%202, %expanded_204 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %767 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%732, %766 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %911 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%879, %910 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %768 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%767, %expanded_237 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %912 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%911, %expanded_195 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %769 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%768, %expanded_251 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %913 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%912, %expanded_205 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %770 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%761, %146 : tensor<16xf32>, tensor<16xf32>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %914 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%905, %collapsed_38 : tensor<16xf32>, tensor<16xf32>) outs(%837 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %771 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%706 : tensor<16x16x3x3xf32>) {
+    %915 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%853 : tensor<16x16x3x3xf32>) {
     ^bb0(%out: f32):
-      %964 = linalg.index 0 : index
-      %965 = linalg.index 1 : index
-      %966 = linalg.index 2 : index
-      %967 = linalg.index 3 : index
-      %968 = arith.subi %c2, %966 : index
-      %969 = arith.subi %c2, %967 : index
-      %extracted = tensor.extract %arg20[%965, %964, %968, %969] : tensor<16x16x3x3xf32>
+      %1102 = linalg.index 0 : index
+      %1103 = linalg.index 1 : index
+      %1104 = linalg.index 2 : index
+      %1105 = linalg.index 3 : index
+      %1106 = arith.subi %c2, %1104 : index
+      %1107 = arith.subi %c2, %1105 : index
+      %extracted = tensor.extract %arg20[%1103, %1102, %1106, %1107] : tensor<16x16x3x3xf32>
       linalg.yield %extracted : f32
     } -> tensor<16x16x3x3xf32>
-    %inserted_slice_252 = tensor.insert_slice %769 into %709[0, 0, 1, 1] [2, 16, 4, 4] [1, 1, 1, 1] : tensor<2x16x4x4xf32> into tensor<2x16x6x6xf32>
-    %772 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_252, %771 : tensor<2x16x6x6xf32>, tensor<16x16x3x3xf32>) outs(%108 : tensor<2x16x4x4xf32>) -> tensor<2x16x4x4xf32>
-    %transposed_253 = linalg.transpose ins(%133 : tensor<2x16x4x4xf32>) outs(%638 : tensor<16x2x4x4xf32>) permutation = [1, 0, 2, 3] 
-    %transposed_254 = linalg.transpose ins(%769 : tensor<2x16x4x4xf32>) outs(%638 : tensor<16x2x4x4xf32>) permutation = [1, 0, 2, 3] 
-    %padded_255 = tensor.pad %transposed_253 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %inserted_slice_206 = tensor.insert_slice %913 into %856[0, 0, 1, 1] [2, 16, 4, 4] [1, 1, 1, 1] : tensor<2x16x4x4xf32> into tensor<2x16x6x6xf32>
+    %916 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_206, %915 : tensor<2x16x6x6xf32>, tensor<16x16x3x3xf32>) outs(%148 : tensor<2x16x4x4xf32>) -> tensor<2x16x4x4xf32>
+    %transposed_207 = linalg.transpose ins(%180 : tensor<2x16x4x4xf32>) outs(%789 : tensor<16x2x4x4xf32>) permutation = [1, 0, 2, 3] 
+    %transposed_208 = linalg.transpose ins(%913 : tensor<2x16x4x4xf32>) outs(%789 : tensor<16x2x4x4xf32>) permutation = [1, 0, 2, 3] 
+    %padded_209 = tensor.pad %transposed_207 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<16x2x4x4xf32> to tensor<16x2x6x6xf32>
-    %773 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_255, %transposed_254 : tensor<16x2x6x6xf32>, tensor<16x2x4x4xf32>) outs(%706 : tensor<16x16x3x3xf32>) -> tensor<16x16x3x3xf32>
-    %transposed_256 = linalg.transpose ins(%773 : tensor<16x16x3x3xf32>) outs(%705 : tensor<16x16x3x3xf32>) permutation = [1, 0, 2, 3] 
-    %774 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%133 : tensor<2x16x4x4xf32>) outs(%689 : tensor<2x16x4x4xi1>) {
+    %917 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_209, %transposed_208 : tensor<16x2x6x6xf32>, tensor<16x2x4x4xf32>) outs(%853 : tensor<16x16x3x3xf32>) -> tensor<16x16x3x3xf32>
+    %transposed_210 = linalg.transpose ins(%917 : tensor<16x16x3x3xf32>) outs(%852 : tensor<16x16x3x3xf32>) permutation = [1, 0, 2, 3] 
+    %918 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%180 : tensor<2x16x4x4xf32>) outs(%834 : tensor<2x16x4x4xi1>) {
     ^bb0(%in: f32, %out: i1):
-      %964 = arith.cmpf ole, %in, %cst : f32
-      linalg.yield %964 : i1
+      %1102 = arith.cmpf ole, %in, %cst : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x16x4x4xi1>
-    %775 = linalg.generic {indexing_maps = [#map, #map14, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%774, %cst_3, %772 : tensor<2x16x4x4xi1>, tensor<f32>, tensor<2x16x4x4xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %919 = linalg.generic {indexing_maps = [#map, #map17, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%918, %cst_2, %916 : tensor<2x16x4x4xi1>, tensor<f32>, tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %776 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%775 : tensor<2x16x4x4xf32>) outs(%111 : tensor<16xf32>) {
+    %920 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%919 : tensor<2x16x4x4xf32>) outs(%838 : tensor<16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %777 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%775, %129 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %921 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%919, %176 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %778 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%777 : tensor<2x16x4x4xf32>) outs(%111 : tensor<16xf32>) {
+    %922 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%921 : tensor<2x16x4x4xf32>) outs(%838 : tensor<16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %779 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%776 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
+    %923 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%920 : tensor<16xf32>) outs(%837 : tensor<16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_17 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_11 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %expanded_257 = tensor.expand_shape %779 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %780 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%778 : tensor<16xf32>) outs(%110 : tensor<16xf32>) {
+    %expanded_211 = tensor.expand_shape %923 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
+    %924 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%922 : tensor<16xf32>) outs(%837 : tensor<16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_17 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_11 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %781 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%128, %128 : tensor<16xf32>, tensor<16xf32>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %925 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_34, %collapsed_34 : tensor<16xf32>, tensor<16xf32>) outs(%837 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %782 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%780, %781 : tensor<16xf32>, tensor<16xf32>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %926 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%924, %925 : tensor<16xf32>, tensor<16xf32>) outs(%837 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %expanded_258 = tensor.expand_shape %782 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %783 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%128, %arg18 : tensor<16xf32>, tensor<16xf32>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_212 = tensor.expand_shape %926 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
+    %927 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_34, %arg18 : tensor<16xf32>, tensor<16xf32>) outs(%837 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %expanded_259 = tensor.expand_shape %783 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
-    %784 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%129, %expanded_258 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_213 = tensor.expand_shape %927 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf32> into tensor<1x16x1x1xf32>
+    %928 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%176, %expanded_212 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %785 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%775, %784 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %929 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%919, %928 : tensor<2x16x4x4xf32>, tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %786 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%785, %expanded_257 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %930 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%929, %expanded_211 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %787 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%786, %expanded_259 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%107 : tensor<2x16x4x4xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %931 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%930, %expanded_213 : tensor<2x16x4x4xf32>, tensor<1x16x1x1xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
-    %788 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%778, %128 : tensor<16xf32>, tensor<16xf32>) outs(%110 : tensor<16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %932 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%922, %collapsed_34 : tensor<16xf32>, tensor<16xf32>) outs(%837 : tensor<16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<16xf32>
-    %789 = tensor.empty() : tensor<8x16x3x3xf32>
-    %790 = linalg.fill ins(%cst : f32) outs(%789 : tensor<8x16x3x3xf32>) -> tensor<8x16x3x3xf32>
-    %791 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%790 : tensor<8x16x3x3xf32>) {
+    %933 = tensor.empty() : tensor<8x16x3x3xf32>
+    %934 = linalg.fill ins(%cst : f32) outs(%933 : tensor<8x16x3x3xf32>) -> tensor<8x16x3x3xf32>
+    %935 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%934 : tensor<8x16x3x3xf32>) {
     ^bb0(%out: f32):
-      %964 = linalg.index 0 : index
-      %965 = linalg.index 1 : index
-      %966 = linalg.index 2 : index
-      %967 = linalg.index 3 : index
-      %968 = arith.subi %c2, %966 : index
-      %969 = arith.subi %c2, %967 : index
-      %extracted = tensor.extract %arg17[%965, %964, %968, %969] : tensor<16x8x3x3xf32>
+      %1102 = linalg.index 0 : index
+      %1103 = linalg.index 1 : index
+      %1104 = linalg.index 2 : index
+      %1105 = linalg.index 3 : index
+      %1106 = arith.subi %c2, %1104 : index
+      %1107 = arith.subi %c2, %1105 : index
+      %extracted = tensor.extract %arg17[%1103, %1102, %1106, %1107] : tensor<16x8x3x3xf32>
       linalg.yield %extracted : f32
     } -> tensor<8x16x3x3xf32>
-    %792 = tensor.empty() : tensor<2x16x10x10xf32>
-    %793 = linalg.fill ins(%cst : f32) outs(%792 : tensor<2x16x10x10xf32>) -> tensor<2x16x10x10xf32>
-    %inserted_slice_260 = tensor.insert_slice %787 into %793[0, 0, 1, 1] [2, 16, 4, 4] [1, 1, 2, 2] : tensor<2x16x4x4xf32> into tensor<2x16x10x10xf32>
-    %794 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_260, %791 : tensor<2x16x10x10xf32>, tensor<8x16x3x3xf32>) outs(%31 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
-    %padded_261 = tensor.pad %transposed_241 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %936 = tensor.empty() : tensor<2x16x10x10xf32>
+    %937 = linalg.fill ins(%cst : f32) outs(%936 : tensor<2x16x10x10xf32>) -> tensor<2x16x10x10xf32>
+    %inserted_slice_214 = tensor.insert_slice %931 into %937[0, 0, 1, 1] [2, 16, 4, 4] [1, 1, 2, 2] : tensor<2x16x4x4xf32> into tensor<2x16x10x10xf32>
+    %938 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_214, %935 : tensor<2x16x10x10xf32>, tensor<8x16x3x3xf32>) outs(%38 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+    %transposed_215 = linalg.transpose ins(%931 : tensor<2x16x4x4xf32>) outs(%789 : tensor<16x2x4x4xf32>) permutation = [1, 0, 2, 3] 
+    %padded_216 = tensor.pad %transposed_199 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<8x2x8x8xf32> to tensor<8x2x10x10xf32>
-    %795 = tensor.empty() : tensor<8x32x4x4xf32>
-    %expanded_262 = tensor.expand_shape %padded_261 [[0], [1, 2], [3], [4]] output_shape [8, 2, 1, 10, 10] : tensor<8x2x10x10xf32> into tensor<8x2x1x10x10xf32>
-    %expanded_263 = tensor.expand_shape %787 [[0], [1], [2, 3], [4]] output_shape [2, 16, 1, 4, 4] : tensor<2x16x4x4xf32> into tensor<2x16x1x4x4xf32>
-    %expanded_264 = tensor.expand_shape %795 [[0], [1, 2], [3], [4]] output_shape [8, 2, 16, 4, 4] : tensor<8x32x4x4xf32> into tensor<8x2x16x4x4xf32>
-    %796 = linalg.fill ins(%cst : f32) outs(%expanded_264 : tensor<8x2x16x4x4xf32>) -> tensor<8x2x16x4x4xf32>
-    %797 = linalg.conv_2d_ngchw_gfchw {dilations = dense<2> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%expanded_262, %expanded_263 : tensor<8x2x1x10x10xf32>, tensor<2x16x1x4x4xf32>) outs(%796 : tensor<8x2x16x4x4xf32>) -> tensor<8x2x16x4x4xf32>
-    %collapsed_265 = tensor.collapse_shape %797 [[0], [1, 2], [3], [4]] : tensor<8x2x16x4x4xf32> into tensor<8x32x4x4xf32>
-    %extracted_slice_266 = tensor.extract_slice %collapsed_265[0, 0, 0, 0] [8, 32, 3, 4] [1, 1, 1, 1] : tensor<8x32x4x4xf32> to tensor<8x32x3x4xf32>
-    %extracted_slice_267 = tensor.extract_slice %extracted_slice_266[0, 0, 0, 0] [8, 32, 3, 3] [1, 1, 1, 1] : tensor<8x32x3x4xf32> to tensor<8x32x3x3xf32>
-    %expanded_268 = tensor.expand_shape %extracted_slice_267 [[0], [1, 2], [3], [4]] output_shape [8, 2, 16, 3, 3] : tensor<8x32x3x3xf32> into tensor<8x2x16x3x3xf32>
-    %798 = tensor.empty() : tensor<2x16x8x3x3xf32>
-    %transposed_269 = linalg.transpose ins(%expanded_268 : tensor<8x2x16x3x3xf32>) outs(%798 : tensor<2x16x8x3x3xf32>) permutation = [1, 2, 0, 3, 4] 
-    %799 = tensor.empty() : tensor<16x8x3x3xf32>
-    %800 = linalg.fill ins(%cst : f32) outs(%799 : tensor<16x8x3x3xf32>) -> tensor<16x8x3x3xf32>
-    %801 = linalg.generic {indexing_maps = [#map15, #map16], iterator_types = ["reduction", "parallel", "parallel", "parallel", "parallel"]} ins(%transposed_269 : tensor<2x16x8x3x3xf32>) outs(%800 : tensor<16x8x3x3xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<16x8x3x3xf32>
-    %802 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%751, %794 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %939 = tensor.empty() : tensor<8x16x4x4xf32>
+    %940 = linalg.fill ins(%cst : f32) outs(%939 : tensor<8x16x4x4xf32>) -> tensor<8x16x4x4xf32>
+    %941 = linalg.conv_2d_nchw_fchw {dilations = dense<2> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_216, %transposed_215 : tensor<8x2x10x10xf32>, tensor<16x2x4x4xf32>) outs(%940 : tensor<8x16x4x4xf32>) -> tensor<8x16x4x4xf32>
+    %extracted_slice_217 = tensor.extract_slice %941[0, 0, 0, 0] [8, 16, 3, 4] [1, 1, 1, 1] : tensor<8x16x4x4xf32> to tensor<8x16x3x4xf32>
+    %extracted_slice_218 = tensor.extract_slice %extracted_slice_217[0, 0, 0, 0] [8, 16, 3, 3] [1, 1, 1, 1] : tensor<8x16x3x4xf32> to tensor<8x16x3x3xf32>
+    %942 = tensor.empty() : tensor<16x8x3x3xf32>
+    %transposed_219 = linalg.transpose ins(%extracted_slice_218 : tensor<8x16x3x3xf32>) outs(%942 : tensor<16x8x3x3xf32>) permutation = [1, 0, 2, 3] 
+    %943 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%898, %938 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %803 = tensor.empty() : tensor<2x8x8x8xi1>
-    %804 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%106 : tensor<2x8x8x8xf32>) outs(%803 : tensor<2x8x8x8xi1>) {
+    %944 = tensor.empty() : tensor<2x8x8x8xi1>
+    %945 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%146 : tensor<2x8x8x8xf32>) outs(%944 : tensor<2x8x8x8xi1>) {
     ^bb0(%in: f32, %out: i1):
-      %964 = arith.cmpf ole, %in, %cst : f32
-      linalg.yield %964 : i1
+      %1102 = arith.cmpf ole, %in, %cst : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %805 = linalg.generic {indexing_maps = [#map, #map14, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%804, %cst_3, %802 : tensor<2x8x8x8xi1>, tensor<f32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %946 = linalg.generic {indexing_maps = [#map, #map17, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%945, %cst_2, %943 : tensor<2x8x8x8xi1>, tensor<f32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %806 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%805 : tensor<2x8x8x8xf32>) outs(%4 : tensor<8xf32>) {
+    %947 = tensor.empty() : tensor<8xf32>
+    %948 = linalg.fill ins(%cst : f32) outs(%947 : tensor<8xf32>) -> tensor<8xf32>
+    %949 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%946 : tensor<2x8x8x8xf32>) outs(%948 : tensor<8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %807 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%805, %101 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %950 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%946, %141 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %808 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%807 : tensor<2x8x8x8xf32>) outs(%4 : tensor<8xf32>) {
+    %951 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%950 : tensor<2x8x8x8xf32>) outs(%948 : tensor<8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %809 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%806 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+    %952 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%949 : tensor<8xf32>) outs(%947 : tensor<8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_18 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_12 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %expanded_270 = tensor.expand_shape %809 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %810 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%808 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+    %expanded_220 = tensor.expand_shape %952 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
+    %953 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%951 : tensor<8xf32>) outs(%947 : tensor<8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_18 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_12 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %811 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%100, %100 : tensor<8xf32>, tensor<8xf32>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %954 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_30, %collapsed_30 : tensor<8xf32>, tensor<8xf32>) outs(%947 : tensor<8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %812 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%810, %811 : tensor<8xf32>, tensor<8xf32>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %955 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%953, %954 : tensor<8xf32>, tensor<8xf32>) outs(%947 : tensor<8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %expanded_271 = tensor.expand_shape %812 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %813 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%100, %arg15 : tensor<8xf32>, tensor<8xf32>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_221 = tensor.expand_shape %955 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
+    %956 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_30, %arg15 : tensor<8xf32>, tensor<8xf32>) outs(%947 : tensor<8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %expanded_272 = tensor.expand_shape %813 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %814 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%101, %expanded_271 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_222 = tensor.expand_shape %956 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
+    %957 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%141, %expanded_221 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %815 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%805, %814 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %958 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%946, %957 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %816 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%815, %expanded_270 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %959 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%958, %expanded_220 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %817 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%816, %expanded_272 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %960 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%959, %expanded_222 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %818 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%808, %100 : tensor<8xf32>, tensor<8xf32>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %961 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%951, %collapsed_30 : tensor<8xf32>, tensor<8xf32>) outs(%947 : tensor<8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %819 = tensor.empty() : tensor<8x8x3x3xf32>
-    %820 = linalg.fill ins(%cst : f32) outs(%819 : tensor<8x8x3x3xf32>) -> tensor<8x8x3x3xf32>
-    %821 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%820 : tensor<8x8x3x3xf32>) {
+    %962 = tensor.empty() : tensor<8x8x3x3xf32>
+    %963 = linalg.fill ins(%cst : f32) outs(%962 : tensor<8x8x3x3xf32>) -> tensor<8x8x3x3xf32>
+    %964 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%963 : tensor<8x8x3x3xf32>) {
     ^bb0(%out: f32):
-      %964 = linalg.index 0 : index
-      %965 = linalg.index 1 : index
-      %966 = linalg.index 2 : index
-      %967 = linalg.index 3 : index
-      %968 = arith.subi %c2, %966 : index
-      %969 = arith.subi %c2, %967 : index
-      %extracted = tensor.extract %arg14[%965, %964, %968, %969] : tensor<8x8x3x3xf32>
+      %1102 = linalg.index 0 : index
+      %1103 = linalg.index 1 : index
+      %1104 = linalg.index 2 : index
+      %1105 = linalg.index 3 : index
+      %1106 = arith.subi %c2, %1104 : index
+      %1107 = arith.subi %c2, %1105 : index
+      %extracted = tensor.extract %arg14[%1103, %1102, %1106, %1107] : tensor<8x8x3x3xf32>
       linalg.yield %extracted : f32
     } -> tensor<8x8x3x3xf32>
-    %822 = tensor.empty() : tensor<2x8x10x10xf32>
-    %823 = linalg.fill ins(%cst : f32) outs(%822 : tensor<2x8x10x10xf32>) -> tensor<2x8x10x10xf32>
-    %inserted_slice_273 = tensor.insert_slice %817 into %823[0, 0, 1, 1] [2, 8, 8, 8] [1, 1, 1, 1] : tensor<2x8x8x8xf32> into tensor<2x8x10x10xf32>
-    %824 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_273, %821 : tensor<2x8x10x10xf32>, tensor<8x8x3x3xf32>) outs(%31 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
-    %transposed_274 = linalg.transpose ins(%87 : tensor<2x8x8x8xf32>) outs(%752 : tensor<8x2x8x8xf32>) permutation = [1, 0, 2, 3] 
-    %transposed_275 = linalg.transpose ins(%817 : tensor<2x8x8x8xf32>) outs(%752 : tensor<8x2x8x8xf32>) permutation = [1, 0, 2, 3] 
-    %padded_276 = tensor.pad %transposed_274 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %965 = tensor.empty() : tensor<2x8x10x10xf32>
+    %966 = linalg.fill ins(%cst : f32) outs(%965 : tensor<2x8x10x10xf32>) -> tensor<2x8x10x10xf32>
+    %inserted_slice_223 = tensor.insert_slice %960 into %966[0, 0, 1, 1] [2, 8, 8, 8] [1, 1, 1, 1] : tensor<2x8x8x8xf32> into tensor<2x8x10x10xf32>
+    %967 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_223, %964 : tensor<2x8x10x10xf32>, tensor<8x8x3x3xf32>) outs(%38 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+    %transposed_224 = linalg.transpose ins(%119 : tensor<2x8x8x8xf32>) outs(%899 : tensor<8x2x8x8xf32>) permutation = [1, 0, 2, 3] 
+    %transposed_225 = linalg.transpose ins(%960 : tensor<2x8x8x8xf32>) outs(%899 : tensor<8x2x8x8xf32>) permutation = [1, 0, 2, 3] 
+    %padded_226 = tensor.pad %transposed_224 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<8x2x8x8xf32> to tensor<8x2x10x10xf32>
-    %825 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_276, %transposed_275 : tensor<8x2x10x10xf32>, tensor<8x2x8x8xf32>) outs(%820 : tensor<8x8x3x3xf32>) -> tensor<8x8x3x3xf32>
-    %transposed_277 = linalg.transpose ins(%825 : tensor<8x8x3x3xf32>) outs(%819 : tensor<8x8x3x3xf32>) permutation = [1, 0, 2, 3] 
-    %826 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%87 : tensor<2x8x8x8xf32>) outs(%803 : tensor<2x8x8x8xi1>) {
+    %968 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_226, %transposed_225 : tensor<8x2x10x10xf32>, tensor<8x2x8x8xf32>) outs(%963 : tensor<8x8x3x3xf32>) -> tensor<8x8x3x3xf32>
+    %transposed_227 = linalg.transpose ins(%968 : tensor<8x8x3x3xf32>) outs(%962 : tensor<8x8x3x3xf32>) permutation = [1, 0, 2, 3] 
+    %969 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%119 : tensor<2x8x8x8xf32>) outs(%944 : tensor<2x8x8x8xi1>) {
     ^bb0(%in: f32, %out: i1):
-      %964 = arith.cmpf ole, %in, %cst : f32
-      linalg.yield %964 : i1
+      %1102 = arith.cmpf ole, %in, %cst : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %827 = linalg.generic {indexing_maps = [#map, #map14, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%826, %cst_3, %824 : tensor<2x8x8x8xi1>, tensor<f32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %970 = linalg.generic {indexing_maps = [#map, #map17, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%969, %cst_2, %967 : tensor<2x8x8x8xi1>, tensor<f32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %828 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%827 : tensor<2x8x8x8xf32>) outs(%4 : tensor<8xf32>) {
+    %971 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%970 : tensor<2x8x8x8xf32>) outs(%948 : tensor<8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %829 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%827, %83 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %972 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%970, %115 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %830 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%829 : tensor<2x8x8x8xf32>) outs(%4 : tensor<8xf32>) {
+    %973 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%972 : tensor<2x8x8x8xf32>) outs(%948 : tensor<8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %831 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%828 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+    %974 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%971 : tensor<8xf32>) outs(%947 : tensor<8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_18 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_12 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %expanded_278 = tensor.expand_shape %831 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %832 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%830 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+    %expanded_228 = tensor.expand_shape %974 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
+    %975 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%973 : tensor<8xf32>) outs(%947 : tensor<8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_18 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_12 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %833 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%82, %82 : tensor<8xf32>, tensor<8xf32>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %976 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_26, %collapsed_26 : tensor<8xf32>, tensor<8xf32>) outs(%947 : tensor<8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %834 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%832, %833 : tensor<8xf32>, tensor<8xf32>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %977 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%975, %976 : tensor<8xf32>, tensor<8xf32>) outs(%947 : tensor<8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %expanded_279 = tensor.expand_shape %834 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %835 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%82, %arg12 : tensor<8xf32>, tensor<8xf32>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_229 = tensor.expand_shape %977 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
+    %978 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_26, %arg12 : tensor<8xf32>, tensor<8xf32>) outs(%947 : tensor<8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %expanded_280 = tensor.expand_shape %835 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %836 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%83, %expanded_279 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_230 = tensor.expand_shape %978 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
+    %979 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%115, %expanded_229 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %837 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%827, %836 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %980 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%970, %979 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %838 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%837, %expanded_278 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %981 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%980, %expanded_228 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %839 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%838, %expanded_280 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %982 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%981, %expanded_230 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %840 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%830, %82 : tensor<8xf32>, tensor<8xf32>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %983 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%973, %collapsed_26 : tensor<8xf32>, tensor<8xf32>) outs(%947 : tensor<8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %841 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%820 : tensor<8x8x3x3xf32>) {
+    %984 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%963 : tensor<8x8x3x3xf32>) {
     ^bb0(%out: f32):
-      %964 = linalg.index 0 : index
-      %965 = linalg.index 1 : index
-      %966 = linalg.index 2 : index
-      %967 = linalg.index 3 : index
-      %968 = arith.subi %c2, %966 : index
-      %969 = arith.subi %c2, %967 : index
-      %extracted = tensor.extract %arg11[%965, %964, %968, %969] : tensor<8x8x3x3xf32>
+      %1102 = linalg.index 0 : index
+      %1103 = linalg.index 1 : index
+      %1104 = linalg.index 2 : index
+      %1105 = linalg.index 3 : index
+      %1106 = arith.subi %c2, %1104 : index
+      %1107 = arith.subi %c2, %1105 : index
+      %extracted = tensor.extract %arg11[%1103, %1102, %1106, %1107] : tensor<8x8x3x3xf32>
       linalg.yield %extracted : f32
     } -> tensor<8x8x3x3xf32>
-    %inserted_slice_281 = tensor.insert_slice %839 into %823[0, 0, 1, 1] [2, 8, 8, 8] [1, 1, 1, 1] : tensor<2x8x8x8xf32> into tensor<2x8x10x10xf32>
-    %842 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_281, %841 : tensor<2x8x10x10xf32>, tensor<8x8x3x3xf32>) outs(%31 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
-    %transposed_282 = linalg.transpose ins(%69 : tensor<2x8x8x8xf32>) outs(%752 : tensor<8x2x8x8xf32>) permutation = [1, 0, 2, 3] 
-    %transposed_283 = linalg.transpose ins(%839 : tensor<2x8x8x8xf32>) outs(%752 : tensor<8x2x8x8xf32>) permutation = [1, 0, 2, 3] 
-    %padded_284 = tensor.pad %transposed_282 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %inserted_slice_231 = tensor.insert_slice %982 into %966[0, 0, 1, 1] [2, 8, 8, 8] [1, 1, 1, 1] : tensor<2x8x8x8xf32> into tensor<2x8x10x10xf32>
+    %985 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_231, %984 : tensor<2x8x10x10xf32>, tensor<8x8x3x3xf32>) outs(%38 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+    %transposed_232 = linalg.transpose ins(%93 : tensor<2x8x8x8xf32>) outs(%899 : tensor<8x2x8x8xf32>) permutation = [1, 0, 2, 3] 
+    %transposed_233 = linalg.transpose ins(%982 : tensor<2x8x8x8xf32>) outs(%899 : tensor<8x2x8x8xf32>) permutation = [1, 0, 2, 3] 
+    %padded_234 = tensor.pad %transposed_232 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<8x2x8x8xf32> to tensor<8x2x10x10xf32>
-    %843 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_284, %transposed_283 : tensor<8x2x10x10xf32>, tensor<8x2x8x8xf32>) outs(%820 : tensor<8x8x3x3xf32>) -> tensor<8x8x3x3xf32>
-    %transposed_285 = linalg.transpose ins(%843 : tensor<8x8x3x3xf32>) outs(%819 : tensor<8x8x3x3xf32>) permutation = [1, 0, 2, 3] 
-    %844 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%805, %842 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %986 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_234, %transposed_233 : tensor<8x2x10x10xf32>, tensor<8x2x8x8xf32>) outs(%963 : tensor<8x8x3x3xf32>) -> tensor<8x8x3x3xf32>
+    %transposed_235 = linalg.transpose ins(%986 : tensor<8x8x3x3xf32>) outs(%962 : tensor<8x8x3x3xf32>) permutation = [1, 0, 2, 3] 
+    %987 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%946, %985 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %845 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%69 : tensor<2x8x8x8xf32>) outs(%803 : tensor<2x8x8x8xi1>) {
+    %988 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%93 : tensor<2x8x8x8xf32>) outs(%944 : tensor<2x8x8x8xi1>) {
     ^bb0(%in: f32, %out: i1):
-      %964 = arith.cmpf ole, %in, %cst : f32
-      linalg.yield %964 : i1
+      %1102 = arith.cmpf ole, %in, %cst : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %846 = linalg.generic {indexing_maps = [#map, #map14, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%845, %cst_3, %844 : tensor<2x8x8x8xi1>, tensor<f32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %989 = linalg.generic {indexing_maps = [#map, #map17, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%988, %cst_2, %987 : tensor<2x8x8x8xi1>, tensor<f32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %847 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%846 : tensor<2x8x8x8xf32>) outs(%4 : tensor<8xf32>) {
+    %990 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%989 : tensor<2x8x8x8xf32>) outs(%948 : tensor<8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %848 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%846, %64 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %991 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%989, %88 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %849 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%848 : tensor<2x8x8x8xf32>) outs(%4 : tensor<8xf32>) {
+    %992 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%991 : tensor<2x8x8x8xf32>) outs(%948 : tensor<8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %850 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%847 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+    %993 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%990 : tensor<8xf32>) outs(%947 : tensor<8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_18 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_12 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %expanded_286 = tensor.expand_shape %850 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %851 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%849 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+    %expanded_236 = tensor.expand_shape %993 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
+    %994 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%992 : tensor<8xf32>) outs(%947 : tensor<8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_18 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_12 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %852 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%63, %63 : tensor<8xf32>, tensor<8xf32>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %995 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_22, %collapsed_22 : tensor<8xf32>, tensor<8xf32>) outs(%947 : tensor<8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %853 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%851, %852 : tensor<8xf32>, tensor<8xf32>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %996 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%994, %995 : tensor<8xf32>, tensor<8xf32>) outs(%947 : tensor<8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %expanded_287 = tensor.expand_shape %853 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %854 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%63, %arg9 : tensor<8xf32>, tensor<8xf32>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_237 = tensor.expand_shape %996 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
+    %997 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_22, %arg9 : tensor<8xf32>, tensor<8xf32>) outs(%947 : tensor<8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %expanded_288 = tensor.expand_shape %854 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %855 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%64, %expanded_287 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_238 = tensor.expand_shape %997 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
+    %998 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%88, %expanded_237 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %856 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%846, %855 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %999 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%989, %998 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %857 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%856, %expanded_286 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %1000 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%999, %expanded_236 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %858 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%857, %expanded_288 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %1001 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1000, %expanded_238 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %859 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%849, %63 : tensor<8xf32>, tensor<8xf32>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %1002 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%992, %collapsed_22 : tensor<8xf32>, tensor<8xf32>) outs(%947 : tensor<8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %860 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%820 : tensor<8x8x3x3xf32>) {
+    %1003 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%963 : tensor<8x8x3x3xf32>) {
     ^bb0(%out: f32):
-      %964 = linalg.index 0 : index
-      %965 = linalg.index 1 : index
-      %966 = linalg.index 2 : index
-      %967 = linalg.index 3 : index
-      %968 = arith.subi %c2, %966 : index
-      %969 = arith.subi %c2, %967 : index
-      %extracted = tensor.extract %arg8[%965, %964, %968, %969] : tensor<8x8x3x3xf32>
+      %1102 = linalg.index 0 : index
+      %1103 = linalg.index 1 : index
+      %1104 = linalg.index 2 : index
+      %1105 = linalg.index 3 : index
+      %1106 = arith.subi %c2, %1104 : index
+      %1107 = arith.subi %c2, %1105 : index
+      %extracted = tensor.extract %arg8[%1103, %1102, %1106, %1107] : tensor<8x8x3x3xf32>
       linalg.yield %extracted : f32
     } -> tensor<8x8x3x3xf32>
-    %inserted_slice_289 = tensor.insert_slice %858 into %823[0, 0, 1, 1] [2, 8, 8, 8] [1, 1, 1, 1] : tensor<2x8x8x8xf32> into tensor<2x8x10x10xf32>
-    %861 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_289, %860 : tensor<2x8x10x10xf32>, tensor<8x8x3x3xf32>) outs(%31 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
-    %transposed_290 = linalg.transpose ins(%50 : tensor<2x8x8x8xf32>) outs(%752 : tensor<8x2x8x8xf32>) permutation = [1, 0, 2, 3] 
-    %transposed_291 = linalg.transpose ins(%858 : tensor<2x8x8x8xf32>) outs(%752 : tensor<8x2x8x8xf32>) permutation = [1, 0, 2, 3] 
-    %padded_292 = tensor.pad %transposed_290 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %inserted_slice_239 = tensor.insert_slice %1001 into %966[0, 0, 1, 1] [2, 8, 8, 8] [1, 1, 1, 1] : tensor<2x8x8x8xf32> into tensor<2x8x10x10xf32>
+    %1004 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_239, %1003 : tensor<2x8x10x10xf32>, tensor<8x8x3x3xf32>) outs(%38 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+    %transposed_240 = linalg.transpose ins(%66 : tensor<2x8x8x8xf32>) outs(%899 : tensor<8x2x8x8xf32>) permutation = [1, 0, 2, 3] 
+    %transposed_241 = linalg.transpose ins(%1001 : tensor<2x8x8x8xf32>) outs(%899 : tensor<8x2x8x8xf32>) permutation = [1, 0, 2, 3] 
+    %padded_242 = tensor.pad %transposed_240 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<8x2x8x8xf32> to tensor<8x2x10x10xf32>
-    %862 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_292, %transposed_291 : tensor<8x2x10x10xf32>, tensor<8x2x8x8xf32>) outs(%820 : tensor<8x8x3x3xf32>) -> tensor<8x8x3x3xf32>
-    %transposed_293 = linalg.transpose ins(%862 : tensor<8x8x3x3xf32>) outs(%819 : tensor<8x8x3x3xf32>) permutation = [1, 0, 2, 3] 
-    %863 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%50 : tensor<2x8x8x8xf32>) outs(%803 : tensor<2x8x8x8xi1>) {
+    %1005 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_242, %transposed_241 : tensor<8x2x10x10xf32>, tensor<8x2x8x8xf32>) outs(%963 : tensor<8x8x3x3xf32>) -> tensor<8x8x3x3xf32>
+    %transposed_243 = linalg.transpose ins(%1005 : tensor<8x8x3x3xf32>) outs(%962 : tensor<8x8x3x3xf32>) permutation = [1, 0, 2, 3] 
+    %1006 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%66 : tensor<2x8x8x8xf32>) outs(%944 : tensor<2x8x8x8xi1>) {
     ^bb0(%in: f32, %out: i1):
-      %964 = arith.cmpf ole, %in, %cst : f32
-      linalg.yield %964 : i1
+      %1102 = arith.cmpf ole, %in, %cst : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %864 = linalg.generic {indexing_maps = [#map, #map14, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%863, %cst_3, %861 : tensor<2x8x8x8xi1>, tensor<f32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %1007 = linalg.generic {indexing_maps = [#map, #map17, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1006, %cst_2, %1004 : tensor<2x8x8x8xi1>, tensor<f32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %865 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%864 : tensor<2x8x8x8xf32>) outs(%4 : tensor<8xf32>) {
+    %1008 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%1007 : tensor<2x8x8x8xf32>) outs(%948 : tensor<8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %866 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%864, %46 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %1009 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1007, %62 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %867 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%866 : tensor<2x8x8x8xf32>) outs(%4 : tensor<8xf32>) {
+    %1010 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%1009 : tensor<2x8x8x8xf32>) outs(%948 : tensor<8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %868 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%865 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+    %1011 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%1008 : tensor<8xf32>) outs(%947 : tensor<8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_18 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_12 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %expanded_294 = tensor.expand_shape %868 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %869 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%867 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+    %expanded_244 = tensor.expand_shape %1011 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
+    %1012 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%1010 : tensor<8xf32>) outs(%947 : tensor<8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_18 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_12 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %870 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%45, %45 : tensor<8xf32>, tensor<8xf32>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %1013 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_18, %collapsed_18 : tensor<8xf32>, tensor<8xf32>) outs(%947 : tensor<8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %871 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%869, %870 : tensor<8xf32>, tensor<8xf32>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %1014 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%1012, %1013 : tensor<8xf32>, tensor<8xf32>) outs(%947 : tensor<8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %expanded_295 = tensor.expand_shape %871 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %872 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%45, %arg6 : tensor<8xf32>, tensor<8xf32>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_245 = tensor.expand_shape %1014 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
+    %1015 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed_18, %arg6 : tensor<8xf32>, tensor<8xf32>) outs(%947 : tensor<8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %expanded_296 = tensor.expand_shape %872 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %873 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%46, %expanded_295 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_246 = tensor.expand_shape %1015 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
+    %1016 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%62, %expanded_245 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %874 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%864, %873 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %1017 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1007, %1016 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %875 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%874, %expanded_294 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %1018 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1017, %expanded_244 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %876 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%875, %expanded_296 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %1019 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1018, %expanded_246 : tensor<2x8x8x8xf32>, tensor<1x8x1x1xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %877 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%867, %45 : tensor<8xf32>, tensor<8xf32>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %1020 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%1010, %collapsed_18 : tensor<8xf32>, tensor<8xf32>) outs(%947 : tensor<8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %878 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%820 : tensor<8x8x3x3xf32>) {
+    %1021 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%963 : tensor<8x8x3x3xf32>) {
     ^bb0(%out: f32):
-      %964 = linalg.index 0 : index
-      %965 = linalg.index 1 : index
-      %966 = linalg.index 2 : index
-      %967 = linalg.index 3 : index
-      %968 = arith.subi %c2, %966 : index
-      %969 = arith.subi %c2, %967 : index
-      %extracted = tensor.extract %arg5[%965, %964, %968, %969] : tensor<8x8x3x3xf32>
+      %1102 = linalg.index 0 : index
+      %1103 = linalg.index 1 : index
+      %1104 = linalg.index 2 : index
+      %1105 = linalg.index 3 : index
+      %1106 = arith.subi %c2, %1104 : index
+      %1107 = arith.subi %c2, %1105 : index
+      %extracted = tensor.extract %arg5[%1103, %1102, %1106, %1107] : tensor<8x8x3x3xf32>
       linalg.yield %extracted : f32
     } -> tensor<8x8x3x3xf32>
-    %inserted_slice_297 = tensor.insert_slice %876 into %823[0, 0, 1, 1] [2, 8, 8, 8] [1, 1, 1, 1] : tensor<2x8x8x8xf32> into tensor<2x8x10x10xf32>
-    %879 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_297, %878 : tensor<2x8x10x10xf32>, tensor<8x8x3x3xf32>) outs(%31 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
-    %transposed_298 = linalg.transpose ins(%30 : tensor<2x8x8x8xf32>) outs(%752 : tensor<8x2x8x8xf32>) permutation = [1, 0, 2, 3] 
-    %transposed_299 = linalg.transpose ins(%876 : tensor<2x8x8x8xf32>) outs(%752 : tensor<8x2x8x8xf32>) permutation = [1, 0, 2, 3] 
-    %padded_300 = tensor.pad %transposed_298 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %inserted_slice_247 = tensor.insert_slice %1019 into %966[0, 0, 1, 1] [2, 8, 8, 8] [1, 1, 1, 1] : tensor<2x8x8x8xf32> into tensor<2x8x10x10xf32>
+    %1022 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_247, %1021 : tensor<2x8x10x10xf32>, tensor<8x8x3x3xf32>) outs(%38 : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+    %transposed_248 = linalg.transpose ins(%37 : tensor<2x8x8x8xf32>) outs(%899 : tensor<8x2x8x8xf32>) permutation = [1, 0, 2, 3] 
+    %transposed_249 = linalg.transpose ins(%1019 : tensor<2x8x8x8xf32>) outs(%899 : tensor<8x2x8x8xf32>) permutation = [1, 0, 2, 3] 
+    %padded_250 = tensor.pad %transposed_248 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<8x2x8x8xf32> to tensor<8x2x10x10xf32>
-    %880 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_300, %transposed_299 : tensor<8x2x10x10xf32>, tensor<8x2x8x8xf32>) outs(%820 : tensor<8x8x3x3xf32>) -> tensor<8x8x3x3xf32>
-    %transposed_301 = linalg.transpose ins(%880 : tensor<8x8x3x3xf32>) outs(%819 : tensor<8x8x3x3xf32>) permutation = [1, 0, 2, 3] 
-    %881 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%846, %879 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %1023 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_250, %transposed_249 : tensor<8x2x10x10xf32>, tensor<8x2x8x8xf32>) outs(%963 : tensor<8x8x3x3xf32>) -> tensor<8x8x3x3xf32>
+    %transposed_251 = linalg.transpose ins(%1023 : tensor<8x8x3x3xf32>) outs(%962 : tensor<8x8x3x3xf32>) permutation = [1, 0, 2, 3] 
+    %1024 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%989, %1022 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %extracted_slice_302 = tensor.extract_slice %padded_24[0, 0, 0, 0] [2, 8, 8, 18] [1, 1, 2, 1] : tensor<2x8x18x18xf32> to tensor<2x8x8x18xf32>
-    %extracted_slice_303 = tensor.extract_slice %extracted_slice_302[0, 0, 0, 0] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
-    %extracted_slice_304 = tensor.extract_slice %extracted_slice_302[0, 0, 0, 1] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
-    %882 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_303, %extracted_slice_304 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.cmpf ogt, %in, %in_383 : f32
-      %965 = arith.select %964, %in, %in_383 : f32
-      linalg.yield %965 : f32
+    %extracted_slice_252 = tensor.extract_slice %padded_16[0, 0, 0, 0] [2, 8, 8, 18] [1, 1, 2, 1] : tensor<2x8x18x18xf32> to tensor<2x8x8x18xf32>
+    %extracted_slice_253 = tensor.extract_slice %extracted_slice_252[0, 0, 0, 0] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
+    %extracted_slice_254 = tensor.extract_slice %extracted_slice_252[0, 0, 0, 1] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
+    %1025 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_253, %extracted_slice_254 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.cmpf ogt, %in, %in_294 : f32
+      %1103 = arith.select %1102, %in, %in_294 : f32
+      linalg.yield %1103 : f32
     } -> tensor<2x8x8x8xf32>
-    %extracted_slice_305 = tensor.extract_slice %extracted_slice_302[0, 0, 0, 2] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
-    %883 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%882, %extracted_slice_305 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.cmpf ogt, %in, %in_383 : f32
-      %965 = arith.select %964, %in, %in_383 : f32
-      linalg.yield %965 : f32
+    %extracted_slice_255 = tensor.extract_slice %extracted_slice_252[0, 0, 0, 2] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
+    %1026 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1025, %extracted_slice_255 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.cmpf ogt, %in, %in_294 : f32
+      %1103 = arith.select %1102, %in, %in_294 : f32
+      linalg.yield %1103 : f32
     } -> tensor<2x8x8x8xf32>
-    %extracted_slice_306 = tensor.extract_slice %padded_24[0, 0, 1, 0] [2, 8, 8, 18] [1, 1, 2, 1] : tensor<2x8x18x18xf32> to tensor<2x8x8x18xf32>
-    %extracted_slice_307 = tensor.extract_slice %extracted_slice_306[0, 0, 0, 0] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
-    %884 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%883, %extracted_slice_307 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.cmpf ogt, %in, %in_383 : f32
-      %965 = arith.select %964, %in, %in_383 : f32
-      linalg.yield %965 : f32
+    %extracted_slice_256 = tensor.extract_slice %padded_16[0, 0, 1, 0] [2, 8, 8, 18] [1, 1, 2, 1] : tensor<2x8x18x18xf32> to tensor<2x8x8x18xf32>
+    %extracted_slice_257 = tensor.extract_slice %extracted_slice_256[0, 0, 0, 0] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
+    %1027 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1026, %extracted_slice_257 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.cmpf ogt, %in, %in_294 : f32
+      %1103 = arith.select %1102, %in, %in_294 : f32
+      linalg.yield %1103 : f32
     } -> tensor<2x8x8x8xf32>
-    %extracted_slice_308 = tensor.extract_slice %extracted_slice_306[0, 0, 0, 1] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
-    %885 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%884, %extracted_slice_308 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.cmpf ogt, %in, %in_383 : f32
-      %965 = arith.select %964, %in, %in_383 : f32
-      linalg.yield %965 : f32
+    %extracted_slice_258 = tensor.extract_slice %extracted_slice_256[0, 0, 0, 1] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
+    %1028 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1027, %extracted_slice_258 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.cmpf ogt, %in, %in_294 : f32
+      %1103 = arith.select %1102, %in, %in_294 : f32
+      linalg.yield %1103 : f32
     } -> tensor<2x8x8x8xf32>
-    %extracted_slice_309 = tensor.extract_slice %extracted_slice_306[0, 0, 0, 2] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
-    %886 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%885, %extracted_slice_309 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.cmpf ogt, %in, %in_383 : f32
-      %965 = arith.select %964, %in, %in_383 : f32
-      linalg.yield %965 : f32
+    %extracted_slice_259 = tensor.extract_slice %extracted_slice_256[0, 0, 0, 2] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
+    %1029 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1028, %extracted_slice_259 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.cmpf ogt, %in, %in_294 : f32
+      %1103 = arith.select %1102, %in, %in_294 : f32
+      linalg.yield %1103 : f32
     } -> tensor<2x8x8x8xf32>
-    %extracted_slice_310 = tensor.extract_slice %padded_24[0, 0, 2, 0] [2, 8, 8, 18] [1, 1, 2, 1] : tensor<2x8x18x18xf32> to tensor<2x8x8x18xf32>
-    %extracted_slice_311 = tensor.extract_slice %extracted_slice_310[0, 0, 0, 0] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
-    %887 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%886, %extracted_slice_311 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.cmpf ogt, %in, %in_383 : f32
-      %965 = arith.select %964, %in, %in_383 : f32
-      linalg.yield %965 : f32
+    %extracted_slice_260 = tensor.extract_slice %padded_16[0, 0, 2, 0] [2, 8, 8, 18] [1, 1, 2, 1] : tensor<2x8x18x18xf32> to tensor<2x8x8x18xf32>
+    %extracted_slice_261 = tensor.extract_slice %extracted_slice_260[0, 0, 0, 0] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
+    %1030 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1029, %extracted_slice_261 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.cmpf ogt, %in, %in_294 : f32
+      %1103 = arith.select %1102, %in, %in_294 : f32
+      linalg.yield %1103 : f32
     } -> tensor<2x8x8x8xf32>
-    %extracted_slice_312 = tensor.extract_slice %extracted_slice_310[0, 0, 0, 1] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
-    %888 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%887, %extracted_slice_312 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.cmpf ogt, %in, %in_383 : f32
-      %965 = arith.select %964, %in, %in_383 : f32
-      linalg.yield %965 : f32
+    %extracted_slice_262 = tensor.extract_slice %extracted_slice_260[0, 0, 0, 1] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
+    %1031 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1030, %extracted_slice_262 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.cmpf ogt, %in, %in_294 : f32
+      %1103 = arith.select %1102, %in, %in_294 : f32
+      linalg.yield %1103 : f32
     } -> tensor<2x8x8x8xf32>
-    %extracted_slice_313 = tensor.extract_slice %extracted_slice_310[0, 0, 0, 2] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
-    %889 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%888, %extracted_slice_313 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.cmpf ogt, %in, %in_383 : f32
-      %965 = arith.select %964, %in, %in_383 : f32
-      linalg.yield %965 : f32
+    %extracted_slice_263 = tensor.extract_slice %extracted_slice_260[0, 0, 0, 2] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
+    %1032 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1031, %extracted_slice_263 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.cmpf ogt, %in, %in_294 : f32
+      %1103 = arith.select %1102, %in, %in_294 : f32
+      linalg.yield %1103 : f32
     } -> tensor<2x8x8x8xf32>
-    %890 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_303, %889 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: f32, %in_383: f32, %out: i1):
-      %964 = arith.cmpf oeq, %in, %in_383 : f32
-      linalg.yield %964 : i1
+    %1033 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_253, %1032 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: f32, %in_294: f32, %out: i1):
+      %1102 = arith.cmpf oeq, %in, %in_294 : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %891 = linalg.generic {indexing_maps = [#map, #map, #map14, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%890, %881, %cst_3 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xf32>, tensor<f32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %1034 = linalg.generic {indexing_maps = [#map, #map, #map17, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1033, %1024, %cst_2 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xf32>, tensor<f32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %expanded_314 = tensor.expand_shape %891 [[0], [1], [2], [3, 4, 5]] output_shape [2, 8, 8, 1, 8, 1] : tensor<2x8x8x8xf32> into tensor<2x8x8x1x8x1xf32>
-    %padded_315 = tensor.pad %expanded_314 low[0, 0, 0, 0, 0, 0] high[0, 0, 0, 1, 0, 1] {
-    ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index, %arg68: index, %arg69: index):
-      tensor.yield %cst : f32
-    } : tensor<2x8x8x1x8x1xf32> to tensor<2x8x8x2x8x2xf32>
-    %collapsed_316 = tensor.collapse_shape %padded_315 [[0], [1], [2, 3], [4, 5]] : tensor<2x8x8x2x8x2xf32> into tensor<2x8x16x16xf32>
-    %extracted_slice_317 = tensor.extract_slice %collapsed_316[0, 0, 0, 0] [2, 8, 15, 16] [1, 1, 1, 1] : tensor<2x8x16x16xf32> to tensor<2x8x15x16xf32>
-    %extracted_slice_318 = tensor.extract_slice %extracted_slice_317[0, 0, 0, 0] [2, 8, 15, 15] [1, 1, 1, 1] : tensor<2x8x15x16xf32> to tensor<2x8x15x15xf32>
-    %padded_319 = tensor.pad %extracted_slice_318 low[0, 0, 0, 0] high[0, 0, 3, 3] {
+    %padded_264 = tensor.pad %1034 low[0, 0, 0, 0] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
-    } : tensor<2x8x15x15xf32> to tensor<2x8x18x18xf32>
-    %892 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_304, %889 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: f32, %in_383: f32, %out: i1):
-      %964 = arith.cmpf oeq, %in, %in_383 : f32
-      linalg.yield %964 : i1
+    } : tensor<2x8x8x8xf32> to tensor<2x8x9x9xf32>
+    %1035 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_254, %1032 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: f32, %in_294: f32, %out: i1):
+      %1102 = arith.cmpf oeq, %in, %in_294 : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %893 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%890 : tensor<2x8x8x8xi1>) outs(%803 : tensor<2x8x8x8xi1>) {
+    %1036 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1033 : tensor<2x8x8x8xi1>) outs(%944 : tensor<2x8x8x8xi1>) {
     ^bb0(%in: i1, %out: i1):
-      %964 = arith.xori %in, %true : i1
-      linalg.yield %964 : i1
+      %1102 = arith.xori %in, %true : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %894 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%892, %893 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: i1, %in_383: i1, %out: i1):
-      %964 = arith.andi %in, %in_383 : i1
-      linalg.yield %964 : i1
+    %1037 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1035, %1036 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: i1, %in_294: i1, %out: i1):
+      %1102 = arith.andi %in, %in_294 : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %895 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%890, %892 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: i1, %in_383: i1, %out: i1):
-      %964 = arith.ori %in, %in_383 : i1
-      linalg.yield %964 : i1
+    %1038 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1033, %1035 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: i1, %in_294: i1, %out: i1):
+      %1102 = arith.ori %in, %in_294 : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %896 = linalg.generic {indexing_maps = [#map, #map, #map14, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%894, %881, %cst_3 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xf32>, tensor<f32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %1039 = linalg.generic {indexing_maps = [#map, #map, #map17, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1037, %1024, %cst_2 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xf32>, tensor<f32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %expanded_320 = tensor.expand_shape %896 [[0], [1], [2], [3, 4, 5]] output_shape [2, 8, 8, 1, 8, 1] : tensor<2x8x8x8xf32> into tensor<2x8x8x1x8x1xf32>
-    %padded_321 = tensor.pad %expanded_320 low[0, 0, 0, 0, 0, 0] high[0, 0, 0, 1, 0, 1] {
-    ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index, %arg68: index, %arg69: index):
-      tensor.yield %cst : f32
-    } : tensor<2x8x8x1x8x1xf32> to tensor<2x8x8x2x8x2xf32>
-    %collapsed_322 = tensor.collapse_shape %padded_321 [[0], [1], [2, 3], [4, 5]] : tensor<2x8x8x2x8x2xf32> into tensor<2x8x16x16xf32>
-    %extracted_slice_323 = tensor.extract_slice %collapsed_322[0, 0, 0, 0] [2, 8, 15, 16] [1, 1, 1, 1] : tensor<2x8x16x16xf32> to tensor<2x8x15x16xf32>
-    %extracted_slice_324 = tensor.extract_slice %extracted_slice_323[0, 0, 0, 0] [2, 8, 15, 15] [1, 1, 1, 1] : tensor<2x8x15x16xf32> to tensor<2x8x15x15xf32>
-    %padded_325 = tensor.pad %extracted_slice_324 low[0, 0, 0, 1] high[0, 0, 3, 2] {
+    %padded_265 = tensor.pad %1039 low[0, 0, 0, 0] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
-    } : tensor<2x8x15x15xf32> to tensor<2x8x18x18xf32>
-    %897 = tensor.empty() : tensor<2x8x18x18xf32>
-    %898 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%padded_319, %padded_325 : tensor<2x8x18x18xf32>, tensor<2x8x18x18xf32>) outs(%897 : tensor<2x8x18x18xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x18x18xf32>
-    %899 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_305, %889 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: f32, %in_383: f32, %out: i1):
-      %964 = arith.cmpf oeq, %in, %in_383 : f32
-      linalg.yield %964 : i1
+    } : tensor<2x8x8x8xf32> to tensor<2x8x9x9xf32>
+    %1040 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_255, %1032 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: f32, %in_294: f32, %out: i1):
+      %1102 = arith.cmpf oeq, %in, %in_294 : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %900 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%895 : tensor<2x8x8x8xi1>) outs(%803 : tensor<2x8x8x8xi1>) {
+    %1041 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1038 : tensor<2x8x8x8xi1>) outs(%944 : tensor<2x8x8x8xi1>) {
     ^bb0(%in: i1, %out: i1):
-      %964 = arith.xori %in, %true : i1
-      linalg.yield %964 : i1
+      %1102 = arith.xori %in, %true : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %901 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%899, %900 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: i1, %in_383: i1, %out: i1):
-      %964 = arith.andi %in, %in_383 : i1
-      linalg.yield %964 : i1
+    %1042 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1040, %1041 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: i1, %in_294: i1, %out: i1):
+      %1102 = arith.andi %in, %in_294 : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %902 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%895, %899 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: i1, %in_383: i1, %out: i1):
-      %964 = arith.ori %in, %in_383 : i1
-      linalg.yield %964 : i1
+    %1043 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1038, %1040 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: i1, %in_294: i1, %out: i1):
+      %1102 = arith.ori %in, %in_294 : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %903 = linalg.generic {indexing_maps = [#map, #map, #map14, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%901, %881, %cst_3 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xf32>, tensor<f32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %1044 = linalg.generic {indexing_maps = [#map, #map, #map17, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1042, %1024, %cst_2 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xf32>, tensor<f32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %expanded_326 = tensor.expand_shape %903 [[0], [1], [2], [3, 4, 5]] output_shape [2, 8, 8, 1, 8, 1] : tensor<2x8x8x8xf32> into tensor<2x8x8x1x8x1xf32>
-    %padded_327 = tensor.pad %expanded_326 low[0, 0, 0, 0, 0, 0] high[0, 0, 0, 1, 0, 1] {
-    ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index, %arg68: index, %arg69: index):
-      tensor.yield %cst : f32
-    } : tensor<2x8x8x1x8x1xf32> to tensor<2x8x8x2x8x2xf32>
-    %collapsed_328 = tensor.collapse_shape %padded_327 [[0], [1], [2, 3], [4, 5]] : tensor<2x8x8x2x8x2xf32> into tensor<2x8x16x16xf32>
-    %extracted_slice_329 = tensor.extract_slice %collapsed_328[0, 0, 0, 0] [2, 8, 15, 16] [1, 1, 1, 1] : tensor<2x8x16x16xf32> to tensor<2x8x15x16xf32>
-    %extracted_slice_330 = tensor.extract_slice %extracted_slice_329[0, 0, 0, 0] [2, 8, 15, 15] [1, 1, 1, 1] : tensor<2x8x15x16xf32> to tensor<2x8x15x15xf32>
-    %padded_331 = tensor.pad %extracted_slice_330 low[0, 0, 0, 2] high[0, 0, 3, 1] {
+    %padded_266 = tensor.pad %1044 low[0, 0, 0, 1] high[0, 0, 1, 0] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
-    } : tensor<2x8x15x15xf32> to tensor<2x8x18x18xf32>
-    %904 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%898, %padded_331 : tensor<2x8x18x18xf32>, tensor<2x8x18x18xf32>) outs(%897 : tensor<2x8x18x18xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x18x18xf32>
-    %905 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_307, %889 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: f32, %in_383: f32, %out: i1):
-      %964 = arith.cmpf oeq, %in, %in_383 : f32
-      linalg.yield %964 : i1
+    } : tensor<2x8x8x8xf32> to tensor<2x8x9x9xf32>
+    %1045 = tensor.empty() : tensor<2x8x9x9xf32>
+    %1046 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%padded_264, %padded_266 : tensor<2x8x9x9xf32>, tensor<2x8x9x9xf32>) outs(%1045 : tensor<2x8x9x9xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x9x9xf32>
+    %1047 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_257, %1032 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: f32, %in_294: f32, %out: i1):
+      %1102 = arith.cmpf oeq, %in, %in_294 : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %906 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%902 : tensor<2x8x8x8xi1>) outs(%803 : tensor<2x8x8x8xi1>) {
+    %1048 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1043 : tensor<2x8x8x8xi1>) outs(%944 : tensor<2x8x8x8xi1>) {
     ^bb0(%in: i1, %out: i1):
-      %964 = arith.xori %in, %true : i1
-      linalg.yield %964 : i1
+      %1102 = arith.xori %in, %true : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %907 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%905, %906 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: i1, %in_383: i1, %out: i1):
-      %964 = arith.andi %in, %in_383 : i1
-      linalg.yield %964 : i1
+    %1049 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1047, %1048 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: i1, %in_294: i1, %out: i1):
+      %1102 = arith.andi %in, %in_294 : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %908 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%902, %905 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: i1, %in_383: i1, %out: i1):
-      %964 = arith.ori %in, %in_383 : i1
-      linalg.yield %964 : i1
+    %1050 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1043, %1047 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: i1, %in_294: i1, %out: i1):
+      %1102 = arith.ori %in, %in_294 : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %909 = linalg.generic {indexing_maps = [#map, #map, #map14, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%907, %881, %cst_3 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xf32>, tensor<f32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %1051 = linalg.generic {indexing_maps = [#map, #map, #map17, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1049, %1024, %cst_2 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xf32>, tensor<f32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %expanded_332 = tensor.expand_shape %909 [[0], [1], [2], [3, 4, 5]] output_shape [2, 8, 8, 1, 8, 1] : tensor<2x8x8x8xf32> into tensor<2x8x8x1x8x1xf32>
-    %padded_333 = tensor.pad %expanded_332 low[0, 0, 0, 0, 0, 0] high[0, 0, 0, 1, 0, 1] {
-    ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index, %arg68: index, %arg69: index):
-      tensor.yield %cst : f32
-    } : tensor<2x8x8x1x8x1xf32> to tensor<2x8x8x2x8x2xf32>
-    %collapsed_334 = tensor.collapse_shape %padded_333 [[0], [1], [2, 3], [4, 5]] : tensor<2x8x8x2x8x2xf32> into tensor<2x8x16x16xf32>
-    %extracted_slice_335 = tensor.extract_slice %collapsed_334[0, 0, 0, 0] [2, 8, 15, 16] [1, 1, 1, 1] : tensor<2x8x16x16xf32> to tensor<2x8x15x16xf32>
-    %extracted_slice_336 = tensor.extract_slice %extracted_slice_335[0, 0, 0, 0] [2, 8, 15, 15] [1, 1, 1, 1] : tensor<2x8x15x16xf32> to tensor<2x8x15x15xf32>
-    %padded_337 = tensor.pad %extracted_slice_336 low[0, 0, 1, 0] high[0, 0, 2, 3] {
+    %padded_267 = tensor.pad %1051 low[0, 0, 0, 0] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
-    } : tensor<2x8x15x15xf32> to tensor<2x8x18x18xf32>
-    %910 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%904, %padded_337 : tensor<2x8x18x18xf32>, tensor<2x8x18x18xf32>) outs(%897 : tensor<2x8x18x18xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x18x18xf32>
-    %911 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_308, %889 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: f32, %in_383: f32, %out: i1):
-      %964 = arith.cmpf oeq, %in, %in_383 : f32
-      linalg.yield %964 : i1
+    } : tensor<2x8x8x8xf32> to tensor<2x8x9x9xf32>
+    %1052 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_258, %1032 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: f32, %in_294: f32, %out: i1):
+      %1102 = arith.cmpf oeq, %in, %in_294 : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %912 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%908 : tensor<2x8x8x8xi1>) outs(%803 : tensor<2x8x8x8xi1>) {
+    %1053 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1050 : tensor<2x8x8x8xi1>) outs(%944 : tensor<2x8x8x8xi1>) {
     ^bb0(%in: i1, %out: i1):
-      %964 = arith.xori %in, %true : i1
-      linalg.yield %964 : i1
+      %1102 = arith.xori %in, %true : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %913 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%911, %912 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: i1, %in_383: i1, %out: i1):
-      %964 = arith.andi %in, %in_383 : i1
-      linalg.yield %964 : i1
+    %1054 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1052, %1053 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: i1, %in_294: i1, %out: i1):
+      %1102 = arith.andi %in, %in_294 : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %914 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%908, %911 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: i1, %in_383: i1, %out: i1):
-      %964 = arith.ori %in, %in_383 : i1
-      linalg.yield %964 : i1
+    %1055 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1050, %1052 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: i1, %in_294: i1, %out: i1):
+      %1102 = arith.ori %in, %in_294 : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %915 = linalg.generic {indexing_maps = [#map, #map, #map14, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%913, %881, %cst_3 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xf32>, tensor<f32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %1056 = linalg.generic {indexing_maps = [#map, #map, #map17, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1054, %1024, %cst_2 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xf32>, tensor<f32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %expanded_338 = tensor.expand_shape %915 [[0], [1], [2], [3, 4, 5]] output_shape [2, 8, 8, 1, 8, 1] : tensor<2x8x8x8xf32> into tensor<2x8x8x1x8x1xf32>
-    %padded_339 = tensor.pad %expanded_338 low[0, 0, 0, 0, 0, 0] high[0, 0, 0, 1, 0, 1] {
-    ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index, %arg68: index, %arg69: index):
-      tensor.yield %cst : f32
-    } : tensor<2x8x8x1x8x1xf32> to tensor<2x8x8x2x8x2xf32>
-    %collapsed_340 = tensor.collapse_shape %padded_339 [[0], [1], [2, 3], [4, 5]] : tensor<2x8x8x2x8x2xf32> into tensor<2x8x16x16xf32>
-    %extracted_slice_341 = tensor.extract_slice %collapsed_340[0, 0, 0, 0] [2, 8, 15, 16] [1, 1, 1, 1] : tensor<2x8x16x16xf32> to tensor<2x8x15x16xf32>
-    %extracted_slice_342 = tensor.extract_slice %extracted_slice_341[0, 0, 0, 0] [2, 8, 15, 15] [1, 1, 1, 1] : tensor<2x8x15x16xf32> to tensor<2x8x15x15xf32>
-    %padded_343 = tensor.pad %extracted_slice_342 low[0, 0, 1, 1] high[0, 0, 2, 2] {
+    %padded_268 = tensor.pad %1056 low[0, 0, 0, 0] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
-    } : tensor<2x8x15x15xf32> to tensor<2x8x18x18xf32>
-    %916 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%910, %padded_343 : tensor<2x8x18x18xf32>, tensor<2x8x18x18xf32>) outs(%897 : tensor<2x8x18x18xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x18x18xf32>
-    %917 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_309, %889 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: f32, %in_383: f32, %out: i1):
-      %964 = arith.cmpf oeq, %in, %in_383 : f32
-      linalg.yield %964 : i1
+    } : tensor<2x8x8x8xf32> to tensor<2x8x9x9xf32>
+    %1057 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_259, %1032 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: f32, %in_294: f32, %out: i1):
+      %1102 = arith.cmpf oeq, %in, %in_294 : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %918 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%914 : tensor<2x8x8x8xi1>) outs(%803 : tensor<2x8x8x8xi1>) {
+    %1058 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1055 : tensor<2x8x8x8xi1>) outs(%944 : tensor<2x8x8x8xi1>) {
     ^bb0(%in: i1, %out: i1):
-      %964 = arith.xori %in, %true : i1
-      linalg.yield %964 : i1
+      %1102 = arith.xori %in, %true : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %919 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%917, %918 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: i1, %in_383: i1, %out: i1):
-      %964 = arith.andi %in, %in_383 : i1
-      linalg.yield %964 : i1
+    %1059 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1057, %1058 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: i1, %in_294: i1, %out: i1):
+      %1102 = arith.andi %in, %in_294 : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %920 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%914, %917 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: i1, %in_383: i1, %out: i1):
-      %964 = arith.ori %in, %in_383 : i1
-      linalg.yield %964 : i1
+    %1060 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1055, %1057 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: i1, %in_294: i1, %out: i1):
+      %1102 = arith.ori %in, %in_294 : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %921 = linalg.generic {indexing_maps = [#map, #map, #map14, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%919, %881, %cst_3 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xf32>, tensor<f32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %1061 = linalg.generic {indexing_maps = [#map, #map, #map17, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1059, %1024, %cst_2 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xf32>, tensor<f32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %expanded_344 = tensor.expand_shape %921 [[0], [1], [2], [3, 4, 5]] output_shape [2, 8, 8, 1, 8, 1] : tensor<2x8x8x8xf32> into tensor<2x8x8x1x8x1xf32>
-    %padded_345 = tensor.pad %expanded_344 low[0, 0, 0, 0, 0, 0] high[0, 0, 0, 1, 0, 1] {
-    ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index, %arg68: index, %arg69: index):
-      tensor.yield %cst : f32
-    } : tensor<2x8x8x1x8x1xf32> to tensor<2x8x8x2x8x2xf32>
-    %collapsed_346 = tensor.collapse_shape %padded_345 [[0], [1], [2, 3], [4, 5]] : tensor<2x8x8x2x8x2xf32> into tensor<2x8x16x16xf32>
-    %extracted_slice_347 = tensor.extract_slice %collapsed_346[0, 0, 0, 0] [2, 8, 15, 16] [1, 1, 1, 1] : tensor<2x8x16x16xf32> to tensor<2x8x15x16xf32>
-    %extracted_slice_348 = tensor.extract_slice %extracted_slice_347[0, 0, 0, 0] [2, 8, 15, 15] [1, 1, 1, 1] : tensor<2x8x15x16xf32> to tensor<2x8x15x15xf32>
-    %padded_349 = tensor.pad %extracted_slice_348 low[0, 0, 1, 2] high[0, 0, 2, 1] {
+    %padded_269 = tensor.pad %1061 low[0, 0, 0, 1] high[0, 0, 1, 0] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
-    } : tensor<2x8x15x15xf32> to tensor<2x8x18x18xf32>
-    %922 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%916, %padded_349 : tensor<2x8x18x18xf32>, tensor<2x8x18x18xf32>) outs(%897 : tensor<2x8x18x18xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x18x18xf32>
-    %923 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_311, %889 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: f32, %in_383: f32, %out: i1):
-      %964 = arith.cmpf oeq, %in, %in_383 : f32
-      linalg.yield %964 : i1
+    } : tensor<2x8x8x8xf32> to tensor<2x8x9x9xf32>
+    %1062 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%padded_267, %padded_269 : tensor<2x8x9x9xf32>, tensor<2x8x9x9xf32>) outs(%1045 : tensor<2x8x9x9xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x9x9xf32>
+    %1063 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_261, %1032 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: f32, %in_294: f32, %out: i1):
+      %1102 = arith.cmpf oeq, %in, %in_294 : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %924 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%920 : tensor<2x8x8x8xi1>) outs(%803 : tensor<2x8x8x8xi1>) {
+    %1064 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1060 : tensor<2x8x8x8xi1>) outs(%944 : tensor<2x8x8x8xi1>) {
     ^bb0(%in: i1, %out: i1):
-      %964 = arith.xori %in, %true : i1
-      linalg.yield %964 : i1
+      %1102 = arith.xori %in, %true : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %925 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%923, %924 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: i1, %in_383: i1, %out: i1):
-      %964 = arith.andi %in, %in_383 : i1
-      linalg.yield %964 : i1
+    %1065 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1063, %1064 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: i1, %in_294: i1, %out: i1):
+      %1102 = arith.andi %in, %in_294 : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %926 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%920, %923 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: i1, %in_383: i1, %out: i1):
-      %964 = arith.ori %in, %in_383 : i1
-      linalg.yield %964 : i1
+    %1066 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1060, %1063 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: i1, %in_294: i1, %out: i1):
+      %1102 = arith.ori %in, %in_294 : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %927 = linalg.generic {indexing_maps = [#map, #map, #map14, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%925, %881, %cst_3 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xf32>, tensor<f32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %1067 = linalg.generic {indexing_maps = [#map, #map, #map17, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1065, %1024, %cst_2 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xf32>, tensor<f32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %expanded_350 = tensor.expand_shape %927 [[0], [1], [2], [3, 4, 5]] output_shape [2, 8, 8, 1, 8, 1] : tensor<2x8x8x8xf32> into tensor<2x8x8x1x8x1xf32>
-    %padded_351 = tensor.pad %expanded_350 low[0, 0, 0, 0, 0, 0] high[0, 0, 0, 1, 0, 1] {
-    ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index, %arg68: index, %arg69: index):
-      tensor.yield %cst : f32
-    } : tensor<2x8x8x1x8x1xf32> to tensor<2x8x8x2x8x2xf32>
-    %collapsed_352 = tensor.collapse_shape %padded_351 [[0], [1], [2, 3], [4, 5]] : tensor<2x8x8x2x8x2xf32> into tensor<2x8x16x16xf32>
-    %extracted_slice_353 = tensor.extract_slice %collapsed_352[0, 0, 0, 0] [2, 8, 15, 16] [1, 1, 1, 1] : tensor<2x8x16x16xf32> to tensor<2x8x15x16xf32>
-    %extracted_slice_354 = tensor.extract_slice %extracted_slice_353[0, 0, 0, 0] [2, 8, 15, 15] [1, 1, 1, 1] : tensor<2x8x15x16xf32> to tensor<2x8x15x15xf32>
-    %padded_355 = tensor.pad %extracted_slice_354 low[0, 0, 2, 0] high[0, 0, 1, 3] {
+    %padded_270 = tensor.pad %1067 low[0, 0, 1, 0] high[0, 0, 0, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
-    } : tensor<2x8x15x15xf32> to tensor<2x8x18x18xf32>
-    %928 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%922, %padded_355 : tensor<2x8x18x18xf32>, tensor<2x8x18x18xf32>) outs(%897 : tensor<2x8x18x18xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x18x18xf32>
-    %929 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_312, %889 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: f32, %in_383: f32, %out: i1):
-      %964 = arith.cmpf oeq, %in, %in_383 : f32
-      linalg.yield %964 : i1
+    } : tensor<2x8x8x8xf32> to tensor<2x8x9x9xf32>
+    %1068 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1046, %padded_270 : tensor<2x8x9x9xf32>, tensor<2x8x9x9xf32>) outs(%1045 : tensor<2x8x9x9xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x9x9xf32>
+    %1069 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_262, %1032 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: f32, %in_294: f32, %out: i1):
+      %1102 = arith.cmpf oeq, %in, %in_294 : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %930 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%926 : tensor<2x8x8x8xi1>) outs(%803 : tensor<2x8x8x8xi1>) {
+    %1070 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1066 : tensor<2x8x8x8xi1>) outs(%944 : tensor<2x8x8x8xi1>) {
     ^bb0(%in: i1, %out: i1):
-      %964 = arith.xori %in, %true : i1
-      linalg.yield %964 : i1
+      %1102 = arith.xori %in, %true : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %931 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%929, %930 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: i1, %in_383: i1, %out: i1):
-      %964 = arith.andi %in, %in_383 : i1
-      linalg.yield %964 : i1
+    %1071 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1069, %1070 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: i1, %in_294: i1, %out: i1):
+      %1102 = arith.andi %in, %in_294 : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %932 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%926, %929 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: i1, %in_383: i1, %out: i1):
-      %964 = arith.ori %in, %in_383 : i1
-      linalg.yield %964 : i1
+    %1072 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1066, %1069 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: i1, %in_294: i1, %out: i1):
+      %1102 = arith.ori %in, %in_294 : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %933 = linalg.generic {indexing_maps = [#map, #map, #map14, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%931, %881, %cst_3 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xf32>, tensor<f32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %1073 = linalg.generic {indexing_maps = [#map, #map, #map17, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1071, %1024, %cst_2 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xf32>, tensor<f32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %expanded_356 = tensor.expand_shape %933 [[0], [1], [2], [3, 4, 5]] output_shape [2, 8, 8, 1, 8, 1] : tensor<2x8x8x8xf32> into tensor<2x8x8x1x8x1xf32>
-    %padded_357 = tensor.pad %expanded_356 low[0, 0, 0, 0, 0, 0] high[0, 0, 0, 1, 0, 1] {
-    ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index, %arg68: index, %arg69: index):
-      tensor.yield %cst : f32
-    } : tensor<2x8x8x1x8x1xf32> to tensor<2x8x8x2x8x2xf32>
-    %collapsed_358 = tensor.collapse_shape %padded_357 [[0], [1], [2, 3], [4, 5]] : tensor<2x8x8x2x8x2xf32> into tensor<2x8x16x16xf32>
-    %extracted_slice_359 = tensor.extract_slice %collapsed_358[0, 0, 0, 0] [2, 8, 15, 16] [1, 1, 1, 1] : tensor<2x8x16x16xf32> to tensor<2x8x15x16xf32>
-    %extracted_slice_360 = tensor.extract_slice %extracted_slice_359[0, 0, 0, 0] [2, 8, 15, 15] [1, 1, 1, 1] : tensor<2x8x15x16xf32> to tensor<2x8x15x15xf32>
-    %padded_361 = tensor.pad %extracted_slice_360 low[0, 0, 2, 1] high[0, 0, 1, 2] {
+    %padded_271 = tensor.pad %1073 low[0, 0, 1, 0] high[0, 0, 0, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
-    } : tensor<2x8x15x15xf32> to tensor<2x8x18x18xf32>
-    %934 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%928, %padded_361 : tensor<2x8x18x18xf32>, tensor<2x8x18x18xf32>) outs(%897 : tensor<2x8x18x18xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x18x18xf32>
-    %935 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_313, %889 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: f32, %in_383: f32, %out: i1):
-      %964 = arith.cmpf oeq, %in, %in_383 : f32
-      linalg.yield %964 : i1
+    } : tensor<2x8x8x8xf32> to tensor<2x8x9x9xf32>
+    %1074 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%padded_265, %padded_271 : tensor<2x8x9x9xf32>, tensor<2x8x9x9xf32>) outs(%1045 : tensor<2x8x9x9xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x9x9xf32>
+    %1075 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_263, %1032 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: f32, %in_294: f32, %out: i1):
+      %1102 = arith.cmpf oeq, %in, %in_294 : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %936 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%932 : tensor<2x8x8x8xi1>) outs(%803 : tensor<2x8x8x8xi1>) {
+    %1076 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1072 : tensor<2x8x8x8xi1>) outs(%944 : tensor<2x8x8x8xi1>) {
     ^bb0(%in: i1, %out: i1):
-      %964 = arith.xori %in, %true : i1
-      linalg.yield %964 : i1
+      %1102 = arith.xori %in, %true : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %937 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%935, %936 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%803 : tensor<2x8x8x8xi1>) {
-    ^bb0(%in: i1, %in_383: i1, %out: i1):
-      %964 = arith.andi %in, %in_383 : i1
-      linalg.yield %964 : i1
+    %1077 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1075, %1076 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xi1>) outs(%944 : tensor<2x8x8x8xi1>) {
+    ^bb0(%in: i1, %in_294: i1, %out: i1):
+      %1102 = arith.andi %in, %in_294 : i1
+      linalg.yield %1102 : i1
     } -> tensor<2x8x8x8xi1>
-    %938 = linalg.generic {indexing_maps = [#map, #map, #map14, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%937, %881, %cst_3 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xf32>, tensor<f32>) outs(%27 : tensor<2x8x8x8xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %1078 = linalg.generic {indexing_maps = [#map, #map, #map17, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1077, %1024, %cst_2 : tensor<2x8x8x8xi1>, tensor<2x8x8x8xf32>, tensor<f32>) outs(%34 : tensor<2x8x8x8xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
-    %expanded_362 = tensor.expand_shape %938 [[0], [1], [2], [3, 4, 5]] output_shape [2, 8, 8, 1, 8, 1] : tensor<2x8x8x8xf32> into tensor<2x8x8x1x8x1xf32>
-    %padded_363 = tensor.pad %expanded_362 low[0, 0, 0, 0, 0, 0] high[0, 0, 0, 1, 0, 1] {
-    ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index, %arg68: index, %arg69: index):
-      tensor.yield %cst : f32
-    } : tensor<2x8x8x1x8x1xf32> to tensor<2x8x8x2x8x2xf32>
-    %collapsed_364 = tensor.collapse_shape %padded_363 [[0], [1], [2, 3], [4, 5]] : tensor<2x8x8x2x8x2xf32> into tensor<2x8x16x16xf32>
-    %extracted_slice_365 = tensor.extract_slice %collapsed_364[0, 0, 0, 0] [2, 8, 15, 16] [1, 1, 1, 1] : tensor<2x8x16x16xf32> to tensor<2x8x15x16xf32>
-    %extracted_slice_366 = tensor.extract_slice %extracted_slice_365[0, 0, 0, 0] [2, 8, 15, 15] [1, 1, 1, 1] : tensor<2x8x15x16xf32> to tensor<2x8x15x15xf32>
-    %padded_367 = tensor.pad %extracted_slice_366 low[0, 0, 2, 2] high[0, 0, 1, 1] {
+    %padded_272 = tensor.pad %1078 low[0, 0, 1, 1] high[0, 0, 0, 0] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
-    } : tensor<2x8x15x15xf32> to tensor<2x8x18x18xf32>
-    %939 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%934, %padded_367 : tensor<2x8x18x18xf32>, tensor<2x8x18x18xf32>) outs(%897 : tensor<2x8x18x18xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.addf %in, %in_383 : f32
-      linalg.yield %964 : f32
-    } -> tensor<2x8x18x18xf32>
-    %extracted_slice_368 = tensor.extract_slice %939[0, 0, 1, 0] [2, 8, 16, 18] [1, 1, 1, 1] : tensor<2x8x18x18xf32> to tensor<2x8x16x18xf32>
-    %extracted_slice_369 = tensor.extract_slice %extracted_slice_368[0, 0, 0, 1] [2, 8, 16, 16] [1, 1, 1, 1] : tensor<2x8x16x18xf32> to tensor<2x8x16x16xf32>
-    %940 = tensor.empty() : tensor<2x8x16x16xi1>
-    %941 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%26 : tensor<2x8x16x16xf32>) outs(%940 : tensor<2x8x16x16xi1>) {
+    } : tensor<2x8x8x8xf32> to tensor<2x8x9x9xf32>
+    %1079 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1068, %padded_272 : tensor<2x8x9x9xf32>, tensor<2x8x9x9xf32>) outs(%1045 : tensor<2x8x9x9xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.addf %in, %in_294 : f32
+      linalg.yield %1102 : f32
+    } -> tensor<2x8x9x9xf32>
+    %expanded_273 = tensor.expand_shape %1079 [[0], [1], [2], [3, 4]] output_shape [2, 8, 9, 9, 1] : tensor<2x8x9x9xf32> into tensor<2x8x9x9x1xf32>
+    %expanded_274 = tensor.expand_shape %1074 [[0], [1], [2], [3, 4]] output_shape [2, 8, 9, 9, 1] : tensor<2x8x9x9xf32> into tensor<2x8x9x9x1xf32>
+    %concat = tensor.concat dim(4) %expanded_273, %expanded_274 : (tensor<2x8x9x9x1xf32>, tensor<2x8x9x9x1xf32>) -> tensor<2x8x9x9x2xf32>
+    %collapsed_275 = tensor.collapse_shape %concat [[0], [1], [2], [3, 4]] : tensor<2x8x9x9x2xf32> into tensor<2x8x9x18xf32>
+    %expanded_276 = tensor.expand_shape %1062 [[0], [1], [2], [3, 4]] output_shape [2, 8, 9, 9, 1] : tensor<2x8x9x9xf32> into tensor<2x8x9x9x1xf32>
+    %expanded_277 = tensor.expand_shape %padded_268 [[0], [1], [2], [3, 4]] output_shape [2, 8, 9, 9, 1] : tensor<2x8x9x9xf32> into tensor<2x8x9x9x1xf32>
+    %concat_278 = tensor.concat dim(4) %expanded_276, %expanded_277 : (tensor<2x8x9x9x1xf32>, tensor<2x8x9x9x1xf32>) -> tensor<2x8x9x9x2xf32>
+    %collapsed_279 = tensor.collapse_shape %concat_278 [[0], [1], [2], [3, 4]] : tensor<2x8x9x9x2xf32> into tensor<2x8x9x18xf32>
+    %concat_280 = tensor.concat dim(3) %collapsed_275, %collapsed_279 : (tensor<2x8x9x18xf32>, tensor<2x8x9x18xf32>) -> tensor<2x8x9x36xf32>
+    %expanded_281 = tensor.expand_shape %concat_280 [[0], [1], [2], [3, 4]] output_shape [2, 8, 9, 2, 18] : tensor<2x8x9x36xf32> into tensor<2x8x9x2x18xf32>
+    %collapsed_282 = tensor.collapse_shape %expanded_281 [[0], [1], [2, 3], [4]] : tensor<2x8x9x2x18xf32> into tensor<2x8x18x18xf32>
+    %extracted_slice_283 = tensor.extract_slice %collapsed_282[0, 0, 1, 0] [2, 8, 16, 18] [1, 1, 1, 1] : tensor<2x8x18x18xf32> to tensor<2x8x16x18xf32>
+    %extracted_slice_284 = tensor.extract_slice %extracted_slice_283[0, 0, 0, 1] [2, 8, 16, 16] [1, 1, 1, 1] : tensor<2x8x16x18xf32> to tensor<2x8x16x16xf32>
+    %1080 = tensor.empty() : tensor<2x8x16x16xi1>
+    %1081 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%33 : tensor<2x8x16x16xf32>) outs(%1080 : tensor<2x8x16x16xi1>) {
     ^bb0(%in: f32, %out: i1):
-      %964 = arith.cmpf ole, %in, %cst : f32
-      linalg.yield %964 : i1
+      %1102 = arith.cmpf ole, %in, %cst : f32
+      linalg.yield %1102 : i1
     } -> tensor<2x8x16x16xi1>
-    %942 = linalg.generic {indexing_maps = [#map, #map14, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%941, %cst_3, %extracted_slice_369 : tensor<2x8x16x16xi1>, tensor<f32>, tensor<2x8x16x16xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
-    ^bb0(%in: i1, %in_383: f32, %in_384: f32, %out: f32):
-      %964 = arith.select %in, %in_383, %in_384 : f32
-      linalg.yield %964 : f32
+    %1082 = linalg.generic {indexing_maps = [#map, #map17, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1081, %cst_2, %extracted_slice_284 : tensor<2x8x16x16xi1>, tensor<f32>, tensor<2x8x16x16xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
+    ^bb0(%in: i1, %in_294: f32, %in_295: f32, %out: f32):
+      %1102 = arith.select %in, %in_294, %in_295 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x16x16xf32>
-    %943 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%942 : tensor<2x8x16x16xf32>) outs(%4 : tensor<8xf32>) {
+    %1083 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%1082 : tensor<2x8x16x16xf32>) outs(%948 : tensor<8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %944 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%942, %22 : tensor<2x8x16x16xf32>, tensor<2x8x16x16xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %1084 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1082, %29 : tensor<2x8x16x16xf32>, tensor<2x8x16x16xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x16x16xf32>
-    %945 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%944 : tensor<2x8x16x16xf32>) outs(%4 : tensor<8xf32>) {
+    %1085 = linalg.generic {indexing_maps = [#map, #map18], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%1084 : tensor<2x8x16x16xf32>) outs(%948 : tensor<8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
+      %1102 = arith.addf %in, %out : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %946 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%943 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+    %1086 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%1083 : tensor<8xf32>) outs(%947 : tensor<8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_19 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_13 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %expanded_370 = tensor.expand_shape %946 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %947 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel"]} ins(%945 : tensor<8xf32>) outs(%3 : tensor<8xf32>) {
+    %expanded_285 = tensor.expand_shape %1086 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
+    %1087 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel"]} ins(%1085 : tensor<8xf32>) outs(%947 : tensor<8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %964 = arith.mulf %in, %cst_19 : f32
-      linalg.yield %964 : f32
+      %1102 = arith.mulf %in, %cst_13 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %948 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%21, %21 : tensor<8xf32>, tensor<8xf32>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %1088 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed, %collapsed : tensor<8xf32>, tensor<8xf32>) outs(%947 : tensor<8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %949 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%947, %948 : tensor<8xf32>, tensor<8xf32>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %1089 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%1087, %1088 : tensor<8xf32>, tensor<8xf32>) outs(%947 : tensor<8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %expanded_371 = tensor.expand_shape %949 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %950 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%21, %arg3 : tensor<8xf32>, tensor<8xf32>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_286 = tensor.expand_shape %1089 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
+    %1090 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%collapsed, %arg3 : tensor<8xf32>, tensor<8xf32>) outs(%947 : tensor<8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %expanded_372 = tensor.expand_shape %950 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
-    %951 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%22, %expanded_371 : tensor<2x8x16x16xf32>, tensor<1x8x1x1xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %expanded_287 = tensor.expand_shape %1090 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf32> into tensor<1x8x1x1xf32>
+    %1091 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%29, %expanded_286 : tensor<2x8x16x16xf32>, tensor<1x8x1x1xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x16x16xf32>
-    %952 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%942, %951 : tensor<2x8x16x16xf32>, tensor<2x8x16x16xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %1092 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1082, %1091 : tensor<2x8x16x16xf32>, tensor<2x8x16x16xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x16x16xf32>
-    %953 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%952, %expanded_370 : tensor<2x8x16x16xf32>, tensor<1x8x1x1xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.subf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %1093 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1092, %expanded_285 : tensor<2x8x16x16xf32>, tensor<1x8x1x1xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.subf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x16x16xf32>
-    %954 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%953, %expanded_372 : tensor<2x8x16x16xf32>, tensor<1x8x1x1xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %1094 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1093, %expanded_287 : tensor<2x8x16x16xf32>, tensor<1x8x1x1xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x16x16xf32>
-    %955 = linalg.generic {indexing_maps = [#map2, #map2, #map2], iterator_types = ["parallel"]} ins(%945, %21 : tensor<8xf32>, tensor<8xf32>) outs(%3 : tensor<8xf32>) {
-    ^bb0(%in: f32, %in_383: f32, %out: f32):
-      %964 = arith.mulf %in, %in_383 : f32
-      linalg.yield %964 : f32
+    %1095 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel"]} ins(%1085, %collapsed : tensor<8xf32>, tensor<8xf32>) outs(%947 : tensor<8xf32>) {
+    ^bb0(%in: f32, %in_294: f32, %out: f32):
+      %1102 = arith.mulf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<8xf32>
-    %956 = tensor.empty() : tensor<3x2x32x32xf32>
-    %transposed_373 = linalg.transpose ins(%arg0 : tensor<2x3x32x32xf32>) outs(%956 : tensor<3x2x32x32xf32>) permutation = [1, 0, 2, 3] 
-    %padded_374 = tensor.pad %transposed_373 low[0, 0, 3, 3] high[0, 0, 3, 3] {
+    %1096 = tensor.empty() : tensor<3x2x32x32xf32>
+    %transposed_288 = linalg.transpose ins(%arg0 : tensor<2x3x32x32xf32>) outs(%1096 : tensor<3x2x32x32xf32>) permutation = [1, 0, 2, 3] 
+    %1097 = tensor.empty() : tensor<8x2x16x16xf32>
+    %transposed_289 = linalg.transpose ins(%1094 : tensor<2x8x16x16xf32>) outs(%1097 : tensor<8x2x16x16xf32>) permutation = [1, 0, 2, 3] 
+    %padded_290 = tensor.pad %transposed_288 low[0, 0, 3, 3] high[0, 0, 3, 3] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
       tensor.yield %cst : f32
     } : tensor<3x2x32x32xf32> to tensor<3x2x38x38xf32>
-    %957 = tensor.empty() : tensor<3x16x8x8xf32>
-    %expanded_375 = tensor.expand_shape %padded_374 [[0], [1, 2], [3], [4]] output_shape [3, 2, 1, 38, 38] : tensor<3x2x38x38xf32> into tensor<3x2x1x38x38xf32>
-    %expanded_376 = tensor.expand_shape %954 [[0], [1], [2, 3], [4]] output_shape [2, 8, 1, 16, 16] : tensor<2x8x16x16xf32> into tensor<2x8x1x16x16xf32>
-    %expanded_377 = tensor.expand_shape %957 [[0], [1, 2], [3], [4]] output_shape [3, 2, 8, 8, 8] : tensor<3x16x8x8xf32> into tensor<3x2x8x8x8xf32>
-    %958 = linalg.fill ins(%cst : f32) outs(%expanded_377 : tensor<3x2x8x8x8xf32>) -> tensor<3x2x8x8x8xf32>
-    %959 = linalg.conv_2d_ngchw_gfchw {dilations = dense<2> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%expanded_375, %expanded_376 : tensor<3x2x1x38x38xf32>, tensor<2x8x1x16x16xf32>) outs(%958 : tensor<3x2x8x8x8xf32>) -> tensor<3x2x8x8x8xf32>
-    %collapsed_378 = tensor.collapse_shape %959 [[0], [1, 2], [3], [4]] : tensor<3x2x8x8x8xf32> into tensor<3x16x8x8xf32>
-    %extracted_slice_379 = tensor.extract_slice %collapsed_378[0, 0, 0, 0] [3, 16, 7, 8] [1, 1, 1, 1] : tensor<3x16x8x8xf32> to tensor<3x16x7x8xf32>
-    %extracted_slice_380 = tensor.extract_slice %extracted_slice_379[0, 0, 0, 0] [3, 16, 7, 7] [1, 1, 1, 1] : tensor<3x16x7x8xf32> to tensor<3x16x7x7xf32>
-    %expanded_381 = tensor.expand_shape %extracted_slice_380 [[0], [1, 2], [3], [4]] output_shape [3, 2, 8, 7, 7] : tensor<3x16x7x7xf32> into tensor<3x2x8x7x7xf32>
-    %960 = tensor.empty() : tensor<2x8x3x7x7xf32>
-    %transposed_382 = linalg.transpose ins(%expanded_381 : tensor<3x2x8x7x7xf32>) outs(%960 : tensor<2x8x3x7x7xf32>) permutation = [1, 2, 0, 3, 4] 
-    %961 = tensor.empty() : tensor<8x3x7x7xf32>
-    %962 = linalg.fill ins(%cst : f32) outs(%961 : tensor<8x3x7x7xf32>) -> tensor<8x3x7x7xf32>
-    %963 = linalg.generic {indexing_maps = [#map15, #map16], iterator_types = ["reduction", "parallel", "parallel", "parallel", "parallel"]} ins(%transposed_382 : tensor<2x8x3x7x7xf32>) outs(%962 : tensor<8x3x7x7xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %964 = arith.addf %in, %out : f32
-      linalg.yield %964 : f32
-    } -> tensor<8x3x7x7xf32>
-    return %439, %963, %955, %943, %transposed_301, %877, %865, %transposed_293, %859, %847, %transposed_285, %840, %828, %transposed_277, %818, %806, %801, %788, %776, %transposed_256, %770, %733, %759, %745, %733, %transposed_236, %726, %714, %transposed_228, %704, %692, %687, %674, %662, %transposed_207, %656, %621, %645, %633, %621, %transposed_187, %614, %602, %transposed_179, %592, %580, %575, %562, %550, %transposed_158, %544, %507, %533, %519, %507, %transposed_139, %500, %488, %transposed_131, %477, %465, %458, %collapsed_123 : tensor<f32>, tensor<8x3x7x7xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<16x8x3x3xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x16x3x3xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x8x1x1xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x16x3x3xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x16x3x3xf32>, tensor<16xf32>, tensor<16xf32>, tensor<32x16x3x3xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32x32x3x3xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32x16x1x1xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32x32x3x3xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32x32x3x3xf32>, tensor<32xf32>, tensor<32xf32>, tensor<64x32x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x32x1x1xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<10x64xf32>, tensor<10xf32>
+    %1098 = tensor.empty() : tensor<3x8x8x8xf32>
+    %1099 = linalg.fill ins(%cst : f32) outs(%1098 : tensor<3x8x8x8xf32>) -> tensor<3x8x8x8xf32>
+    %1100 = linalg.conv_2d_nchw_fchw {dilations = dense<2> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_290, %transposed_289 : tensor<3x2x38x38xf32>, tensor<8x2x16x16xf32>) outs(%1099 : tensor<3x8x8x8xf32>) -> tensor<3x8x8x8xf32>
+    %extracted_slice_291 = tensor.extract_slice %1100[0, 0, 0, 0] [3, 8, 7, 8] [1, 1, 1, 1] : tensor<3x8x8x8xf32> to tensor<3x8x7x8xf32>
+    %extracted_slice_292 = tensor.extract_slice %extracted_slice_291[0, 0, 0, 0] [3, 8, 7, 7] [1, 1, 1, 1] : tensor<3x8x7x8xf32> to tensor<3x8x7x7xf32>
+    %1101 = tensor.empty() : tensor<8x3x7x7xf32>
+    %transposed_293 = linalg.transpose ins(%extracted_slice_292 : tensor<3x8x7x7xf32>) outs(%1101 : tensor<8x3x7x7xf32>) permutation = [1, 0, 2, 3] 
+    return %592, %transposed_293, %1095, %1083, %transposed_251, %1020, %1008, %transposed_243, %1002, %990, %transposed_235, %983, %971, %transposed_227, %961, %949, %transposed_219, %932, %920, %transposed_210, %914, %880, %transposed_203, %892, %880, %transposed_194, %873, %861, %transposed_186, %851, %839, %transposed_178, %822, %810, %transposed_169, %804, %772, %transposed_162, %784, %772, %transposed_153, %765, %753, %transposed_145, %743, %731, %transposed_137, %714, %702, %transposed_128, %696, %662, %transposed_121, %674, %662, %transposed_113, %655, %643, %transposed_105, %632, %620, %611, %collapsed_97 : tensor<f32>, tensor<8x3x7x7xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<16x8x3x3xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x16x3x3xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x8x1x1xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x16x3x3xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x16x3x3xf32>, tensor<16xf32>, tensor<16xf32>, tensor<32x16x3x3xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32x32x3x3xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32x16x1x1xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32x32x3x3xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32x32x3x3xf32>, tensor<32xf32>, tensor<32xf32>, tensor<64x32x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x32x1x1xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32>, tensor<64xf32>, tensor<10x64xf32>, tensor<10xf32>
   }
 }

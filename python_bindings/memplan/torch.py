@@ -50,6 +50,7 @@ try:
     import torch
     import torch.nn as nn
     import torch.nn.functional as F
+    from torch._decomp import decompositions as torch_decompositions
     from torch.fx.experimental.proxy_tensor import make_fx
 except ImportError as error:  # pragma: no cover - depends on the machine
     raise ImportError(
@@ -73,7 +74,10 @@ class ExportError(RuntimeError):
 # negative log-likelihood and of embeddings to TMTensor scatters, which are
 # not upstream MLIR, fails on three backward convolutions, and gets one
 # constant of GELU wrong. These forms use only elementwise ops, pads,
-# slices, convolutions and matmuls, all of which reach linalg.
+# slices, convolutions and matmuls, all of which reach linalg. Three more
+# avoid memory that torch-mlir's own lowerings hold and the model does not
+# need: a per-sample weight gradient, an input-sized tensor per pooling
+# offset, and f64 copies of every normalized activation.
 
 def tap(x, i, j, shape, stride):
     """The elements of (padded) `x` that kernel offset (i, j) meets over an
@@ -85,7 +89,15 @@ def tap(x, i, j, shape, stride):
 def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
                         dilation, ceil_mode, indices):
     """Each input element gets the gradient of every window whose first
-    maximum (row-major scan, as PyTorch's kernels pick it) it is."""
+    maximum (row-major scan, as PyTorch's kernels pick it) it is.
+
+    Built phase by phase, never at the input's size per kernel offset: the
+    padded input's rows y = q*sh + a and columns x = p*sw + b form sh*sw
+    phases (a, b), each an output-sized grid. Kernel offset (i, j) sends
+    window (r, s)'s gradient to phase (i % sh, j % sw) at (r + i // sh,
+    s + j // sw); the phases are then interleaved by two stacks and
+    reshapes. (A sum of one input-sized pad per kernel offset held four
+    input-sized tensors at once on a 2x2 pooling.)"""
     kh, kw = kernel_size if len(kernel_size) == 2 else (kernel_size[0],) * 2
     if not stride:
         stride = (kh, kw)
@@ -96,7 +108,7 @@ def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
     n, c, h, w = self.shape
     oh, ow = grad_output.shape[-2:]
     hp, wp = h + 2 * ph, w + 2 * pw
-    xp = F.pad(self, (pw, pw, ph, ph), value=-math.inf)
+    xp = F.pad(self, (pw, pw, ph, ph), value=-math.inf) if ph or pw else self
     windows = [(i, j) for i in range(kh) for j in range(kw)]
 
     def window(i, j):
@@ -105,21 +117,35 @@ def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
     best = window(*windows[0])
     for i, j in windows[1:]:
         best = torch.maximum(best, window(i, j))
-    # No zero tensors: torch-mlir folds them into splat constants, which
-    # would count as persistent memory.
-    grad = taken = None
+    # The phase grids: enough rows and columns for the padded input.
+    qh, qw = -(-hp // sh), -(-wp // sw)
+    phases = {}
+    taken = None
     for i, j in windows:
         hit = window(i, j) == best
         first = hit if taken is None else hit & ~taken
         taken = hit if taken is None else taken | hit
+        # No zero tensors: torch-mlir folds them into splat constants.
         part = torch.where(first, grad_output, 0.0)
-        # Spread the (oh, ow) grid with strides (sh, sw), then move it to
-        # (i, j) inside the padded input.
-        part = spread(part, sh, sw)[:, :, :hp - i, :wp - j]
-        part = F.pad(part, (j, wp - j - part.shape[-1],
-                            i, hp - i - part.shape[-2]))
-        grad = part if grad is None else grad + part
-    return grad[:, :, ph:ph + h, pw:pw + w]
+        m, k = i // sh, j // sw
+        edges = (k, qw - ow - k, m, qh - oh - m)
+        if any(edges):
+            part = F.pad(part, edges)
+        key = (i % sh, j % sw)
+        phases[key] = part if key not in phases else phases[key] + part
+    # A kernel smaller than its stride leaves phases no window reaches.
+    some = next(iter(phases.values()))
+    rows = []
+    for a in range(sh):
+        cols = [phases[(a, b)] if (a, b) in phases else torch.zeros_like(some)
+                for b in range(sw)]
+        rows.append(cols[0] if sw == 1 else
+                    torch.stack(cols, dim=-1).reshape(n, c, qh, qw * sw))
+    grad = rows[0] if sh == 1 else \
+        torch.stack(rows, dim=3).reshape(n, c, qh * sh, qw * sw)
+    if (ph, pw, qh * sh, qw * sw) != (0, 0, h, w):
+        grad = grad[:, :, ph:ph + h, pw:pw + w]
+    return grad
 
 
 def nll_loss_backward(grad_output, self, target, weight, reduction,
@@ -170,13 +196,15 @@ def adaptive_avg_pool2d_backward(grad_output, self):
 def convolution_backward(grad_output, input, weight, bias_sizes, stride,
                          padding, dilation, transposed, output_padding,
                          groups, output_mask):
-    """Two backward convolutions torch-mlir cannot lower.
+    """Two backward convolutions torch-mlir cannot lower, and a weight
+    gradient it lowers through a per-sample tensor.
 
     A transposed convolution's: the input gradient is conv2d(grad, weight),
     the weight gradient that of conv2d(grad) against the input. A grouped
     convolution's input gradient (a grouped transposed convolution): see
     `grouped_transposed_convolution`; its weight and bias gradients stay
-    torch-mlir's."""
+    torch-mlir's. An ungrouped one's weight gradient: see
+    `weight_gradient_by_convolution`."""
     if grad_output.dim() != 4 or any(d != 1 for d in dilation):
         return NotImplemented
     grad_input = grad_weight = grad_bias = None
@@ -195,7 +223,9 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride,
             grad_bias = grad_output.sum(dim=(0, 2, 3))
         return grad_input, grad_weight, grad_bias
     if groups == 1:
-        return NotImplemented
+        return weight_gradient_by_convolution(
+            grad_output, input, weight, stride, padding, dilation,
+            output_mask)
     kh, kw = weight.shape[-2:]
     if output_mask[0]:
         extra = [input.shape[2 + d] -
@@ -208,6 +238,44 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride,
                                               stride, padding, groups)
     if output_mask[2]:
         grad_bias = grad_output.sum(dim=(0, 2, 3))
+    return grad_input, grad_weight, grad_bias
+
+
+def weight_gradient_by_convolution(grad_output, input, weight, stride,
+                                   padding, dilation, output_mask):
+    """An ungrouped convolution's weight gradient as one convolution over the
+    batch: dL/dw[o, c, a, b] = sum over n, i, j of grad[n, o, i, j] times
+    input[n, c, i*s + a*d - p, j*s + b*d - p], which is the convolution of
+    input^T (c, n, h, w) with grad^T (o, n, oh, ow) at stride d and dilation
+    s. torch-mlir's own lowering computes every sample's gradient
+    (c, n, o, kh, kw) and sums it over n afterwards; that tensor and its
+    transpose are taken here only where they are the smaller working set
+    (a layer whose gradient is far larger than its weights, like the
+    first). The input gradient and the bias gradient stay torch-mlir's."""
+    if not output_mask[1]:
+        return NotImplemented
+    n, cin, h, w = input.shape
+    cout, _, kh, kw = weight.shape
+    oh, ow = grad_output.shape[-2:]
+    spans = [(size + 2 * padding[d] - stride[d] * (out - 1) - 1)
+             // dilation[d] + 1
+             for d, (size, out) in enumerate(((h, oh), (w, ow)))]
+    x = n * cin * h * w
+    g = n * cout * oh * ow
+    per_sample = cin * n * cout * spans[0] * spans[1]
+    if max(2 * x, 2 * g, x + g) >= max(2 * x, x + g + per_sample,
+                                       2 * per_sample):
+        return NotImplemented
+    grad_input = grad_bias = None
+    if output_mask[0] or output_mask[2]:
+        grad_input, _, grad_bias = aten.convolution_backward.default(
+            grad_output, input, weight, [cout] if output_mask[2] else None,
+            stride, padding, dilation, False, [0, 0], 1,
+            [output_mask[0], False, output_mask[2]])
+    full = aten.convolution.default(
+        input.transpose(0, 1), grad_output.transpose(0, 1), None, dilation,
+        padding, stride, False, [0, 0], 1)
+    grad_weight = full[:, :, :kh, :kw].transpose(0, 1)
     return grad_input, grad_weight, grad_bias
 
 
@@ -261,6 +329,46 @@ def grouped_weight_gradient(grad_output, input, weight, stride, padding,
     return torch.stack(taps, dim=-1).reshape(cout, cin_g, kh, kw)
 
 
+def var_mean(self, dim=None, *, correction=None, keepdim=False):
+    """Variance and mean in the input's own type by the corrected two-pass
+    algorithm (Chan, Golub and LeVeque): the deviations d from a first mean,
+    then mean + sum(d)/n and (sum(d*d) - sum(d)^2/n) / (n - correction), the
+    second term cancelling most of the first mean's rounding. torch-mlir's
+    own decomposition converts the whole input to f64 first: every batch or
+    layer normalization of an f32 step then holds its input twice over in
+    f64, which set the lower bound of the exported ResNets."""
+    if not self.dtype.is_floating_point:
+        return NotImplemented
+    dims = list(range(self.dim())) if dim is None or len(dim) == 0 else \
+        [d % self.dim() for d in dim]
+    count = 1
+    for d in dims:
+        count *= self.shape[d]
+    def total(x):
+        # One dimension at a time, the last first: sums of a few thousand
+        # rather than one chain of n (a compiled reduction may run in order).
+        for d in sorted(dims, reverse=True):
+            x = x.sum(d, keepdim=True)
+        return x
+
+    first = total(self) / count
+    deviation = self - first
+    shift = total(deviation)
+    squares = total(deviation * deviation)
+    var = (squares - shift * shift / count) / \
+        max(0, count - (1 if correction is None else correction))
+    mean = first + shift / count
+    if not keepdim:
+        var, mean = var.squeeze(dims), mean.squeeze(dims)
+    return var, mean
+
+
+def var(self, dim=None, *, correction=None, keepdim=False):
+    """See `var_mean`."""
+    result = var_mean(self, dim, correction=correction, keepdim=keepdim)
+    return result if result is NotImplemented else result[0]
+
+
 def gelu(self, approximate="none"):
     """GELU's tanh form in elementwise ops: torch-mlir's own lowering of
     aten.gelu(approximate="tanh") multiplies by 0.7977240352174656 where
@@ -297,6 +405,12 @@ def decompositions(extra=None):
         adaptive_avg_pool2d_backward
     table[aten.convolution_backward.default] = convolution_backward
     table[aten.gelu.default] = gelu
+    table[aten.var_mean.correction] = var_mean
+    table[aten.var.correction] = var
+    # PyTorch's own decomposition, over `var_mean` above: torch-mlir's
+    # lowering of the op converts its input to f64.
+    table[aten.native_batch_norm.default] = \
+        torch_decompositions.native_batch_norm
     if extra:
         table.update(extra)
     return table
