@@ -223,6 +223,17 @@ LogicalResult mlir::memplan::buildMemPlanPipeline(
               "budget-fraction";
     return failure();
   }
+  if (options.splatMinBytes < -1) {
+    errors << "memplan pipelines: splat-min-bytes must be -1 or at least 0, "
+              "got "
+           << static_cast<int64_t>(options.splatMinBytes);
+    return failure();
+  }
+  if (options.splatMinBytes >= 0) {
+    MemPlanSplatsToFillsOptions splats;
+    splats.minBytes = options.splatMinBytes;
+    pm.addNestedPass<func::FuncOp>(createMemPlanSplatsToFills(splats));
+  }
   if (options.fit) {
     pm.addPass(std::make_unique<FitPass>(options));
     return success();

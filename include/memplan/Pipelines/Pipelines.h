@@ -62,6 +62,12 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
                      "the pass's)")};
   Option<std::string> report{*this, "report",
                              llvm::cl::desc("JSON report of the plans")};
+  Option<int64_t> splatMinBytes{
+      *this, "splat-min-bytes",
+      llvm::cl::desc("Splat tensor constants of at least this many bytes "
+                     "become fills the planner can recompute "
+                     "(memplan-splats-to-fills); -1 leaves every constant"),
+      llvm::cl::init(65536)};
   Option<bool> fit{
       *this, "fit",
       llvm::cl::desc("Measure the packed step (arguments + arena + buffers "

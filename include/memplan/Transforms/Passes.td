@@ -30,6 +30,47 @@ def MemPlanInlineRecompute
   let dependentDialects = ["::mlir::memplan::MemPlanDialect"];
 }
 
+def MemPlanSplatsToFills
+    : InterfacePass<"memplan-splats-to-fills", "mlir::FunctionOpInterface"> {
+  let summary = "Large splat tensor constants become fills the planner can recompute";
+  let description = [{
+    torch-mlir folds `torch.zeros`, `torch.ones` and `full` tensors into
+    splat constants (`arith.constant dense<0.0> : tensor<8x1024x50257xf32>`).
+    A constant is persistent memory: bufferization makes it a global that
+    the step holds from start to end, and memplan-plan counts it at every
+    step. A fill makes the same tensor when it is needed, and the planner
+    can free it and fill it again like any value it recomputes.
+
+    Every splat `arith.constant` of a ranked, statically shaped tensor of
+    integers, indices or floats of at least `min-bytes` bytes becomes
+    `linalg.fill` of its scalar into a `tensor.empty`, placed before the
+    first op of the constant's block that uses it (directly or from a
+    nested region). Other constants are left alone.
+
+    Example (`min-bytes=0`):
+
+    ```mlir
+    %z = arith.constant dense<0.0> : tensor<4x8xf32>
+    %r = linalg.add ins(%x, %z : tensor<4x8xf32>, tensor<4x8xf32>) ...
+    ```
+
+    becomes
+
+    ```mlir
+    %c = arith.constant 0.0 : f32
+    %e = tensor.empty() : tensor<4x8xf32>
+    %z = linalg.fill ins(%c : f32) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+    %r = linalg.add ins(%x, %z : tensor<4x8xf32>, tensor<4x8xf32>) ...
+    ```
+  }];
+  let options = [
+    Option<"minBytes", "min-bytes", "int64_t", /*default=*/"65536",
+           "Convert splats of at least this many bytes">,
+  ];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def MemPlanMathToLibm : Pass<"memplan-math-to-libm", "::mlir::ModuleOp"> {
   let summary = "Math ops to libm calls where libm has the function";
   let description = [{
