@@ -904,13 +904,18 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
   else
     variants = {{strategy == Strategy::SwapOnly,
                  strategy == Strategy::RecomputeOnly, 1}};
-  // The second scoring on graphs whose replays are cheap; greedy also runs
-  // its recompute-only restriction with it, so that it is never behind
+  // Two more scorings on graphs whose replays are cheap: one prefers cheap
+  // recomputations more (exponent 2), one frees the most bytes more
+  // (exponent 1/2: on MobileNetV2 at PyTorch's peak for budget 0.8 it cuts
+  // the estimated overhead from +13.8 to +12.8 %). Greedy also runs its
+  // recompute-only restriction with them, so that it is never behind
   // recompute-only at the same budget.
-  if (graph.size() <= kSecondScoringNodes && strategy != Strategy::SwapOnly)
-    variants.push_back({strategy == Strategy::Greedy, true, 2});
-  if (graph.size() <= kSecondScoringNodes && strategy == Strategy::Greedy)
-    variants.push_back({false, true, 2});
+  for (double exponent : {2.0, 0.5}) {
+    if (graph.size() <= kSecondScoringNodes && strategy != Strategy::SwapOnly)
+      variants.push_back({strategy == Strategy::Greedy, true, exponent});
+    if (graph.size() <= kSecondScoringNodes && strategy == Strategy::Greedy)
+      variants.push_back({false, true, exponent});
+  }
   GreedyChoice choice;
   bool chosen = false;
   double bestTime = 0;
