@@ -910,12 +910,12 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
   // the estimated overhead from +13.8 to +12.8 %). Greedy also runs its
   // recompute-only restriction with them, so that it is never behind
   // recompute-only at the same budget.
-  for (double exponent : {2.0, 0.5}) {
-    if (graph.size() <= kSecondScoringNodes && strategy != Strategy::SwapOnly)
+  if (graph.size() <= kSecondScoringNodes && strategy != Strategy::SwapOnly)
+    for (double exponent : {2.0, 0.5}) {
       variants.push_back({strategy == Strategy::Greedy, true, exponent});
-    if (graph.size() <= kSecondScoringNodes && strategy == Strategy::Greedy)
-      variants.push_back({false, true, exponent});
-  }
+      if (strategy == Strategy::Greedy)
+        variants.push_back({false, true, exponent});
+    }
   GreedyChoice choice;
   bool chosen = false;
   double bestTime = 0;

@@ -21,11 +21,6 @@ using namespace mlir;
 
 namespace {
 
-/// The op of `block` that holds `user`: `user` itself or its ancestor.
-static Operation *inBlock(Operation *user, Block &block) {
-  return block.findAncestorOpInBlock(*user);
-}
-
 struct SplatsToFillsPass
     : mlir::memplan::impl::MemPlanSplatsToFillsBase<SplatsToFillsPass> {
   using Base::Base;
@@ -55,19 +50,19 @@ struct SplatsToFillsPass
       Block &block = *op->getBlock();
       Operation *first = nullptr;
       for (Operation *user : op->getUsers()) {
-        Operation *at = inBlock(user, block);
+        // The op of the constant's block that holds the use.
+        Operation *at = block.findAncestorOpInBlock(*user);
         if (at && (!first || at->isBeforeInBlock(first)))
           first = at;
       }
       if (!first)
         continue;
       auto type = cast<RankedTensorType>(op.getType());
+      auto splat = cast<SplatElementsAttr>(op.getValue());
       OpBuilder builder(first);
       Location loc = op.getLoc();
       Value scalar = arith::ConstantOp::create(
-          builder, loc,
-          cast<TypedAttr>(
-              cast<SplatElementsAttr>(op.getValue()).getSplatValue<Attribute>()));
+          builder, loc, cast<TypedAttr>(splat.getSplatValue<Attribute>()));
       Value empty = tensor::EmptyOp::create(builder, loc, type.getShape(),
                                             type.getElementType(),
                                             type.getEncoding());

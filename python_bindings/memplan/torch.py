@@ -341,9 +341,8 @@ def var_mean(self, dim=None, *, correction=None, keepdim=False):
         return NotImplemented
     dims = list(range(self.dim())) if dim is None or len(dim) == 0 else \
         [d % self.dim() for d in dim]
-    count = 1
-    for d in dims:
-        count *= self.shape[d]
+    count = math.prod(self.shape[d] for d in dims)
+
     def total(x):
         # One dimension at a time, the last first: sums of a few thousand
         # rather than one chain of n (a compiled reduction may run in order).
