@@ -19,3 +19,12 @@ def run_json(tool, args, allowed_codes=None):
     if failed:
         sys.exit(f"{' '.join([tool] + args)} failed:\n{proc.stderr}")
     return json.loads(proc.stdout)
+
+
+def plan_arguments(options, then=()):
+    """memplan-opt's arguments that plan with `options` (memplan-plan's,
+    space-separated) after memplan-prepare, the rewrites memplan-pipeline
+    makes before planning (splat constants to fills, elementwise ops in
+    place); `then`: pass flags after planning. Both sides of a comparison
+    go through them."""
+    return ["--memplan-prepare", "--memplan-plan=" + options] + list(then)

@@ -48,6 +48,8 @@ import sys
 import tempfile
 import time
 
+import harness
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 MODELS_DIR = os.path.join(HERE, "..", "models", "steps")
 BUDGETS = [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8]
@@ -158,8 +160,9 @@ def plan(args, step, fraction, style, work, name):
     materialized = os.path.join(work, name + ".materialized.mlir")
     planned = os.path.join(work, name + ".mlir")
     proc = run([tool(args, "memplan-opt"), step,
-                f"--memplan-plan=budget-fraction={fraction} "
-                "strategy=recompute-only", "--memplan-materialize",
+                *harness.plan_arguments(f"budget-fraction={fraction} "
+                                      "strategy=recompute-only",
+                                      then=["--memplan-materialize"]),
                 "--mlir-print-op-on-diagnostic=false", "-o", materialized])
     if proc.returncode != 0:
         return {"error": "plan: " + last_error(proc.stderr)}

@@ -51,6 +51,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(ROOT, "models"))
 import export  # noqa: E402
+import harness  # noqa: E402
 import memplan.torch as mt  # noqa: E402  (pure Python; no extension)
 
 
@@ -191,8 +192,9 @@ def plan(build, path, options, work):
     if os.path.exists(report):
         os.remove(report)
     run = subprocess.run([tool(build, "memplan-opt"), path,
-                          f"--memplan-plan={options} report={report} "
-                          "functions=train_step", "-o", os.devnull,
+                          *harness.plan_arguments(
+                              f"{options} report={report} "
+                              "functions=train_step"), "-o", os.devnull,
                           "--mlir-print-op-on-diagnostic=false"],
                          capture_output=True, text=True)
     if run.returncode != 0:

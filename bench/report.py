@@ -123,8 +123,9 @@ def count_ops(step):
 def plan_step(args, step, fraction, strategy, device, tmp):
     report = os.path.join(tmp, "plan.json")
     proc = run([tool(args, "memplan-opt"), step,
-                f"--memplan-plan=budget-fraction={fraction} strategy={strategy} "
-                f"device={device} report={report}", "-o", os.devnull,
+                *harness.plan_arguments(
+                    f"budget-fraction={fraction} strategy={strategy} "
+                    f"device={device} report={report}"), "-o", os.devnull,
                 "--mlir-print-op-on-diagnostic=false"])
     if proc.returncode == 0:
         f = json.load(open(report))["functions"][0]
@@ -1073,9 +1074,10 @@ def frontier(args, tmp):
         for strategy in ("recompute-only", "greedy"):
             report = os.path.join(tmp, "frontier.json")
             proc = run([tool(args, "memplan-opt"), step,
-                        f"--memplan-plan=budget-fraction=1.0 "
-                        f"strategy={strategy} device={EXPORT_DEVICE} "
-                        f"frontier={FRONTIER_BUDGETS} report={report}",
+                        *harness.plan_arguments(
+                            f"budget-fraction=1.0 strategy={strategy} "
+                            f"device={EXPORT_DEVICE} "
+                            f"frontier={FRONTIER_BUDGETS} report={report}"),
                         "-o", os.devnull,
                         "--mlir-print-op-on-diagnostic=false"])
             row = {"model": name, "strategy": strategy}

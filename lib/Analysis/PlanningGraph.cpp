@@ -29,22 +29,27 @@ static bool isFree(Operation *op) {
 }
 
 /// The op that writes `op`'s only result in place, when that result is read
-/// by nothing else: the destination of a destination-style op of the same
-/// block.
+/// by nothing else: a destination-style op of the same block that has it as
+/// a destination (and perhaps as an input too: an elementwise op writing
+/// into what it reads, see memplan-elementwise-in-place).
 static Operation *absorbingUser(Operation *op) {
   if (op->getNumResults() != 1 ||
       !isa<RankedTensorType>(op->getResult(0).getType()) ||
       !isa<DestinationStyleOpInterface>(op))
     return nullptr;
   Value result = op->getResult(0);
-  if (!result.hasOneUse())
+  if (result.use_empty())
     return nullptr;
-  OpOperand &use = *result.use_begin();
-  auto user = dyn_cast<DestinationStyleOpInterface>(use.getOwner());
-  if (!user || use.getOwner()->getBlock() != op->getBlock() ||
-      !user.isDpsInit(&use))
+  auto user = dyn_cast<DestinationStyleOpInterface>(*result.user_begin());
+  if (!user || user->getBlock() != op->getBlock())
     return nullptr;
-  return use.getOwner();
+  bool written = false;
+  for (OpOperand &use : result.getUses()) {
+    if (use.getOwner() != user)
+      return nullptr;
+    written |= user.isDpsInit(&use);
+  }
+  return written ? user.getOperation() : nullptr;
 }
 
 /// Bytes of one tensor result, or a located error saying why it has none.

@@ -6,6 +6,7 @@
 
 #include "memplan/Dialect/MemPlan/IR/MemPlan.h"
 #include "memplan/InitAllMemPlan.h"
+#include "memplan/Pipelines/Pipelines.h"
 #include "memplan/Transforms/Passes.h"
 
 #include "mlir/CAPI/IR.h"
@@ -51,6 +52,9 @@ MlirLogicalResult memplanPlanModule(MlirModule module, MlirStringRef options,
     return mlirLogicalResultFailure();
   }
   PassManager pm(op.getContext(), ModuleOp::getOperationName());
+  // The rewrites memplan-pipeline makes before planning, with its defaults.
+  if (failed(buildStepPreparation(pm, PreparationOptions())))
+    return mlirLogicalResultFailure();
   pm.addPass(std::move(plan));
   pm.addPass(createMemPlanMaterialize());
   if (failed(pm.run(op)))

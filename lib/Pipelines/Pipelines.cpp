@@ -212,6 +212,35 @@ private:
 
 } // namespace
 
+LogicalResult mlir::memplan::buildStepPreparation(OpPassManager &pm,
+                                                  int64_t splatMinBytes,
+                                                  bool elementwiseInPlace,
+                                                  std::string *error) {
+  if (splatMinBytes < -1) {
+    if (error)
+      *error = "memplan pipelines: splat-min-bytes must be -1 or at least 0, "
+               "got " +
+               std::to_string(splatMinBytes);
+    return failure();
+  }
+  if (splatMinBytes >= 0) {
+    MemPlanSplatsToFillsOptions splats;
+    splats.minBytes = splatMinBytes;
+    pm.addNestedPass<func::FuncOp>(createMemPlanSplatsToFills(splats));
+  }
+  if (elementwiseInPlace)
+    pm.addNestedPass<func::FuncOp>(createMemPlanElementwiseInPlace());
+  return success();
+}
+
+LogicalResult
+mlir::memplan::buildStepPreparation(OpPassManager &pm,
+                                    const PreparationOptions &options,
+                                    std::string *error) {
+  return buildStepPreparation(pm, options.splatMinBytes,
+                              options.elementwiseInPlace, error);
+}
+
 LogicalResult mlir::memplan::buildMemPlanPipeline(
     OpPassManager &pm, const PipelineOptions &options, std::string *error) {
   std::string ignored;
@@ -223,17 +252,9 @@ LogicalResult mlir::memplan::buildMemPlanPipeline(
               "budget-fraction";
     return failure();
   }
-  if (options.splatMinBytes < -1) {
-    errors << "memplan pipelines: splat-min-bytes must be -1 or at least 0, "
-              "got "
-           << static_cast<int64_t>(options.splatMinBytes);
+  if (failed(buildStepPreparation(pm, options.splatMinBytes,
+                                  options.elementwiseInPlace, error)))
     return failure();
-  }
-  if (options.splatMinBytes >= 0) {
-    MemPlanSplatsToFillsOptions splats;
-    splats.minBytes = options.splatMinBytes;
-    pm.addNestedPass<func::FuncOp>(createMemPlanSplatsToFills(splats));
-  }
   if (options.fit) {
     pm.addPass(std::make_unique<FitPass>(options));
     return success();
@@ -395,14 +416,15 @@ LogicalResult mlir::memplan::buildMemPlanGpuPipeline(
   return success();
 }
 
-template <LogicalResult (*Build)(OpPassManager &, const PipelineOptions &,
+template <typename Options,
+          LogicalResult (*Build)(OpPassManager &, const Options &,
                                  std::string *)>
 static void registerPipeline(StringRef name, StringRef description) {
   registerPassPipeline(
       name, description,
       [](OpPassManager &pm, StringRef text,
          function_ref<LogicalResult(const Twine &)> errorHandler) {
-        PipelineOptions options;
+        Options options;
         if (failed(options.parseFromString(text)))
           return failure();
         std::string error;
@@ -411,21 +433,26 @@ static void registerPipeline(StringRef name, StringRef description) {
         return success();
       },
       [](function_ref<void(const mlir::detail::PassOptions &)> handler) {
-        handler(PipelineOptions());
+        handler(Options());
       });
 }
 
 void mlir::memplan::registerMemPlanPipelines() {
-  registerPipeline<buildMemPlanPipeline>(
+  registerPipeline<PreparationOptions, buildStepPreparation>(
+      "memplan-prepare",
+      "The rewrites memplan-pipeline makes before planning: large splat "
+      "constants to fills, elementwise ops into an input that dies at "
+      "them (for memplan-plan on its own, as the pipeline plans)");
+  registerPipeline<PipelineOptions, buildMemPlanPipeline>(
       "memplan-pipeline",
       "Plan a budget (memplan-plan), rewrite it into memplan ops, inline "
       "recomputation, bufferize, lower swaps to host buffers and copies, "
       "and pack every buffer into one arena");
-  registerPipeline<buildMemPlanCpuPipeline>(
+  registerPipeline<PipelineOptions, buildMemPlanCpuPipeline>(
       "memplan-cpu-pipeline",
       "memplan-pipeline, then the host lowering to the LLVM dialect: the "
       "planned step runs under mlir-runner and computes the same values");
-  registerPipeline<buildMemPlanGpuPipeline>(
+  registerPipeline<PipelineOptions, buildMemPlanGpuPipeline>(
       "memplan-gpu-pipeline",
       "memplan-pipeline, then GPU kernels (NVVM, serialized), device buffers "
       "from the GPU runtime and swaps as copies on a copy stream ordered "

@@ -117,7 +117,10 @@ def _options(budget, device, strategy, functions, frontier=0):
 
 def plan_all(module_text, budget, device="a100-40gb", strategy="greedy",
              functions=None, path=None, frontier=0):
-    """Plans every function; returns one Plan per function. With `path`,
+    """Plans every function; returns one Plan per function, after the
+    rewrites memplan-pipeline makes before planning (splat constants of
+    64 KiB or more to fills, elementwise ops into an input that dies at
+    them). With `path`,
     the module is read from that file (locations then name it). With
     `frontier=N`, each Plan also has the planner's frontier from N budgets
     between the lower bound and the unplanned peak."""

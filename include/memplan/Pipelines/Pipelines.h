@@ -20,6 +20,14 @@
 
 namespace mlir::memplan {
 
+inline constexpr const char *kSplatMinBytesHelp =
+    "Splat tensor constants of at least this many bytes become fills the "
+    "planner can recompute (memplan-splats-to-fills); -1 leaves every "
+    "constant";
+inline constexpr const char *kElementwiseInPlaceHelp =
+    "Elementwise ops write into an input that dies at them "
+    "(memplan-elementwise-in-place)";
+
 struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   Option<int64_t> budgetBytes{
       *this, "budget-bytes",
@@ -62,12 +70,13 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
                      "the pass's)")};
   Option<std::string> report{*this, "report",
                              llvm::cl::desc("JSON report of the plans")};
-  Option<int64_t> splatMinBytes{
-      *this, "splat-min-bytes",
-      llvm::cl::desc("Splat tensor constants of at least this many bytes "
-                     "become fills the planner can recompute "
-                     "(memplan-splats-to-fills); -1 leaves every constant"),
-      llvm::cl::init(65536)};
+  // The rewrites before planning, as in memplan-prepare.
+  Option<int64_t> splatMinBytes{*this, "splat-min-bytes",
+                                llvm::cl::desc(kSplatMinBytesHelp),
+                                llvm::cl::init(65536)};
+  Option<bool> elementwiseInPlace{*this, "elementwise-in-place",
+                                  llvm::cl::desc(kElementwiseInPlaceHelp),
+                                  llvm::cl::init(true)};
   Option<bool> fit{
       *this, "fit",
       llvm::cl::desc("Measure the packed step (arguments + arena + buffers "
@@ -108,8 +117,32 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
                      "loops (default 16,16)")};
 };
 
-/// Appends plan, materialize, recompute inlining, one-shot bufferization,
-/// lowering of the swaps and packing to `pm` (anchored on the module).
+/// Options of memplan-prepare: the rewrites memplan-pipeline makes before
+/// planning (the same options there).
+struct PreparationOptions : public PassPipelineOptions<PreparationOptions> {
+  // The rewrites before planning, as in memplan-prepare.
+  Option<int64_t> splatMinBytes{*this, "splat-min-bytes",
+                                llvm::cl::desc(kSplatMinBytesHelp),
+                                llvm::cl::init(65536)};
+  Option<bool> elementwiseInPlace{*this, "elementwise-in-place",
+                                  llvm::cl::desc(kElementwiseInPlaceHelp),
+                                  llvm::cl::init(true)};
+};
+
+/// Appends the rewrites that come before planning to `pm` (anchored on the
+/// module): large splat constants to fills (splatMinBytes; -1: none) and
+/// elementwise ops into an input that dies at them. Fails when
+/// splatMinBytes is below -1, saying why in `error`.
+LogicalResult buildStepPreparation(OpPassManager &pm, int64_t splatMinBytes,
+                                   bool elementwiseInPlace,
+                                   std::string *error = nullptr);
+LogicalResult buildStepPreparation(OpPassManager &pm,
+                                   const PreparationOptions &options,
+                                   std::string *error = nullptr);
+
+/// Appends the step preparation, plan, materialize, recompute inlining,
+/// one-shot bufferization, lowering of the swaps and packing to `pm`
+/// (anchored on the module).
 /// Fails when the options are inconsistent, saying why in `error`.
 LogicalResult buildMemPlanPipeline(OpPassManager &pm,
                                    const PipelineOptions &options,

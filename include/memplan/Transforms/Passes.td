@@ -71,6 +71,49 @@ def MemPlanSplatsToFills
                            "::mlir::tensor::TensorDialect"];
 }
 
+def MemPlanElementwiseInPlace
+    : InterfacePass<"memplan-elementwise-in-place",
+                    "mlir::FunctionOpInterface"> {
+  let summary = "Elementwise ops write into an input that dies at them";
+  let description = [{
+    torch-mlir gives every elementwise op a fresh destination
+    (`outs(tensor.empty)`), so one-shot bufferization allocates a new buffer
+    for a ReLU beside the convolution output it reads, although nothing
+    reads that output afterwards. The step then holds both: twice the
+    activation at the op, and twice again wherever the planner recomputes
+    it.
+
+    This pass gives such an op one of its inputs as the destination, when
+    - the op is elementwise (`linalg::isElementwise`) with one init, made by
+      `tensor.empty`, whose value the body does not read;
+    - the input has the init's type and indexing map;
+    - the input is the result of an op of the same block (not a constant,
+      an empty tensor or a view of another tensor), and every use of it is
+      in this op;
+    - the op's other tensor inputs are broadcasts (read through fewer
+      dimensions than the init): a second operand read element for element
+      would be live through the producer's work as well once the two are one
+      node, and the working set there could grow by its size.
+
+    The value of the op is the same: its body never reads the destination.
+    One-shot bufferization then writes the result into the input's buffer
+    (the op reads and writes each element at the same index), and
+    memplan-plan counts the producer and the op as one node: one buffer,
+    computed and recomputed together.
+
+    Example:
+
+    ```mlir
+    %c = linalg.conv_2d_nchw_fchw ins(%x, %w : ...) outs(%b : ...) -> tensor<8x64x56x56xf32>
+    %e = tensor.empty() : tensor<8x64x56x56xf32>
+    %r = linalg.generic {...} ins(%c : tensor<8x64x56x56xf32>)
+                              outs(%e : tensor<8x64x56x56xf32>) { ... max ... }
+    ```
+
+    becomes the same `linalg.generic` with `outs(%c : tensor<8x64x56x56xf32>)`.
+  }];
+}
+
 def MemPlanMathToLibm : Pass<"memplan-math-to-libm", "::mlir::ModuleOp"> {
   let summary = "Math ops to libm calls where libm has the function";
   let description = [{
