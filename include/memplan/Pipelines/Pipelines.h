@@ -118,9 +118,8 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
 };
 
 /// Options of memplan-prepare: the rewrites memplan-pipeline makes before
-/// planning (the same options there).
+/// planning (PipelineOptions has the same two).
 struct PreparationOptions : public PassPipelineOptions<PreparationOptions> {
-  // The rewrites before planning, as in memplan-prepare.
   Option<int64_t> splatMinBytes{*this, "splat-min-bytes",
                                 llvm::cl::desc(kSplatMinBytesHelp),
                                 llvm::cl::init(65536)};
