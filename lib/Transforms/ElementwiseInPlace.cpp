@@ -16,33 +16,33 @@ namespace mlir::memplan {
 
 using namespace mlir;
 
-/// The input of `op` whose buffer its result can take: of the init's type
-/// and indexing map, made by an op of `op`'s block, and read by `op` only.
-static OpOperand *dyingInput(linalg::LinalgOp op, OpOperand &init) {
+/// The input of `op` whose buffer its result can take: the only tensor
+/// `op` reads element for element (any other is a broadcast: a second
+/// full-size operand would be live through the producer's work too once
+/// the two are one node), of the init's type, made by an op of `op`'s
+/// block, and read by `op` only.
+static Value dyingInput(linalg::LinalgOp op, OpOperand &init) {
+  AffineMap initMap = op.getMatchingIndexingMap(&init);
+  Value full;
   for (OpOperand *input : op.getDpsInputOperands()) {
-    Value value = input->get();
-    Operation *def = value.getDefiningOp();
-    if (value.getType() != init.get().getType() || !def ||
-        def->getBlock() != op->getBlock() || isa<tensor::EmptyOp>(def) ||
-        def->hasTrait<OpTrait::ConstantLike>() ||
-        mlir::memplan::isTensorView(def) ||
-        op.getMatchingIndexingMap(input) != op.getMatchingIndexingMap(&init))
+    if (!isa<ShapedType>(input->get().getType()) ||
+        op.getMatchingIndexingMap(input).getNumResults() <
+            initMap.getNumResults())
       continue;
-    if (!llvm::all_of(value.getUsers(),
-                      [&](Operation *user) { return user == op; }))
-      continue;
-    // Another operand read element for element would be live through the
-    // producer's work too once the two are one node: leave such ops alone.
-    bool onlyBroadcastsBeside = llvm::all_of(
-        op.getDpsInputOperands(), [&](OpOperand *other) {
-          return other->get() == value ||
-                 !isa<ShapedType>(other->get().getType()) ||
-                 op.getMatchingIndexingMap(other).getNumResults() <
-                     op.getMatchingIndexingMap(&init).getNumResults();
-        });
-    return onlyBroadcastsBeside ? input : nullptr;
+    if ((full && full != input->get()) ||
+        op.getMatchingIndexingMap(input) != initMap)
+      return {};
+    full = input->get();
   }
-  return nullptr;
+  Operation *def = full ? full.getDefiningOp() : nullptr;
+  if (!def || full.getType() != init.get().getType() ||
+      def->getBlock() != op->getBlock() || isa<tensor::EmptyOp>(def) ||
+      def->hasTrait<OpTrait::ConstantLike>() ||
+      mlir::memplan::isTensorView(def) ||
+      !llvm::all_of(full.getUsers(),
+                    [&](Operation *user) { return user == op; }))
+    return {};
+  return full;
 }
 
 namespace {
@@ -59,8 +59,8 @@ struct ElementwiseInPlacePass
       if (!init.get().getDefiningOp<tensor::EmptyOp>() ||
           op.payloadUsesValueFromOperand(&init))
         return;
-      if (OpOperand *input = dyingInput(op, init))
-        init.set(input->get());
+      if (Value input = dyingInput(op, init))
+        init.set(input);
     });
   }
 };
