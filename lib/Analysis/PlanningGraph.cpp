@@ -5,6 +5,8 @@
 #include "memplan/Analysis/TensorSize.h"
 #include "memplan/Dialect/MemPlan/IR/MemPlan.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -43,12 +45,18 @@ static Operation *absorbingUser(Operation *op) {
   auto user = dyn_cast<DestinationStyleOpInterface>(*result.user_begin());
   if (!user || user->getBlock() != op->getBlock())
     return nullptr;
-  bool written = false;
+  bool written = false, read = false;
   for (OpOperand &use : result.getUses()) {
     if (use.getOwner() != user)
       return nullptr;
     written |= user.isDpsInit(&use);
+    read |= !user.isDpsInit(&use);
   }
+  // Only an elementwise op reads and writes the one buffer; bufferization
+  // gives any other op a copy to write into.
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(user.getOperation());
+  if (read && !(linalgOp && linalg::isElementwise(linalgOp)))
+    return nullptr;
   return written ? user.getOperation() : nullptr;
 }
 

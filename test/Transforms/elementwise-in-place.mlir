@@ -136,3 +136,20 @@ func.func @kept(%x: tensor<16x16xf32>, %y: tensor<16x16xf32>, %c: i1) -> (tensor
   }
   return %pm, %a, %k, %tr, %ext, %acc, %n3, %n4 : tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf64>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>
 }
+
+// A matmul that reads its destination as an input is no elementwise op:
+// bufferization gives it a copy to write into, and the planning graph keeps
+// the exponential as a node of its own (3 buffers at once, not 2).
+// RUN: memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-print-memory))' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=READS
+// READS: remark: persistent 1024 bytes, returned 1024 bytes, 3 nodes, 2 edges, unplanned peak 3072 bytes
+// RUN: memplan-opt %s --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries})' | FileCheck %s --check-prefix=READS-BUFFERS
+// READS-BUFFERS-LABEL: func.func @reads_destination
+// READS-BUFFERS-COUNT-2: memref.alloc()
+// READS-BUFFERS-NOT:   memref.alloc()
+// READS-BUFFERS:       return
+func.func @reads_destination(%x: tensor<16x16xf32>) -> tensor<16x16xf32> {
+  %e = tensor.empty() : tensor<16x16xf32>
+  %p = linalg.exp ins(%x : tensor<16x16xf32>) outs(%e : tensor<16x16xf32>) -> tensor<16x16xf32>
+  %m = linalg.matmul ins(%p, %p : tensor<16x16xf32>, tensor<16x16xf32>) outs(%p : tensor<16x16xf32>) -> tensor<16x16xf32>
+  return %m : tensor<16x16xf32>
+}
