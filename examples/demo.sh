@@ -4,7 +4,7 @@
 # ops, pack its buffers into one arena, run it on the host, check that it
 # computes bit for bit what the unplanned step computes and what PyTorch
 # computed, and draw the plan.
-#   examples/demo.sh [BUILD_DIR]    (MODEL=gpt2|resnet18|..., BUDGET=0.6, DEMO_OUT=DIR)
+#   examples/demo.sh [BUILD_DIR]    (MODEL=gpt2|resnet18|..., BUDGET=0.65, DEMO_OUT=DIR)
 set -euo pipefail
 build=${1:-build}
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -20,9 +20,9 @@ quiet=-mlir-print-op-on-diagnostic=false
 
 case "$model" in
   gpt2) what="a GPT-2-style decoder: 2 blocks, width 32, 2 heads, vocabulary 64, batch 2 x 16 tokens"
-        budget=${BUDGET:-0.6}; ints=64 ;;
+        budget=${BUDGET:-0.65}; ints=64 ;;
   transformer) what="a BERT-style encoder: 2 blocks, width 32, 2 heads, vocabulary 64, batch 2 x 16 tokens"
-        budget=${BUDGET:-0.6}; ints=64 ;;
+        budget=${BUDGET:-0.7}; ints=64 ;;
   resnet18) what="torchvision's ResNet-18, channels / 8, 10 classes, batch 2 at 32x32"
         budget=${BUDGET:-0.95}; ints=10 ;;
   *) what="models/README.md describes it"; budget=${BUDGET:-0.9}; ints=10 ;;
@@ -33,8 +33,8 @@ echo "== memplan demo: ${step#"$root/"}"
 echo "   the training step (forward, loss, backward) of $what,"
 echo "   exported from PyTorch through torch-mlir; budget $budget x the unplanned peak"
 
-echo "-- plan (memplan-plan: greedy, a100-40gb costs) and rewrite (memplan-materialize):"
-"$opt" "$step" $quiet --memplan-plan="budget=$budget report=$out/plan.json" \
+echo "-- prepare (memplan-prepare), plan (memplan-plan: greedy, a100-40gb costs) and rewrite (memplan-materialize):"
+"$opt" "$step" $quiet --memplan-prepare --memplan-plan="budget=$budget report=$out/plan.json" \
   --memplan-materialize > "$out/planned.mlir" 2> "$out/plan.remarks"
 grep 'remark: memplan-plan' "$out/plan.remarks" | sed 's/.*remark: /   /'
 echo "   the largest planned tensors:"

@@ -52,12 +52,44 @@ static Operation *absorbingUser(Operation *op) {
     written |= user.isDpsInit(&use);
     read |= !user.isDpsInit(&use);
   }
-  // Only an elementwise op reads and writes the one buffer; bufferization
-  // gives any other op a copy to write into.
-  auto linalgOp = dyn_cast<linalg::LinalgOp>(user.getOperation());
-  if (read && !(linalgOp && linalg::isElementwise(linalgOp)))
+  if (!written)
     return nullptr;
-  return written ? user.getOperation() : nullptr;
+  if (!read)
+    return user.getOperation();
+  // Only an elementwise op reads and writes the one buffer; bufferization
+  // gives any other op a copy to write into. And only one whose other
+  // operands are broadcasts: a second operand read element for element
+  // would be live through the producer's work too once the two are one
+  // node. The op then writes in place into its own node's input instead
+  // (writesInPlace).
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(user.getOperation());
+  if (!linalgOp || !linalg::isElementwise(linalgOp))
+    return nullptr;
+  unsigned rank = linalgOp.getNumLoops();
+  for (OpOperand *input : linalgOp.getDpsInputOperands())
+    if (input->get() != result &&
+        isa<ShapedType>(input->get().getType()) &&
+        linalgOp.getMatchingIndexingMap(input).getNumResults() >= rank)
+      return nullptr;
+  return user.getOperation();
+}
+
+/// The values `op` writes in place into while reading them too: an
+/// elementwise linalg op's destinations that are also its inputs
+/// (memplan-elementwise-in-place). Bufferization writes into their buffer
+/// when nothing reads them afterwards.
+static SmallVector<Value> writesInPlace(Operation *op) {
+  SmallVector<Value> values;
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || !linalgOp.hasPureTensorSemantics() ||
+      !linalg::isElementwise(linalgOp))
+    return values;
+  for (OpOperand &init : linalgOp.getDpsInitsMutable())
+    if (llvm::any_of(linalgOp.getDpsInputOperands(), [&](OpOperand *input) {
+          return input->get() == init.get();
+        }))
+      values.push_back(init.get());
+  return values;
 }
 
 /// Bytes of one tensor result, or a located error saying why it has none.
@@ -250,6 +282,14 @@ LogicalResult GraphBuilder::addOp(Operation &op) {
   node.bytes = isView ? 0 : bytes;
   node.computeCost = cost;
   node.inputs.assign(inputs.begin(), inputs.end());
+  Operation *self = &op;
+  for (Operation *part :
+       llvm::concat<Operation *const>(absorbed, ArrayRef(self)))
+    for (Value value : writesInPlace(part))
+      if (auto it = result.nodeOf.find(value.getDefiningOp());
+          it != result.nodeOf.end() && !llvm::is_contained(node.inPlace,
+                                                           it->second))
+        node.inPlace.push_back(it->second);
   node.canSwap = producesTensors && !isTerminator && !isView;
   node.canRecompute = producesTensors && !isTerminator && pure;
   LLVM_DEBUG({
@@ -260,6 +300,8 @@ LogicalResult GraphBuilder::addOp(Operation &op) {
     llvm::dbgs() << "}";
     if (!absorbed.empty())
       llvm::dbgs() << ", with " << absorbed.size() << " absorbed op(s)";
+    if (!node.inPlace.empty())
+      llvm::dbgs() << ", in place of #" << node.inPlace.front();
     if (isView)
       llvm::dbgs() << ", a view: never swapped";
     if (producesTensors && !isTerminator && !pure)

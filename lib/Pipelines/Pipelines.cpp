@@ -214,6 +214,7 @@ private:
 
 LogicalResult mlir::memplan::buildStepPreparation(OpPassManager &pm,
                                                   int64_t splatMinBytes,
+                                                  bool unshareFills,
                                                   bool elementwiseInPlace,
                                                   std::string *error) {
   if (splatMinBytes < -1) {
@@ -228,6 +229,8 @@ LogicalResult mlir::memplan::buildStepPreparation(OpPassManager &pm,
     splats.minBytes = splatMinBytes;
     pm.addNestedPass<func::FuncOp>(createMemPlanSplatsToFills(splats));
   }
+  if (unshareFills)
+    pm.addNestedPass<func::FuncOp>(createMemPlanUnshareFills());
   if (elementwiseInPlace)
     pm.addNestedPass<func::FuncOp>(createMemPlanElementwiseInPlace());
   return success();
@@ -238,6 +241,7 @@ mlir::memplan::buildStepPreparation(OpPassManager &pm,
                                     const PreparationOptions &options,
                                     std::string *error) {
   return buildStepPreparation(pm, options.splatMinBytes,
+                              options.unshareFills,
                               options.elementwiseInPlace, error);
 }
 
@@ -253,6 +257,7 @@ LogicalResult mlir::memplan::buildMemPlanPipeline(
     return failure();
   }
   if (failed(buildStepPreparation(pm, options.splatMinBytes,
+                                  options.unshareFills,
                                   options.elementwiseInPlace, error)))
     return failure();
   if (options.fit) {

@@ -57,6 +57,10 @@ std::string Graph::validate() const {
       if (input < 0 || static_cast<size_t>(input) >= id)
         return "node " + std::to_string(id) + " reads node " +
                std::to_string(input) + ", which does not come before it";
+    for (NodeId input : node.inPlace)
+      if (!std::binary_search(node.inputs.begin(), node.inputs.end(), input))
+        return "node " + std::to_string(id) + " writes in place into node " +
+               std::to_string(input) + ", which is not one of its inputs";
     if (totalBytes)
       totalBytes = checkedAdd(*totalBytes, node.bytes);
     totalCost += node.computeCost;

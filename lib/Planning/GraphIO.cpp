@@ -84,6 +84,22 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
         }
         *flag = *value->getAsBoolean();
       }
+    if (const json::Value *value = entry->get("in_place")) {
+      const json::Array *ids = value->getAsArray();
+      for (size_t k = 0; ids && k < ids->size(); ++k) {
+        std::optional<int64_t> input = (*ids)[k].getAsInteger();
+        if (!input || *input < 0 || *input >= *id) {
+          ids = nullptr;
+          break;
+        }
+        node.inPlace.push_back(static_cast<NodeId>(*input));
+      }
+      if (!ids) {
+        error = "node #" + std::to_string(i) +
+                ": \"in_place\" must be an array of ids of earlier nodes";
+        return false;
+      }
+    }
     // Integers as they are (a double cannot hold every int64_t); whole
     // numbers written with a fraction or exponent are accepted too.
     std::optional<int64_t> bytes = entry->getInteger("cost_ram");
@@ -211,6 +227,8 @@ std::string memplan::printNodeLinkGraph(const Graph &graph) {
       entry["can_swap"] = false;
     if (!node.canRecompute)
       entry["can_recompute"] = false;
+    if (!node.inPlace.empty())
+      entry["in_place"] = json::Array(node.inPlace);
     nodes.push_back(std::move(entry));
     for (NodeId u : graph.inputs(v))
       links.push_back(json::Object{{"source", u}, {"target", v}});

@@ -2,7 +2,18 @@
 
 #include "memplan/Planning/Liveness.h"
 
+#include <algorithm>
+
 using namespace memplan;
+
+/// The bytes node `v`'s output shares, in program order, with the first
+/// of its in-place inputs whose last use it is.
+static int64_t inPlaceCredit(const Graph &graph, NodeId v) {
+  for (NodeId u : graph.node(v).inPlace)
+    if (graph.users(u).back() == v)
+      return std::min(graph.node(u).bytes, graph.node(v).bytes);
+  return 0;
+}
 
 MemoryProfile memplan::baselineProfile(const Graph &graph) {
   MemoryProfile profile;
@@ -23,9 +34,9 @@ MemoryProfile memplan::baselineProfile(const Graph &graph) {
   int64_t resident = graph.residentBytes();
   for (int32_t step = 0; step < steps; ++step) {
     resident += delta[step];
-    profile.curve[step] = resident;
-    if (resident > profile.peak) {
-      profile.peak = resident;
+    profile.curve[step] = resident - inPlaceCredit(graph, step);
+    if (profile.curve[step] > profile.peak) {
+      profile.peak = profile.curve[step];
       profile.peakStep = step;
     }
   }
@@ -38,6 +49,12 @@ LowerBound memplan::lowerBound(const Graph &graph) {
     int64_t workingSet = graph.node(v).bytes;
     for (NodeId input : graph.node(v).inputs)
       workingSet += graph.node(input).bytes;
+    // At most one input gives its buffer to the output.
+    int64_t shared = 0;
+    for (NodeId input : graph.node(v).inPlace)
+      shared = std::max(
+          shared, std::min(graph.node(input).bytes, graph.node(v).bytes));
+    workingSet -= shared;
     if (bound.node < 0 || workingSet > bound.bytes) {
       bound.bytes = workingSet;
       bound.node = v;

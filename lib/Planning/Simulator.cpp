@@ -25,6 +25,9 @@ struct NodeState {
   double ready = 0;
   /// When the last swap-out of the value completes.
   double swapOutDone = 0;
+  /// Bytes of the buffer that a node writing in place has taken over
+  /// (released already; the value's free releases only the rest).
+  int64_t shared = 0;
 };
 
 class Replay {
@@ -37,8 +40,11 @@ public:
     result.curve.reserve(schedule.size());
     result.peak = resident;
     for (size_t i = 0; i < schedule.size(); ++i) {
+      allocated = false;
       if (!step(schedule[i]))
         return fail(i);
+      if (allocated)
+        shareWithDyingInput(schedule, i);
       result.curve.push_back(resident);
       result.peak = std::max(result.peak, resident);
       if (resident > options.budget) {
@@ -71,6 +77,28 @@ private:
     result.failedEvent = event;
     result.error = error;
     return result;
+  }
+
+  /// The output of the node that event `i` computed takes the buffer of
+  /// the first of its in-place inputs that the events right after it free
+  /// (before anything else is computed or brought back) and that has no
+  /// host copy a swap-out could still be reading: the bytes they share are
+  /// released now, and that free releases only the rest.
+  void shareWithDyingInput(const Schedule &schedule, size_t i) {
+    const Node &node = graph.node(schedule[i].node);
+    for (NodeId u : node.inPlace) {
+      if (state[u].hostCopy)
+        continue;
+      for (size_t j = i + 1; j < schedule.size() &&
+                             (schedule[j].kind == EventKind::Free ||
+                              schedule[j].kind == EventKind::SwapOut);
+           ++j)
+        if (schedule[j].kind == EventKind::Free && schedule[j].node == u) {
+          state[u].shared = std::min(graph.node(u).bytes, node.bytes);
+          resident -= state[u].shared;
+          return;
+        }
+    }
   }
 
   void waitOnComputeStream(double until) {
@@ -109,6 +137,7 @@ private:
       if (!s.resident) {
         s.resident = true;
         resident += node.bytes;
+        allocated = true;
       }
       return true;
     }
@@ -120,7 +149,8 @@ private:
       // The device buffer is released only once its copy to the host is done.
       waitOnComputeStream(s.swapOutDone);
       s.resident = false;
-      resident -= node.bytes;
+      resident -= node.bytes - s.shared;
+      s.shared = 0;
       return true;
     case EventKind::SwapOut: {
       if (!s.resident) {
@@ -163,6 +193,8 @@ private:
   std::vector<NodeState> state;
   int64_t resident;
   double computeClock = 0, copyClock = 0;
+  /// Whether the last event computed a value that was not resident.
+  bool allocated = false;
   std::string error;
   SimulationResult result;
 };

@@ -16,33 +16,34 @@ namespace mlir::memplan {
 
 using namespace mlir;
 
-/// The input of `op` whose buffer its result can take: the only tensor
-/// `op` reads element for element (any other is a broadcast: a second
-/// full-size operand would be live through the producer's work too once
-/// the two are one node), of the init's type, made by an op of `op`'s
-/// block, and read by `op` only.
+/// Whether every use of `value` is in `op` or in an op of `op`'s block
+/// before it: `op` is where `value` dies.
+static bool diesAt(Value value, Operation *op) {
+  Block *block = op->getBlock();
+  return llvm::all_of(value.getUsers(), [&](Operation *user) {
+    Operation *at = block->findAncestorOpInBlock(*user);
+    return at && (at == op || at->isBeforeInBlock(op));
+  });
+}
+
+/// The input of `op` whose buffer its result can take: the first tensor
+/// `op` reads element for element, of the init's type, made by an op of
+/// `op`'s block (not a constant, an empty tensor or a view), that dies at
+/// `op`.
 static Value dyingInput(linalg::LinalgOp op, OpOperand &init) {
   AffineMap initMap = op.getMatchingIndexingMap(&init);
-  Value full;
   for (OpOperand *input : op.getDpsInputOperands()) {
-    if (!isa<ShapedType>(input->get().getType()) ||
-        op.getMatchingIndexingMap(input).getNumResults() <
-            initMap.getNumResults())
+    Value value = input->get();
+    Operation *def = value.getDefiningOp();
+    if (value.getType() != init.get().getType() ||
+        op.getMatchingIndexingMap(input) != initMap || !def ||
+        def->getBlock() != op->getBlock() || isa<tensor::EmptyOp>(def) ||
+        def->hasTrait<OpTrait::ConstantLike>() ||
+        mlir::memplan::isTensorView(def) || !diesAt(value, op))
       continue;
-    if ((full && full != input->get()) ||
-        op.getMatchingIndexingMap(input) != initMap)
-      return {};
-    full = input->get();
+    return value;
   }
-  Operation *def = full ? full.getDefiningOp() : nullptr;
-  if (!def || full.getType() != init.get().getType() ||
-      def->getBlock() != op->getBlock() || isa<tensor::EmptyOp>(def) ||
-      def->hasTrait<OpTrait::ConstantLike>() ||
-      mlir::memplan::isTensorView(def) ||
-      !llvm::all_of(full.getUsers(),
-                    [&](Operation *user) { return user == op; }))
-    return {};
-  return full;
+  return {};
 }
 
 namespace {

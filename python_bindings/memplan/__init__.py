@@ -119,8 +119,9 @@ def plan_all(module_text, budget, device="a100-40gb", strategy="greedy",
              functions=None, path=None, frontier=0):
     """Plans every function; returns one Plan per function, after the
     rewrites memplan-pipeline makes before planning (splat constants of
-    64 KiB or more to fills, elementwise ops into an input that dies at
-    them). With `path`,
+    64 KiB or more to fills, a fill of its own for every op that writes
+    into a shared one, elementwise ops into an input that dies at them).
+    With `path`,
     the module is read from that file (locations then name it). With
     `frontier=N`, each Plan also has the planner's frontier from N budgets
     between the lower bound and the unplanned peak."""

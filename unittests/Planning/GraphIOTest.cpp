@@ -69,7 +69,8 @@ TEST(GraphIO, SchedulesRoundTrip) {
 TEST(GraphIO, GraphsRoundTrip) {
   std::mt19937 rng(7);
   for (int iter = 0; iter < 50; ++iter) {
-    Graph g = test::randomGraph(rng, 1 + iter % 30);
+    Graph g = test::withRandomInPlace(test::randomGraph(rng, 1 + iter % 30),
+                                      rng);
     for (NodeId v = 0; v < NodeId(g.size()); ++v)
       g.setMovable(v, rng() % 3 != 0, rng() % 4 != 0);
     g.setBytes(0, int64_t(1) << 62); // past what a double holds exactly
@@ -90,6 +91,7 @@ TEST(GraphIO, GraphsRoundTrip) {
       EXPECT_EQ(a.inputs, b.inputs);
       EXPECT_EQ(a.canSwap, b.canSwap);
       EXPECT_EQ(a.canRecompute, b.canRecompute);
+      EXPECT_EQ(a.inPlace, b.inPlace);
     }
   }
   Graph g;
@@ -99,6 +101,21 @@ TEST(GraphIO, GraphsRoundTrip) {
                      "can_swap": 1}], "links": []})",
       g, error));
   EXPECT_EQ(error, "node #0: \"can_swap\" must be true or false");
+  EXPECT_FALSE(parseNodeLinkGraph(
+      R"({"nodes": [{"id": 0, "cost_cpu": 1, "cost_ram": 1},
+                    {"id": 1, "cost_cpu": 1, "cost_ram": 1, "in_place": [1]}],
+          "links": [{"source": 0, "target": 1}]})",
+      g, error));
+  EXPECT_EQ(error, "node #1: \"in_place\" must be an array of ids of "
+                   "earlier nodes");
+  EXPECT_FALSE(parseNodeLinkGraph(
+      R"({"nodes": [{"id": 0, "cost_cpu": 1, "cost_ram": 1},
+                    {"id": 1, "cost_cpu": 1, "cost_ram": 1},
+                    {"id": 2, "cost_cpu": 1, "cost_ram": 1, "in_place": [0]}],
+          "links": [{"source": 1, "target": 2}]})",
+      g, error));
+  EXPECT_EQ(error, "node 2 writes in place into node 0, which is not one of "
+                   "its inputs");
   EXPECT_FALSE(parseNodeLinkGraph(
       R"({"nodes": [], "links": [], "persistent_bytes": -1})", g, error));
   EXPECT_EQ(error, "\"persistent_bytes\" must be a whole number of bytes "

@@ -65,6 +65,27 @@ Graph memplan::test::randomLayeredGraph(std::mt19937 &rng, int nodes,
   return graph;
 }
 
+Graph memplan::test::withRandomInPlace(const Graph &graph,
+                                       std::mt19937 &rng) {
+  Graph out;
+  std::uniform_int_distribution<int> percent(0, 99);
+  for (NodeId v = 0; v < NodeId(graph.size()); ++v) {
+    Node node = graph.node(v);
+    if (!node.inputs.empty() && percent(rng) < 50) {
+      std::vector<NodeId> inputs = node.inputs;
+      std::shuffle(inputs.begin(), inputs.end(), rng);
+      inputs.resize(std::min<size_t>(inputs.size(), 1 + percent(rng) % 2));
+      node.inPlace = inputs;
+      if (percent(rng) < 50)
+        node.bytes = graph.node(inputs.front()).bytes;
+    }
+    out.addNode(std::move(node));
+  }
+  out.persistentBytes = graph.persistentBytes;
+  out.resultBytes = graph.resultBytes;
+  return out;
+}
+
 Schedule memplan::test::randomValidSchedule(const Graph &graph,
                                                std::mt19937 &rng) {
   Schedule schedule;

@@ -19,6 +19,11 @@ Graph randomGraph(std::mt19937 &rng, int nodes, int maxInputs = 3);
 Graph randomLayeredGraph(std::mt19937 &rng, int nodes, int maxWidth = 12,
                          int reach = 3, int maxInputs = 11);
 
+/// `graph` with random in-place inputs (Node::inPlace): about half the
+/// nodes with inputs write into one or two of them, and some of those have
+/// exactly their first in-place input's size.
+Graph withRandomInPlace(const Graph &graph, std::mt19937 &rng);
+
 /// A random but valid plan: computes every node in id order, and around that
 /// frees, swaps out, swaps in and recomputes values at random, always keeping
 /// what the next compute needs resident.

@@ -34,6 +34,11 @@ struct Node {
   /// that a rewrite could not follow).
   bool canSwap = true;
   bool canRecompute = true;
+  /// Inputs whose buffer the output takes when the input is freed right
+  /// after the node (an elementwise op writing into an operand that dies at
+  /// it): at that step the output costs no bytes of its own, up to the
+  /// input's size. Only the first such input counts.
+  std::vector<NodeId> inPlace;
 };
 
 /// A read-only run of node ids.

@@ -21,7 +21,8 @@ struct LiveInterval {
 struct MemoryProfile {
   std::vector<LiveInterval> intervals;
   /// Resident bytes (persistent bytes included) while step i runs: its
-  /// inputs, its output and everything live across it.
+  /// inputs, its output (unless it takes the buffer of an input that dies
+  /// there, Node::inPlace) and everything live across it.
   std::vector<int64_t> curve;
   int64_t peak = 0;
   /// The step at which the peak is first reached.
@@ -31,7 +32,8 @@ struct MemoryProfile {
 /// Liveness of the unplanned step (see baselineSchedule).
 MemoryProfile baselineProfile(const Graph &graph);
 
-/// The largest working set of a single node: its inputs and output, plus the
+/// The largest working set of a single node: its inputs and output (less
+/// what the output shares with an input it writes in place), plus the
 /// persistent bytes. No plan, with any swapping or recomputation, runs in
 /// less memory.
 struct LowerBound {

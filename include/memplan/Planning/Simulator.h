@@ -6,7 +6,9 @@
 // order). A swap-out starts once its value is computed; a swap-in starts
 // once the host copy exists and the program has reached it (its memory is
 // taken there); a compute waits for the swap-ins of its inputs; a free of a
-// value whose swap-out is still copying waits for the copy.
+// value whose swap-out is still copying waits for the copy. A node that
+// writes in place into an input freed right after it (Node::inPlace) takes
+// no bytes of its own at its compute.
 //
 //===----------------------------------------------------------------------===//
 

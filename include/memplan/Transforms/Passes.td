@@ -71,6 +71,54 @@ def MemPlanSplatsToFills
                            "::mlir::tensor::TensorDialect"];
 }
 
+def MemPlanUnshareFills
+    : InterfacePass<"memplan-unshare-fills", "mlir::FunctionOpInterface"> {
+  let summary = "Every op that writes into a fill gets a fill of its own";
+  let description = [{
+    torch-mlir zero-initializes the destination of every convolution,
+    matmul and reduction with a `linalg.fill`, and its whole-module CSE
+    merges the fills of one shape into one, shared by every op that
+    accumulates into a tensor of that shape (24 attention-score matmuls of
+    GPT-2 write into one fill of 402 MB). One-shot bufferization then keeps
+    the fill's buffer from its first use to its last and copies it into a
+    new buffer for every writer but the last; memplan-plan sees one more
+    tensor of the output's size live beside each of those ops, and when it
+    recomputes one of them, beside the recomputation too.
+
+    This pass gives every destination-style op that has a shared fill as a
+    destination a copy of the fill (and of its `tensor.empty`) just before
+    it, or only the `tensor.empty` when the op is a linalg op whose body
+    never reads its destination, and erases the shared fill once nothing
+    else reads it. Each op then
+    writes into its own fill in place: one buffer, which memplan-plan counts
+    as one node with the op, computed and recomputed together. The copies
+    cost what bufferization's copies cost: one write of the output.
+
+    Only fills of a `tensor.empty` with more than one use change; an op that
+    reads a fill as an input keeps reading the shared one.
+
+    Example:
+
+    ```mlir
+    %e = tensor.empty() : tensor<64x64xf32>
+    %z = linalg.fill ins(%c : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+    %a = linalg.matmul ins(%x, %w : ...) outs(%z : tensor<64x64xf32>) -> tensor<64x64xf32>
+    %b = linalg.matmul ins(%a, %w : ...) outs(%z : tensor<64x64xf32>) -> tensor<64x64xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %e0 = tensor.empty() : tensor<64x64xf32>
+    %z0 = linalg.fill ins(%c : f32) outs(%e0 : tensor<64x64xf32>) -> tensor<64x64xf32>
+    %a = linalg.matmul ins(%x, %w : ...) outs(%z0 : tensor<64x64xf32>) -> tensor<64x64xf32>
+    %e1 = tensor.empty() : tensor<64x64xf32>
+    %z1 = linalg.fill ins(%c : f32) outs(%e1 : tensor<64x64xf32>) -> tensor<64x64xf32>
+    %b = linalg.matmul ins(%a, %w : ...) outs(%z1 : tensor<64x64xf32>) -> tensor<64x64xf32>
+    ```
+  }];
+}
+
 def MemPlanElementwiseInPlace
     : InterfacePass<"memplan-elementwise-in-place",
                     "mlir::FunctionOpInterface"> {
@@ -81,25 +129,30 @@ def MemPlanElementwiseInPlace
     for a ReLU beside the convolution output it reads, although nothing
     reads that output afterwards. The step then holds both: twice the
     activation at the op, and twice again wherever the planner recomputes
-    it.
+    it. Batch normalization's `x - mean` holds a convolution output and its
+    centered copy the same way, although the mean, read before, was the
+    output's only other reader.
 
-    This pass gives such an op one of its inputs as the destination, when
+    This pass gives such an op the first of its inputs that qualifies as the
+    destination, when
     - the op is elementwise (`linalg::isElementwise`) with one init, made by
       `tensor.empty`, whose value the body does not read;
     - the input has the init's type and indexing map;
     - the input is the result of an op of the same block (not a constant,
-      an empty tensor or a view of another tensor), and every use of it is
-      in this op;
-    - the op's other tensor inputs are broadcasts (read through fewer
-      dimensions than the init): a second operand read element for element
-      would be live through the producer's work as well once the two are one
-      node, and the working set there could grow by its size.
+      an empty tensor or a view of another tensor), and it dies at this op:
+      every other use of it is in an op before this one.
 
     The value of the op is the same: its body never reads the destination.
     One-shot bufferization then writes the result into the input's buffer
-    (the op reads and writes each element at the same index), and
-    memplan-plan counts the producer and the op as one node: one buffer,
-    computed and recomputed together.
+    (the op reads and writes each element at the same index; where a plan
+    reads the input again later, it gives the op a buffer of its own).
+    memplan-plan counts the producer and the op as one node, computed and
+    recomputed together, when the op is the input's only reader and the
+    op's other tensor inputs are broadcasts (read through fewer dimensions
+    than the init); otherwise the op's node writes in place into the
+    input's node (`in_place` in the planning graph): at a step where the
+    plan frees the input right after the op, the op's output takes no bytes
+    of its own.
 
     Example:
 

@@ -88,9 +88,12 @@ def outputs(tool, step, out, extra):
 
 
 def peak_and_bound(tool, step):
+    """The unplanned peak and the lower bound of `step` as memplan-pipeline
+    plans it: after memplan-prepare."""
     run = subprocess.run(
         [tool("memplan-opt"), step, "--mlir-print-op-on-diagnostic=false",
-         "--pass-pipeline=builtin.module(func.func(memplan-print-memory))",
+         "--pass-pipeline=builtin.module(memplan-prepare,"
+         "func.func(memplan-print-memory))",
          "-o", os.devnull], capture_output=True, text=True)
     m = re.search(r"peak (\d+) bytes at step .* lower bound (\d+) bytes",
                   run.stderr)

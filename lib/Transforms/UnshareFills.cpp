@@ -1,0 +1,59 @@
+//===- UnshareFills.cpp - a fill of its own for every writer --------------===//
+
+#include "memplan/Transforms/Passes.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+namespace mlir::memplan {
+#define GEN_PASS_DEF_MEMPLANUNSHAREFILLS
+#include "memplan/Transforms/Passes.h.inc"
+} // namespace mlir::memplan
+
+using namespace mlir;
+
+namespace {
+
+struct UnshareFillsPass
+    : mlir::memplan::impl::MemPlanUnshareFillsBase<UnshareFillsPass> {
+  void runOnOperation() override {
+    SmallVector<linalg::FillOp> shared;
+    getOperation()->walk([&](linalg::FillOp fill) {
+      if (fill.hasPureTensorSemantics() && !fill->hasOneUse() &&
+          !fill->use_empty() &&
+          fill.getDpsInitOperand(0)->get().getDefiningOp<tensor::EmptyOp>())
+        shared.push_back(fill);
+    });
+    for (linalg::FillOp fill : shared) {
+      Value value = fill.getResult(0);
+      SmallVector<OpOperand *> writes;
+      for (OpOperand &use : value.getUses()) {
+        auto writer = dyn_cast<DestinationStyleOpInterface>(use.getOwner());
+        if (writer && writer.isDpsInit(&use))
+          writes.push_back(&use);
+      }
+      Operation *empty = fill.getDpsInitOperand(0)->get().getDefiningOp();
+      for (OpOperand *write : writes) {
+        OpBuilder builder(write->getOwner());
+        IRMapping mapping;
+        Operation *own = builder.clone(*empty, mapping);
+        // An op that never reads its destination needs no fill in it.
+        auto linalgOp = dyn_cast<linalg::LinalgOp>(write->getOwner());
+        if (!linalgOp || linalgOp.payloadUsesValueFromOperand(write))
+          own = builder.clone(*fill, mapping);
+        write->set(own->getResult(0));
+      }
+      if (value.use_empty()) {
+        fill.erase();
+        if (empty->use_empty())
+          empty->erase();
+      }
+    }
+  }
+};
+
+} // namespace
