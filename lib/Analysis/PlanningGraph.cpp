@@ -61,7 +61,7 @@ static Operation *absorbingUser(Operation *op) {
   // operands are broadcasts: a second operand read element for element
   // would be live through the producer's work too once the two are one
   // node. The op then writes in place into its own node's input instead
-  // (writesInPlace).
+  // (inPlaceCandidates).
   auto linalgOp = dyn_cast<linalg::LinalgOp>(user.getOperation());
   if (!linalgOp || !linalg::isElementwise(linalgOp))
     return nullptr;
@@ -74,21 +74,37 @@ static Operation *absorbingUser(Operation *op) {
   return user.getOperation();
 }
 
-/// The values `op` writes in place into while reading them too: an
-/// elementwise linalg op's destinations that are also its inputs
-/// (memplan-elementwise-in-place). Bufferization writes into their buffer
-/// when nothing reads them afterwards.
-static SmallVector<Value> writesInPlace(Operation *op) {
+/// The inputs whose buffer `op`'s result takes where they die at `op`, in
+/// operand order: an elementwise linalg op's destination that it also reads
+/// (memplan-elementwise-in-place wrote it so), or, while its destination is
+/// an empty tensor its body never reads, each input of the destination's
+/// type and indexing map that is no view: after planning,
+/// memplan-elementwise-in-place gives the op the first of them that dies
+/// at it, and bufferization writes there.
+static SmallVector<Value> inPlaceCandidates(Operation *op) {
   SmallVector<Value> values;
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   if (!linalgOp || !linalgOp.hasPureTensorSemantics() ||
-      !linalg::isElementwise(linalgOp))
+      linalgOp.getNumDpsInits() != 1 || !linalg::isElementwise(linalgOp))
     return values;
-  for (OpOperand &init : linalgOp.getDpsInitsMutable())
-    if (llvm::any_of(linalgOp.getDpsInputOperands(), [&](OpOperand *input) {
-          return input->get() == init.get();
-        }))
-      values.push_back(init.get());
+  OpOperand &init = *linalgOp.getDpsInitOperand(0);
+  if (llvm::any_of(linalgOp.getDpsInputOperands(), [&](OpOperand *input) {
+        return input->get() == init.get();
+      })) {
+    values.push_back(init.get());
+    return values;
+  }
+  if (!init.get().getDefiningOp<tensor::EmptyOp>() ||
+      linalgOp.payloadUsesValueFromOperand(&init))
+    return values;
+  AffineMap initMap = linalgOp.getMatchingIndexingMap(&init);
+  for (OpOperand *input : linalgOp.getDpsInputOperands()) {
+    Operation *def = input->get().getDefiningOp();
+    if (input->get().getType() == init.get().getType() &&
+        linalgOp.getMatchingIndexingMap(input) == initMap && def &&
+        !isTensorView(def))
+      values.push_back(input->get());
+  }
   return values;
 }
 
@@ -285,7 +301,7 @@ LogicalResult GraphBuilder::addOp(Operation &op) {
   Operation *self = &op;
   for (Operation *part :
        llvm::concat<Operation *const>(absorbed, ArrayRef(self)))
-    for (Value value : writesInPlace(part))
+    for (Value value : inPlaceCandidates(part))
       if (auto it = result.nodeOf.find(value.getDefiningOp());
           it != result.nodeOf.end() && !llvm::is_contained(node.inPlace,
                                                            it->second))

@@ -35,6 +35,9 @@ using namespace mlir::memplan;
 
 void mlir::memplan::buildBufferization(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createMemPlanInlineRecompute());
+  // Recomputed elementwise ops write into inputs that die at them, as the
+  // planner counted them (Node::inPlace).
+  pm.addNestedPass<func::FuncOp>(createMemPlanElementwiseInPlace());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =

@@ -3,6 +3,7 @@
 #include "memplan/Transforms/Passes.h"
 
 #include "memplan/Analysis/PlanningGraph.h"
+#include "memplan/Dialect/MemPlan/IR/MemPlan.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
@@ -17,12 +18,15 @@ namespace mlir::memplan {
 using namespace mlir;
 
 /// Whether every use of `value` is in `op` or in an op of `op`'s block
-/// before it: `op` is where `value` dies.
+/// before it: `op` is where `value` dies. A value swapped out is not: the
+/// copy to the host may still be reading it (the planner does not count it
+/// in place either).
 static bool diesAt(Value value, Operation *op) {
   Block *block = op->getBlock();
   return llvm::all_of(value.getUsers(), [&](Operation *user) {
     Operation *at = block->findAncestorOpInBlock(*user);
-    return at && (at == op || at->isBeforeInBlock(op));
+    return at && !isa<mlir::memplan::SwapOutOp>(user) &&
+           (at == op || at->isBeforeInBlock(op));
   });
 }
 

@@ -60,11 +60,13 @@ func.func @step(%idx: tensor<64xi32>, %table: tensor<16xf32>) -> tensor<64xf32> 
   ^bb0(%in: f32, %o: f32):
     linalg.yield %in : f32
   } -> tensor<4x64xf32>
+  %zeros = linalg.fill ins(%zero : f32) outs(%e4x64 : tensor<4x64xf32>) -> tensor<4x64xf32>
   %c = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
-      ins(%b : tensor<4x64xf32>) outs(%e4x64 : tensor<4x64xf32>) {
+      ins(%b : tensor<4x64xf32>) outs(%zeros : tensor<4x64xf32>) {
   ^bb0(%in: f32, %o: f32):
     %r = arith.mulf %in, %in : f32
-    linalg.yield %r : f32
+    %s = arith.addf %r, %o : f32
+    linalg.yield %s : f32
   } -> tensor<4x64xf32>
   %init = linalg.fill ins(%zero : f32) outs(%e64 : tensor<64xf32>) -> tensor<64xf32>
   %d = linalg.reduce ins(%c : tensor<4x64xf32>) outs(%init : tensor<64xf32>) dimensions = [0]

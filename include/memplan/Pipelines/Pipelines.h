@@ -157,7 +157,8 @@ LogicalResult buildMemPlanPipeline(OpPassManager &pm,
                                    const PipelineOptions &options,
                                    std::string *error = nullptr);
 
-/// A materialized step to buffers: recomputation inlined, one-shot
+/// A materialized step to buffers: recomputation inlined, elementwise ops
+/// into inputs that die at them (memplan-elementwise-in-place), one-shot
 /// bufferization across function boundaries (identity layouts), swaps
 /// lowered to host buffers and copies.
 void buildBufferization(OpPassManager &pm);

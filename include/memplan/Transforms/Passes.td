@@ -140,7 +140,8 @@ def MemPlanElementwiseInPlace
     - the input has the init's type and indexing map;
     - the input is the result of an op of the same block (not a constant,
       an empty tensor or a view of another tensor), and it dies at this op:
-      every other use of it is in an op before this one.
+      every other use of it is in an op before this one, and none is a
+      `memplan.swap_out` (the copy to the host may still be reading it).
 
     The value of the op is the same: its body never reads the destination.
     One-shot bufferization then writes the result into the input's buffer
@@ -152,7 +153,11 @@ def MemPlanElementwiseInPlace
     than the init); otherwise the op's node writes in place into the
     input's node (`in_place` in the planning graph): at a step where the
     plan frees the input right after the op, the op's output takes no bytes
-    of its own.
+    of its own. The planning graph also lists, for an elementwise op still
+    writing into an empty tensor, every input of its type and indexing map:
+    a plan may recompute the op where such an input dies. memplan-pipeline
+    therefore runs this pass again after planning, once recomputation is
+    inlined, so that bufferization writes where the planner counted.
 
     Example:
 
