@@ -61,7 +61,7 @@ static Operation *absorbingUser(Operation *op) {
   // operands are broadcasts: a second operand read element for element
   // would be live through the producer's work too once the two are one
   // node. The op then writes in place into its own node's input instead
-  // (inPlaceCandidates).
+  // (getInPlaceCandidates).
   auto linalgOp = dyn_cast<linalg::LinalgOp>(user.getOperation());
   if (!linalgOp || !linalg::isElementwise(linalgOp))
     return nullptr;
@@ -74,14 +74,7 @@ static Operation *absorbingUser(Operation *op) {
   return user.getOperation();
 }
 
-/// The inputs whose buffer `op`'s result takes where they die at `op`, in
-/// operand order: an elementwise linalg op's destination that it also reads
-/// (memplan-elementwise-in-place wrote it so), or, while its destination is
-/// an empty tensor its body never reads, each input of the destination's
-/// type and indexing map that is no view: after planning,
-/// memplan-elementwise-in-place gives the op the first of them that dies
-/// at it, and bufferization writes there.
-static SmallVector<Value> inPlaceCandidates(Operation *op) {
+SmallVector<Value> mlir::memplan::getInPlaceCandidates(Operation *op) {
   SmallVector<Value> values;
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   if (!linalgOp || !linalgOp.hasPureTensorSemantics() ||
@@ -301,7 +294,7 @@ LogicalResult GraphBuilder::addOp(Operation &op) {
   Operation *self = &op;
   for (Operation *part :
        llvm::concat<Operation *const>(absorbed, ArrayRef(self)))
-    for (Value value : inPlaceCandidates(part))
+    for (Value value : getInPlaceCandidates(part))
       if (auto it = result.nodeOf.find(value.getDefiningOp());
           it != result.nodeOf.end() && !llvm::is_contained(node.inPlace,
                                                            it->second))

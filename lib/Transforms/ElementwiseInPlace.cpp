@@ -6,7 +6,6 @@
 #include "memplan/Dialect/MemPlan/IR/MemPlan.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
@@ -30,22 +29,15 @@ static bool diesAt(Value value, Operation *op) {
   });
 }
 
-/// The input of `op` whose buffer its result can take: the first tensor
-/// `op` reads element for element, of the init's type, made by an op of
-/// `op`'s block (not a constant, an empty tensor or a view), that dies at
-/// `op`.
-static Value dyingInput(linalg::LinalgOp op, OpOperand &init) {
-  AffineMap initMap = op.getMatchingIndexingMap(&init);
-  for (OpOperand *input : op.getDpsInputOperands()) {
-    Value value = input->get();
+/// The input of `op` whose buffer its result can take: the first of the
+/// planning graph's in-place candidates that an op of `op`'s block makes
+/// (not a constant or an empty tensor) and that dies at `op`.
+static Value dyingInput(linalg::LinalgOp op) {
+  for (Value value : mlir::memplan::getInPlaceCandidates(op)) {
     Operation *def = value.getDefiningOp();
-    if (value.getType() != init.get().getType() ||
-        op.getMatchingIndexingMap(input) != initMap || !def ||
-        def->getBlock() != op->getBlock() || isa<tensor::EmptyOp>(def) ||
-        def->hasTrait<OpTrait::ConstantLike>() ||
-        mlir::memplan::isTensorView(def) || !diesAt(value, op))
-      continue;
-    return value;
+    if (def->getBlock() == op->getBlock() && !isa<tensor::EmptyOp>(def) &&
+        !def->hasTrait<OpTrait::ConstantLike>() && diesAt(value, op))
+      return value;
   }
   return {};
 }
@@ -57,15 +49,12 @@ struct ElementwiseInPlacePass
           ElementwiseInPlacePass> {
   void runOnOperation() override {
     getOperation()->walk([](linalg::LinalgOp op) {
-      if (!op.hasPureTensorSemantics() || op.getNumDpsInits() != 1 ||
-          !linalg::isElementwise(op))
+      // An op writing into one of its inputs has its destination already.
+      if (op.getNumDpsInits() != 1 ||
+          !op.getDpsInitOperand(0)->get().getDefiningOp<tensor::EmptyOp>())
         return;
-      OpOperand &init = *op.getDpsInitOperand(0);
-      if (!init.get().getDefiningOp<tensor::EmptyOp>() ||
-          op.payloadUsesValueFromOperand(&init))
-        return;
-      if (Value input = dyingInput(op, init))
-        init.set(input);
+      if (Value input = dyingInput(op))
+        op.getDpsInitOperand(0)->set(input);
     });
   }
 };

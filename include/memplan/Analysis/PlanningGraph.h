@@ -62,6 +62,15 @@ struct PlanningGraph {
 /// Whether `op` is a view of its first operand (no memory of its own).
 bool isTensorView(Operation *op);
 
+/// The inputs whose buffer `op`'s result takes where they die at `op`, in
+/// operand order: an elementwise linalg op's destination that it also reads
+/// (memplan-elementwise-in-place wrote it so), or, while its destination is
+/// an empty tensor its body never reads, each input of the destination's
+/// type and indexing map that is no view (memplan-elementwise-in-place
+/// gives the op the first of them that dies at it). The planning graph
+/// lists their nodes in Node::inPlace.
+SmallVector<Value> getInPlaceCandidates(Operation *op);
+
 } // namespace mlir::memplan
 
 #endif // MEMPLAN_ANALYSIS_PLANNINGGRAPH_H
