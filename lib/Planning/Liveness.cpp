@@ -11,7 +11,7 @@ using namespace memplan;
 static int64_t inPlaceCredit(const Graph &graph, NodeId v) {
   for (NodeId u : graph.node(v).inPlace)
     if (graph.users(u).back() == v)
-      return std::min(graph.node(u).bytes, graph.node(v).bytes);
+      return graph.sharedBytes(v, u);
   return 0;
 }
 
@@ -52,8 +52,7 @@ LowerBound memplan::lowerBound(const Graph &graph) {
     // At most one input gives its buffer to the output.
     int64_t shared = 0;
     for (NodeId input : graph.node(v).inPlace)
-      shared = std::max(
-          shared, std::min(graph.node(input).bytes, graph.node(v).bytes));
+      shared = std::max(shared, graph.sharedBytes(v, input));
     workingSet -= shared;
     if (bound.node < 0 || workingSet > bound.bytes) {
       bound.bytes = workingSet;

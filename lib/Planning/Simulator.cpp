@@ -85,8 +85,8 @@ private:
   /// host copy a swap-out could still be reading: the bytes they share are
   /// released now, and that free releases only the rest.
   void shareWithDyingInput(const Schedule &schedule, size_t i) {
-    const Node &node = graph.node(schedule[i].node);
-    for (NodeId u : node.inPlace) {
+    NodeId v = schedule[i].node;
+    for (NodeId u : graph.node(v).inPlace) {
       if (state[u].hostCopy)
         continue;
       for (size_t j = i + 1; j < schedule.size() &&
@@ -94,7 +94,7 @@ private:
                               schedule[j].kind == EventKind::SwapOut);
            ++j)
         if (schedule[j].kind == EventKind::Free && schedule[j].node == u) {
-          state[u].shared = std::min(graph.node(u).bytes, node.bytes);
+          state[u].shared = graph.sharedBytes(v, u);
           resident -= state[u].shared;
           return;
         }

@@ -23,8 +23,7 @@ struct UnshareFillsPass
   void runOnOperation() override {
     SmallVector<linalg::FillOp> shared;
     getOperation()->walk([&](linalg::FillOp fill) {
-      if (fill.hasPureTensorSemantics() && !fill->hasOneUse() &&
-          !fill->use_empty() &&
+      if (fill.hasPureTensorSemantics() && fill.getResult(0).hasNUsesOrMore(2) &&
           fill.getDpsInitOperand(0)->get().getDefiningOp<tensor::EmptyOp>())
         shared.push_back(fill);
     });

@@ -10,6 +10,7 @@
 #ifndef MEMPLAN_PLANNING_GRAPH_H
 #define MEMPLAN_PLANNING_GRAPH_H
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -74,6 +75,11 @@ public:
   NodeIds inputs(NodeId id) const {
     return {inputIds.data() + inputStart[id],
             inputIds.data() + inputStart[id + 1]};
+  }
+  /// Bytes that `v`'s output shares with `input`, one of its Node::inPlace
+  /// inputs, when it takes that input's buffer.
+  int64_t sharedBytes(NodeId v, NodeId input) const {
+    return std::min(nodes[input].bytes, nodes[v].bytes);
   }
   /// Consumers of `id`'s output, in ascending id.
   const std::vector<NodeId> &users(NodeId id) const { return userLists[id]; }
