@@ -217,6 +217,7 @@ private:
 
 LogicalResult mlir::memplan::buildStepPreparation(OpPassManager &pm,
                                                   int64_t splatMinBytes,
+                                                  bool foldTransposes,
                                                   bool unshareFills,
                                                   bool elementwiseInPlace,
                                                   std::string *error) {
@@ -232,6 +233,8 @@ LogicalResult mlir::memplan::buildStepPreparation(OpPassManager &pm,
     splats.minBytes = splatMinBytes;
     pm.addNestedPass<func::FuncOp>(createMemPlanSplatsToFills(splats));
   }
+  if (foldTransposes)
+    pm.addNestedPass<func::FuncOp>(createMemPlanFoldTransposes());
   if (unshareFills)
     pm.addNestedPass<func::FuncOp>(createMemPlanUnshareFills());
   if (elementwiseInPlace)
@@ -244,7 +247,7 @@ mlir::memplan::buildStepPreparation(OpPassManager &pm,
                                     const PreparationOptions &options,
                                     std::string *error) {
   return buildStepPreparation(pm, options.splatMinBytes,
-                              options.unshareFills,
+                              options.foldTransposes, options.unshareFills,
                               options.elementwiseInPlace, error);
 }
 
@@ -260,7 +263,7 @@ LogicalResult mlir::memplan::buildMemPlanPipeline(
     return failure();
   }
   if (failed(buildStepPreparation(pm, options.splatMinBytes,
-                                  options.unshareFills,
+                                  options.foldTransposes, options.unshareFills,
                                   options.elementwiseInPlace, error)))
     return failure();
   if (options.fit) {
@@ -449,8 +452,10 @@ void mlir::memplan::registerMemPlanPipelines() {
   registerPipeline<PreparationOptions, buildStepPreparation>(
       "memplan-prepare",
       "The rewrites memplan-pipeline makes before planning: large splat "
-      "constants to fills, elementwise ops into an input that dies at "
-      "them (for memplan-plan on its own, as the pipeline plans)");
+      "constants to fills, transposes into the indexing maps of their "
+      "users, a fill of its own for every op that writes into a shared "
+      "one, elementwise ops into an input that dies at them (for "
+      "memplan-plan on its own, as the pipeline plans)");
   registerPipeline<PipelineOptions, buildMemPlanPipeline>(
       "memplan-pipeline",
       "Plan a budget (memplan-plan), rewrite it into memplan ops, inline "

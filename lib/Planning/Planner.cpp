@@ -479,7 +479,49 @@ private:
         break; // a recomputed value kept for a later use
       }
     }
+    if (allowRecompute)
+      inPlaceCandidates(active, resident, candidates);
     return candidates;
+  }
+
+  /// Recomputing an input of `active` after it, where `active` could write
+  /// in place into that input (Node::inPlace): the input is then freed right
+  /// after `active`, whose output takes its buffer, which relieves the peak
+  /// at `active` itself by the bytes they share. Nothing when an in-place
+  /// input is freed there already.
+  void inPlaceCandidates(NodeId active, const std::vector<char> &resident,
+                         std::vector<Candidate> &candidates) const {
+    const std::vector<NodeId> &inPlace = graph.node(active).inPlace;
+    if (inPlace.empty() || graph.node(active).bytes <= 0)
+      return;
+    std::vector<std::pair<NodeId, size_t>> kept;
+    for (NodeId u : inPlace) {
+      size_t i = gapAt(graph, u, active + 1);
+      bool last = i == graph.users(u).size();
+      bool keptPast =
+          last && !plan.keepUntil.empty() && plan.keepUntil[u] > active;
+      if ((last && !keptPast) ||
+          (!last && plan.gaps[u][i] == GapDecision::Recompute))
+        return; // freed right after `active`: the credit is taken already
+      if (resident[u] && graph.node(u).canRecompute &&
+          (keptPast || plan.gaps[u][i] == GapDecision::Keep))
+        kept.push_back({u, i});
+    }
+    for (auto [u, i] : kept) {
+      double cost = 0;
+      int64_t need = 0;
+      // Kept past its last use for a later recomputation: that
+      // recomputation computes it again instead.
+      NodeId use = i == graph.users(u).size() ? plan.keepUntil[u]
+                                              : graph.users(u)[i];
+      if (!recomputeCost(u, use, 0, cost, need))
+        continue;
+      Candidate c{u, i, GapDecision::Recompute, 0, cost, 0};
+      c.score = score(graph.sharedBytes(active, u), cost);
+      if (saturatingAdd(stepLevel[use] - graph.node(u).bytes, need) >= peak)
+        c.score *= kMovesPeak;
+      candidates.push_back(c);
+    }
   }
 
   /// The first of `candidates` (in score order), or, when copies take time,

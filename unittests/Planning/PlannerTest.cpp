@@ -90,6 +90,32 @@ TEST(Planner, ValuesKeptPastTheirLastUseAreNotComputedAgain) {
   EXPECT_TRUE(sim.valid) << sim.error;
 }
 
+TEST(Planner, RecomputingAnInputLetsTheStepWriteInPlace) {
+  // c reads x and b, and may write into b, which e reads later. Nothing
+  // else is resident at c: only freeing b right after c, and computing it
+  // again for e, gets c below x + b + c.
+  Graph graph;
+  graph.addNode({"x", 100, 1, false, {}});
+  graph.addNode({"b", 100, 1, false, {0}});
+  Node c{"c", 100, 1, false, {0, 1}};
+  c.inPlace = {1};
+  graph.addNode(c);
+  graph.addNode({"d", 1, 1, false, {2}});
+  graph.addNode({"e", 100, 1, false, {1, 3}});
+  EXPECT_EQ(baselineProfile(graph).peak, 300);
+  int64_t bound = lowerBound(graph).bytes;
+  EXPECT_EQ(bound, 201);
+  for (Strategy strategy : {Strategy::RecomputeOnly, Strategy::Greedy}) {
+    PlannerOptions options;
+    options.budget = bound;
+    PlanResult result = planSchedule(graph, strategy, options);
+    ASSERT_TRUE(result.success) << toString(strategy) << ": " << result.error;
+    EXPECT_EQ(result.simulation.peak, bound);
+    EXPECT_EQ(result.plan.gaps[1][1], GapDecision::Recompute);
+    EXPECT_EQ(llvm::count(result.schedule, Event{EventKind::Compute, 1}), 2);
+  }
+}
+
 TEST(Planner, PlansReplayWithinTheBudgetOrSayWhyNot) {
   std::mt19937 rng(37);
   int fitted = 0, refused = 0;

@@ -24,6 +24,9 @@ inline constexpr const char *kSplatMinBytesHelp =
     "Splat tensor constants of at least this many bytes become fills the "
     "planner can recompute (memplan-splats-to-fills); -1 leaves every "
     "constant";
+inline constexpr const char *kFoldTransposesHelp =
+    "Ops read the input of a transpose through their indexing maps instead "
+    "of a transposed copy (memplan-fold-transposes)";
 inline constexpr const char *kUnshareFillsHelp =
     "Every op that writes into a shared fill gets a fill of its own "
     "(memplan-unshare-fills)";
@@ -77,6 +80,9 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   Option<int64_t> splatMinBytes{*this, "splat-min-bytes",
                                 llvm::cl::desc(kSplatMinBytesHelp),
                                 llvm::cl::init(65536)};
+  Option<bool> foldTransposes{*this, "fold-transposes",
+                              llvm::cl::desc(kFoldTransposesHelp),
+                              llvm::cl::init(true)};
   Option<bool> unshareFills{*this, "unshare-fills",
                             llvm::cl::desc(kUnshareFillsHelp),
                             llvm::cl::init(true)};
@@ -124,11 +130,14 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
 };
 
 /// Options of memplan-prepare: the rewrites memplan-pipeline makes before
-/// planning (PipelineOptions has the same three).
+/// planning (PipelineOptions has the same four).
 struct PreparationOptions : public PassPipelineOptions<PreparationOptions> {
   Option<int64_t> splatMinBytes{*this, "splat-min-bytes",
                                 llvm::cl::desc(kSplatMinBytesHelp),
                                 llvm::cl::init(65536)};
+  Option<bool> foldTransposes{*this, "fold-transposes",
+                              llvm::cl::desc(kFoldTransposesHelp),
+                              llvm::cl::init(true)};
   Option<bool> unshareFills{*this, "unshare-fills",
                             llvm::cl::desc(kUnshareFillsHelp),
                             llvm::cl::init(true)};
@@ -138,12 +147,14 @@ struct PreparationOptions : public PassPipelineOptions<PreparationOptions> {
 };
 
 /// Appends the rewrites that come before planning to `pm` (anchored on the
-/// module): large splat constants to fills (splatMinBytes; -1: none), a
-/// fill of its own for every op that writes into a shared one, and
+/// module): large splat constants to fills (splatMinBytes; -1: none),
+/// transposes read through the indexing maps of their users, a fill of its
+/// own for every op that writes into a shared one, and
 /// elementwise ops into an input that dies at them. Fails when
 /// splatMinBytes is below -1, saying why in `error`.
 LogicalResult buildStepPreparation(OpPassManager &pm, int64_t splatMinBytes,
-                                   bool unshareFills, bool elementwiseInPlace,
+                                   bool foldTransposes, bool unshareFills,
+                                   bool elementwiseInPlace,
                                    std::string *error = nullptr);
 LogicalResult buildStepPreparation(OpPassManager &pm,
                                    const PreparationOptions &options,

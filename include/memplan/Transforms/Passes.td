@@ -71,6 +71,50 @@ def MemPlanSplatsToFills
                            "::mlir::tensor::TensorDialect"];
 }
 
+def MemPlanFoldTransposes
+    : InterfacePass<"memplan-fold-transposes", "mlir::FunctionOpInterface"> {
+  let summary = "Ops read the input of a transpose through their indexing "
+                "maps instead of a transposed copy";
+  let description = [{
+    torch-mlir lowers `aten.t` and `aten.transpose` to `linalg.transpose`,
+    which writes a transposed copy: every linear layer's backward pass
+    transposes its input activation for the weight gradient, and GPT-2's
+    language-model head transposes its 1.6 GB logits gradient. The copy is
+    one more tensor of the operand's size, live beside the operand while the
+    transpose runs and beside the matmul that reads it; memplan-plan counts
+    both, and so does every recomputation of the contraction.
+
+    This pass removes a `linalg.transpose` whose every user reads its result
+    as an input of a linalg op: the user reads the transpose's input through
+    its indexing map composed with the permutation. `linalg.generic`,
+    `linalg.matmul`, `linalg.batch_matmul` and `linalg.contract` take any
+    indexing maps and keep their names; other named ops with fixed maps
+    (convolutions, elementwise ops; memplan's weight-gradient decomposition
+    convolves transposed activations) become `linalg.generic` first, with
+    the same loops and body. The arithmetic, the order of every reduction
+    and so the results do not change. A transpose with any other user (a
+    reshape, a return, another transpose) is left as it is, so that no value
+    lives longer than before.
+
+    Example:
+
+    ```mlir
+    %t = linalg.transpose ins(%x : tensor<64x32xf32>) outs(%e : tensor<32x64xf32>) permutation = [1, 0]
+    %m = linalg.matmul ins(%t, %w : tensor<32x64xf32>, tensor<64x16xf32>) outs(%z : tensor<32x16xf32>) -> tensor<32x16xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %m = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0)>,
+                                        affine_map<(d0, d1, d2) -> (d2, d1)>,
+                                        affine_map<(d0, d1, d2) -> (d0, d1)>]
+           ins(%x, %w : tensor<64x32xf32>, tensor<64x16xf32>) outs(%z : tensor<32x16xf32>) -> tensor<32x16xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def MemPlanUnshareFills
     : InterfacePass<"memplan-unshare-fills", "mlir::FunctionOpInterface"> {
   let summary = "Every op that writes into a fill gets a fill of its own";
