@@ -30,15 +30,12 @@ bool hasSettableMaps(Operation *op) {
 }
 
 /// The map through which an op that read `transpose`'s result with `map`
-/// reads its input instead: result `i` of the transpose is dimension
-/// `permutation[i]` of the input.
+/// reads its input instead: the inverse of the transpose's permutation
+/// after `map`.
 AffineMap throughTranspose(AffineMap map, linalg::TransposeOp transpose) {
-  ArrayRef<int64_t> permutation = transpose.getPermutation();
-  SmallVector<AffineExpr> results(map.getNumResults());
-  for (auto [i, dim] : llvm::enumerate(permutation))
-    results[dim] = map.getResult(i);
-  return AffineMap::get(map.getNumDims(), map.getNumSymbols(), results,
-                        map.getContext());
+  return inversePermutation(AffineMap::getPermutationMap(
+                                transpose.getPermutation(), map.getContext()))
+      .compose(map);
 }
 
 /// Whether every use of `transpose`'s result is an input of a linalg op
