@@ -1793,22 +1793,20 @@ static int64_t runPortfolio(const std::vector<PackBuffer> &buffers,
   return bestArena;
 }
 
-/// One exact search at capacity `cap`, with `share` of what is left of
-/// the node and time limits, seeded with the placement of `result`, which
-/// it replaces when it finds one.
+/// One exact search at capacity `cap` that may visit `nodes` search nodes
+/// (negative: any number) and take `timeShare` of what is left of the time
+/// limit, seeded with the placement of `result`, which it replaces when it
+/// finds one.
 static SearchStatus probeCapacity(const std::vector<PackBuffer> &buffers,
                                   const PackOptions &options,
                                   const PackTimer &timer, int64_t cap,
-                                  double share, PackResult &result) {
+                                  int64_t nodes, double timeShare,
+                                  PackResult &result) {
   SearchLimits limits = options.limits;
   double left = timer.remainingSeconds();
   if (left >= 0)
-    limits.seconds = left * share;
-  if (limits.nodes >= 0) {
-    int64_t left = std::max<int64_t>(limits.nodes - result.search.nodes, 0);
-    limits.nodes =
-        std::min(left, std::max<int64_t>(int64_t(double(left) * share), 1));
-  }
+    limits.seconds = left * timeShare;
+  limits.nodes = nodes;
   std::vector<int64_t> offsets;
   SearchStats stats;
   std::vector<int64_t> seed = result.offsets;
@@ -1830,14 +1828,9 @@ static SearchStatus probeCapacity(const std::vector<PackBuffer> &buffers,
 static void minimizeArena(const std::vector<PackBuffer> &buffers,
                           const PackOptions &options, const PackTimer &timer,
                           PackResult &result) {
-  // Minimize: bisect over the capacity between the lower bound and the
-  // best arena so far, each probe an exact search. When every size and
-  // alignment is a multiple of `grain`, so is every offset of a canonical
-  // placement, and with it every arena worth trying: capacities step by
-  // it. Each probe gets half of what is left of the limits, so the probes
-  // that cannot be decided in it (typically just below the optimum) leave
-  // room for the rest. Every multiple of `grain` below `lo` is proven
-  // infeasible while `proven` holds.
+  // When every size and alignment is a multiple of `grain`, so is every
+  // offset of a canonical placement, and with it every arena worth trying:
+  // capacities step by it.
   int64_t grain = 0;
   for (const PackBuffer &b : buffers)
     if (b.size > 0)
@@ -1845,46 +1838,73 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
   grain = std::max<int64_t>(grain, 1);
   int64_t lo = alignUp(result.lowerBound, grain);
   int64_t hi = result.arena - grain;
-  bool proven = true, first = true;
+  if (lo > hi) {
+    result.optimal = true;
+    return;
+  }
+  // The lower bound first, with the whole node limit and half the time
+  // limit: the very search that packing at that capacity runs, so that
+  // minimizing reaches the lower bound wherever packing at it does. Where
+  // it is feasible, that is also where most instances end.
+  const int64_t nodeLimit = options.limits.nodes;
+  SearchStatus status =
+      probeCapacity(buffers, options, timer, lo, nodeLimit, 0.5, result);
+  LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] at the lower bound " << lo << ": "
+                          << statusName(status) << " ("
+                          << result.search.nodes << " nodes)\n");
+  if (status == SearchStatus::Found) {
+    result.optimal = true;
+    return;
+  }
+  bool proven = status == SearchStatus::Infeasible;
+  // A partition too large for the search stays too large at any capacity
+  // the greedy placement misses.
+  if (result.search.unsearched > 0) {
+    result.optimal = false;
+    return;
+  }
+  lo += grain;
+  // Then bisection over the capacities above it, each probe an exact
+  // search with half of what is left of as many nodes again, so that the
+  // probes that cannot be decided in it (typically just below the optimum)
+  // leave room for the rest. Every multiple of `grain` below `lo` is proven
+  // infeasible while `proven` holds.
+  const int64_t firstNodes = result.search.nodes;
+  auto nodesLeft = [&] {
+    return nodeLimit < 0
+               ? int64_t(-1)
+               : std::max<int64_t>(nodeLimit - (result.search.nodes -
+                                                firstNodes),
+                                   0);
+  };
   while (lo <= hi) {
-    if (timer.remainingSeconds() == 0 ||
-        (options.limits.nodes >= 0 &&
-         result.search.nodes >= options.limits.nodes)) {
+    if (timer.remainingSeconds() == 0 || nodesLeft() == 0) {
       LLVM_DEBUG(llvm::dbgs()
                  << "[memplan-pack] the "
-                 << (options.limits.nodes >= 0 &&
-                             result.search.nodes >= options.limits.nodes
-                         ? "node"
-                         : "time")
+                 << (nodesLeft() == 0 ? "node" : "time")
                  << " limit stops the bisection between " << lo << " and " << hi
                  << "\n");
       proven = false;
       break;
     }
-    // The lower bound first: where it is feasible the
-    // search at it is tight and usually quick, and a placement there ends
-    // the search.
-    int64_t target = first ? lo : lo + (hi - lo) / grain / 2 * grain;
-    SearchStatus status =
-        probeCapacity(buffers, options, timer, target, 0.5, result);
+    int64_t target = lo + (hi - lo) / grain / 2 * grain;
+    int64_t left = nodesLeft();
+    status = probeCapacity(buffers, options, timer, target,
+                           left < 0 ? left : std::max<int64_t>(left / 2, 1),
+                           0.5, result);
     LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] bisection between " << lo
                             << " and " << hi << ": capacity " << target << " "
                             << statusName(status) << " (arena " << result.arena
                             << ", " << result.search.nodes << " nodes)\n");
-    first = false;
     if (status == SearchStatus::Found) {
       hi = result.arena - grain;
     } else {
       if (status == SearchStatus::LimitReached)
         proven = false;
-      // A partition too large for the search stays too large at any
-      // capacity the greedy placement misses.
-      if (result.search.unsearched > 0)
-        break;
       lo = target + grain;
     }
   }
-  result.optimal = result.arena == result.lowerBound || (proven && lo > hi);
+  result.optimal = proven && lo > hi;
 }
 
 PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
@@ -1914,8 +1934,8 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
     return result;
 
   if (capacity >= 0) {
-    SearchStatus status =
-        probeCapacity(buffers, options, timer, capacity, 1.0, result);
+    SearchStatus status = probeCapacity(buffers, options, timer, capacity,
+                                        options.limits.nodes, 1.0, result);
     LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] exact search at the capacity "
                             << capacity << ": " << statusName(status) << " ("
                             << result.search.nodes << " nodes)\n");

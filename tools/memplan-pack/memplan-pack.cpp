@@ -45,8 +45,10 @@ static cl::opt<double> timeLimit(
     cl::init(-1.0), cl::cat(toolOptions));
 static cl::opt<int64_t>
     nodeLimit("node-limit",
-              cl::desc("Search nodes the exact search may visit, over all "
-                       "the capacities it tries (negative: no limit)"),
+              cl::desc("Search nodes the exact search may visit at the "
+                       "capacity; minimizing visits as many at the lower "
+                       "bound and as many again over the capacities above "
+                       "it (negative: no limit)"),
               cl::init(kDefaultPackNodeLimit), cl::cat(toolOptions));
 static cl::opt<bool>
     exact("exact",

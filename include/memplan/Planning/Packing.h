@@ -101,8 +101,9 @@ enum class SearchStatus {
   LimitReached,
 };
 
-/// Search nodes one `pack` call may visit unless told otherwise: with it
-/// and no time limit, a packing depends only on its input.
+/// Search nodes the exact search of a `pack` call may visit at one capacity
+/// unless told otherwise: with it and no time limit, a packing depends only
+/// on its input.
 inline constexpr int64_t kDefaultPackNodeLimit = 500000;
 
 /// How the exact search branches (see packExact).
@@ -153,8 +154,9 @@ SearchStatus packExact(const std::vector<PackBuffer> &buffers,
 
 struct PackOptions {
   /// Fit within this many bytes; < 0: minimize the arena: the exact search
-  /// bisects the capacity between the lower bound (tried first) and the
-  /// best greedy arena, and the least arena it places is the result.
+  /// runs at the lower bound as it would with that capacity, then bisects
+  /// the capacity between it and the best greedy arena, and the least arena
+  /// it places is the result.
   int64_t capacity = -1;
   /// Run the exact search when the portfolio misses the lower bound (or the
   /// capacity).
@@ -162,8 +164,9 @@ struct PackOptions {
   /// Run every portfolio member even after one reaches the lower bound (to
   /// compare them).
   bool fullPortfolio = false;
-  /// Limits of the exact search, over all the probes of one `pack` call; a
-  /// time limit also bounds the greedy portfolio (see `pack`).
+  /// Limits: the exact search's nodes at the capacity (minimizing: as many
+  /// at the lower bound and as many again over the bisection); a time limit
+  /// bounds the whole `pack` call, greedy portfolio included (see `pack`).
   SearchLimits limits = {};
 };
 

@@ -425,8 +425,9 @@ def MemPlanPackBuffers : Pass<"memplan-pack-buffers"> {
            "Offset alignment of every buffer in bytes (the allocation's own "
            "alignment wins when larger)">,
     Option<"nodeLimit", "node-limit", "int64_t", /*default=*/"1000",
-           "Placements the exact search may try per arena, over all the "
-           "capacities it tries (< 0: no limit). A placement's cost grows "
+           "Placements the exact search may try per arena at one capacity "
+           "(< 0: no limit): at the lower bound, and as many again over the "
+           "capacities above it that minimizing tries. A placement's cost grows "
            "with the arena's buffers (about 5 ms each on a bufferized "
            "MobileNetV2 step of 2,462 buffers), so the default is small; "
            "memplan-pack's is 500,000">,
