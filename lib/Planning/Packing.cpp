@@ -1904,7 +1904,7 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
       lo = target + grain;
     }
   }
-  result.optimal = proven && lo > hi;
+  result.optimal = result.arena == result.lowerBound || (proven && lo > hi);
 }
 
 PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
