@@ -1838,69 +1838,54 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
   grain = std::max<int64_t>(grain, 1);
   int64_t lo = alignUp(result.lowerBound, grain);
   int64_t hi = result.arena - grain;
-  if (lo > hi) {
-    result.optimal = true;
-    return;
-  }
-  // The lower bound first, with the whole node limit and half the time
-  // limit: the very search that packing at that capacity runs, so that
-  // minimizing reaches the lower bound wherever packing at it does. Where
-  // it is feasible, that is also where most instances end.
-  const int64_t nodeLimit = options.limits.nodes;
-  SearchStatus status =
-      probeCapacity(buffers, options, timer, lo, nodeLimit, 0.5, result);
-  LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] at the lower bound " << lo << ": "
-                          << statusName(status) << " ("
-                          << result.search.nodes << " nodes)\n");
-  if (status == SearchStatus::Found) {
-    result.optimal = true;
-    return;
-  }
-  bool proven = status == SearchStatus::Infeasible;
-  // A partition too large for the search stays too large at any capacity
-  // the greedy placement misses.
-  if (result.search.unsearched > 0) {
-    result.optimal = false;
-    return;
-  }
-  lo += grain;
-  // Then bisection over the capacities above it, each probe an exact
-  // search with half of what is left of as many nodes again, so that the
-  // probes that cannot be decided in it (typically just below the optimum)
-  // leave room for the rest. Every multiple of `grain` below `lo` is proven
+  // The lower bound first, with the whole node limit: the very search that
+  // packing at that capacity runs, so that minimizing reaches the lower
+  // bound wherever packing at it does (and where it is feasible, most
+  // instances end there). Then bisection over the capacities above it,
+  // sharing as many nodes again: each probe gets half of what is left, so
+  // the probes that cannot be decided in it (typically just below the
+  // optimum) leave room for the rest. Each probe gets half of what is left
+  // of the time limit. Every multiple of `grain` below `lo` is proven
   // infeasible while `proven` holds.
-  const int64_t firstNodes = result.search.nodes;
-  auto nodesLeft = [&] {
-    return nodeLimit < 0
-               ? int64_t(-1)
-               : std::max<int64_t>(nodeLimit - (result.search.nodes -
-                                                firstNodes),
-                                   0);
-  };
+  const int64_t nodeLimit = options.limits.nodes;
+  int64_t bisectionStart = 0; // search nodes before the first bisection probe
+  bool proven = true, first = true;
   while (lo <= hi) {
-    if (timer.remainingSeconds() == 0 || nodesLeft() == 0) {
+    int64_t nodesLeft =
+        nodeLimit < 0 || first
+            ? nodeLimit
+            : std::max<int64_t>(
+                  nodeLimit - (result.search.nodes - bisectionStart), 0);
+    if (timer.remainingSeconds() == 0 || nodesLeft == 0) {
       LLVM_DEBUG(llvm::dbgs()
-                 << "[memplan-pack] the "
-                 << (nodesLeft() == 0 ? "node" : "time")
+                 << "[memplan-pack] the " << (nodesLeft == 0 ? "node" : "time")
                  << " limit stops the bisection between " << lo << " and " << hi
                  << "\n");
       proven = false;
       break;
     }
-    int64_t target = lo + (hi - lo) / grain / 2 * grain;
-    int64_t left = nodesLeft();
-    status = probeCapacity(buffers, options, timer, target,
-                           left < 0 ? left : std::max<int64_t>(left / 2, 1),
-                           0.5, result);
+    int64_t target = first ? lo : lo + (hi - lo) / grain / 2 * grain;
+    int64_t nodes = first || nodesLeft < 0
+                        ? nodesLeft
+                        : std::max<int64_t>(nodesLeft / 2, 1);
+    SearchStatus status =
+        probeCapacity(buffers, options, timer, target, nodes, 0.5, result);
     LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] bisection between " << lo
                             << " and " << hi << ": capacity " << target << " "
                             << statusName(status) << " (arena " << result.arena
                             << ", " << result.search.nodes << " nodes)\n");
+    if (first)
+      bisectionStart = result.search.nodes;
+    first = false;
     if (status == SearchStatus::Found) {
       hi = result.arena - grain;
     } else {
       if (status == SearchStatus::LimitReached)
         proven = false;
+      // A partition too large for the search stays too large at any
+      // capacity the greedy placement misses.
+      if (result.search.unsearched > 0)
+        break;
       lo = target + grain;
     }
   }

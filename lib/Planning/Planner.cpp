@@ -156,8 +156,7 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
            (!plan.retain.empty() && plan.retain[w][k]);
   };
 
-  // Whether computing `u` in the chain frees `w`, its input, once `u` is
-  // its last reader there.
+  // Whether the chain frees `w` once its last reader there is computed.
   auto freedInChain = [&](NodeId w) {
     return inChain[w] && !inputOfCurrent[w] && !retained(w);
   };
@@ -226,8 +225,7 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
       if (swappedIn[u])
         continue;
       for (NodeId w : graph.inputs(u)) {
-        if (!inChain[w] || --chainUses[w] > 0 || inputOfCurrent[w] ||
-            retained(w))
+        if (!inChain[w] || --chainUses[w] > 0 || !freedInChain(w))
           continue;
         out.push_back({EventKind::Free, w});
         resident[w] = 0;
