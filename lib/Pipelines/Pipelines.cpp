@@ -216,39 +216,51 @@ private:
 } // namespace
 
 LogicalResult mlir::memplan::buildStepPreparation(OpPassManager &pm,
-                                                  int64_t splatMinBytes,
-                                                  bool foldTransposes,
-                                                  bool unshareFills,
-                                                  bool elementwiseInPlace,
+                                                  const StepPreparation &steps,
                                                   std::string *error) {
-  if (splatMinBytes < -1) {
+  if (steps.splatMinBytes < -1) {
     if (error)
       *error = "memplan pipelines: splat-min-bytes must be -1 or at least 0, "
                "got " +
-               std::to_string(splatMinBytes);
+               std::to_string(steps.splatMinBytes);
     return failure();
   }
-  if (splatMinBytes >= 0) {
+  if (steps.splatMinBytes >= 0) {
     MemPlanSplatsToFillsOptions splats;
-    splats.minBytes = splatMinBytes;
+    splats.minBytes = steps.splatMinBytes;
     pm.addNestedPass<func::FuncOp>(createMemPlanSplatsToFills(splats));
   }
-  if (foldTransposes)
+  if (steps.foldTransposes)
     pm.addNestedPass<func::FuncOp>(createMemPlanFoldTransposes());
-  if (unshareFills)
+  if (steps.unshareFills)
     pm.addNestedPass<func::FuncOp>(createMemPlanUnshareFills());
-  if (elementwiseInPlace)
+  // Before the elementwise ops pick the inputs that die at them: those are
+  // the inputs that die there in the new order.
+  if (steps.reorder)
+    pm.addNestedPass<func::FuncOp>(createMemPlanReorder());
+  if (steps.elementwiseInPlace)
     pm.addNestedPass<func::FuncOp>(createMemPlanElementwiseInPlace());
   return success();
+}
+
+/// The preparation steps `options` (PreparationOptions or PipelineOptions)
+/// ask for.
+template <typename Options>
+static StepPreparation preparationOf(const Options &options) {
+  StepPreparation steps;
+  steps.splatMinBytes = options.splatMinBytes;
+  steps.foldTransposes = options.foldTransposes;
+  steps.unshareFills = options.unshareFills;
+  steps.reorder = options.reorder;
+  steps.elementwiseInPlace = options.elementwiseInPlace;
+  return steps;
 }
 
 LogicalResult
 mlir::memplan::buildStepPreparation(OpPassManager &pm,
                                     const PreparationOptions &options,
                                     std::string *error) {
-  return buildStepPreparation(pm, options.splatMinBytes,
-                              options.foldTransposes, options.unshareFills,
-                              options.elementwiseInPlace, error);
+  return buildStepPreparation(pm, preparationOf(options), error);
 }
 
 LogicalResult mlir::memplan::buildMemPlanPipeline(
@@ -262,9 +274,7 @@ LogicalResult mlir::memplan::buildMemPlanPipeline(
               "budget-fraction";
     return failure();
   }
-  if (failed(buildStepPreparation(pm, options.splatMinBytes,
-                                  options.foldTransposes, options.unshareFills,
-                                  options.elementwiseInPlace, error)))
+  if (failed(buildStepPreparation(pm, preparationOf(options), error)))
     return failure();
   if (options.fit) {
     pm.addPass(std::make_unique<FitPass>(options));

@@ -30,6 +30,11 @@ inline constexpr const char *kFoldTransposesHelp =
 inline constexpr const char *kUnshareFillsHelp =
     "Every op that writes into a shared fill gets a fill of its own "
     "(memplan-unshare-fills)";
+/// Whether the pipelines reorder a step's ops before planning by default.
+inline constexpr bool kReorderByDefault = true;
+inline constexpr const char *kReorderHelp =
+    "Ops move, computing the same, to an order that holds fewer bytes at "
+    "once (memplan-reorder)";
 inline constexpr const char *kElementwiseInPlaceHelp =
     "Elementwise ops write into an input that dies at them "
     "(memplan-elementwise-in-place)";
@@ -86,6 +91,8 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   Option<bool> unshareFills{*this, "unshare-fills",
                             llvm::cl::desc(kUnshareFillsHelp),
                             llvm::cl::init(true)};
+  Option<bool> reorder{*this, "reorder", llvm::cl::desc(kReorderHelp),
+                       llvm::cl::init(kReorderByDefault)};
   Option<bool> elementwiseInPlace{*this, "elementwise-in-place",
                                   llvm::cl::desc(kElementwiseInPlaceHelp),
                                   llvm::cl::init(true)};
@@ -130,7 +137,7 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
 };
 
 /// Options of memplan-prepare: the rewrites memplan-pipeline makes before
-/// planning (PipelineOptions has the same four).
+/// planning (PipelineOptions has the same five).
 struct PreparationOptions : public PassPipelineOptions<PreparationOptions> {
   Option<int64_t> splatMinBytes{*this, "splat-min-bytes",
                                 llvm::cl::desc(kSplatMinBytesHelp),
@@ -141,20 +148,30 @@ struct PreparationOptions : public PassPipelineOptions<PreparationOptions> {
   Option<bool> unshareFills{*this, "unshare-fills",
                             llvm::cl::desc(kUnshareFillsHelp),
                             llvm::cl::init(true)};
+  Option<bool> reorder{*this, "reorder", llvm::cl::desc(kReorderHelp),
+                       llvm::cl::init(kReorderByDefault)};
   Option<bool> elementwiseInPlace{*this, "elementwise-in-place",
                                   llvm::cl::desc(kElementwiseInPlaceHelp),
                                   llvm::cl::init(true)};
 };
 
+/// Which rewrites come before planning (PreparationOptions and
+/// PipelineOptions as plain values).
+struct StepPreparation {
+  int64_t splatMinBytes = 65536;
+  bool foldTransposes = true;
+  bool unshareFills = true;
+  bool reorder = kReorderByDefault;
+  bool elementwiseInPlace = true;
+};
 /// Appends the rewrites that come before planning to `pm` (anchored on the
 /// module): large splat constants to fills (splatMinBytes; -1: none),
 /// transposes read through the indexing maps of their users, a fill of its
-/// own for every op that writes into a shared one, and
-/// elementwise ops into an input that dies at them. Fails when
-/// splatMinBytes is below -1, saying why in `error`.
-LogicalResult buildStepPreparation(OpPassManager &pm, int64_t splatMinBytes,
-                                   bool foldTransposes, bool unshareFills,
-                                   bool elementwiseInPlace,
+/// own for every op that writes into a shared one, the ops in an order that
+/// holds fewer bytes, and elementwise ops into an input that dies at them.
+/// Fails when splatMinBytes is below -1, saying why in `error`.
+LogicalResult buildStepPreparation(OpPassManager &pm,
+                                   const StepPreparation &steps,
                                    std::string *error = nullptr);
 LogicalResult buildStepPreparation(OpPassManager &pm,
                                    const PreparationOptions &options,

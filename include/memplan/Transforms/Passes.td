@@ -163,6 +163,45 @@ def MemPlanUnshareFills
   }];
 }
 
+def MemPlanReorder
+    : InterfacePass<"memplan-reorder", "mlir::FunctionOpInterface"> {
+  let summary = "Reorder the ops of a step so that it holds fewer bytes at "
+                "once";
+  let description = [{
+    How much memory a step holds depends on the order of its ops as well as
+    on the ops. torch-mlir emits a layer's input gradient before its weight
+    gradient: the weight gradient's transposed and padded copies of the
+    activation are then made while the input gradient is resident, and the
+    step holds both. Computed the other way round it holds one at a time
+    (VGG-11's unplanned peak falls from 3.69 to 3.57 GB, ResNet-18's from
+    1.65 to 1.48 GB).
+
+    This pass moves ops within the body of a function, never changing what
+    they compute, by a local search over the planning graph
+    (memplan-analysis's view of the function) with two moves:
+    - sinking: an op, with the ops whose results only it reads, moves to
+      right before the first op that reads its result;
+    - hoisting: an op moves to right after the last op it reads, when the
+      inputs it is the last reader of outnumber its result in bytes.
+    A move is kept when the unplanned step's peak goes down, or stays and
+    the bytes resident summed over the steps go down. Ops with side effects
+    and the terminator are never moved; ops without tensors (constants,
+    `tensor.empty`, index arithmetic) move with the first op that reads
+    them. A function whose body has more than one block, or that the
+    planning graph cannot size, is left as it is, and so is one where no
+    move lowers its memory. The search stops after `work-limit` node visits
+    of the liveness it judges moves by (a bound on its time that does not
+    depend on the machine).
+
+    memplan-plan plans on the new order: it only relieves the bytes the
+    order cannot, and what the order saves costs no time.
+  }];
+  let options = [
+    Option<"workLimit", "work-limit", "int64_t", /*default=*/"67108864",
+           "Node visits of the liveness the search may spend">,
+  ];
+}
+
 def MemPlanElementwiseInPlace
     : InterfacePass<"memplan-elementwise-in-place",
                     "mlir::FunctionOpInterface"> {

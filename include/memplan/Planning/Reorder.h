@@ -1,0 +1,67 @@
+//===- Reorder.h - a program order that holds fewer bytes -------*- C++ -*-===//
+//
+// The unplanned step's memory depends on the order of its ops as well as on
+// the ops: a weight gradient's transposed and padded copies made while the
+// input gradient of the same layer is resident cost both at once, made
+// before it one after the other. reorderForMemory moves ops, never changing
+// what they compute, so that the step holds fewer bytes at once (and fewer
+// bytes over the step) before anything is swapped or recomputed. It is a
+// local search over two moves, each judged by the step's liveness:
+//
+//  - sinking: a node, with the nodes computed only for it, moves to right
+//    before its first reader (what it produces is resident for less time);
+//  - hoisting: a node moves to right after the last of its inputs is
+//    computed (the inputs it reads last are freed earlier).
+//
+// A move is kept when the step's peak goes down, or stays and the bytes
+// resident summed over the steps go down. Pinned nodes (side effects, the
+// terminator) are never moved, so they keep their order among themselves.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MEMPLAN_PLANNING_REORDER_H
+#define MEMPLAN_PLANNING_REORDER_H
+
+#include "memplan/Planning/Graph.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace memplan {
+
+struct ReorderOptions {
+  /// Nodes that keep their place among the other pinned nodes (empty: none
+  /// but the last node, which is the step's terminator when it has one).
+  std::vector<char> pinned;
+  /// The search stops after evaluating this many node visits of the
+  /// liveness (a deterministic bound on its time: each judged move costs
+  /// the graph's nodes and edges).
+  int64_t workLimit = int64_t(1) << 26;
+};
+
+struct ReorderResult {
+  /// The new program order: order[i] is the node computed at step i. The
+  /// identity when no move lowered the step's memory.
+  std::vector<NodeId> order;
+  /// Peak of the unplanned step (baselineProfile) before and after.
+  int64_t peakBefore = 0, peakAfter = 0;
+  /// Bytes resident summed over the steps, before and after.
+  int64_t areaBefore = 0, areaAfter = 0;
+  /// Moves kept, and whether the work limit stopped the search.
+  int moves = 0;
+  bool stopped = false;
+};
+
+/// A topological order of `graph`'s nodes with no higher peak than program
+/// order, found by the local search above.
+ReorderResult reorderForMemory(const Graph &graph,
+                               const ReorderOptions &options = {});
+
+/// `graph` with its nodes renumbered so that node i is `order[i]` of the
+/// original (a topological order): inputs, in-place inputs and everything
+/// else carried over.
+Graph permuteGraph(const Graph &graph, const std::vector<NodeId> &order);
+
+} // namespace memplan
+
+#endif // MEMPLAN_PLANNING_REORDER_H

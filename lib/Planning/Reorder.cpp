@@ -1,0 +1,281 @@
+//===- Reorder.cpp - a program order that holds fewer bytes -----*- C++ -*-===//
+
+#include "memplan/Planning/Reorder.h"
+
+#include "memplan/Planning/Arithmetic.h"
+#include "memplan/Planning/Liveness.h"
+
+#include <algorithm>
+#include <cassert>
+#include <queue>
+
+using namespace memplan;
+
+namespace {
+
+/// The step's memory in one order: its peak, and the bytes resident summed
+/// over the steps (what baselineProfile measures on the renumbered graph).
+struct Level {
+  int64_t peak = 0;
+  int64_t area = 0;
+  bool operator<(const Level &other) const {
+    return peak != other.peak ? peak < other.peak : area < other.area;
+  }
+};
+
+class Search {
+public:
+  Search(const Graph &graph, const ReorderOptions &options)
+      : graph(graph), options(options), n(NodeId(graph.size())),
+        pinned(options.pinned) {
+    if (pinned.empty()) {
+      pinned.assign(n, 0);
+      if (n > 0)
+        pinned[n - 1] = 1;
+    }
+    for (NodeId v = 0; v < n; ++v)
+      edges += int64_t(graph.users(v).size());
+    order.resize(n);
+    for (NodeId v = 0; v < n; ++v)
+      order[v] = v;
+    pos = order;
+    inSet.assign(n, 0);
+  }
+
+  ReorderResult run() {
+    ReorderResult result;
+    Level start = measure(order);
+    current = start;
+    result.peakBefore = start.peak;
+    result.areaBefore = start.area;
+    // Passes until one keeps no move: sinks from the end of the step (a
+    // sunk node's inputs may then sink after it), hoists from its start.
+    for (bool moved = true; moved && !stopped;) {
+      moved = false;
+      std::vector<NodeId> byPosition = order;
+      for (size_t k = byPosition.size(); k-- > 0 && !stopped;)
+        moved |= trySink(byPosition[k]);
+      byPosition = order;
+      for (size_t k = 0; k < byPosition.size() && !stopped; ++k)
+        moved |= tryHoist(byPosition[k]);
+    }
+    result.order = order;
+    result.peakAfter = current.peak;
+    result.areaAfter = current.area;
+    result.moves = moves;
+    result.stopped = stopped;
+    return result;
+  }
+
+private:
+  /// Counts `visits` against the work limit.
+  void spend(int64_t visits) {
+    work = saturatingAdd(work, visits);
+    if (work > options.workLimit)
+      stopped = true;
+  }
+
+  /// The level of `candidate`, counting its cost against the work limit.
+  Level measure(const std::vector<NodeId> &candidate) {
+    spend(n + edges);
+    std::vector<int32_t> &at = scratchPos;
+    at.resize(n);
+    for (int32_t k = 0; k < n; ++k)
+      at[candidate[k]] = k;
+    std::vector<int32_t> &last = scratchLast;
+    last.assign(n, -1);
+    std::vector<int64_t> &delta = scratchDelta;
+    delta.assign(size_t(n) + 1, 0);
+    for (NodeId v = 0; v < n; ++v) {
+      int32_t end = n - 1;
+      if (!graph.users(v).empty()) {
+        end = 0;
+        for (NodeId u : graph.users(v))
+          end = std::max(end, at[u]);
+        last[v] = end;
+      }
+      delta[at[v]] += graph.node(v).bytes;
+      delta[end + 1] -= graph.node(v).bytes;
+    }
+    Level level;
+    int64_t resident = graph.residentBytes();
+    for (int32_t k = 0; k < n; ++k) {
+      resident += delta[k];
+      NodeId v = candidate[k];
+      int64_t credit = 0;
+      for (NodeId u : graph.node(v).inPlace)
+        if (last[u] == k) {
+          credit = graph.sharedBytes(v, u);
+          break;
+        }
+      int64_t bytes = resident - credit;
+      level.peak = std::max(level.peak, bytes);
+      level.area = saturatingAdd(level.area, bytes);
+    }
+    return level;
+  }
+
+  /// Keeps `candidate` when it holds less than the current order.
+  bool judge(std::vector<NodeId> &candidate) {
+    Level level = measure(candidate);
+    if (!(level < current))
+      return false;
+    current = level;
+    order.swap(candidate);
+    for (int32_t k = 0; k < n; ++k)
+      pos[order[k]] = k;
+    ++moves;
+    return true;
+  }
+
+  /// The position of the first reader of `v` (n if none).
+  int32_t firstUse(NodeId v) const {
+    int32_t first = n;
+    for (NodeId u : graph.users(v))
+      first = std::min(first, pos[u]);
+    return first;
+  }
+  int32_t lastUse(NodeId v) const {
+    int32_t last = -1;
+    for (NodeId u : graph.users(v))
+      last = std::max(last, pos[u]);
+    return last;
+  }
+
+  /// Moves `x`, with the nodes computed only for it, to right before its
+  /// first reader.
+  bool trySink(NodeId x) {
+    if (pinned[x] || graph.users(x).empty())
+      return false;
+    int32_t target = firstUse(x);
+    // The set: `x` and every unpinned ancestor all of whose readers are in
+    // it, found from the latest down (readers come after what they read).
+    std::vector<NodeId> set{x};
+    inSet[x] = 1;
+    std::priority_queue<std::pair<int32_t, NodeId>> frontier;
+    for (NodeId w : graph.inputs(x))
+      frontier.push({pos[w], w});
+    while (!frontier.empty() && set.size() < kMaxSinkSet) {
+      NodeId w = frontier.top().second;
+      frontier.pop();
+      spend(1 + int64_t(graph.users(w).size()));
+      if (inSet[w] || pinned[w])
+        continue;
+      bool exclusive = llvm_all_of(graph.users(w), inSet);
+      if (!exclusive)
+        continue;
+      inSet[w] = 1;
+      set.push_back(w);
+      for (NodeId u : graph.inputs(w))
+        frontier.push({pos[u], u});
+    }
+    // Bytes the move frees over the steps it spans (the set's own values)
+    // against the bytes it keeps longer (inputs from outside whose last
+    // reader is in the set); only a move that may free something is judged.
+    int64_t own = 0, kept = 0;
+    for (NodeId w : set)
+      own = saturatingAdd(own, graph.node(w).bytes);
+    for (NodeId w : set)
+      for (NodeId u : graph.inputs(w))
+        if (!inSet[u] && lastUse(u) == pos[w])
+          kept = saturatingAdd(kept, graph.node(u).bytes);
+    // Already right before the reader, in one run.
+    std::sort(set.begin(), set.end(),
+              [&](NodeId a, NodeId b) { return pos[a] < pos[b]; });
+    bool alreadyThere = pos[set.front()] + int32_t(set.size()) == target;
+    bool moved = false;
+    if (!alreadyThere && kept < own && !stopped) {
+      spend(n);
+      std::vector<NodeId> candidate;
+      candidate.reserve(n);
+      for (int32_t k = 0; k < n; ++k) {
+        if (k == target)
+          candidate.insert(candidate.end(), set.begin(), set.end());
+        if (!inSet[order[k]])
+          candidate.push_back(order[k]);
+      }
+      moved = judge(candidate);
+    }
+    for (NodeId w : set)
+      inSet[w] = 0;
+    return moved;
+  }
+
+  /// Moves `x` to right after the last of its inputs.
+  bool tryHoist(NodeId x) {
+    if (pinned[x])
+      return false;
+    int32_t target = 0;
+    for (NodeId w : graph.inputs(x))
+      target = std::max(target, pos[w] + 1);
+    int32_t from = pos[x];
+    if (target >= from)
+      return false;
+    int64_t freed = 0;
+    for (NodeId w : graph.inputs(x))
+      if (lastUse(w) == from)
+        freed = saturatingAdd(freed, graph.node(w).bytes);
+    if (freed <= graph.node(x).bytes)
+      return false;
+    spend(n);
+    if (stopped)
+      return false;
+    std::vector<NodeId> candidate = order;
+    std::rotate(candidate.begin() + target, candidate.begin() + from,
+                candidate.begin() + from + 1);
+    return judge(candidate);
+  }
+
+  template <typename Range>
+  static bool llvm_all_of(const Range &range, const std::vector<char> &in) {
+    return std::all_of(range.begin(), range.end(),
+                       [&](NodeId u) { return in[u] != 0; });
+  }
+
+  /// The most nodes a sink moves at once (the set stays closed: each of its
+  /// nodes is read only inside it).
+  static constexpr size_t kMaxSinkSet = 64;
+
+  const Graph &graph;
+  const ReorderOptions &options;
+  NodeId n;
+  std::vector<char> pinned;
+  int64_t edges = 0;
+  std::vector<NodeId> order;
+  std::vector<int32_t> pos;
+  std::vector<char> inSet;
+  Level current;
+  int64_t work = 0;
+  bool stopped = false;
+  int moves = 0;
+  std::vector<int32_t> scratchPos, scratchLast;
+  std::vector<int64_t> scratchDelta;
+};
+
+} // namespace
+
+ReorderResult memplan::reorderForMemory(const Graph &graph,
+                                        const ReorderOptions &options) {
+  assert((options.pinned.empty() || options.pinned.size() == graph.size()) &&
+         "one pinned flag per node");
+  return Search(graph, options).run();
+}
+
+Graph memplan::permuteGraph(const Graph &graph,
+                            const std::vector<NodeId> &order) {
+  std::vector<NodeId> renamed(graph.size(), -1);
+  for (size_t k = 0; k < order.size(); ++k)
+    renamed[order[k]] = NodeId(k);
+  Graph out;
+  for (NodeId v : order) {
+    Node node = graph.node(v);
+    for (NodeId &u : node.inputs)
+      u = renamed[u];
+    for (NodeId &u : node.inPlace)
+      u = renamed[u];
+    out.addNode(std::move(node));
+  }
+  out.persistentBytes = graph.persistentBytes;
+  out.resultBytes = graph.resultBytes;
+  return out;
+}
