@@ -14,6 +14,7 @@
 #include <cmath>
 #include <functional>
 #include <map>
+#include <optional>
 #include <sstream>
 
 #define DEBUG_TYPE "memplan-plan"
@@ -407,8 +408,17 @@ private:
     // The batch is judged like any plan: when it does not lower the peak
     // (recomputations need their inputs back, moving the peak elsewhere),
     // the round keeps only its best candidate.
-    if (graph.size() > kBatchNodes)
-      applyBatch(candidates, best, sim);
+    // A batch rolled back costs a replay for nothing, and near the least
+    // the greedy reaches every batch is: after each one rolled back the
+    // next rounds take only their best candidate, twice as many each time.
+    if (graph.size() > kBatchNodes) {
+      if (batchPause > 0) {
+        --batchPause;
+      } else if (std::optional<bool> kept = applyBatch(candidates, best, sim)) {
+        batchBackoff = *kept ? 0 : std::max<size_t>(1, 2 * batchBackoff);
+        batchPause = batchBackoff;
+      }
+    }
     return true;
   }
 
@@ -664,9 +674,11 @@ private:
 
   /// After `best`, applies the next of `candidates` until the peak of `sim`
   /// would be within the budget, and takes them all back when the replay
-  /// does not lower the peak.
-  void applyBatch(const std::vector<Candidate> &candidates,
-                  const Candidate &best, const SimulationResult &sim) {
+  /// does not lower the peak. Whether the batch was kept (nothing when
+  /// there was none to try).
+  std::optional<bool> applyBatch(const std::vector<Candidate> &candidates,
+                                 const Candidate &best,
+                                 const SimulationResult &sim) {
     int64_t excess = sim.peak - options.budget - graph.node(best.node).bytes;
     std::vector<const Candidate *> batch;
     std::vector<NodeId> keptBefore = plan.keepUntil;
@@ -685,7 +697,7 @@ private:
                  << ": " << toString(c.decision) << "\n");
     }
     if (batch.empty())
-      return;
+      return std::nullopt;
     SimulatorOptions unbounded = options.timing;
     unbounded.budget = std::numeric_limits<int64_t>::max();
     SimulationResult after =
@@ -704,7 +716,9 @@ private:
         estimates.erase({c->node, c->gap});
       }
       plan.keepUntil = std::move(keptBefore);
+      return false;
     }
+    return true;
   }
 
   double score(int64_t bytes, double cost) const {
@@ -780,6 +794,9 @@ private:
   Schedule schedule;
   NodeId blocking = -1;
   static constexpr size_t kBatchNodes = 500;
+  /// Rounds left without a batch, and how many follow the next batch that
+  /// is rolled back.
+  size_t batchPause = 0, batchBackoff = 0;
   /// Dead inputs of a recomputation at most this many times smaller than
   /// the value recomputed are kept until it instead (keepSmallInputs).
   static constexpr int64_t kSmallInput = 16;
@@ -1156,8 +1173,24 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
                    " bytes is negative";
     return result;
   }
-  PlanResult result = planOnce(graph, strategy, options);
-  if (result.success || !result.simulation.valid)
+  // A budget below the lower bound is out of reach: the run for it aims at
+  // the lower bound instead (the greedy batches what it takes in a round
+  // by the bytes above its aim: aimed lower, it takes more than any plan
+  // can use and rolls the batch back), and is the first run of the search
+  // for the least below, which then does not depend on the budget asked
+  // for.
+  const LowerBound lower = lowerBound(graph);
+  const int64_t bound = lower.bytes;
+  const bool belowBound = options.budget < bound;
+  PlannerOptions aimed = options;
+  if (belowBound && strategy != Strategy::None)
+    aimed.budget = bound;
+  PlanResult result = planOnce(graph, strategy, aimed);
+  if (!result.simulation.valid)
+    return result;
+  if (result.simulation.peak > options.budget)
+    result.success = false;
+  if (result.success)
     return result;
   // How low a heuristic gets depends on the budget it aims at (its rounds
   // stop once under it). The least the planner reaches is the lowest peak of
@@ -1168,11 +1201,15 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   // fails gets the plan of that set with the lowest peak when it fits.
   PlanResult floor = result;
   if (strategy != Strategy::None) {
-    const int64_t bound = lowerBound(graph).bytes;
     int64_t low = bound;
     int64_t high = baselineProfile(graph).peak;
     PlannerOptions probe = options;
     bool first = true;
+    if (belowBound) {
+      // The run above was the one aimed at the lower bound.
+      first = false;
+      high = std::min(high, floor.simulation.peak);
+    }
     LLVM_DEBUG(llvm::dbgs()
                << "[memplan-plan] the budget " << options.budget
                << " B is out of reach (peak " << result.simulation.peak
@@ -1181,9 +1218,9 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
     for (int round = 0;
          round < 12 && high - low > std::max<int64_t>(high / 512, 1);
          ++round) {
-      // The first run aims below anything reachable: it relieves peaks
-      // until nothing relieves them.
-      probe.budget = first ? 0 : low + (high - low) / 2;
+      // The first run aims at the lower bound: it relieves peaks until
+      // nothing relieves them, or no plan could go lower.
+      probe.budget = first ? bound : low + (high - low) / 2;
       PlanResult r = planOnce(graph, strategy, probe);
       if (!r.simulation.valid)
         break;
@@ -1222,8 +1259,11 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
     return floor;
   }
   int64_t least = floor.simulation.peak;
-  NodeId blocking = floor.blockingNode >= 0 ? floor.blockingNode
-                                            : result.blockingNode;
+  // At the lower bound, the op of the largest working set blocks the rest
+  // (the run that reached it stopped there, fitting what it aimed at).
+  NodeId blocking = least <= bound              ? lower.node
+                    : floor.blockingNode >= 0 ? floor.blockingNode
+                                              : result.blockingNode;
   result.minimumBudget = least;
   result.blockingNode = blocking;
   result.error =
