@@ -66,8 +66,10 @@ sed -e 's/^first:/unplanned step (memplan-run bufferizes it, no arena):/' \
     -e 's/^second:/packed planned step:/' -e 's/^/   /' "$out/compare.out"
 
 echo "-- the packed planned step against PyTorch (its f64 loss and gradients, models/reference):"
+# The float32 tolerance of test/Models: a batch normalization's bias
+# gradient sums many terms that cancel (ResNet-18: 2.3e-4 of its scale).
 /usr/bin/python3 "$root/models/steps.py" check "$out/packed.mlir" "$reference" --run "$run" \
-  --work "$out/check" -- --opt-level=0 | sed 's/^/   /'
+  --work "$out/check" --tolerance 2e-3 -- --opt-level=0 | sed 's/^/   /'
 
 if [[ -f "$build/python_packages/memplan/__init__.py" ]]; then
   echo "-- report (python3 -m memplan report): memory over the step before and after planning, where each planned tensor lives:"

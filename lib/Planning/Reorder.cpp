@@ -161,7 +161,7 @@ private:
       spend(1 + int64_t(graph.users(w).size()));
       if (inSet[w] || pinned[w])
         continue;
-      bool exclusive = llvm_all_of(graph.users(w), inSet);
+      bool exclusive = allIn(graph.users(w), inSet);
       if (!exclusive)
         continue;
       inSet[w] = 1;
@@ -226,8 +226,9 @@ private:
     return judge(candidate);
   }
 
+  /// Whether every node of `range` is marked in `in`.
   template <typename Range>
-  static bool llvm_all_of(const Range &range, const std::vector<char> &in) {
+  static bool allIn(const Range &range, const std::vector<char> &in) {
     return std::all_of(range.begin(), range.end(),
                        [&](NodeId u) { return in[u] != 0; });
   }
