@@ -1194,11 +1194,11 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
     return result;
   // How low a heuristic gets depends on the budget it aims at (its rounds
   // stop once under it). The least the planner reaches is the lowest peak of
-  // a fixed set of runs, one aimed at nothing and the others between the
-  // lower bound and the unplanned peak, bisected on whether they fit their
-  // aim: it does not depend on the
-  // budget asked for, and it is a budget that works, since a budget that
-  // fails gets the plan of that set with the lowest peak when it fits.
+  // a fixed set of runs, one aimed at the lower bound and the others
+  // between it and the unplanned peak, bisected on whether they fit their
+  // aim: it does not depend on the budget asked for, and it is a budget
+  // that works, since a budget that fails gets the plan of that set with
+  // the lowest peak when it fits.
   PlanResult floor = result;
   if (strategy != Strategy::None) {
     int64_t low = bound;
