@@ -30,10 +30,38 @@ static bool isFree(Operation *op) {
   return isa<tensor::EmptyOp>(op) || op->hasTrait<OpTrait::ConstantLike>();
 }
 
+/// Whether every use of `value` is in `op` or in an op of `op`'s block
+/// before it: `op` is where `value` dies. A value swapped out is not: the
+/// copy to the host may still be reading it (the simulator gives no credit
+/// there either).
+static bool diesAt(Value value, Operation *op) {
+  Block *block = op->getBlock();
+  return llvm::all_of(value.getUsers(), [&](Operation *user) {
+    Operation *at = block->findAncestorOpInBlock(*user);
+    return at && !isa<SwapOutOp>(user) &&
+           (at == op || at->isBeforeInBlock(op));
+  });
+}
+
+/// The input whose buffer the result of `op` takes after bufferization
+/// (memplan-elementwise-in-place): the first of its in-place candidates
+/// that an op of its block makes (not a constant or an empty tensor) and
+/// that dies at `op`.
+static Value dyingInPlaceInput(linalg::LinalgOp op) {
+  for (Value value : getInPlaceCandidates(op)) {
+    Operation *def = value.getDefiningOp();
+    if (def->getBlock() == op->getBlock() && !isa<tensor::EmptyOp>(def) &&
+        !def->hasTrait<OpTrait::ConstantLike>() && diesAt(value, op))
+      return value;
+  }
+  return {};
+}
+
 /// The op that writes `op`'s only result in place, when that result is read
 /// by nothing else: a destination-style op of the same block that has it as
 /// a destination (and perhaps as an input too: an elementwise op writing
-/// into what it reads, see memplan-elementwise-in-place).
+/// into what it reads), or an elementwise op whose result takes its buffer
+/// where it dies (memplan-elementwise-in-place).
 static Operation *absorbingUser(Operation *op) {
   if (op->getNumResults() != 1 ||
       !isa<RankedTensorType>(op->getResult(0).getType()) ||
@@ -52,9 +80,7 @@ static Operation *absorbingUser(Operation *op) {
     written |= user.isDpsInit(&use);
     read |= !user.isDpsInit(&use);
   }
-  if (!written)
-    return nullptr;
-  if (!read)
+  if (written && !read)
     return user.getOperation();
   // Only an elementwise op reads and writes the one buffer; bufferization
   // gives any other op a copy to write into. And only one whose other
@@ -63,7 +89,8 @@ static Operation *absorbingUser(Operation *op) {
   // node. The op then writes in place into its own node's input instead
   // (getInPlaceCandidates).
   auto linalgOp = dyn_cast<linalg::LinalgOp>(user.getOperation());
-  if (!linalgOp || !linalg::isElementwise(linalgOp))
+  if (!linalgOp || !linalg::isElementwise(linalgOp) ||
+      (!written && dyingInPlaceInput(linalgOp) != result))
     return nullptr;
   unsigned rank = linalgOp.getNumLoops();
   for (OpOperand *input : linalgOp.getDpsInputOperands())
@@ -93,9 +120,14 @@ SmallVector<Value> mlir::memplan::getInPlaceCandidates(Operation *op) {
   AffineMap initMap = linalgOp.getMatchingIndexingMap(&init);
   for (OpOperand *input : linalgOp.getDpsInputOperands()) {
     Operation *def = input->get().getDefiningOp();
+    // A body that reads the input at indices of its own (a gather's
+    // tensor.extract) may read an element another iteration has written.
+    bool readInBody = llvm::any_of(input->get().getUsers(), [&](Operation *u) {
+      return u != op && op->isProperAncestor(u);
+    });
     if (input->get().getType() == init.get().getType() &&
         linalgOp.getMatchingIndexingMap(input) == initMap && def &&
-        !isTensorView(def))
+        !isTensorView(def) && !readInBody)
       values.push_back(input->get());
   }
   return values;

@@ -33,16 +33,19 @@
 using namespace mlir;
 using namespace mlir::memplan;
 
-void mlir::memplan::buildBufferization(OpPassManager &pm) {
+void mlir::memplan::buildBufferization(OpPassManager &pm, bool inPlace) {
   pm.addNestedPass<func::FuncOp>(createMemPlanInlineRecompute());
-  // Recomputed elementwise ops write into inputs that die at them, as the
-  // planner counted them (Node::inPlace).
-  pm.addNestedPass<func::FuncOp>(createMemPlanElementwiseInPlace());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  // Elementwise ops, recomputed ones included, write into the buffers of
+  // inputs that die at them, as the planner counted them (Node::inPlace).
+  // On buffers, not before bufferizing: one-shot analysis is quadratic in
+  // the length of such in-place chains.
+  if (inPlace)
+    pm.addNestedPass<func::FuncOp>(createMemPlanElementwiseInPlace());
   pm.addPass(createMemPlanLowerSwaps());
 }
 
@@ -76,7 +79,7 @@ static void buildPlanAndPack(OpPassManager &pm, const PipelineOptions &options,
   pm.addPass(createMemPlanPlan(
       planOptions(options, budgetBytes, options.functions, /*report=*/true)));
   pm.addPass(createMemPlanMaterialize());
-  buildBufferization(pm);
+  buildBufferization(pm, options.elementwiseInPlace);
   MemPlanPackBuffersOptions pack;
   pack.alignment = options.alignment;
   if (options.packNodeLimit.hasValue())
@@ -234,12 +237,8 @@ LogicalResult mlir::memplan::buildStepPreparation(OpPassManager &pm,
     pm.addNestedPass<func::FuncOp>(createMemPlanFoldTransposes());
   if (steps.unshareFills)
     pm.addNestedPass<func::FuncOp>(createMemPlanUnshareFills());
-  // Before the elementwise ops pick the inputs that die at them: those are
-  // the inputs that die there in the new order.
   if (steps.reorder)
     pm.addNestedPass<func::FuncOp>(createMemPlanReorder());
-  if (steps.elementwiseInPlace)
-    pm.addNestedPass<func::FuncOp>(createMemPlanElementwiseInPlace());
   return success();
 }
 
@@ -252,7 +251,6 @@ static StepPreparation preparationOf(const Options &options) {
   steps.foldTransposes = options.foldTransposes;
   steps.unshareFills = options.unshareFills;
   steps.reorder = options.reorder;
-  steps.elementwiseInPlace = options.elementwiseInPlace;
   return steps;
 }
 

@@ -1,13 +1,15 @@
-//===- ElementwiseInPlace.cpp - elementwise ops into dying inputs ---------===//
+//===- ElementwiseInPlace.cpp - elementwise ops into dying buffers --------===//
 
 #include "memplan/Transforms/Passes.h"
 
-#include "memplan/Analysis/PlanningGraph.h"
 #include "memplan/Dialect/MemPlan/IR/MemPlan.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Linalg/Utils/Utils.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 
 namespace mlir::memplan {
 #define GEN_PASS_DEF_MEMPLANELEMENTWISEINPLACE
@@ -16,46 +18,176 @@ namespace mlir::memplan {
 
 using namespace mlir;
 
-/// Whether every use of `value` is in `op` or in an op of `op`'s block
-/// before it: `op` is where `value` dies. A value swapped out is not: the
-/// copy to the host may still be reading it (the planner does not count it
-/// in place either).
-static bool diesAt(Value value, Operation *op) {
-  Block *block = op->getBlock();
-  return llvm::all_of(value.getUsers(), [&](Operation *user) {
-    Operation *at = block->findAncestorOpInBlock(*user);
-    return at && !isa<mlir::memplan::SwapOutOp>(user) &&
-           (at == op || at->isBeforeInBlock(op));
+namespace {
+
+/// The ops of a function's block that use a buffer (a memref.alloc of that
+/// block) through any of its views, as steps of the block.
+struct BufferUses {
+  int64_t first = std::numeric_limits<int64_t>::max();
+  int64_t last = -1;
+  /// Something may still read it after its last use: it is returned,
+  /// swapped out (the copy to the host may still be running), or aliased
+  /// by an op that is not a view.
+  bool pinned = false;
+};
+
+/// The buffer `value` is, or is a view of, when an op of the function makes
+/// it: a memref.alloc, or a memplan.swap_in (a device buffer of its own);
+/// null for anything else (arguments, globals).
+Operation *rootBuffer(Value value) {
+  while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
+    value = view.getViewSource();
+  Operation *def = value.getDefiningOp();
+  return isa_and_nonnull<memref::AllocOp, mlir::memplan::SwapInOp>(def)
+             ? def
+             : nullptr;
+}
+
+/// The alignment a buffer is allocated with (0: the allocator's).
+int64_t alignmentOf(Operation *buffer) {
+  auto alloc = dyn_cast<memref::AllocOp>(buffer);
+  return alloc ? int64_t(alloc.getAlignment().value_or(0)) : 0;
+}
+
+/// linalg::isElementwise on buffers: every loop parallel, the inputs read
+/// through projected permutations (broadcast dimensions of size 1 as 0
+/// included), the init through a permutation, and a body that writes no
+/// memory. The body may load from buffers (a gather's tensor.extract,
+/// bufferized), which linalg::isElementwise does not allow.
+bool isElementwiseOnBuffers(linalg::LinalgOp op) {
+  if (op.getNumLoops() != op.getNumParallelLoops() ||
+      !llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap map) {
+                      return map.isProjectedPermutation(
+                          /*allowZeroInResultPosition=*/true);
+                    }) ||
+      !llvm::all_of(op.getDpsInitsMutable(), [&](OpOperand &init) {
+        return op.getMatchingIndexingMap(&init).isPermutation();
+      }))
+    return false;
+  return llvm::all_of(op->getRegion(0).front(), [](Operation &inner) {
+    return isa<memref::LoadOp>(inner) || isMemoryEffectFree(&inner);
   });
 }
 
-/// The input of `op` whose buffer its result can take: the first of the
-/// planning graph's in-place candidates that an op of `op`'s block makes
-/// (not a constant or an empty tensor) and that dies at `op`.
-static Value dyingInput(linalg::LinalgOp op) {
-  for (Value value : mlir::memplan::getInPlaceCandidates(op)) {
-    Operation *def = value.getDefiningOp();
-    if (def->getBlock() == op->getBlock() && !isa<tensor::EmptyOp>(def) &&
-        !def->hasTrait<OpTrait::ConstantLike>() && diesAt(value, op))
-      return value;
-  }
-  return {};
+/// Whether an op nested in `op` reads a buffer of `root`.
+bool bodyReads(linalg::LinalgOp op, Operation *root) {
+  return op->walk([&](Operation *nested) {
+           if (nested != op.getOperation() &&
+               llvm::any_of(nested->getOperands(), [&](Value operand) {
+                 return isa<MemRefType>(operand.getType()) &&
+                        rootBuffer(operand) == root;
+               }))
+             return WalkResult::interrupt();
+           return WalkResult::advance();
+         })
+      .wasInterrupted();
 }
 
-namespace {
+class InPlace {
+public:
+  explicit InPlace(Block &block) : block(block) {}
+
+  void run() {
+    collectUses();
+    for (Operation &op : block)
+      if (auto linalgOp = dyn_cast<linalg::LinalgOp>(&op))
+        writeInPlace(linalgOp);
+  }
+
+private:
+  void collectUses() {
+    for (Operation &op : block) {
+      int64_t at = int64_t(step.size());
+      step[&op] = at;
+      bool escapes = op.hasTrait<OpTrait::IsTerminator>();
+      op.walk([&](Operation *nested) {
+        // An op that makes a memref from a memref without being a view
+        // (a call, a cast the interface does not know) may alias it.
+        bool aliases =
+            escapes || isa<mlir::memplan::SwapOutOp>(nested) ||
+            (!isa<ViewLikeOpInterface, memref::AllocOp>(nested) &&
+             llvm::any_of(nested->getResultTypes(),
+                          [](Type type) { return isa<MemRefType>(type); }));
+        for (Value operand : nested->getOperands()) {
+          if (!isa<MemRefType>(operand.getType()))
+            continue;
+          Operation *root = rootBuffer(operand);
+          if (!root || root->getBlock() != &block)
+            continue;
+          BufferUses &buffer = uses[root];
+          buffer.first = std::min(buffer.first, at);
+          buffer.last = std::max(buffer.last, at);
+          buffer.pinned |= aliases;
+        }
+      });
+    }
+  }
+
+  /// Gives `op` the buffer of the first of its inputs that dies at it,
+  /// when `op` is elementwise and writes into a fresh buffer it never reads.
+  void writeInPlace(linalg::LinalgOp op) {
+    if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
+        !isElementwiseOnBuffers(op))
+      return;
+    OpOperand &init = *op.getDpsInitOperand(0);
+    auto fresh = init.get().getDefiningOp<memref::AllocOp>();
+    if (!fresh || fresh->getBlock() != &block ||
+        op.payloadUsesValueFromOperand(&init))
+      return;
+    int64_t at = step[op];
+    auto freshUses = uses.find(fresh);
+    if (freshUses == uses.end() || freshUses->second.first != at)
+      return; // written or read before `op`
+    AffineMap initMap = op.getMatchingIndexingMap(&init);
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      Value value = input->get();
+      Operation *dying = value.getDefiningOp();
+      if (!dying || rootBuffer(value) != dying ||
+          dying->getBlock() != &block ||
+          value.getType() != init.get().getType() ||
+          op.getMatchingIndexingMap(input) != initMap ||
+          (isa<memref::AllocOp>(dying) &&
+           alignmentOf(fresh) > alignmentOf(dying)))
+        continue;
+      auto dyingUses = uses.find(dying);
+      if (dyingUses == uses.end() || dyingUses->second.pinned ||
+          dyingUses->second.last != at)
+        continue;
+      // Every element is read where it is written, by the same iteration:
+      // no other operand may read the buffer through another map or view,
+      // nor the body load from it.
+      if (llvm::any_of(op.getDpsInputOperands(),
+                       [&](OpOperand *other) {
+                         return other != input &&
+                                rootBuffer(other->get()) == dying &&
+                                (other->get() != value ||
+                                 op.getMatchingIndexingMap(other) != initMap);
+                       }) ||
+          bodyReads(op, dying))
+        continue;
+      dyingUses->second.last = freshUses->second.last;
+      dyingUses->second.pinned |= freshUses->second.pinned;
+      uses.erase(freshUses);
+      fresh.getResult().replaceAllUsesWith(value);
+      fresh.erase();
+      return;
+    }
+  }
+
+  Block &block;
+  DenseMap<Operation *, int64_t> step;
+  DenseMap<Operation *, BufferUses> uses;
+};
 
 struct ElementwiseInPlacePass
     : mlir::memplan::impl::MemPlanElementwiseInPlaceBase<
           ElementwiseInPlacePass> {
   void runOnOperation() override {
-    getOperation()->walk([](linalg::LinalgOp op) {
-      // An op writing into one of its inputs has its destination already.
-      if (op.getNumDpsInits() != 1 ||
-          !op.getDpsInitOperand(0)->get().getDefiningOp<tensor::EmptyOp>())
-        return;
-      if (Value input = dyingInput(op))
-        op.getDpsInitOperand(0)->set(input);
-    });
+    FunctionOpInterface func = getOperation();
+    if (func.isExternal() || !func.getFunctionBody().hasOneBlock())
+      return;
+    InPlace(func.getFunctionBody().front()).run();
   }
 };
 

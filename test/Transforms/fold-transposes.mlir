@@ -5,7 +5,7 @@
 // RUN: memplan-opt %t.folded.mlir --pass-pipeline='builtin.module(func.func(memplan-print-memory))' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=MEMORY
 //
 // memplan-prepare runs it; fold-transposes=0 leaves the transposes.
-// RUN: memplan-opt %s --memplan-prepare="unshare-fills=0 elementwise-in-place=0" | FileCheck %s
+// RUN: memplan-opt %s --memplan-prepare="unshare-fills=0" | FileCheck %s
 // RUN: memplan-opt %s --memplan-prepare="fold-transposes=0" | FileCheck %s --check-prefix=OFF
 // OFF-LABEL: func.func @step
 // OFF-COUNT-5: linalg.transpose

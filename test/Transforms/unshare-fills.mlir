@@ -7,8 +7,8 @@
 // RUN: memplan-opt %t.unshared.mlir --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries})' | FileCheck %s --check-prefix=BUFFERS
 //
 // memplan-prepare runs it; unshare-fills=0 leaves the fills shared.
-// RUN: memplan-opt %s --memplan-prepare="elementwise-in-place=0" | FileCheck %s
-// RUN: memplan-opt %s --memplan-prepare="unshare-fills=0 elementwise-in-place=0" | FileCheck %s --check-prefix=OFF
+// RUN: memplan-opt %s --memplan-prepare | FileCheck %s
+// RUN: memplan-opt %s --memplan-prepare="unshare-fills=0" | FileCheck %s --check-prefix=OFF
 // OFF-LABEL: func.func @step
 // OFF:         %[[Z:.+]] = linalg.fill
 // OFF-NEXT:    linalg.matmul {{.*}} outs(%[[Z]] :

@@ -117,6 +117,13 @@ static cl::opt<std::string> outputDir(
 static cl::opt<int> maxPrinted("print-limit",
                                cl::desc("Values printed per output"),
                                cl::init(16), cl::cat(toolOptions));
+static cl::opt<bool> elementwiseInPlace(
+    "elementwise-in-place",
+    cl::desc("After bufferization, elementwise ops write into the buffer of "
+             "an input that dies at them, as memplan-pipeline bufferizes "
+             "(memplan-elementwise-in-place); 0 runs each module's ops on "
+             "the buffers bufferization gives them"),
+    cl::init(true), cl::cat(toolOptions));
 static cl::opt<unsigned> optLevel(
     "opt-level",
     cl::desc("LLVM optimization level of the JIT (0-3). LLVM's optimizer "
@@ -889,7 +896,12 @@ private:
   }
 
   LogicalResult lower(MLIRContext &context, std::string &error) {
-    if (failed(runPipeline(context, buildBufferization, error)))
+    if (failed(runPipeline(
+            context,
+            [](OpPassManager &pm) {
+              buildBufferization(pm, elementwiseInPlace);
+            },
+            error)))
       return failure();
     tagAllocations();
     // The allocation functions go through the measurement's hooks.

@@ -63,12 +63,13 @@ struct PlanningGraph {
 bool isTensorView(Operation *op);
 
 /// The inputs whose buffer `op`'s result takes where they die at `op`, in
-/// operand order: an elementwise linalg op's destination that it also reads
-/// (memplan-elementwise-in-place wrote it so), or, while its destination is
-/// an empty tensor its body never reads, each input of the destination's
-/// type and indexing map that is no view (memplan-elementwise-in-place
-/// gives the op the first of them that dies at it). The planning graph
-/// lists their nodes in Node::inPlace.
+/// operand order: an elementwise linalg op's destination that it also reads,
+/// or, while its destination is an empty tensor its body never reads, each
+/// input of the destination's type and indexing map that is no view and
+/// that the body does not read at indices of its own (after bufferization,
+/// memplan-elementwise-in-place gives the op the buffer of the first of
+/// them that dies at it). The planning graph lists their nodes in
+/// Node::inPlace.
 SmallVector<Value> getInPlaceCandidates(Operation *op);
 
 } // namespace mlir::memplan

@@ -36,8 +36,8 @@ inline constexpr const char *kReorderHelp =
     "Ops move, computing the same, to an order that holds fewer bytes at "
     "once (memplan-reorder)";
 inline constexpr const char *kElementwiseInPlaceHelp =
-    "Elementwise ops write into an input that dies at them "
-    "(memplan-elementwise-in-place)";
+    "After bufferization, elementwise ops write into the buffer of an input "
+    "that dies at them (memplan-elementwise-in-place)";
 
 struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   Option<int64_t> budgetBytes{
@@ -137,7 +137,7 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
 };
 
 /// Options of memplan-prepare: the rewrites memplan-pipeline makes before
-/// planning (PipelineOptions has the same five).
+/// planning (PipelineOptions has the same four).
 struct PreparationOptions : public PassPipelineOptions<PreparationOptions> {
   Option<int64_t> splatMinBytes{*this, "splat-min-bytes",
                                 llvm::cl::desc(kSplatMinBytesHelp),
@@ -150,9 +150,6 @@ struct PreparationOptions : public PassPipelineOptions<PreparationOptions> {
                             llvm::cl::init(true)};
   Option<bool> reorder{*this, "reorder", llvm::cl::desc(kReorderHelp),
                        llvm::cl::init(kReorderByDefault)};
-  Option<bool> elementwiseInPlace{*this, "elementwise-in-place",
-                                  llvm::cl::desc(kElementwiseInPlaceHelp),
-                                  llvm::cl::init(true)};
 };
 
 /// Which rewrites come before planning (PreparationOptions and
@@ -162,13 +159,12 @@ struct StepPreparation {
   bool foldTransposes = true;
   bool unshareFills = true;
   bool reorder = kReorderByDefault;
-  bool elementwiseInPlace = true;
 };
 /// Appends the rewrites that come before planning to `pm` (anchored on the
 /// module): large splat constants to fills (splatMinBytes; -1: none),
 /// transposes read through the indexing maps of their users, a fill of its
-/// own for every op that writes into a shared one, the ops in an order that
-/// holds fewer bytes, and elementwise ops into an input that dies at them.
+/// own for every op that writes into a shared one, and the ops in an order
+/// that holds fewer bytes.
 /// Fails when splatMinBytes is below -1, saying why in `error`.
 LogicalResult buildStepPreparation(OpPassManager &pm,
                                    const StepPreparation &steps,
@@ -185,11 +181,12 @@ LogicalResult buildMemPlanPipeline(OpPassManager &pm,
                                    const PipelineOptions &options,
                                    std::string *error = nullptr);
 
-/// A materialized step to buffers: recomputation inlined, elementwise ops
-/// into inputs that die at them (memplan-elementwise-in-place), one-shot
-/// bufferization across function boundaries (identity layouts), swaps
-/// lowered to host buffers and copies.
-void buildBufferization(OpPassManager &pm);
+/// A materialized step to buffers: recomputation inlined, one-shot
+/// bufferization across function boundaries (identity layouts), elementwise
+/// ops into the buffers of inputs that die at them unless `inPlace` is
+/// false (memplan-elementwise-in-place), swaps lowered to host buffers and
+/// copies.
+void buildBufferization(OpPassManager &pm, bool inPlace = true);
 
 /// memplan-pipeline followed by the host lowering to the LLVM dialect.
 LogicalResult buildMemPlanCpuPipeline(OpPassManager &pm,

@@ -205,7 +205,8 @@ def MemPlanReorder
 def MemPlanElementwiseInPlace
     : InterfacePass<"memplan-elementwise-in-place",
                     "mlir::FunctionOpInterface"> {
-  let summary = "Elementwise ops write into an input that dies at them";
+  let summary = "After bufferization, elementwise ops write into the buffer "
+                "of an input that dies at them";
   let description = [{
     torch-mlir gives every elementwise op a fresh destination
     (`outs(tensor.empty)`), so one-shot bufferization allocates a new buffer
@@ -216,42 +217,53 @@ def MemPlanElementwiseInPlace
     centered copy the same way, although the mean, read before, was the
     output's only other reader.
 
-    This pass gives such an op the first of its inputs that qualifies as the
-    destination, when
-    - the op is elementwise (`linalg::isElementwise`) with one init, made by
-      `tensor.empty`, whose value the body does not read;
-    - the input has the init's type and indexing map;
-    - the input is the result of an op of the same block (not a constant,
-      an empty tensor or a view of another tensor), and it dies at this op:
-      every other use of it is in an op before this one, and none is a
-      `memplan.swap_out` (the copy to the host may still be reading it).
+    This pass runs on bufferized functions (one block). It gives such an op
+    the buffer of the first of its inputs that qualifies instead of its own,
+    when
+    - the op is elementwise (as `linalg::isElementwise` says, except that
+      its body may load from buffers: a gather) with one init, a
+      `memref.alloc` of the block that no op before it uses and whose value
+      the body does not read;
+    - the input is a `memref.alloc` or a `memplan.swap_in` of the block (not
+      a view, an argument or a global) of the init's type and indexing map,
+      and no other operand reads it through another map or view, nor does
+      the body load from it;
+    - the input dies at this op: every use of it and of its views is in
+      this op or before it, none is a `memplan.swap_out` (the copy to the
+      host may still be reading it) or the terminator, and no op that is
+      not a view makes another memref from it.
 
-    The value of the op is the same: its body never reads the destination.
-    One-shot bufferization then writes the result into the input's buffer
-    (the op reads and writes each element at the same index; where a plan
-    reads the input again later, it gives the op a buffer of its own).
-    memplan-plan counts the producer and the op as one node, computed and
-    recomputed together, when the op is the input's only reader and the
-    op's other tensor inputs are broadcasts (read through fewer dimensions
-    than the init); otherwise the op's node writes in place into the
-    input's node (`in_place` in the planning graph): at a step where the
-    plan frees the input right after the op, the op's output takes no bytes
-    of its own. The planning graph also lists, for an elementwise op still
-    writing into an empty tensor, every input of its type and indexing map:
-    a plan may recompute the op where such an input dies. memplan-pipeline
-    therefore runs this pass again after planning, once recomputation is
-    inlined, so that bufferization writes where the planner counted.
+    The op reads and writes each element at the same index, so its values
+    are the same; the fresh allocation goes away.
+
+    memplan-plan counts the buffers the same way on tensors: an elementwise
+    op writing into an empty tensor its body never reads lists, in the
+    planning graph, every input of its type and indexing map that is no view
+    (`in_place`), and at a step where the plan frees such an input right
+    after the op, the op's output takes no bytes of its own. When the input
+    is the only result its producer has, read by nothing but the op, and the
+    op's other tensor inputs are broadcasts, the producer and the op are one
+    node, computed and recomputed together. memplan-pipeline runs this pass
+    after one-shot bufferization (once recomputation is inlined), so that
+    the buffers are shared where the planner counted them. On tensors, the
+    same rewrite (`outs` set to the dying input) would make one-shot
+    bufferization's analysis quadratic in the length of such in-place
+    chains: a training step's gradient of a residual stream is one chain
+    through every layer.
 
     Example:
 
     ```mlir
-    %c = linalg.conv_2d_nchw_fchw ins(%x, %w : ...) outs(%b : ...) -> tensor<8x64x56x56xf32>
-    %e = tensor.empty() : tensor<8x64x56x56xf32>
-    %r = linalg.generic {...} ins(%c : tensor<8x64x56x56xf32>)
-                              outs(%e : tensor<8x64x56x56xf32>) { ... max ... }
+    %c = memref.alloc() : memref<8x64x56x56xf32>
+    linalg.conv_2d_nchw_fchw ins(%x, %w : ...) outs(%c : memref<8x64x56x56xf32>)
+    %r = memref.alloc() : memref<8x64x56x56xf32>
+    linalg.generic {...} ins(%c : memref<8x64x56x56xf32>)
+                         outs(%r : memref<8x64x56x56xf32>) { ... max ... }
+    // ... %r read later, %c never again
     ```
 
-    becomes the same `linalg.generic` with `outs(%c : tensor<8x64x56x56xf32>)`.
+    becomes the same `linalg.generic` with `outs(%c : memref<8x64x56x56xf32>)`,
+    and every later reader of `%r` reads `%c`.
   }];
 }
 
