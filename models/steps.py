@@ -82,6 +82,11 @@ def check(args, extra):
         np.save(files[-1], array)
     out = os.path.join(work, "out")
     os.makedirs(out, exist_ok=True)
+    # Results of an earlier check in the same directory (another step, with
+    # more results) would read as results of this one.
+    for name in os.listdir(out):
+        if name.startswith("result") and name.endswith(".npy"):
+            os.remove(os.path.join(out, name))
     command = [args.run, args.step, "--inputs=" + ",".join(files),
                "--output-dir=" + out, "--print-limit=0"] + extra
     run = subprocess.run(command, capture_output=True, text=True)
