@@ -702,15 +702,31 @@ private:
     unbounded.budget = std::numeric_limits<int64_t>::max();
     SimulationResult after =
         simulate(graph, generateSchedule(graph, plan), unbounded);
+    // Each candidate was priced with the others kept: recomputed together,
+    // one's chain may run through the others' values, rebuilt from further
+    // back for every use (a layer's input recomputed from the step's inputs
+    // for each layer above it). A batch of recomputations that costs far
+    // more than its candidates' prices is rolled back too; single rounds
+    // then price each decision with the ones before it. (With swaps the
+    // greedy keeps its batches: the copies they add were replayed.)
+    double priced = best.cost;
+    for (const Candidate *c : batch)
+      priced += c->cost;
+    bool compounds = !allowSwap && after.valid &&
+                     after.stepTime - sim.stepTime >
+                         kBatchCostSlack * priced + epsilon;
+    bool rollBack = !after.valid || after.peak >= sim.peak || compounds;
     LLVM_DEBUG(llvm::dbgs()
                << "[memplan-plan] batch of " << batch.size() << ": peak "
                << sim.peak << " -> " << after.peak << " B"
-               << (after.valid ? "" : " (does not replay)") << ": "
-               << (!after.valid || after.peak >= sim.peak
-                       ? "rolled back, the best candidate stays"
-                       : "kept")
+               << (after.valid ? "" : " (does not replay)") << ", adds "
+               << llvm::format("%g", after.stepTime - sim.stepTime)
+               << " to the step (priced " << llvm::format("%g", priced)
+               << "): "
+               << (rollBack ? "rolled back, the best candidate stays"
+                            : "kept")
                << "\n");
-    if (!after.valid || after.peak >= sim.peak) {
+    if (rollBack) {
       for (const Candidate *c : batch) {
         plan.gaps[c->node][c->gap] = GapDecision::Keep;
         estimates.erase({c->node, c->gap});
@@ -794,6 +810,9 @@ private:
   Schedule schedule;
   NodeId blocking = -1;
   static constexpr size_t kBatchNodes = 500;
+  /// A batch whose replay adds more than this many times the time its
+  /// candidates were priced at is rolled back.
+  static constexpr double kBatchCostSlack = 2;
   /// Rounds left without a batch, and how many follow the next batch that
   /// is rolled back.
   size_t batchPause = 0, batchBackoff = 0;
@@ -1138,6 +1157,41 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
   return result;
 }
 
+/// Refines the plan of `result`, which fits `options.budget`, for that
+/// budget (refinePlan), and takes the refined plan when it replays faster,
+/// with its schedule, replay and decisions.
+void refineFor(const Graph &graph, const PlannerOptions &options,
+               PlanResult &result) {
+  GapPlan plan = result.plan;
+  refinePlan(graph, options, plan);
+  SimulatorOptions unbounded = options.timing;
+  unbounded.budget = std::numeric_limits<int64_t>::max();
+  Schedule schedule = generateSchedule(graph, plan);
+  SimulationResult simulation = simulate(graph, schedule, unbounded);
+  LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] the lowest plan refined for "
+                          << options.budget << " B: step time "
+                          << llvm::format("%g", result.simulation.stepTime)
+                          << " -> " << llvm::format("%g", simulation.stepTime)
+                          << ", peak " << simulation.peak << " B\n");
+  if (!simulation.valid || simulation.peak > options.budget ||
+      simulation.stepTime >= result.simulation.stepTime)
+    return;
+  std::map<std::pair<NodeId, int>, double> estimates;
+  for (const PlannedGap &d : result.decisions)
+    estimates[{d.node, d.gap}] = d.estimatedCost;
+  result.decisions.clear();
+  for (NodeId v = 0; v < NodeId(graph.size()); ++v)
+    for (size_t i = 0; i < plan.gaps[v].size(); ++i)
+      if (plan.gaps[v][i] != GapDecision::Keep)
+        result.decisions.push_back(
+            {v, int(i), plan.gaps[v][i], gapStart(graph, v, i),
+             graph.users(v)[i], estimates[{v, int(i)}],
+             !plan.retain.empty() && plan.retain[v][i]});
+  result.plan = std::move(plan);
+  result.schedule = std::move(schedule);
+  result.simulation = std::move(simulation);
+}
+
 /// Why no plan fits `budget`: the least the planner reaches and the op whose
 /// working set blocks a lower one.
 std::string budgetError(const Graph &graph, Strategy strategy, int64_t budget,
@@ -1253,6 +1307,9 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] the least budget reached: "
                           << floor.simulation.peak << " B\n");
   if (floor.simulation.peak <= options.budget) {
+    // The lowest plan was made for a tighter aim: decisions the budget
+    // asked for does not need are kept again.
+    refineFor(graph, options, floor);
     floor.success = true;
     floor.error.clear();
     floor.blockingNode = -1;
