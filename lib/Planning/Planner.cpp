@@ -1104,6 +1104,25 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
 }
 
 /// One run of a planner for the budget of `options`.
+/// The gaps `plan` does not keep, with the estimated cost of each.
+std::vector<PlannedGap>
+decisionsOf(const Graph &graph, const GapPlan &plan,
+            const std::map<std::pair<NodeId, size_t>, double> &estimates) {
+  std::vector<PlannedGap> decisions;
+  for (NodeId v = 0; v < NodeId(graph.size()); ++v)
+    for (size_t i = 0; i < plan.gaps[v].size(); ++i) {
+      if (plan.gaps[v][i] == GapDecision::Keep)
+        continue;
+      auto estimate = estimates.find({v, i});
+      decisions.push_back(
+          {v, int(i), plan.gaps[v][i], gapStart(graph, v, i),
+           graph.users(v)[i],
+           estimate == estimates.end() ? 0 : estimate->second,
+           !plan.retain.empty() && plan.retain[v][i]});
+    }
+  return decisions;
+}
+
 PlanResult planOnce(const Graph &graph, Strategy strategy,
                     const PlannerOptions &options) {
   auto start = std::chrono::steady_clock::now();
@@ -1136,13 +1155,7 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
   SimulatorOptions unbounded = options.timing;
   unbounded.budget = std::numeric_limits<int64_t>::max();
   result.simulation = simulate(graph, result.schedule, unbounded);
-  for (NodeId v = 0; v < NodeId(graph.size()); ++v)
-    for (size_t i = 0; i < result.plan.gaps[v].size(); ++i)
-      if (result.plan.gaps[v][i] != GapDecision::Keep)
-        result.decisions.push_back(
-            {v, int(i), result.plan.gaps[v][i], gapStart(graph, v, i),
-             graph.users(v)[i], estimates[{v, i}],
-             !result.plan.retain.empty() && result.plan.retain[v][i]});
+  result.decisions = decisionsOf(graph, result.plan, estimates);
   result.seconds = std::chrono::duration<double>(
                        std::chrono::steady_clock::now() - start)
                        .count();
@@ -1191,17 +1204,10 @@ void refineFor(const Graph &graph, const PlannerOptions &options,
   if (!simulation.valid || simulation.peak > options.budget ||
       simulation.stepTime >= result.simulation.stepTime)
     return;
-  std::map<std::pair<NodeId, int>, double> estimates;
+  std::map<std::pair<NodeId, size_t>, double> estimates;
   for (const PlannedGap &d : result.decisions)
-    estimates[{d.node, d.gap}] = d.estimatedCost;
-  result.decisions.clear();
-  for (NodeId v = 0; v < NodeId(graph.size()); ++v)
-    for (size_t i = 0; i < plan.gaps[v].size(); ++i)
-      if (plan.gaps[v][i] != GapDecision::Keep)
-        result.decisions.push_back(
-            {v, int(i), plan.gaps[v][i], gapStart(graph, v, i),
-             graph.users(v)[i], estimates[{v, int(i)}],
-             !plan.retain.empty() && plan.retain[v][i]});
+    estimates[{d.node, size_t(d.gap)}] = d.estimatedCost;
+  result.decisions = decisionsOf(graph, plan, estimates);
   result.plan = std::move(plan);
   result.schedule = std::move(schedule);
   result.simulation = std::move(simulation);
