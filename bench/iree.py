@@ -2,13 +2,14 @@
 """Planned training steps handed to IREE: unplanned against planned.
 
 For every step (memplan-zoo's generated GPT and ResNet steps, the exported
-models/steps/*-tiny.mlir) and every budget, the step is reordered
-(memplan-reorder), planned with `recompute-only`, materialized, its recomputations kept apart from
-IREE's CSE (memplan-fence-recompute) and inlined, and compiled by IREE
-for the host (llvm-cpu, generic CPU). memplan-fence-recompute runs in its default
-style (attribute: the recomputed ops are numbered, IREE's CSE keeps them)
-on every step and in style=op (util.optimization_barrier on one input of
-each recomputation) on the generated ones, for comparison. Beside the
+models/steps/*-tiny.mlir) and every budget, the step goes through
+memplan-tensor-pipeline (elementwise fusion, memplan-reorder, recompute-only
+plan, materialized, recomputations marked against IREE's CSE and inlined)
+and is compiled by IREE for the host (llvm-cpu, generic CPU). Variants:
+fused (the pipeline's defaults), unfused (fuse-elementwise=0: the plan
+counts tensors IREE never stores) and fence-op (fence=op:
+util.optimization_barrier on one input of each recomputation instead of
+the marks; not run by default). Beside the
 unplanned step it measures:
 
   (a) the transient program-order peak at `--compile-to=stream`: the bytes
@@ -35,7 +36,7 @@ IREE's stream lowering makes, hence the memory profile for (b).
 
     python3 bench/iree.py [--build-dir build] [--json out.json]
         [--steps gpt,resnet,gpt2-tiny,...] [--budgets 0.5,0.55,...,0.8]
-        [--op-style-steps gpt,resnet]
+        [--variants fused,unfused,fence-op]
 """
 
 import argparse
@@ -51,9 +52,12 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 MODELS_DIR = os.path.join(HERE, "..", "models", "steps")
 BUDGETS = [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8]
-# memplan-fence-recompute's styles: the default (attribute) on every step,
-# the fence op (util.optimization_barrier) on these for comparison.
-OP_STYLE_STEPS = ["gpt", "resnet"]
+# memplan-tensor-pipeline's options per variant: the default (elementwise
+# fusion before planning, recomputations marked by an attribute), without
+# fusion, and with util.optimization_barrier fences instead of the marks.
+VARIANTS = {"fused": [], "unfused": ["fuse-elementwise=0"],
+            "fence-op": ["fence=op"]}
+DEFAULT_VARIANTS = ["fused", "unfused"]
 # Generated steps whose memory is mostly activations.
 ZOO_STEPS = {
     "gpt": ("gpt 2x64, batch 8, seq 64, vocab 1000",
@@ -149,46 +153,34 @@ def last_error(stderr):
 
 REMARK = re.compile(r"peak (\d+) bytes \(unplanned (\d+), lower bound (\d+)\)"
                     r", (\d+) swapped and (\d+) recomputed")
+RECOMPUTED = re.compile(r"memplan\.recomputed = (\d+)")
 
 
-def plan(args, step, fraction, style, work, name):
-    """The step planned at `fraction` with recompute-only, materialized,
-    kept apart from CSE by memplan-fence-recompute in `style` and inlined:
-    what a user hands IREE as text. Of memplan-prepare's rewrites only
-    the reordering (memplan-reorder): IREE reuses the buffers of dying
-    operands itself, and a plan that counts on it recomputes less for the
-    same budget (measured: MobileNetV2-tiny's transient peak -47.6 %
-    instead of -55.9 % at 0.5); IREE keeps the order it is given, and the
-    reordered step holds less (measured at 0.8: GPT-2-tiny -8.4 -> -27.0
-    %, the transformer-tiny +0.0 -> -41.2 %)."""
-    reordered = os.path.join(work, name + ".reordered.mlir")
-    materialized = os.path.join(work, name + ".materialized.mlir")
+def plan(args, step, fraction, variant, work, name):
+    """The step planned at `fraction` by memplan-tensor-pipeline (fused,
+    reordered, recompute-only, materialized, recomputations marked against
+    CSE and inlined) with the variant's options: what a user hands IREE as
+    text. Of memplan-prepare's rewrites only the reordering: IREE reuses the
+    buffers of dying operands itself, and a plan that counts on it
+    recomputes less for the same budget (measured: MobileNetV2-tiny's
+    transient peak -47.6 % instead of -55.9 % at 0.5)."""
     planned = os.path.join(work, name + ".mlir")
-    proc = run([tool(args, "memplan-opt"), step, "--pass-pipeline="
-                "builtin.module(func.func(memplan-reorder))", "-o", reordered])
-    if proc.returncode != 0:
-        return {"error": "reorder: " + last_error(proc.stderr)}
-    proc = run([tool(args, "memplan-opt"), reordered,
-                f"--memplan-plan=budget-fraction={fraction} "
-                "strategy=recompute-only", "--memplan-materialize",
-                "--mlir-print-op-on-diagnostic=false", "-o", materialized])
+    options = " ".join([f"budget-fraction={fraction}"] + VARIANTS[variant])
+    proc = run([tool(args, "memplan-opt"), step] +
+               (["-allow-unregistered-dialect"] if "fence=op" in options
+                else []) +
+               [f"--memplan-tensor-pipeline={options}",
+                "--mlir-print-op-on-diagnostic=false", "-o", planned])
     if proc.returncode != 0:
         return {"error": "plan: " + last_error(proc.stderr)}
-    info = {"recomputes": len(re.findall(r"\bmemplan\.recompute\b",
-                                         open(materialized).read()))}
+    text = open(planned).read()
+    numbers = {int(n) for n in RECOMPUTED.findall(text)}
+    info = {"recomputes": len(numbers),
+            "fences": text.count("util.optimization_barrier")}
     m = REMARK.search(proc.stderr)
     if m:
         info.update(plan_peak=int(m.group(1)), plan_unplanned=int(m.group(2)),
                     plan_lower_bound=int(m.group(3)))
-    fence = "memplan-fence-recompute{style=" + style + "}"
-    proc = run([tool(args, "memplan-opt"), materialized] +
-               (["-allow-unregistered-dialect"] if style == "op" else []) +
-               ["--pass-pipeline=builtin.module("
-                f"func.func({fence},memplan-inline-recompute))",
-                "-o", planned])
-    if proc.returncode != 0:
-        return {"error": "fence: " + last_error(proc.stderr)}
-    info["fences"] = open(planned).read().count("util.optimization_barrier")
     info["path"] = planned
     return info
 
@@ -315,11 +307,11 @@ def measure_step(args, key, label, source, tmp):
         return row
     row["arguments_bytes"] = argument_bytes(open(step).read())
     planned = []
-    styles = ["attribute"] + (["op"] if key in args.op_style_steps else [])
-    for style, fraction in [(st, f) for st in styles for f in args.budgets]:
-        name = f"planned-{style}-{fraction}"
-        info = plan(args, step, fraction, style, work, name)
-        info.update(budget=fraction, style=style)
+    for variant, fraction in [(v, f) for v in args.variants
+                              for f in args.budgets]:
+        name = f"planned-{variant}-{fraction}"
+        info = plan(args, step, fraction, variant, work, name)
+        info.update(budget=fraction, variant=variant)
         if "error" not in info:
             info.update(compile_step(args, info.pop("path"), work, name))
         planned.append(info)
@@ -411,8 +403,8 @@ def meets_goal(base, p):
             and p.get("max_abs_diff", float("inf")) <= GOAL_DIFF)
 
 
-def table(results, style="attribute"):
-    """The markdown table of `measure`'s results for one fence style."""
+def table(results, variant="fused"):
+    """The markdown table of `measure`'s results for one variant."""
     out = ["| step | budget | recomputes | IREE transient peak B "
            "unplanned → planned | of memplan's saving | runtime pool peak B "
            "unplanned → planned | dispatches | max output diff abs (rel) | "
@@ -421,13 +413,13 @@ def table(results, style="attribute"):
     for row in results["rows"]:
         base = row["unplanned"]
         if "error" in base:
-            if style == "attribute":
+            if variant == "fused":
                 out.append(f"| {row['step']} | – | – | IREE fails: "
                            f"{short_error(base['error'])} | – | – | – | – | "
                            "– |")
             continue
         for p in row["planned"]:
-            if p["style"] != style:
+            if p["variant"] != variant:
                 continue
             if "error" in p:
                 out.append(f"| {row['step']} | {p['budget']} | – | "
@@ -439,14 +431,15 @@ def table(results, style="attribute"):
                        p.get("runtime_error", row.get("outputs_error", "–")))
             diff = (f"{p['max_abs_diff']:.1e} ({p['max_rel_diff']:.1e})"
                     if "max_abs_diff" in p else "–")
-            fences = f" ({p['fences']} fences)" if style == "op" else ""
+            fences = f" ({p['fences']} fences)" if p["fences"] else ""
             # The bytes IREE saves against those memplan's plan saves.
             saved = base["transient_peak"] - p["transient_peak"]
             planned_saving = p.get("plan_unplanned", 0) - p.get("plan_peak", 0)
             share = (f"{saved / planned_saving:.2f}" if planned_saving > 0
                      else "–")
             out.append(
-                f"| {row['step']} | {p['budget']} | {p['recomputes']}{fences}"
+                f"| {row['step']} | {p['budget']} | "
+                f"{'–' if p['fences'] else p['recomputes']}{fences}"
                 f" | {base['transient_peak']} → {p['transient_peak']} ("
                 f"{percent(p['transient_peak'], base['transient_peak'])}) | "
                 f"{share} | {runtime} | {base['dispatches']} → {p['dispatches']} ("
@@ -455,7 +448,7 @@ def table(results, style="attribute"):
     return out
 
 
-def summary(results, style="attribute"):
+def summary(results, variant="fused"):
     """Which steps reach the goal at two budgets or more."""
     reached, total = [], 0
     for row in results["rows"]:
@@ -464,7 +457,7 @@ def summary(results, style="attribute"):
             continue
         total += 1
         budgets = [p["budget"] for p in row["planned"]
-                   if p["style"] == style and "error" not in p
+                   if p["variant"] == variant and "error" not in p
                    and meets_goal(base, p)]
         if len(budgets) >= 2:
             reached.append(f"{row['key']} ({', '.join(map(str, budgets))})")
@@ -484,11 +477,10 @@ def main():
                              "<model>-tiny); default all")
     parser.add_argument("--budgets", default=",".join(map(str, BUDGETS)),
                         type=lambda s: [float(x) for x in s.split(",")])
-    parser.add_argument("--op-style-steps", default=",".join(OP_STYLE_STEPS),
+    parser.add_argument("--variants", default=",".join(DEFAULT_VARIANTS),
                         type=lambda s: [x for x in s.split(",") if x],
-                        help="steps also measured with memplan-fence-"
-                             "recompute{style=op} (IREE's "
-                             "util.optimization_barrier)")
+                        help="memplan-tensor-pipeline variants: "
+                             + ", ".join(VARIANTS))
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
     results = measure(args)
@@ -498,12 +490,10 @@ def main():
     if "skipped" in results:
         print(results["skipped"])
     else:
-        print("\n".join(table(results)))
-        print(summary(results))
-        if any(p["style"] == "op" for r in results["rows"]
-               for p in r.get("planned", [])):
-            print("\nstyle=op:")
-            print("\n".join(table(results, "op")))
+        for variant in args.variants:
+            print(f"\n{variant}:")
+            print("\n".join(table(results, variant)))
+            print(summary(results, variant))
 
 
 if __name__ == "__main__":

@@ -751,20 +751,20 @@ def section_iree(results):
         out += [
             f"`bench/iree.py`, {measured_note(results, 'iree_planned')}; "
             f"{versions['compiler']}, runtime {versions['runtime']}, llvm-cpu "
-            "for a generic x86-64 CPU. Each step is reordered "
-            "(`memplan-reorder`; IREE keeps the order it is given), planned "
-            f"with `recompute-only` at budgets {budgets} of memplan's "
-            "unplanned peak of the reordered step, materialized, kept apart "
-            "from IREE's CSE by "
-            "`memplan-fence-recompute` and inlined (docs/UserGuide.md, "
-            "\"IREE\"), then compiled by `iree-compile`. IREE transient peak: "
+            "for a generic x86-64 CPU. Each step goes through "
+            "`memplan-tensor-pipeline` (docs/UserGuide.md, \"IREE\"): "
+            "elementwise producers fused into their only consumer (upstream "
+            "`linalg-fuse-elementwise-ops`), reordered (`memplan-reorder`; "
+            "IREE keeps the order it is given), planned with `recompute-only` "
+            f"at budgets {budgets} of memplan's unplanned peak of that step, "
+            "materialized, the recomputed ops marked against IREE's CSE "
+            "(`memplan.recomputed`) and inlined; then compiled by "
+            "`iree-compile`. IREE transient peak: "
             "the transient `stream.resource.alloca` bytes live at once in "
             "program order at `--compile-to=stream`. Runtime pool peak: the "
             "high water of the bytes reserved in the device's allocation "
             "pool during one call of `iree-run-module` (HAL memory profile; "
-            "transients and results; with many partitions, as with "
-            "`style=op` at 0.6, it varies by several percent from run to run, "
-            "the queue being asynchronous). Of memplan's saving: the bytes IREE's "
+            "transients and results). Of memplan's saving: the bytes IREE's "
             "transient peak drops over those memplan's plan drops its own "
             "peak (1.00: IREE realizes the plan). Dispatches: "
             "`stream.cmd.dispatch` ops. "
@@ -773,13 +773,22 @@ def section_iree(results):
             f"{planned['seed']}), largest absolute difference (relative to "
             "the result's largest magnitude). Goal: transient peak at least "
             "30 % lower, at most 10 % more dispatches, outputs within 1e-6.",
-            "", "Default style (`style=attribute`: the recomputed ops carry "
-            "`memplan.recomputed`):", ""]
-        out += iree_bench.table(planned, "attribute")
-        out += ["", iree_bench.summary(planned)]
-        out += ["", "`style=op` (a `util.optimization_barrier` on one input "
-                "of each recomputation), for comparison:", ""]
-        out += iree_bench.table(planned, "op")
+            "", "The pipeline's defaults (planned on the fused step):", ""]
+        out += iree_bench.table(planned, "fused")
+        out += ["", iree_bench.summary(planned, "fused")]
+        variants = {p["variant"] for row in planned["rows"]
+                    for p in row.get("planned", [])}
+        if "unfused" in variants:
+            out += ["", "`fuse-elementwise=0` (planned on the step as "
+                    "exported: the plan counts tensors that IREE's "
+                    "dispatches never store), for comparison:", ""]
+            out += iree_bench.table(planned, "unfused")
+            out += ["", iree_bench.summary(planned, "unfused")]
+        if "fence-op" in variants:
+            out += ["", "`fence=op` (a `util.optimization_barrier` on one "
+                    "input of each recomputation instead of the marks), for "
+                    "comparison:", ""]
+            out += iree_bench.table(planned, "fence-op")
         out += [""]
     ir = results.get("iree")
     out += ["### Transient allocation beside memplan's arena", ""]

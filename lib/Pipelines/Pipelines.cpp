@@ -282,6 +282,46 @@ LogicalResult mlir::memplan::buildMemPlanPipeline(
   return success();
 }
 
+LogicalResult mlir::memplan::buildMemPlanTensorPipeline(
+    OpPassManager &pm, const TensorPipelineOptions &options,
+    std::string *error) {
+  std::string ignored;
+  llvm::raw_string_ostream errors(error ? *error : ignored);
+  if ((options.budgetBytes >= 0) + (options.budgetFraction != -1) != 1) {
+    errors << "memplan-tensor-pipeline takes exactly one of budget-bytes and "
+              "budget-fraction";
+    return failure();
+  }
+  if (options.fence != "attribute" && options.fence != "op") {
+    errors << "memplan-tensor-pipeline: unknown fence '" << options.fence
+           << "'; expected attribute or op";
+    return failure();
+  }
+  // The tensors a fusing compiler stores: an elementwise producer fused into
+  // its only consumer gets no buffer, and recomputing the fused op is one
+  // kernel, not one per op of the chain.
+  if (options.fuseElementwise)
+    pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
+  if (options.reorder)
+    pm.addNestedPass<func::FuncOp>(createMemPlanReorder());
+  MemPlanPlanOptions plan;
+  plan.budgetBytes = options.budgetBytes;
+  plan.budgetFraction = options.budgetFraction;
+  plan.strategy = options.strategy;
+  plan.timeLimit = options.timeLimit;
+  plan.device = options.device;
+  plan.report = options.report;
+  plan.functions.assign(options.functions.begin(), options.functions.end());
+  plan.allowSwap = false;
+  pm.addPass(createMemPlanPlan(plan));
+  pm.addPass(createMemPlanMaterialize());
+  MemPlanFenceRecomputeOptions fence;
+  fence.style = options.fence;
+  pm.addNestedPass<func::FuncOp>(createMemPlanFenceRecompute(fence));
+  pm.addNestedPass<func::FuncOp>(createMemPlanInlineRecompute());
+  return success();
+}
+
 /// The math part of the host lowering (before convert-to-llvm).
 static void buildHostMathLowering(OpPassManager &pm) {
   // Integer powers, and powers with integer exponents, have no libm
@@ -462,8 +502,8 @@ void mlir::memplan::registerMemPlanPipelines() {
       "The rewrites memplan-pipeline makes before planning: large splat "
       "constants to fills, transposes into the indexing maps of their "
       "users, a fill of its own for every op that writes into a shared "
-      "one, elementwise ops into an input that dies at them (for "
-      "memplan-plan on its own, as the pipeline plans)");
+      "one, the ops reordered (for memplan-plan on its own, as the pipeline "
+      "plans)");
   registerPipeline<PipelineOptions, buildMemPlanPipeline>(
       "memplan-pipeline",
       "Plan a budget (memplan-plan), rewrite it into memplan ops, inline "
@@ -479,6 +519,11 @@ void mlir::memplan::registerMemPlanPipelines() {
       "from the GPU runtime and swaps as copies on a copy stream ordered "
       "with events against the compute stream; host code in the LLVM "
       "dialect");
+  registerPipeline<TensorPipelineOptions, buildMemPlanTensorPipeline>(
+      "memplan-tensor-pipeline",
+      "A step planned on tensors for a compiler that bufferizes and "
+      "allocates itself (IREE): elementwise fusion, reorder, plan without "
+      "swaps, materialize, recomputations fenced from CSE and inlined");
   PassPipelineRegistration<>(
       "memplan-host-lowering",
       "The host lowering of a bufferized step to the LLVM dialect that "

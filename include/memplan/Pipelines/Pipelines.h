@@ -5,6 +5,11 @@
 //   memplan-cpu-pipeline   the same, then the host lowering to the LLVM
 //                          dialect (swaps as host buffers and copies), ready
 //                          for mlir-runner or memplan's ExecutionEngine
+//   memplan-tensor-pipeline
+//                          a planned step still on tensors, for a compiler
+//                          that bufferizes and allocates itself (IREE):
+//                          elementwise fusion, reorder, plan without swaps,
+//                          materialize, fence and inline the recomputations
 //
 //===----------------------------------------------------------------------===//
 
@@ -152,6 +157,54 @@ struct PreparationOptions : public PassPipelineOptions<PreparationOptions> {
                        llvm::cl::init(kReorderByDefault)};
 };
 
+/// Options of memplan-tensor-pipeline.
+struct TensorPipelineOptions
+    : public PassPipelineOptions<TensorPipelineOptions> {
+  Option<int64_t> budgetBytes{
+      *this, "budget-bytes",
+      llvm::cl::desc("Memory budget in bytes for the whole step"),
+      llvm::cl::init(-1)};
+  Option<double> budgetFraction{
+      *this, "budget-fraction",
+      llvm::cl::desc("Memory budget as a fraction of the unplanned peak (of "
+                     "the fused, reordered step)"),
+      llvm::cl::init(-1)};
+  Option<::memplan::Strategy> strategy{
+      *this, "strategy",
+      llvm::cl::desc("The planner (never swaps here: a downstream compiler "
+                     "has no form for memplan's host round trips)"),
+      llvm::cl::init(::memplan::Strategy::RecomputeOnly),
+      getStrategyOptionValues()};
+  Option<double> timeLimit{
+      *this, "time-limit",
+      llvm::cl::desc("Seconds the optimal strategy's solver may take"),
+      llvm::cl::init(60)};
+  Option<Device> device{*this, "device",
+                        llvm::cl::desc("Device preset for op costs"),
+                        llvm::cl::init(Device::A100_40GB),
+                        getDeviceOptionValues()};
+  ListOption<std::string> functions{
+      *this, "functions",
+      llvm::cl::desc("Plan only these functions (default: all)")};
+  Option<std::string> report{*this, "report",
+                             llvm::cl::desc("JSON report of the plans")};
+  Option<bool> fuseElementwise{
+      *this, "fuse-elementwise",
+      llvm::cl::desc("Fuse elementwise producers into their only consumer "
+                     "before planning (upstream linalg-fuse-elementwise-ops), "
+                     "so that the plan counts the tensors a fusing compiler "
+                     "stores"),
+      llvm::cl::init(true)};
+  Option<bool> reorder{*this, "reorder", llvm::cl::desc(kReorderHelp),
+                       llvm::cl::init(kReorderByDefault)};
+  Option<std::string> fence{
+      *this, "fence",
+      llvm::cl::desc("How recomputations are kept apart from a downstream "
+                     "CSE (memplan-fence-recompute's style): 'attribute' or "
+                     "'op'"),
+      llvm::cl::init("attribute")};
+};
+
 /// Which rewrites come before planning (PreparationOptions and
 /// PipelineOptions as plain values).
 struct StepPreparation {
@@ -187,6 +240,16 @@ LogicalResult buildMemPlanPipeline(OpPassManager &pm,
 /// false (memplan-elementwise-in-place), swaps lowered to host buffers and
 /// copies.
 void buildBufferization(OpPassManager &pm, bool inPlace = true);
+
+/// A step planned on tensors for a downstream compiler that bufferizes and
+/// allocates itself (IREE): elementwise producers fused into their only
+/// consumer (optional), the ops reordered (optional), planned without swaps,
+/// materialized, the recomputations fenced from CSE and inlined. The output
+/// has no memplan op left.
+/// Fails when the options are inconsistent, saying why in `error`.
+LogicalResult buildMemPlanTensorPipeline(OpPassManager &pm,
+                                         const TensorPipelineOptions &options,
+                                         std::string *error = nullptr);
 
 /// memplan-pipeline followed by the host lowering to the LLVM dialect.
 LogicalResult buildMemPlanCpuPipeline(OpPassManager &pm,
