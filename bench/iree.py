@@ -130,18 +130,48 @@ def stream_stats(text):
             "dispatches": len(re.findall(r"\bstream\.cmd\.dispatch\b", text))}
 
 
+PACK = re.compile(r"stream\.resource\.pack[^\n]*slices\(\{(.*?)\}\)", re.S)
+SLICE = re.compile(r"\[(\d+), (\d+)\] = (%[\w]+)")
+INDEX = re.compile(r"(%c[\w]*) = arith\.constant (\d+) : index")
+
+
+def live_peak(text):
+    """The most bytes live at once among the slices of the largest
+    `stream.resource.pack` (the one with the most slices: the transients
+    of the step's execution region) before IREE lays them out: what a
+    perfect packer of IREE's own lifetimes would need."""
+    constants = dict(INDEX.findall(text))
+    packs = [m.group(1) for m in PACK.finditer(text)]
+    if not packs:
+        return None
+    slices = SLICE.findall(max(packs, key=lambda b: len(SLICE.findall(b))))
+    events = []
+    for first, last, size in slices:
+        if size not in constants:
+            return None
+        events += [(int(first), int(constants[size])),
+                   (int(last) + 1, -int(constants[size]))]
+    current = peak = 0
+    for _, delta in sorted(events):
+        current += delta
+        peak = max(peak, current)
+    return peak
+
+
 def compile_step(args, step, work, name, stream_only=False):
     """iree-compile to the stream level (measured) and, unless
     `stream_only`, on to a vmfb."""
     stream = os.path.join(work, name + ".stream.mlir")
     vmfb = os.path.join(work, name + ".vmfb")
     proc = run([venv_bin(args, "iree-compile"), step] + TARGET +
-               ["--compile-to=stream", "-o", stream])
+               ["--compile-to=stream", "-o", stream,
+                "--mlir-print-ir-before=iree-stream-layout-slices"])
     if proc.returncode != 0:
         return {"error": last_error(proc.stderr)}
     stats = stream_stats(open(stream).read())
-    os.remove(stream)
+    stats["live_peak"] = live_peak(proc.stderr)
     if stream_only:
+        os.remove(stream)
         return stats
     proc = run([venv_bin(args, "iree-compile"), stream] + TARGET +
                ["--compile-from=stream", "-o", vmfb])
@@ -427,24 +457,26 @@ def meets_goal(base, p, real=False):
 def table(results, variant="fused"):
     """The markdown table of `measure`'s results for one variant."""
     out = ["| step | budget | recomputes | IREE transient peak B "
-           "unplanned → planned | of memplan's saving | runtime pool peak B "
+           "unplanned → planned | of memplan's saving | IREE live peak B "
+           "planned (its packing adds) | runtime pool peak B "
            "unplanned → planned | dispatches | max output diff abs (rel) | "
            "goal |",
-           "|---|---:|---:|---:|---:|---:|---:|---:|:-:|"]
+           "|---|---:|---:|---:|---:|---:|---:|---:|---:|:-:|"]
     for row in results["rows"]:
         base = row["unplanned"]
         if "error" in base:
             if variant == "fused":
                 out.append(f"| {row['step']} | – | – | IREE fails: "
                            f"{short_error(base['error'])} | – | – | – | – | "
-                           "– |")
+                           "– | – |")
             continue
         for p in row["planned"]:
             if p["variant"] != variant:
                 continue
             if "error" in p:
                 out.append(f"| {row['step']} | {p['budget']} | – | "
-                           f"{short_error(p['error'])} | – | – | – | – | – |")
+                           f"{short_error(p['error'])} | – | – | – | – | – | "
+                           "– |")
                 continue
             rt_base, rt = base.get("runtime_peak"), p.get("runtime_peak")
             real = row.get("real_size", False)
@@ -466,10 +498,20 @@ def table(results, variant="fused"):
                 f"{'–' if p['fences'] else p['recomputes']}{fences}"
                 f" | {base['transient_peak']} → {p['transient_peak']} ("
                 f"{percent(p['transient_peak'], base['transient_peak'])}) | "
-                f"{share} | {runtime} | {base['dispatches']} → {p['dispatches']} ("
+                f"{share} | {packing(p)} | {runtime} | "
+                f"{base['dispatches']} → {p['dispatches']} ("
                 f"{percent(p['dispatches'], base['dispatches'])}) | {diff} | "
                 f"{'yes' if meets_goal(base, p, real) else 'no'} |")
     return out
+
+
+def packing(p):
+    """IREE's live peak of a planned step and what its packing adds (a
+    single transient allocation only: with several, each packs apart)."""
+    live = p.get("live_peak")
+    if not live or p.get("transient_allocas") != 1:
+        return "–"
+    return f"{live} ({percent(p['transient_peak'], live)})"
 
 
 def summary(results, variant="fused"):
