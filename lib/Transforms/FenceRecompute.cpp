@@ -47,13 +47,22 @@ struct FenceRecomputePass
     int64_t number = 0;
     getOperation()->walk([&](RecomputeOp op) {
       IntegerAttr value = builder.getI64IntegerAttr(++number);
-      // The body's own ops: CSE compares an op's regions with the op, so
-      // what is nested in them needs no mark. Constants stay shared: they
-      // are not work, and a constant with an attribute is not uniqued
-      // with its twins.
-      for (Operation &inner : op.getBodyBlock())
-        if (!isa<YieldOp>(inner) && !inner.hasTrait<OpTrait::ConstantLike>())
-          inner.setAttr(key, value);
+      // The body's ops and the ops nested in theirs (a linalg.generic's
+      // scalar body): a downstream compiler that rebuilds an op, fusing a
+      // producer into it or dropping unit dimensions, drops the op's
+      // discardable attributes but clones its body with theirs, and CSE
+      // compares regions op by op. Constants stay shared: they are not
+      // work, and a constant with an attribute is not uniqued with its
+      // twins. Terminators are rebuilt by such rewrites anyway.
+      for (Operation &inner : op.getBodyBlock()) {
+        if (isa<YieldOp>(inner) || inner.hasTrait<OpTrait::ConstantLike>())
+          continue;
+        inner.walk([&](Operation *nested) {
+          if (!nested->hasTrait<OpTrait::IsTerminator>() &&
+              !nested->hasTrait<OpTrait::ConstantLike>())
+            nested->setAttr(key, value);
+        });
+      }
     });
   }
 

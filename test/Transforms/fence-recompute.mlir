@@ -10,6 +10,12 @@
 // RUN: memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-fence-recompute{attribute=my.mark}))' | FileCheck %s --check-prefix=NAMED
 // RUN: memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-fence-recompute,memplan-inline-recompute,cse))' | FileCheck %s --check-prefix=KEPT
 // RUN: memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-inline-recompute,cse))' | FileCheck %s --check-prefix=MERGED
+//
+// The ops nested in a recomputed op (a linalg.generic's body) are marked
+// too: a downstream rewrite that rebuilds the op, here upstream elementwise
+// fusion, drops the op's attributes but clones its body, and CSE, comparing
+// bodies op by op, still keeps the recomputation.
+// RUN: memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-fence-recompute,memplan-inline-recompute,linalg-fuse-elementwise-ops,cse))' | FileCheck %s --check-prefix=FUSED
 // RUN: not memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-fence-recompute{attribute=mark}))' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=BADNAME
 // RUN: not memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-fence-recompute{style=barrier}))' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=BADSTYLE
 //
@@ -49,6 +55,10 @@
 // CHECK:         %[[H:.*]] = "util.optimization_barrier"(%arg0) : (tensor<8xf32>) -> tensor<8xf32>
 // CHECK-NEXT:    memplan.recompute ins(%{{.*}} = %[[H]] : tensor<8xf32>)
 // CHECK-NOT:     util.optimization_barrier
+// CHECK-LABEL: func.func @rebuilt(%arg0: tensor<8xf32>)
+// CHECK:         %[[I:.*]] = "util.optimization_barrier"(%arg0) : (tensor<8xf32>) -> tensor<8xf32>
+// CHECK-NEXT:    memplan.recompute ins(%{{.*}} = %[[I]] : tensor<8xf32>)
+// CHECK-NOT:     util.optimization_barrier
 // OTHER:         "my.fence"(%arg0)
 // UNREGISTERED:  error: memplan-fence-recompute creates 'util.optimization_barrier', which no loaded dialect defines: run with -allow-unregistered-dialect (the output is for a downstream compiler that defines it)
 func.func @step(%w: tensor<8xf32>, %x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
@@ -76,7 +86,8 @@ func.func @step(%w: tensor<8xf32>, %x: tensor<8xf32>) -> (tensor<8xf32>, tensor<
 // ATTR-NEXT:      %[[E:.*]] = tensor.empty() {memplan.recomputed = 1 : i64} : tensor<8xf32>
 // ATTR-NEXT:      linalg.generic {{.*}} ins(%[[A]], %cst_0 : tensor<8xf32>, tensor<8xf32>) outs(%[[E]] : tensor<8xf32>) attrs =  {memplan.recomputed = 1 : i64} {
 // ATTR-NEXT:      ^bb0(%in: f32, %in_1: f32, %out: f32):
-// ATTR-NEXT:        arith.mulf %in, %in_1 : f32
+// ATTR-NEXT:        arith.mulf %in, %in_1 {memplan.recomputed = 1 : i64} : f32
+// ATTR-NEXT:        linalg.yield
 // KEPT-LABEL:  func.func @same(%arg0: tensor<8xf32>)
 // KEPT:          %[[B:.*]] = linalg.generic
 // KEPT:          %[[A:.*]] = math.exp %arg0 {memplan.recomputed = 1 : i64} : tensor<8xf32>
@@ -103,6 +114,45 @@ func.func @same(%x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
     %b2 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%a2, %c2 : tensor<8xf32>, tensor<8xf32>) outs(%e2 : tensor<8xf32>) {
     ^bb0(%in: f32, %in2: f32, %out: f32):
       %m = arith.mulf %in, %in2 : f32
+      linalg.yield %m : f32
+    } -> tensor<8xf32>
+    memplan.yield %b2 : tensor<8xf32>
+  }
+  return %b, %r : tensor<8xf32>, tensor<8xf32>
+}
+
+// FUSED-LABEL: func.func @rebuilt(%arg0: tensor<8xf32>)
+// FUSED:         %[[B:.*]] = linalg.generic
+// FUSED-NEXT:    ^bb0(%in: f32, %out: f32):
+// FUSED-NEXT:      %[[N:.*]] = arith.negf %in : f32
+// FUSED-NEXT:      %[[E:.*]] = math.exp %[[N]] : f32
+// FUSED:         %[[R:.*]] = linalg.generic
+// FUSED-NEXT:    ^bb0(%in: f32, %out: f32):
+// FUSED-NEXT:      %[[N2:.*]] = arith.negf %in {memplan.recomputed = 1 : i64} : f32
+// FUSED-NEXT:      %[[E2:.*]] = math.exp %[[N2]] {memplan.recomputed = 1 : i64} : f32
+// FUSED:         return %[[B]], %[[R]] : tensor<8xf32>, tensor<8xf32>
+func.func @rebuilt(%x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  %e = tensor.empty() : tensor<8xf32>
+  %a = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%x : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %n = arith.negf %in : f32
+    linalg.yield %n : f32
+  } -> tensor<8xf32>
+  %b = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%a : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = math.exp %in : f32
+    linalg.yield %m : f32
+  } -> tensor<8xf32>
+  %r = memplan.recompute ins(%p = %x : tensor<8xf32>) -> tensor<8xf32> {
+    %e2 = tensor.empty() : tensor<8xf32>
+    %a2 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%p : tensor<8xf32>) outs(%e2 : tensor<8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %n = arith.negf %in : f32
+      linalg.yield %n : f32
+    } -> tensor<8xf32>
+    %b2 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%a2 : tensor<8xf32>) outs(%e2 : tensor<8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %m = math.exp %in : f32
       linalg.yield %m : f32
     } -> tensor<8xf32>
     memplan.yield %b2 : tensor<8xf32>
