@@ -135,27 +135,59 @@ SLICE = re.compile(r"\[(\d+), (\d+)\] = (%[\w]+)")
 INDEX = re.compile(r"(%c[\w]*) = arith\.constant (\d+) : index")
 
 
-def live_peak(text):
-    """The most bytes live at once among the slices of the largest
-    `stream.resource.pack` (the one with the most slices: the transients
-    of the step's execution region) before IREE lays them out: what a
-    perfect packer of IREE's own lifetimes would need."""
+def transient_slices(text):
+    """(first, last, bytes) of every slice of the largest
+    `stream.resource.pack` (the one with the most slices: the transients of
+    the step's execution region), each live from its first to its last
+    index, before IREE lays them out; None without one or with a size that
+    is not a constant."""
     constants = dict(INDEX.findall(text))
     packs = [m.group(1) for m in PACK.finditer(text)]
     if not packs:
         return None
     slices = SLICE.findall(max(packs, key=lambda b: len(SLICE.findall(b))))
+    if any(size not in constants for _, _, size in slices):
+        return None
+    return [(int(first), int(last), int(constants[size]))
+            for first, last, size in slices]
+
+
+def live_peak(text):
+    """The most bytes of the transient slices live at once: what a perfect
+    packer of IREE's own lifetimes would need."""
+    slices = transient_slices(text)
+    if slices is None:
+        return None
     events = []
     for first, last, size in slices:
-        if size not in constants:
-            return None
-        events += [(int(first), int(constants[size])),
-                   (int(last) + 1, -int(constants[size]))]
+        events += [(first, size), (last + 1, -size)]
     current = peak = 0
     for _, delta in sorted(events):
         current += delta
         peak = max(peak, current)
     return peak
+
+
+# IREE's llvm-cpu target aligns transient offsets to 64 bytes.
+SLICE_ALIGNMENT = 64
+
+
+def memplan_packing(args, slices, work, name):
+    """The arena memplan-pack gives IREE's own transient slices (their
+    lifetimes and sizes as IREE's layout-slices sees them, offsets aligned
+    to 64 bytes): what the step needs from a better packer in IREE."""
+    if not slices:
+        return None
+    path = os.path.join(work, name + ".slices.csv")
+    with open(path, "w") as f:
+        f.write("id,lower,upper,size,alignment\n")
+        for i, (first, last, size) in enumerate(slices):
+            f.write(f"{i},{first},{last + 1},{size},{SLICE_ALIGNMENT}\n")
+    proc = run([tool(args, "memplan-pack"), path])
+    os.remove(path)
+    if proc.returncode != 0:
+        return None
+    return json.loads(proc.stdout).get("arena")
 
 
 def compile_step(args, step, work, name, stream_only=False):
@@ -170,6 +202,8 @@ def compile_step(args, step, work, name, stream_only=False):
         return {"error": last_error(proc.stderr)}
     stats = stream_stats(open(stream).read())
     stats["live_peak"] = live_peak(proc.stderr)
+    stats["memplan_packed"] = memplan_packing(
+        args, transient_slices(proc.stderr), work, name)
     if stream_only:
         os.remove(stream)
         return stats
@@ -458,7 +492,8 @@ def table(results, variant="fused"):
     """The markdown table of `measure`'s results for one variant."""
     out = ["| step | budget | recomputes | IREE transient peak B "
            "unplanned → planned | of memplan's saving | IREE live peak B "
-           "planned (its packing adds) | runtime pool peak B "
+           "planned (IREE's packing adds; memplan-pack of the same slices "
+           "adds) | runtime pool peak B "
            "unplanned → planned | dispatches | max output diff abs (rel) | "
            "goal |",
            "|---|---:|---:|---:|---:|---:|---:|---:|---:|:-:|"]
@@ -506,12 +541,15 @@ def table(results, variant="fused"):
 
 
 def packing(p):
-    """IREE's live peak of a planned step and what its packing adds (a
-    single transient allocation only: with several, each packs apart)."""
+    """IREE's live peak of a planned step, what its packing adds and what
+    memplan's packing of the same slices adds (a single transient
+    allocation only: with several, each packs apart)."""
     live = p.get("live_peak")
     if not live or p.get("transient_allocas") != 1:
         return "–"
-    return f"{live} ({percent(p['transient_peak'], live)})"
+    ours = p.get("memplan_packed")
+    return (f"{live} ({percent(p['transient_peak'], live)}; memplan-pack "
+            + (f"{percent(ours, live)})" if ours else "–)"))
 
 
 def summary(results, variant="fused"):
