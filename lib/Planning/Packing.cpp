@@ -973,9 +973,13 @@ private:
     ++stampNow;
     touched.clear();
     raisedSections.clear();
+    // The placed buffer leaves the unplaced ones of its sections: a
+    // section's lowest minimum offset can rise only where it was the
+    // buffer's own.
     for (int s = b.first; s < b.last; ++s) {
       remaining[s] -= b.size;
-      touch(s);
+      if (lowest[s] == minOffset[c.index])
+        touch(s);
     }
     for (int j : overlaps[c.index]) {
       if (offset[j] >= 0)
