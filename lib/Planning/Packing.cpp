@@ -836,6 +836,14 @@ public:
     offset.assign(n, -1);
     minOffset.assign(n, 0);
     lowest.assign(sections, 0);
+    unplacedMembers = sectionMembers;
+    positions.resize(n);
+    for (int s = 0; s < sections; ++s)
+      for (size_t k = 0; k < sectionMembers[s].size(); ++k) {
+        int j = sectionMembers[s][k];
+        positions[j].resize(buf[j].last - buf[j].first);
+        positions[j][s - buf[j].first] = int(k);
+      }
     remaining = sectionTotal;
     for (int s = 0; s < sections; ++s)
       if (remaining[s] > capacity)
@@ -919,9 +927,8 @@ private:
   /// nothing).
   void updateLowest(int s) {
     int64_t low = std::numeric_limits<int64_t>::max();
-    for (int j : sectionMembers[s])
-      if (offset[j] < 0)
-        low = std::min(low, minOffset[j]);
+    for (int j : unplacedMembers[s])
+      low = std::min(low, minOffset[j]);
     setLowest(s, low == std::numeric_limits<int64_t>::max() ? 0 : low);
   }
 
@@ -978,6 +985,7 @@ private:
     // buffer's own.
     for (int s = b.first; s < b.last; ++s) {
       remaining[s] -= b.size;
+      removeUnplaced(s, c.index);
       if (lowest[s] == minOffset[c.index])
         touch(s);
     }
@@ -1000,6 +1008,32 @@ private:
       if (--cuts[k] == 0 && secLo < k && k < secHi)
         cutpoints.push_back(k);
     return placed;
+  }
+
+  /// Takes placed `j` out of the unplaced members of section `s` (its
+  /// place there goes to the last one).
+  void removeUnplaced(int s, int j) {
+    std::vector<int> &list = unplacedMembers[s];
+    int at = positions[j][s - buf[j].first];
+    int moved = list.back();
+    list[at] = moved;
+    positions[moved][s - buf[moved].first] = at;
+    list.pop_back();
+  }
+
+  /// Undoes removeUnplaced(s, j), the last change to the section's list:
+  /// the list is again as it was before.
+  void restoreUnplaced(int s, int j) {
+    std::vector<int> &list = unplacedMembers[s];
+    int at = positions[j][s - buf[j].first];
+    if (at == int(list.size())) {
+      list.push_back(j);
+      return;
+    }
+    int moved = list[at];
+    list.push_back(moved);
+    positions[moved][s - buf[moved].first] = int(list.size()) - 1;
+    list[at] = j;
   }
 
   /// Marks section `s` for updateLowest() once per step.
@@ -1033,11 +1067,10 @@ private:
   bool stackFits(int s) {
     stack.clear();
     int64_t highest = 0;
-    for (int j : sectionMembers[s])
-      if (offset[j] < 0) {
-        stack.push_back({minOffset[j], buf[j].size});
-        highest = std::max(highest, minOffset[j]);
-      }
+    for (int j : unplacedMembers[s]) {
+      stack.push_back({minOffset[j], buf[j].size});
+      highest = std::max(highest, minOffset[j]);
+    }
     // No order goes above the highest minimum offset plus everything.
     if (highest + remaining[s] <= capacity)
       return true;
@@ -1096,8 +1129,10 @@ private:
     const Info &b = buf[c.index];
     for (int k = b.first + 1; k < b.last; ++k)
       ++cuts[k];
-    for (int s = b.first; s < b.last; ++s)
+    for (int s = b.last - 1; s >= b.first; --s) {
       remaining[s] += b.size;
+      restoreUnplaced(s, c.index);
+    }
     undoTo(placed.offsetMark, placed.lowestMark);
     offset[c.index] = -1;
   }
@@ -1288,8 +1323,8 @@ private:
         // it empty where the section has room to spare.
         int64_t room = capacity - lowest[s] - remaining[s];
         int64_t branches = room > 0 ? 1 : 0;
-        for (int j : sectionMembers[s])
-          if (offset[j] < 0 && minOffset[j] == lowest[s] &&
+        for (int j : unplacedMembers[s])
+          if (minOffset[j] == lowest[s] &&
               !(buf[j].twin >= 0 && offset[buf[j].twin] < 0))
             ++branches;
         std::pair<int64_t, int64_t> cost = {branches, room};
@@ -1430,6 +1465,9 @@ private:
   std::vector<int> preorder;
   std::vector<std::array<int64_t, 3>> keys;
   std::vector<std::vector<int>> sectionMembers;
+  /// The unplaced buffers of each section, in no particular order, and
+  /// where each buffer is in the lists of its sections.
+  std::vector<std::vector<int>> unplacedMembers, positions;
   std::vector<int> cuts;
   std::vector<int64_t> offset, minOffset, lowest, remaining, solutionOffsets;
   std::vector<std::pair<int, int64_t>> offsetTrail, lowestTrail;
