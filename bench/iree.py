@@ -585,7 +585,7 @@ def main():
                              "<model>-tiny); default all")
     parser.add_argument("--budgets", default=",".join(map(str, BUDGETS)),
                         type=lambda s: [float(x) for x in s.split(",")])
-    parser.add_argument("--real-budgets", default="0.6,0.7,0.8",
+    parser.add_argument("--real-budgets", default="0.4,0.5,0.6,0.7,0.8",
                         type=lambda s: [float(x) for x in s.split(",")],
                         help="budgets of the real-size steps (compiled to "
                              "the stream level only)")
