@@ -1021,18 +1021,22 @@ private:
     list.pop_back();
   }
 
-  /// Undoes removeUnplaced(s, j), the last change to the section's list:
-  /// the list is again as it was before.
+  /// Puts unplaced `j` back among the unplaced members of section `s`.
+  /// Undoing removeUnplaced(s, j) as the last change to the section's
+  /// list, this restores the list's order too; in any other order the
+  /// members are still right (what reads the list does not depend on its
+  /// order).
   void restoreUnplaced(int s, int j) {
     std::vector<int> &list = unplacedMembers[s];
-    int at = positions[j][s - buf[j].first];
-    if (at == int(list.size())) {
+    int &at = positions[j][s - buf[j].first];
+    if (at >= int(list.size())) {
+      at = int(list.size());
       list.push_back(j);
       return;
     }
     int moved = list[at];
+    positions[moved][s - buf[moved].first] = int(list.size());
     list.push_back(moved);
-    positions[moved][s - buf[moved].first] = int(list.size()) - 1;
     list[at] = j;
   }
 
