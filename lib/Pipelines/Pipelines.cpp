@@ -49,25 +49,36 @@ void mlir::memplan::buildBufferization(OpPassManager &pm, bool inPlace) {
   pm.addPass(createMemPlanLowerSwaps());
 }
 
+/// memplan-plan's options that a pipeline's options (PipelineOptions or
+/// TensorPipelineOptions) carry over as they are.
+template <typename Options>
+static MemPlanPlanOptions planOptionsOf(const Options &options) {
+  MemPlanPlanOptions plan;
+  plan.budgetBytes = options.budgetBytes;
+  plan.budgetFraction = options.budgetFraction;
+  plan.strategy = options.strategy;
+  plan.timeLimit = options.timeLimit;
+  plan.device = options.device;
+  plan.report = options.report;
+  plan.functions.assign(options.functions.begin(), options.functions.end());
+  return plan;
+}
+
 /// memplan-plan's options for the pipeline's, planning `functions` for
 /// `budgetBytes` when that is not negative, else for the pipeline's budget.
 static MemPlanPlanOptions planOptions(const PipelineOptions &options,
                                       int64_t budgetBytes,
                                       ArrayRef<std::string> functions,
                                       bool report) {
-  MemPlanPlanOptions plan;
+  MemPlanPlanOptions plan = planOptionsOf(options);
   if (budgetBytes >= 0) {
     plan.budgetBytes = budgetBytes;
+    plan.budgetFraction = -1;
   } else {
-    plan.budgetBytes = options.budgetBytes;
-    plan.budgetFraction = options.budgetFraction;
     plan.budget = options.budget;
   }
-  plan.strategy = options.strategy;
-  plan.timeLimit = options.timeLimit;
-  plan.device = options.device;
-  if (report)
-    plan.report = options.report;
+  if (!report)
+    plan.report.clear();
   plan.functions.assign(functions.begin(), functions.end());
   return plan;
 }
@@ -304,14 +315,7 @@ LogicalResult mlir::memplan::buildMemPlanTensorPipeline(
     pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
   if (options.reorder)
     pm.addNestedPass<func::FuncOp>(createMemPlanReorder());
-  MemPlanPlanOptions plan;
-  plan.budgetBytes = options.budgetBytes;
-  plan.budgetFraction = options.budgetFraction;
-  plan.strategy = options.strategy;
-  plan.timeLimit = options.timeLimit;
-  plan.device = options.device;
-  plan.report = options.report;
-  plan.functions.assign(options.functions.begin(), options.functions.end());
+  MemPlanPlanOptions plan = planOptionsOf(options);
   plan.allowSwap = false;
   pm.addPass(createMemPlanPlan(plan));
   pm.addPass(createMemPlanMaterialize());
