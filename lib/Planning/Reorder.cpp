@@ -201,7 +201,11 @@ private:
     return moved;
   }
 
-  /// Moves `x` to right after the last of its inputs.
+  /// Moves `x` earlier: to right after the last of the other readers of
+  /// the inputs it reads last (they are freed there instead of at `x`,
+  /// and its output is held only from there: a relu's mask made where the
+  /// pooling backward last reads the activation, not after the gradient
+  /// that needs it is built), else to right after the last of its inputs.
   bool tryHoist(NodeId x) {
     if (pinned[x])
       return false;
@@ -212,18 +216,29 @@ private:
     if (target >= from)
       return false;
     int64_t freed = 0;
-    for (NodeId w : graph.inputs(x))
-      if (lastUse(w) == from)
-        freed = saturatingAdd(freed, graph.node(w).bytes);
+    int32_t near = target;
+    for (NodeId w : graph.inputs(x)) {
+      if (lastUse(w) != from)
+        continue;
+      freed = saturatingAdd(freed, graph.node(w).bytes);
+      for (NodeId u : graph.users(w))
+        if (u != x)
+          near = std::max(near, pos[u] + 1);
+    }
     if (freed <= graph.node(x).bytes)
       return false;
-    spend(n);
-    if (stopped)
-      return false;
-    std::vector<NodeId> candidate = order;
-    std::rotate(candidate.begin() + target, candidate.begin() + from,
-                candidate.begin() + from + 1);
-    return judge(candidate);
+    auto moveTo = [&](int32_t to) {
+      spend(n);
+      if (stopped)
+        return false;
+      std::vector<NodeId> candidate = order;
+      std::rotate(candidate.begin() + to, candidate.begin() + from,
+                  candidate.begin() + from + 1);
+      return judge(candidate);
+    };
+    if (near < from && moveTo(near))
+      return true;
+    return near != target && moveTo(target);
   }
 
   /// Whether every node of `range` is marked in `in`.

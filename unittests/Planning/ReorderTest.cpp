@@ -64,6 +64,43 @@ TEST(Reorder, PinnedNodesStay) {
   EXPECT_EQ(r.peakAfter, r.peakBefore);
 }
 
+// A max-pooling's backward beside its relu: the activation `a` is read by
+// the pooling, by the pooling backward's phases and, last, by the relu's
+// mask, which torch-mlir places after the phases are joined.
+Graph poolingBackward() {
+  Graph g;
+  g.addNode({"a", 100, 1, false, {}});       // 0: relu output
+  g.addNode({"pool", 25, 1, false, {0}});    // 1
+  g.addNode({"head", 50, 1, false, {1}});    // 2
+  g.addNode({"grad", 25, 1, true, {2}});     // 3: pooled output gradient
+  g.addNode({"phases", 100, 1, true, {0, 3}}); // 4
+  g.addNode({"join", 100, 1, true, {4}});    // 5: the phases concatenated
+  g.addNode({"mask", 25, 1, true, {0}});     // 6: a > 0
+  g.addNode({"dx", 100, 1, true, {5, 6}});   // 7
+  g.addNode({"return", 0, 0, true, {7}});    // 8
+  return g;
+}
+
+TEST(Reorder, TheMaskIsMadeWhereItsActivationIsLastReadBeforeIt) {
+  Graph g = poolingBackward();
+  // The join holds a, the phases and itself.
+  ASSERT_EQ(baselineProfile(g).peak, 300);
+  // The join stays where it is (sinking it with the phases would hide the
+  // move this test is about).
+  ReorderOptions options;
+  options.pinned.assign(g.size(), 0);
+  options.pinned[5] = options.pinned[8] = 1;
+  ReorderResult r = reorderForMemory(g, options);
+  // The mask moves to right after the phases, not after `a`: made there,
+  // it frees `a` before the join; made right after `a` (250 B at the
+  // phases), it would be held through the forward pass.
+  std::vector<NodeId> expected = {0, 1, 2, 3, 4, 6, 5, 7, 8};
+  EXPECT_EQ(r.order, expected);
+  // The phases, the mask and the join; then the join, the mask and dx.
+  EXPECT_EQ(r.peakAfter, 225);
+  EXPECT_EQ(baselineProfile(permuteGraph(g, r.order)).peak, r.peakAfter);
+}
+
 TEST(Reorder, TheWorkLimitStopsTheSearch) {
   ReorderOptions options;
   options.workLimit = 0;

@@ -10,8 +10,9 @@
 //
 //  - sinking: a node, with the nodes computed only for it, moves to right
 //    before its first reader (what it produces is resident for less time);
-//  - hoisting: a node moves to right after the last of its inputs is
-//    computed (the inputs it reads last are freed earlier).
+//  - hoisting: a node that is the last reader of some of its inputs moves
+//    to right after their other readers (they are freed there), else to
+//    right after the last of its inputs is computed.
 //
 // A move is kept when the step's peak goes down, or stays and the bytes
 // resident summed over the steps go down. Pinned nodes (side effects, the

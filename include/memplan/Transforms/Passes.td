@@ -181,8 +181,11 @@ def MemPlanReorder
     (memplan-analysis's view of the function) with two moves:
     - sinking: an op, with the ops whose results only it reads, moves to
       right before the first op that reads its result;
-    - hoisting: an op moves to right after the last op it reads, when the
-      inputs it is the last reader of outnumber its result in bytes.
+    - hoisting: when the inputs an op is the last reader of outnumber its
+      result in bytes, it moves to right after their other readers (they
+      are freed there: a relu's mask made where the max-pooling backward
+      last reads the activation, VGG-11's unplanned peak 3.57 -> 3.45 GB),
+      else to right after the last op it reads.
     A move is kept when the unplanned step's peak goes down, or stays and
     the bytes resident summed over the steps go down. Ops with side effects
     and the terminator are never moved; ops without tensors (constants,
