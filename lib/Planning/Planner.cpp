@@ -157,9 +157,29 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
            (!plan.retain.empty() && plan.retain[w][k]);
   };
 
+  // Values computed again and held to the end of their stretch
+  // (GapPlan::stretches): until after step holdEnd.
+  std::vector<char> recomputed(n, 0);
+  std::vector<NodeId> holdEnd(n, -1);
+  NodeId now = 0;
+  // The end of the stretch a value computed again at this step is in, or
+  // -1 when it is not held past the step.
+  auto stretchEnd = [&](NodeId w) -> NodeId {
+    if (plan.stretches.empty() || plan.stretches[w].empty())
+      return -1;
+    const auto &spans = plan.stretches[w];
+    auto it = std::upper_bound(
+        spans.begin(), spans.end(), now,
+        [](NodeId step, const auto &span) { return step < span.second; });
+    return it != spans.end() && it->first <= now ? it->second : -1;
+  };
+  auto retainedPast = [&](NodeId w) {
+    return recomputed[w] ? holdEnd[w] > now : stretchEnd(w) >= 0;
+  };
   // Whether the chain frees `w` once its last reader there is computed.
   auto freedInChain = [&](NodeId w) {
-    return inChain[w] && !inputOfCurrent[w] && !retained(w);
+    return inChain[w] && !inputOfCurrent[w] && !retained(w) &&
+           !retainedPast(w);
   };
   // The bytes the chain holds at its fullest when computed in `order`
   // (the values it keeps for the step are held to the end in every order).
@@ -201,6 +221,7 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
   };
 
   for (NodeId t = 0; t < n; ++t) {
+    now = t;
     for (; nextPrefetch < prefetches.size() &&
            prefetches[nextPrefetch].first == t;
          ++nextPrefetch) {
@@ -225,6 +246,12 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
       resident[u] = 1;
       if (swappedIn[u])
         continue;
+      if (NodeId end = stretchEnd(u); end >= 0) {
+        recomputed[u] = 1;
+        holdEnd[u] = end;
+        freeAfter.push_back({end, u});
+        std::push_heap(freeAfter.begin(), freeAfter.end(), std::greater<>());
+      }
       for (NodeId w : graph.inputs(u)) {
         if (!inChain[w] || --chainUses[w] > 0 || !freedInChain(w))
           continue;
@@ -245,6 +272,8 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
     for (NodeId u : inputs) {
       inputOfCurrent[u] = 0;
       size_t k = nextUse[u]++; // users[u][k] == t
+      if (recomputed[u] && retainedPast(u))
+        continue; // freed at the end of its stretch
       bool last = k + 1 == graph.users(u).size();
       if (last && !plan.keepUntil.empty() && plan.keepUntil[u] > t) {
         freeAfter.push_back({plan.keepUntil[u], u});
@@ -254,6 +283,7 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
       if (last || plan.gaps[u][k + 1] != GapDecision::Keep) {
         out.push_back({EventKind::Free, u});
         resident[u] = 0;
+        recomputed[u] = 0;
       }
     }
     if (!graph.users(t).empty() && plan.gaps[t][0] != GapDecision::Keep) {
@@ -265,10 +295,20 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
       NodeId u = freeAfter.front().second;
       std::pop_heap(freeAfter.begin(), freeAfter.end(), std::greater<>());
       freeAfter.pop_back();
-      if (resident[u]) {
-        out.push_back({EventKind::Free, u});
-        resident[u] = 0;
+      if (!resident[u])
+        continue;
+      if (recomputed[u]) {
+        if (holdEnd[u] > t)
+          continue;
+        // Held for recomputations up to this step: from here on the plan's
+        // gaps decide, and a kept gap holds it to its use.
+        recomputed[u] = 0;
+        size_t k = nextUse[u];
+        if (k < graph.users(u).size() && plan.gaps[u][k] == GapDecision::Keep)
+          continue;
       }
+      out.push_back({EventKind::Free, u});
+      resident[u] = 0;
     }
   }
   return out;
@@ -848,6 +888,10 @@ private:
 /// that a later one made unnecessary are dropped, each only where the replay
 /// stays within the budget and the step gets faster. The number of replays
 /// is bounded by the size of the schedule (deterministic, not timed).
+/// Step visits refinePlan may spend laying out the stretches of values
+/// held for several recomputations (a bound on its time).
+constexpr int64_t kStretchWork = int64_t(1) << 24;
+
 void refinePlan(const Graph &graph, const PlannerOptions &options,
                 GapPlan &plan) {
   SimulatorOptions unbounded = options.timing;
@@ -865,10 +909,11 @@ void refinePlan(const Graph &graph, const PlannerOptions &options,
                                                current.curve.size(), 1));
   // Whether the plan, changed in place, replays within the budget and
   // faster than before; the caller undoes the change when not.
-  auto improves = [&]() {
-    if (replays == 0)
+  auto improves = [&](bool own = false) {
+    if (!own && replays == 0)
       return false;
-    --replays;
+    if (!own)
+      --replays;
     SimulationResult trial = judge(plan);
     if (!trial.valid || trial.peak > options.budget ||
         trial.stepTime >= current.stepTime)
@@ -942,6 +987,98 @@ void refinePlan(const Graph &graph, const PlannerOptions &options,
                << " (step time " << llvm::format("%g", current.stepTime)
                << ")\n");
   }
+
+  // Values computed again for the recomputations of several steps are held
+  // from one recomputation over the next ones, in stretches that fit the
+  // memory the replay leaves free at every step, the most compute saved
+  // first. The stretches are laid out on the replay of the plan refined so
+  // far (holding a value only removes computations, so the free memory it
+  // counts on is there), then judged by one replay; when that replay does
+  // not fit, the longest run of values, in that order, that does is found
+  // by bisection.
+  Schedule refined = generateSchedule(graph, plan);
+  SimulationResult replay = simulate(graph, refined, unbounded);
+  if (!replay.valid)
+    return;
+  std::vector<int64_t> slack(n, 0);
+  std::vector<std::vector<NodeId>> chainSteps(n);
+  {
+    NodeId step = 0;
+    std::vector<int64_t> level(n, 0);
+    for (size_t e = 0; e < refined.size(); ++e) {
+      const Event &event = refined[e];
+      NodeId at = std::min(step, n - 1);
+      level[at] = std::max(level[at], replay.curve[e]);
+      if (event.kind != EventKind::Compute)
+        continue;
+      if (event.node == step)
+        ++step;
+      else if (chainSteps[event.node].empty() ||
+               chainSteps[event.node].back() != at)
+        chainSteps[event.node].push_back(at);
+    }
+    for (NodeId t = 0; t < n; ++t)
+      slack[t] = options.budget - level[t];
+  }
+  std::vector<NodeId> holdable;
+  for (NodeId v = 0; v < n; ++v)
+    if (chainSteps[v].size() > 1 && graph.node(v).bytes > 0)
+      holdable.push_back(v);
+  std::stable_sort(holdable.begin(), holdable.end(), [&](NodeId a, NodeId b) {
+    return graph.node(a).computeCost * double(chainSteps[a].size()) >
+           graph.node(b).computeCost * double(chainSteps[b].size());
+  });
+  std::vector<std::vector<std::pair<NodeId, NodeId>>> spans(holdable.size());
+  int64_t work = 0;
+  for (size_t c = 0; c < holdable.size() && work < kStretchWork; ++c) {
+    NodeId v = holdable[c];
+    int64_t bytes = graph.node(v).bytes;
+    const std::vector<NodeId> &steps = chainSteps[v];
+    for (size_t i = 0; i < steps.size();) {
+      size_t j = i;
+      // Extend the stretch to the next recomputation while every step up
+      // to it has room for the value (the first one too: the chain there
+      // freed it before its other values were computed).
+      while (j + 1 < steps.size()) {
+        bool room = true;
+        for (NodeId t = j == i ? steps[i] : steps[j] + 1;
+             t <= steps[j + 1] && room; ++t)
+          room = slack[t] >= bytes;
+        work += steps[j + 1] - steps[j];
+        if (!room)
+          break;
+        ++j;
+      }
+      if (j > i) {
+        spans[c].push_back({steps[i], steps[j]});
+        for (NodeId t = steps[i]; t <= steps[j]; ++t)
+          slack[t] -= bytes;
+      }
+      i = j + 1;
+    }
+  }
+  auto holdFirst = [&](size_t count) {
+    plan.stretches.assign(n, {});
+    for (size_t c = 0; c < count; ++c)
+      plan.stretches[holdable[c]] = spans[c];
+  };
+  size_t held = 0;
+  for (size_t low = 0, high = holdable.size(); low < high;) {
+    size_t mid = held == 0 && low == 0 ? high : low + (high - low + 1) / 2;
+    holdFirst(mid);
+    if (improves(/*own=*/true))
+      held = low = mid;
+    else
+      high = mid - 1;
+  }
+  holdFirst(held);
+  if (held == 0)
+    plan.stretches.clear();
+  LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] refine: " << held << " of "
+                          << holdable.size()
+                          << " values computed again for several steps are "
+                             "held in stretches (step time "
+                          << llvm::format("%g", current.stepTime) << ")\n");
 }
 
 /// Whether `u` and whatever inputs of its will not be resident at step `at`

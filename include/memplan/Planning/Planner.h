@@ -22,8 +22,11 @@
 //                   plan that fits is refined by local search with the
 //                   simulator as judge (values recomputed more than once in
 //                   a gap are kept from their first recomputation; decisions
-//                   the budget no longer needs are dropped), and the plan
-//                   that fits with the least step time is kept.
+//                   the budget no longer needs are dropped; values computed
+//                   again for the recomputations of several steps are held
+//                   over stretches of them where the replay leaves room),
+//                   and the plan that fits with the least step time is
+//                   kept.
 //   recompute-only  greedy without swaps
 //   swap-only       greedy without recomputation
 //   sqrt            Chen et al. 2016: keep every ceil(sqrt(n))-th forward
@@ -74,6 +77,14 @@ struct GapPlan {
   /// instead of computing it again (a softmax's row maxima and sums, kept
   /// for recomputing its output in the backward pass); -1 for none.
   std::vector<NodeId> keepUntil;
+  /// Per value (empty: none): its stretches, [first, last] steps, in
+  /// order. A value computed again for the recomputation of a step s in a
+  /// stretch with s < last stays resident until after step last, so that
+  /// the recomputations of the steps in between read it instead of
+  /// computing it again (a transformer layer's projection, rebuilt for the
+  /// backward ops of every layer above it, is computed once per stretch).
+  /// Unlike keepUntil, the value is held only from its recomputation on.
+  std::vector<std::vector<std::pair<NodeId, NodeId>>> stretches;
 
   /// All keep.
   static GapPlan keepAll(const Graph &graph);
@@ -87,7 +98,9 @@ struct GapPlan {
 /// value of that chain that reads them is computed (unless retained); after
 /// each compute, inputs whose next gap is not kept are freed, as
 /// are inputs of no later node (after the step keepUntil names, when later).
-/// Values nobody reads stay resident to the end.
+/// A value computed again stays resident instead, to the end of its
+/// stretch (stretches). Values nobody reads stay resident to the
+/// end.
 Schedule generateSchedule(const Graph &graph, const GapPlan &plan);
 
 struct PlannerOptions {
