@@ -18,7 +18,11 @@
 //                   The few best candidates by estimate are replayed and
 //                   scored by the step time they really add; the search is
 //                   also run restricted to recomputation and to swaps, and
-//                   with a scoring that prefers cheap recomputations. Each
+//                   with a scoring that prefers cheap recomputations; one
+//                   run without swaps also recomputes, where the peak is
+//                   reached inside a recomputation chain, an input of the
+//                   step that chain prepares instead of holding it through
+//                   the chain (judged by replay). Each
 //                   plan that fits is refined by local search with the
 //                   simulator as judge (values recomputed more than once in
 //                   a gap are kept from their first recomputation; decisions
