@@ -1270,8 +1270,11 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
   }
   // One more run without swaps also takes, where the peak is reached
   // inside a recomputation chain, an input of the step that the chain
-  // prepares and that waits resident through it (chainInputCandidate):
-  // ResNet-50's recompute-only least 1.30 -> 1.24 of the lower bound. Only
+  // prepares and that waits resident through it (chainInputCandidate): the
+  // generated ResNet-50-structured step of the differential test becomes
+  // plannable at 0.5 of its peak, and the exported ResNet-50's graph, with
+  // memplan-plan's default timing (no host link), reaches 1.24 of the
+  // lower bound instead of 1.30. Only
   // in a run of its own: taken early, at budgets the other runs reach, it
   // trades cheap recomputations for replayed ones (the tiny GPT-2 at 0.7
   // of its peak: +78 % instead of +34 %).
