@@ -426,7 +426,8 @@ private:
   /// Applies the best candidate at the peak; false when there is none.
   bool relieve(const SimulationResult &sim) {
     std::vector<char> resident(graph.size(), 0);
-    NodeId active = peakStep(sim, resident);
+    bool peakInChain = false;
+    NodeId active = peakStep(sim, resident, peakInChain);
     blocking = active;
     measureSteps(sim);
     std::vector<Candidate> candidates = candidatesAt(active, resident);
@@ -481,9 +482,11 @@ private:
   }
 
   /// The step being run or prepared at the peak of `sim`; sets `resident`
-  /// to the values resident there.
-  NodeId peakStep(const SimulationResult &sim,
-                  std::vector<char> &resident) const {
+  /// to the values resident there, and `peakInChain` when the peak is
+  /// reached while the chain that prepares the step runs, not at its
+  /// compute.
+  NodeId peakStep(const SimulationResult &sim, std::vector<char> &resident,
+                  bool &peakInChain) const {
     size_t peakEvent = size_t(
         std::max_element(sim.curve.begin(), sim.curve.end()) -
         sim.curve.begin());
@@ -647,7 +650,7 @@ private:
   chainInputCandidate(NodeId active, const std::vector<char> &resident,
                       const SimulationResult &sim) const {
     std::optional<Candidate> best;
-    int64_t bestPeak = sim.peak;
+    int64_t bestPeak = 0;
     double bestTime = 0;
     SimulatorOptions unbounded = options.timing;
     unbounded.budget = std::numeric_limits<int64_t>::max();
@@ -660,6 +663,7 @@ private:
           plan.gaps[u][i] != GapDecision::Keep ||
           gapStart(graph, u, i) >= active)
         continue;
+      // Only the chain limit is asked of the estimate: the replay prices.
       double cost = 0;
       int64_t need = 0;
       if (!recomputeCost(u, active, 0, cost, need))
@@ -668,10 +672,10 @@ private:
       trial.gaps[u][i] = GapDecision::Recompute;
       SimulationResult replay =
           simulate(graph, generateSchedule(graph, trial), unbounded);
-      if (!replay.valid || replay.peak > bestPeak ||
-          (replay.peak == bestPeak && (!best || replay.stepTime >= bestTime)))
+      if (!replay.valid || replay.peak >= sim.peak)
         continue;
-      if (replay.peak == sim.peak)
+      if (best && (replay.peak > bestPeak ||
+                   (replay.peak == bestPeak && replay.stepTime >= bestTime)))
         continue;
       bestPeak = replay.peak;
       bestTime = replay.stepTime;
@@ -904,9 +908,6 @@ private:
   /// Memory per step of the replay being relieved (measureSteps).
   std::vector<int64_t> stepLevel;
   int64_t peak = 0;
-  /// The peak of the replay being relieved is reached while the chain that
-  /// prepares the active step runs, not at its compute (peakStep).
-  mutable bool peakInChain = false;
   double costExponent;
   /// Batches of recomputations are judged by their cost too (applyBatch).
   bool priceBatches;
