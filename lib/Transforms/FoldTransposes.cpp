@@ -29,6 +29,16 @@ bool hasSettableMaps(Operation *op) {
              linalg::ContractOp>(op);
 }
 
+/// Whether `op` still verifies once it reads `transpose`'s input through
+/// its maps: a batch matmul only where the transpose keeps the batch
+/// dimension first (its maps may swap the two others, not move the batch);
+/// other ops with settable maps take any permutation.
+bool keepsNamedForm(Operation *op, linalg::TransposeOp transpose) {
+  if (isa<linalg::BatchMatmulOp>(op))
+    return transpose.getPermutation().front() == 0;
+  return hasSettableMaps(op);
+}
+
 /// The map through which an op that read `transpose`'s result with `map`
 /// reads its input instead: the inverse of the transpose's permutation
 /// after `map`.
@@ -68,13 +78,14 @@ struct FoldTransposesPass
     IRRewriter rewriter(&getContext());
     for (linalg::TransposeOp transpose : transposes) {
       Value input = transpose.getInput(), result = transpose->getResult(0);
-      // Named ops with fixed maps (convolutions, elementwise ops) become
+      // Named ops with fixed maps (convolutions, elementwise ops), and
+      // batch matmuls whose batch dimension the transpose moves, become
       // generics first: the same loops and body.
       llvm::SetVector<Operation *> users(llvm::from_range,
                                          result.getUsers());
       bool generalized = true;
       for (Operation *user : users) {
-        if (hasSettableMaps(user))
+        if (keepsNamedForm(user, transpose))
           continue;
         rewriter.setInsertionPoint(user);
         generalized &= succeeded(

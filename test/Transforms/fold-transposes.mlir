@@ -26,6 +26,8 @@
 // CHECK-DAG:   #[[BTA:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d3, d1)>
 // CHECK-DAG:   #[[BB:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>
 // CHECK-DAG:   #[[BC:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+// CHECK-DAG:   #[[BA:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
+// CHECK-DAG:   #[[KM:.+]] = affine_map<(d0, d1, d2, d3) -> (d2, d0, d3)>
 // CHECK-DAG:   #[[T2:.+]] = affine_map<(d0, d1) -> (d1, d0)>
 // CHECK-DAG:   #[[ID:.+]] = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-DAG:   #[[CI:.+]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d2 + d5, d3 + d6, d4)>
@@ -113,4 +115,25 @@ func.func @kept(%x: tensor<8x4xf32>, %w: tensor<8x4xf32>) -> (tensor<4x8xf32>, t
   %z5 = linalg.fill ins(%zero : f32) outs(%e5 : tensor<4x4xf32>) -> tensor<4x4xf32>
   %m = linalg.matmul ins(%t0, %w : tensor<4x8xf32>, tensor<8x4xf32>) outs(%z5 : tensor<4x4xf32>) -> tensor<4x4xf32>
   return %t0, %flat, %tt, %m : tensor<4x8xf32>, tensor<32xf32>, tensor<8x4xf32>, tensor<4x4xf32>
+}
+
+// A batch matmul reading a transpose that moves the batch dimension (the
+// keys of torch's multi-head attention, sequence first): its maps may not
+// move the batch, so it becomes a generic that reads the keys themselves,
+// and computes the same.
+// RUN: memplan-run %s --entry=batch_moved --compare=%t.folded.mlir --opt-level=0 | FileCheck %s --check-prefix=MOVED
+// MOVED: bitwise equal: 1 outputs, 256 values
+// CHECK-LABEL: func.func @batch_moved
+// CHECK-NOT:     linalg.transpose
+// CHECK-NOT:     linalg.batch_matmul
+// CHECK:         linalg.generic {indexing_maps = [#[[BA]], #[[KM]], #[[BC]]], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : tensor<4x8x16xf32>, tensor<8x4x16xf32>)
+// CHECK:         return
+func.func @batch_moved(%q: tensor<4x8x16xf32>, %k: tensor<8x4x16xf32>) -> tensor<4x8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<4x16x8xf32>
+  %kt = linalg.transpose ins(%k : tensor<8x4x16xf32>) outs(%e0 : tensor<4x16x8xf32>) permutation = [1, 2, 0]
+  %e1 = tensor.empty() : tensor<4x8x8xf32>
+  %z1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
+  %s = linalg.batch_matmul ins(%q, %kt : tensor<4x8x16xf32>, tensor<4x16x8xf32>) outs(%z1 : tensor<4x8x8xf32>) -> tensor<4x8x8xf32>
+  return %s : tensor<4x8x8xf32>
 }
