@@ -34,6 +34,7 @@ memplan-run, and compares: planned against unplanned bit for bit, and the
 loss and every gradient against PyTorch's own eager run of the same step.
 """
 
+import contextlib
 import copy
 import math
 import os
@@ -86,47 +87,43 @@ def tap(x, i, j, shape, stride):
     return x[:, :, i:i + sh * (oh - 1) + 1:sh, j:j + sw * (ow - 1) + 1:sw]
 
 
-def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
-                        dilation, ceil_mode, indices):
-    """Each input element gets the gradient of every window whose first
-    maximum (row-major scan, as PyTorch's kernels pick it) it is.
-
-    Built phase by phase, never at the input's size per kernel offset: the
-    padded input's rows y = q*sh + a and columns x = p*sw + b form sh*sw
-    phases (a, b), each an output-sized grid. Kernel offset (i, j) sends
-    window (r, s)'s gradient to phase (i % sh, j % sw) at (r + i // sh,
-    s + j // sw); the phases are then interleaved by two stacks and
-    reshapes. (A sum of one input-sized pad per kernel offset held four
-    input-sized tensors at once on a 2x2 pooling.)"""
-    kh, kw = kernel_size if len(kernel_size) == 2 else (kernel_size[0],) * 2
-    if not stride:
-        stride = (kh, kw)
-    sh, sw = stride if len(stride) == 2 else (stride[0],) * 2
-    ph, pw = padding if len(padding) == 2 else (padding[0],) * 2
-    if any(d != 1 for d in dilation) or ceil_mode:
-        return NotImplemented
-    n, c, h, w = self.shape
+def _pool_geometry(grad_output, self, kernel_size, stride, padding,
+                   dilation=(1, 1)):
+    """Kernel, stride, padding and dilation as pairs, and the rows and
+    columns (hp, wp) of the padded input the windows span (ceil_mode:
+    windows reach past the padding)."""
+    def pair(v, default=None):
+        if not v:
+            return default
+        return tuple(v) if len(v) == 2 else (v[0],) * 2
+    kh, kw = pair(kernel_size)
+    sh, sw = pair(stride, (kh, kw))
+    ph, pw = pair(padding, (0, 0))
+    dh, dw = pair(dilation, (1, 1))
+    h, w = self.shape[-2:]
     oh, ow = grad_output.shape[-2:]
-    hp, wp = h + 2 * ph, w + 2 * pw
-    xp = F.pad(self, (pw, pw, ph, ph), value=-math.inf) if ph or pw else self
-    windows = [(i, j) for i in range(kh) for j in range(kw)]
+    hp = max(h + 2 * ph, sh * (oh - 1) + dh * (kh - 1) + 1)
+    wp = max(w + 2 * pw, sw * (ow - 1) + dw * (kw - 1) + 1)
+    return (kh, kw), (sh, sw), (ph, pw), (dh, dw), (hp, wp)
 
-    def window(i, j):
-        return tap(xp, i, j, (oh, ow), (sh, sw))
 
-    best = window(*windows[0])
-    for i, j in windows[1:]:
-        best = torch.maximum(best, window(i, j))
-    # The phase grids: enough rows and columns for the padded input.
+def _gather_windows(parts, self, stride, padding, padded):
+    """The input's gradient from each kernel offset's share of its windows'
+    gradients: `parts` yields (offset (i, j) from a window's corner in the
+    padded input, an output-sized tensor), each taken as it comes. Built phase by phase, never at
+    the input's size per kernel offset: the padded input's rows
+    y = q*sh + a and columns x = p*sw + b form sh*sw phases (a, b), each an
+    output-sized grid; offset (i, j) sends window (r, s)'s share to phase
+    (i % sh, j % sw) at (r + i // sh, s + j // sw); the phases are then
+    interleaved by two stacks and reshapes, and the padding cut off. (A sum
+    of one input-sized pad per kernel offset held four input-sized tensors
+    at once on a 2x2 pooling.)"""
+    (sh, sw), (ph, pw), (hp, wp) = stride, padding, padded
+    n, c, h, w = self.shape
     qh, qw = -(-hp // sh), -(-wp // sw)
     phases = {}
-    taken = None
-    for i, j in windows:
-        hit = window(i, j) == best
-        first = hit if taken is None else hit & ~taken
-        taken = hit if taken is None else taken | hit
-        # No zero tensors: torch-mlir folds them into splat constants.
-        part = torch.where(first, grad_output, 0.0)
+    for (i, j), part in parts:
+        oh, ow = part.shape[-2:]
         m, k = i // sh, j // sw
         edges = (k, qw - ow - k, m, qh - oh - m)
         if any(edges):
@@ -146,6 +143,73 @@ def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
     if (ph, pw, qh * sh, qw * sw) != (0, 0, h, w):
         grad = grad[:, :, ph:ph + h, pw:pw + w]
     return grad
+
+
+def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
+                        dilation, ceil_mode, indices):
+    """Each input element gets the gradient of every window whose first
+    maximum (row-major scan, as PyTorch's kernels pick it) it is: the
+    windows' maxima are found again on the input padded with -inf (which no
+    maximum takes; with ceil_mode the last windows reach past the padding),
+    and each kernel offset's share, its window's gradient where it holds
+    the first maximum, goes back through _gather_windows."""
+    (kh, kw), stride, padding, (dh, dw), padded = _pool_geometry(
+        grad_output, self, kernel_size, stride, padding, dilation)
+    (ph, pw), (hp, wp) = padding, padded
+    h, w = self.shape[-2:]
+    oh, ow = grad_output.shape[-2:]
+    edges = (pw, wp - w - pw, ph, hp - h - ph)
+    xp = F.pad(self, edges, value=-math.inf) if any(edges) else self
+    offsets = [(i * dh, j * dw) for i in range(kh) for j in range(kw)]
+
+    def window(i, j):
+        return tap(xp, i, j, (oh, ow), stride)
+
+    best = window(*offsets[0])
+    for i, j in offsets[1:]:
+        best = torch.maximum(best, window(i, j))
+    def parts():
+        taken = None
+        for i, j in offsets:
+            hit = window(i, j) == best
+            first = hit if taken is None else hit & ~taken
+            taken = hit if taken is None else taken | hit
+            # No zero tensors: torch-mlir folds them into splat constants.
+            yield (i, j), torch.where(first, grad_output, 0.0)
+
+    return _gather_windows(parts(), self, stride, padding, padded)
+
+
+def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding,
+                        ceil_mode, count_include_pad, divisor_override):
+    """Each input element gets grad / divisor from every window that holds
+    it (_gather_windows, one share for every kernel offset). The divisor is
+    PyTorch's: `divisor_override`, else the window's size clipped to the
+    padded input (count_include_pad) or to the input itself; it factors
+    into a row and a column count, built by comparisons (no constants)."""
+    if self.dim() != 4:
+        return NotImplemented
+    (kh, kw), stride, padding, _, padded = _pool_geometry(
+        grad_output, self, kernel_size, stride, padding)
+    (sh, sw), (ph, pw) = stride, padding
+    h, w = self.shape[-2:]
+    oh, ow = grad_output.shape[-2:]
+
+    def counts(out, k, s, p, size):
+        start = torch.arange(out) * s - p
+        end = torch.clamp(start + k, max=size + p)
+        if count_include_pad:
+            return end - start
+        return torch.clamp(end, max=size) - torch.clamp(start, min=0)
+
+    if divisor_override:
+        share = grad_output / divisor_override
+    else:
+        rows = counts(oh, kh, sh, ph, h).to(grad_output.dtype)
+        cols = counts(ow, kw, sw, pw, w).to(grad_output.dtype)
+        share = grad_output / (rows.unsqueeze(1) * cols.unsqueeze(0))
+    parts = (((i, j), share) for i in range(kh) for j in range(kw))
+    return _gather_windows(parts, self, stride, padding, padded)
 
 
 def nll_loss_backward(grad_output, self, target, weight, reduction,
@@ -398,6 +462,7 @@ def decompositions(extra=None):
     ({OpOverload: function}) on top of both."""
     table = _torch_mlir_table()
     table[aten.max_pool2d_with_indices_backward.default] = max_pool2d_backward
+    table[aten.avg_pool2d_backward.default] = avg_pool2d_backward
     table[aten.nll_loss_backward.default] = nll_loss_backward
     table[aten.embedding_dense_backward.default] = embedding_backward
     table[aten._adaptive_avg_pool2d_backward.default] = \
@@ -432,12 +497,68 @@ def batch_norm_without_running_stats(model):
 
 def without_dropout(model):
     """Dropout draws random masks that no two runs share; a step to compare
-    with PyTorch and to plan deterministically leaves it out."""
+    with PyTorch and to plan deterministically leaves it out: dropout
+    modules and torchvision's stochastic depth become the identity (what
+    they are in evaluation), and _no_dropout does the same for the
+    functional forms."""
+    random_layers = (nn.modules.dropout._DropoutNd,)
+    ops = getattr(sys.modules.get("torchvision"), "ops", None)
+    if ops is not None and hasattr(ops, "StochasticDepth"):
+        random_layers += (ops.StochasticDepth,)
     for module in list(model.modules()):
         for child_name, child in list(module.named_children()):
-            if isinstance(child, nn.modules.dropout._DropoutNd):
+            if isinstance(child, random_layers):
                 setattr(module, child_name, nn.Identity())
     return model
+
+
+@contextlib.contextmanager
+def _no_dropout():
+    """Functional dropout (F.dropout and its variants, the attention
+    dropout of F.scaled_dot_product_attention and of nn.MultiheadAttention)
+    as in evaluation, the identity, while the model runs. The functions are
+    replaced in torch.nn.functional itself, where its own callers (the
+    multi-head attention) look them up; a TorchFunctionMode would not see
+    the calls made inside a function it handles."""
+    def identity(input, *args, **kwargs):
+        return input
+
+    attention = F.scaled_dot_product_attention
+
+    def attention_without_dropout(*args, **kwargs):
+        if len(args) > 4:
+            args = (*args[:4], 0.0, *args[5:])
+        else:
+            kwargs = dict(kwargs, dropout_p=0.0)
+        return attention(*args, **kwargs)
+
+    replaced = {name: identity for name in
+                ("dropout", "dropout1d", "dropout2d", "dropout3d",
+                 "alpha_dropout", "feature_alpha_dropout")}
+    replaced["scaled_dot_product_attention"] = attention_without_dropout
+    saved = {name: getattr(F, name) for name in replaced}
+    try:
+        for name, function in replaced.items():
+            setattr(F, name, function)
+        yield
+    finally:
+        for name, function in saved.items():
+            setattr(F, name, function)
+
+
+def _random_ops(graph_module):
+    """The ops of a traced step that draw random numbers, with where the
+    model calls them: (op, source line)."""
+    found = []
+    for node in graph_module.graph.nodes:
+        tags = getattr(node.target, "tags", ())
+        if node.op == "call_function" and \
+                torch.Tag.nondeterministic_seeded in tags:
+            trace = (node.meta.get("stack_trace") or "").strip().splitlines()
+            where = next((line.strip() for line in reversed(trace)
+                          if line.strip().startswith("File")), "")
+            found.append((str(node.target), where))
+    return found
 
 
 def _as_tuple(inputs):
@@ -455,8 +576,9 @@ class _Step:
         self.n_inputs, self.has_target, self.names = n_inputs, has_target, names
 
     def loss(self, params, inputs, target):
-        out = torch.func.functional_call(
-            self.model, dict(zip(self.names, params)), inputs)
+        with _no_dropout():
+            out = torch.func.functional_call(
+                self.model, dict(zip(self.names, params)), inputs)
         if self.has_target:
             return self.loss_fn(out, target)
         return self.loss_fn(out)
@@ -650,9 +772,22 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
         found = _find_bounds(step, args) if bounds == "auto" else {}
         if isinstance(bounds, dict):
             found.update(bounds)
-    traced = make_fx(torch.func.functionalize(step, remove="mutations"),
-                     decomposition_table=decompositions(extra_decompositions),
-                     tracing_mode="fake")(*args)
+    def trace(**options):
+        return make_fx(torch.func.functionalize(step, remove="mutations"),
+                       decomposition_table=decompositions(
+                           extra_decompositions),
+                       tracing_mode="fake", **options)(*args)
+
+    traced = trace()
+    if _random_ops(traced):
+        # Once more, with where the model calls them.
+        op, where = _random_ops(trace(record_stack_traces=True))[0]
+        raise ExportError(
+            f"the step draws random numbers ({op}"
+            + (f", {where}" if where else "") + "): memplan.torch leaves "
+            "out dropout and stochastic depth, but not this; a step to plan "
+            "and check must be deterministic (replace the layer by its "
+            "evaluation form)")
     text = _import_with_torch_mlir(traced, args, name,
                                    python or sys.executable, timeout)
     if found:

@@ -37,25 +37,58 @@ def report(label, got, want):
 
 
 # Max-pool backward: windows apart, overlapping, padded, odd sizes, kernels
-# smaller than their stride; ties (values rounded to halves) test that the
-# first maximum in a window gets the gradient.
-for kernel, stride, pad, size in [((2, 2), (2, 2), (0, 0), 8),
-                                  ((2, 2), (2, 2), (0, 0), 9),
-                                  ((3, 3), (2, 2), (1, 1), 8),
-                                  ((3, 3), (2, 2), (1, 1), 7),
-                                  ((3, 3), (1, 1), (1, 1), 6),
-                                  ((2, 3), (1, 2), (0, 1), 7),
-                                  ((1, 1), (2, 2), (0, 0), 6),
-                                  ((3, 2), (3, 1), (1, 0), 10)]:
+# smaller than their stride, dilated, ceil_mode (windows past the padded
+# input); ties (values rounded to halves) test that the first maximum in a
+# window gets the gradient.
+for kernel, stride, pad, size, dilation, ceil in [
+        ((2, 2), (2, 2), (0, 0), 8, (1, 1), False),
+        ((2, 2), (2, 2), (0, 0), 9, (1, 1), False),
+        ((3, 3), (2, 2), (1, 1), 8, (1, 1), False),
+        ((3, 3), (2, 2), (1, 1), 7, (1, 1), False),
+        ((3, 3), (1, 1), (1, 1), 6, (1, 1), False),
+        ((2, 3), (1, 2), (0, 1), 7, (1, 1), False),
+        ((1, 1), (2, 2), (0, 0), 6, (1, 1), False),
+        ((3, 2), (3, 1), (1, 0), 10, (1, 1), False),
+        ((3, 3), (2, 2), (0, 0), 8, (1, 1), True),
+        ((2, 2), (2, 2), (0, 0), 9, (1, 1), True),
+        ((3, 3), (2, 2), (1, 1), 10, (1, 1), True),
+        ((3, 2), (3, 2), (1, 0), 11, (1, 1), True),
+        ((3, 3), (1, 1), (1, 1), 9, (2, 2), False),
+        ((2, 3), (2, 1), (0, 1), 10, (3, 2), True)]:
     x = (torch.round(torch.randn(2, 3, size, size + 1, dtype=torch.float64)
                      * 2) / 2).requires_grad_()
-    y, indices = F.max_pool2d(x, kernel, stride, pad, return_indices=True)
+    y, indices = F.max_pool2d(x, kernel, stride, pad, dilation=dilation,
+                              ceil_mode=ceil, return_indices=True)
     g = torch.randn_like(y)
     want, = torch.autograd.grad(y, x, g)
     got = mt.max_pool2d_backward(g, x.detach(), list(kernel), list(stride),
-                                 list(pad), [1, 1], False, indices)
+                                 list(pad), list(dilation), ceil, indices)
     report(f"max_pool2d_backward kernel {kernel} stride {stride} "
-           f"padding {pad} input {size}x{size + 1}", got, want)
+           f"padding {pad} dilation {dilation} ceil_mode {ceil} "
+           f"input {size}x{size + 1}", got, want)
+
+# Average-pool backward: the same window shapes, each divisor rule
+# (padding counted or not, an override) and ceil_mode's clipped windows.
+for kernel, stride, pad, size, ceil, include, override in [
+        ((2, 2), (2, 2), (0, 0), 8, False, True, None),
+        ((3, 3), (2, 2), (1, 1), 7, False, True, None),
+        ((3, 3), (2, 2), (1, 1), 7, False, False, None),
+        ((3, 2), (1, 2), (1, 0), 6, False, False, None),
+        ((3, 3), (2, 2), (1, 1), 10, True, True, None),
+        ((3, 3), (2, 2), (0, 1), 8, True, False, None),
+        ((2, 2), (3, 3), (0, 0), 9, False, True, None),
+        ((3, 3), (2, 2), (1, 1), 9, True, True, 4)]:
+    x = torch.randn(2, 3, size, size + 1, dtype=torch.float64,
+                    requires_grad=True)
+    y = F.avg_pool2d(x, kernel, stride, pad, ceil_mode=ceil,
+                     count_include_pad=include, divisor_override=override)
+    g = torch.randn_like(y)
+    want, = torch.autograd.grad(y, x, g)
+    got = mt.avg_pool2d_backward(g, x.detach(), list(kernel), list(stride),
+                                 list(pad), ceil, include, override)
+    report(f"avg_pool2d_backward kernel {kernel} stride {stride} "
+           f"padding {pad} ceil_mode {ceil} count_include_pad {include} "
+           f"divisor_override {override} input {size}x{size + 1}", got, want)
 
 # The weight gradient of an ungrouped convolution as a convolution over the
 # batch, forced (the size rule would keep torch-mlir's form on some), and

@@ -1,6 +1,6 @@
 """memplan.torch on two small models of this file: export, plan, check.
 
-    torch_step.py cnn|tokens BUDGET
+    torch_step.py cnn|tokens|attention BUDGET
 
 Prints the step's signature, the bounds found, the plan's decision count,
 the check against PyTorch (f64: the errors are rounding) and that the
@@ -47,6 +47,38 @@ class Tokens(nn.Module):
         return self.out(self.mlp(self.emb(ids)))
 
 
+class Attention(nn.Module):
+    """Multi-head attention with attention dropout, functional dropout,
+    torchvision's stochastic depth and average pooling (ceil_mode): the
+    random layers are left out, the pooling's backward reaches linalg."""
+
+    def __init__(self, width=8):
+        super().__init__()
+        import torchvision
+        self.attention = nn.MultiheadAttention(width, 2, dropout=0.5,
+                                               batch_first=True)
+        self.drop_path = torchvision.ops.StochasticDepth(0.5, "row")
+        self.pool = nn.AvgPool2d(3, 2, padding=1, ceil_mode=True,
+                                 count_include_pad=False)
+        self.head = nn.Linear(15, 5)
+
+    def forward(self, x):
+        y = self.attention(x, x, x)[0]
+        y = x + self.drop_path(F.dropout(y, 0.5, training=True))
+        return self.head(self.pool(y.unsqueeze(1)).flatten(1))
+
+
+class Noisy(nn.Module):
+    """A random layer that is not dropout: the step cannot be exported."""
+
+    def __init__(self):
+        super().__init__()
+        self.head = nn.Linear(8, 5)
+
+    def forward(self, x):
+        return self.head(x.mean(1) * torch.rand_like(x.mean(1)))
+
+
 def lm_loss(logits, target):
     return F.cross_entropy(logits.reshape(-1, logits.shape[-1]),
                            target.reshape(-1))
@@ -57,6 +89,13 @@ torch.manual_seed(0)
 if which == "cnn":
     model, loss = Cnn(), F.cross_entropy
     inputs, target = torch.randn(4, 3, 12, 12), torch.randint(0, 5, (4,))
+elif which == "attention":
+    model, loss = Attention(), F.cross_entropy
+    inputs, target = torch.randn(2, 5, 8), torch.randint(0, 5, (2,))
+    try:
+        memplan.torch.export(Noisy(), loss, inputs, target)
+    except memplan.torch.ExportError as error:
+        print("refused:", error)
 else:
     model, loss = Tokens(), lm_loss
     inputs = torch.randint(0, 40, (2, 8))
