@@ -14,9 +14,11 @@ order of `model.named_parameters()`, in linalg on tensors:
 ATen by `make_fx` (fake tensors: real sizes trace in seconds) with
 torch-mlir's decompositions and this module's, imported by torch-mlir's FX
 importer. Batch normalization normalizes with the batch's statistics and
-does not update running averages; dropout is left out (the identity), so
-that the step is deterministic; the model itself is not changed (a copy is
-traced). Integer inputs (token and class ids) get `memplan.bound = N`, N
+does not update running averages; dropout (modules, functional, inside
+attention) and torchvision's stochastic depth are left out (the identity),
+so that the step is deterministic, and a step that still draws random
+numbers is refused; scaled dot-product attention is traced in its
+mathematical form; the model itself is not changed (a copy is traced). Integer inputs (token and class ids) get `memplan.bound = N`, N
 found from the embedding table or the classes of the loss they feed, or
 given with `bounds=`.
 
@@ -72,9 +74,9 @@ class ExportError(RuntimeError):
 
 # ---------------------------------------------------------------------------
 # Decompositions. torch-mlir lowers the backward of max-pooling, of the
-# negative log-likelihood and of embeddings to TMTensor scatters, which are
-# not upstream MLIR, fails on three backward convolutions, and gets one
-# constant of GELU wrong. These forms use only elementwise ops, pads,
+# negative log-likelihood, of embeddings and of indexing a table to TMTensor
+# scatters, which are not upstream MLIR, fails on the backward of average
+# pooling and of three convolutions, and gets one constant of GELU wrong. These forms use only elementwise ops, pads,
 # slices, convolutions and matmuls, all of which reach linalg. Three more
 # avoid memory that torch-mlir's own lowerings hold and the model does not
 # need: a per-sample weight gradient, an input-sized tensor per pooling
@@ -237,6 +239,23 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx,
     if padding_idx >= 0:
         hit = hit & (ids != padding_idx).unsqueeze(1)
     return hit.to(grad.dtype).t() @ grad
+
+
+def index_put(self, indices, values, accumulate=False):
+    """An accumulating index_put on the first dimension (the backward of
+    `table[ids]`, e.g. a relative-position bias table): one-hot(ids)^T @
+    values added to `self`, like the embedding's gradient (no scatter)."""
+    live = [k for k, index in enumerate(indices) if index is not None]
+    if not accumulate or live != [0] or indices[0].dtype == torch.bool:
+        return NotImplemented
+    ids = indices[0]
+    rows = self.shape[0]
+    values = values.expand(*ids.shape, *self.shape[1:])
+    ids = ids.reshape(-1)
+    ids = torch.where(ids < 0, ids + rows, ids)
+    hit = ids.unsqueeze(1) == torch.arange(rows, dtype=ids.dtype)
+    gathered = hit.to(values.dtype).t() @ values.reshape(ids.shape[0], -1)
+    return self + gathered.reshape(self.shape)
 
 
 def adaptive_avg_pool2d_backward(grad_output, self):
@@ -465,6 +484,7 @@ def decompositions(extra=None):
     table[aten.avg_pool2d_backward.default] = avg_pool2d_backward
     table[aten.nll_loss_backward.default] = nll_loss_backward
     table[aten.embedding_dense_backward.default] = embedding_backward
+    table[aten.index_put.default] = index_put
     table[aten._adaptive_avg_pool2d_backward.default] = \
         adaptive_avg_pool2d_backward
     table[aten.convolution_backward.default] = convolution_backward
@@ -499,8 +519,8 @@ def without_dropout(model):
     """Dropout draws random masks that no two runs share; a step to compare
     with PyTorch and to plan deterministically leaves it out: dropout
     modules and torchvision's stochastic depth become the identity (what
-    they are in evaluation), and _no_dropout does the same for the
-    functional forms."""
+    they are in evaluation), and _functional_forms does the same for
+    the functional forms."""
     random_layers = (nn.modules.dropout._DropoutNd,)
     ops = getattr(sys.modules.get("torchvision"), "ops", None)
     if ops is not None and hasattr(ops, "StochasticDepth"):
@@ -512,30 +532,49 @@ def without_dropout(model):
     return model
 
 
+def scaled_dot_product_attention(query, key, value, attn_mask=None,
+                                 dropout_p=0.0, is_causal=False, scale=None,
+                                 enable_gqa=False):
+    """F.scaled_dot_product_attention in its mathematical form, without
+    dropout: softmax(Q K^T * scale + mask) V. PyTorch would pick a fused
+    kernel (flash attention on the CPU) whose backward torch-mlir cannot
+    lower; in this form autograd differentiates the matmuls and the
+    softmax. The causal mask is built by comparisons (no constants)."""
+    scale = 1 / math.sqrt(query.shape[-1]) if scale is None else scale
+    if enable_gqa and key.shape[-3] != query.shape[-3]:
+        repeat = query.shape[-3] // key.shape[-3]
+        key = key.repeat_interleave(repeat, dim=-3)
+        value = value.repeat_interleave(repeat, dim=-3)
+    scores = query @ key.transpose(-2, -1) * scale
+    if is_causal:
+        rows, cols = query.shape[-2], key.shape[-2]
+        allowed = (torch.arange(rows).unsqueeze(1)
+                   >= torch.arange(cols).unsqueeze(0))
+        scores = scores.masked_fill(~allowed, -math.inf)
+    if attn_mask is not None:
+        if attn_mask.dtype == torch.bool:
+            scores = scores.masked_fill(~attn_mask, -math.inf)
+        else:
+            scores = scores + attn_mask
+    return torch.softmax(scores, dim=-1) @ value
+
+
 @contextlib.contextmanager
-def _no_dropout():
-    """Functional dropout (F.dropout and its variants, the attention
-    dropout of F.scaled_dot_product_attention and of nn.MultiheadAttention)
-    as in evaluation, the identity, while the model runs. The functions are
-    replaced in torch.nn.functional itself, where its own callers (the
-    multi-head attention) look them up; a TorchFunctionMode would not see
-    the calls made inside a function it handles."""
+def _functional_forms():
+    """While the model runs: functional dropout (F.dropout and its
+    variants, the attention dropout of nn.MultiheadAttention) as in
+    evaluation, the identity, and F.scaled_dot_product_attention in the
+    form above. The functions are replaced in torch.nn.functional itself,
+    where its own callers (the multi-head attention) look them up; a
+    TorchFunctionMode would not see the calls made inside a function it
+    handles."""
     def identity(input, *args, **kwargs):
         return input
-
-    attention = F.scaled_dot_product_attention
-
-    def attention_without_dropout(*args, **kwargs):
-        if len(args) > 4:
-            args = (*args[:4], 0.0, *args[5:])
-        else:
-            kwargs = dict(kwargs, dropout_p=0.0)
-        return attention(*args, **kwargs)
 
     replaced = {name: identity for name in
                 ("dropout", "dropout1d", "dropout2d", "dropout3d",
                  "alpha_dropout", "feature_alpha_dropout")}
-    replaced["scaled_dot_product_attention"] = attention_without_dropout
+    replaced["scaled_dot_product_attention"] = scaled_dot_product_attention
     saved = {name: getattr(F, name) for name in replaced}
     try:
         for name, function in replaced.items():
@@ -576,7 +615,7 @@ class _Step:
         self.n_inputs, self.has_target, self.names = n_inputs, has_target, names
 
     def loss(self, params, inputs, target):
-        with _no_dropout():
+        with _functional_forms():
             out = torch.func.functional_call(
                 self.model, dict(zip(self.names, params)), inputs)
         if self.has_target:
@@ -623,7 +662,8 @@ def _find_bounds(step, args):
         params = rest[1:] if step.has_target else rest
         return step.loss(params, inputs, target)
 
-    graph = make_fx(forward, tracing_mode="fake")(*args).graph
+    graph = make_fx(forward, tracing_mode="fake",
+                    _allow_non_fake_inputs=True)(*args).graph
     placeholders = [n for n in graph.nodes if n.op == "placeholder"]
     bounds = {}
     for k in integer:
@@ -776,7 +816,8 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
         return make_fx(torch.func.functionalize(step, remove="mutations"),
                        decomposition_table=decompositions(
                            extra_decompositions),
-                       tracing_mode="fake", **options)(*args)
+                       tracing_mode="fake", _allow_non_fake_inputs=True,
+                       **options)(*args)
 
     traced = trace()
     if _random_ops(traced):

@@ -90,6 +90,44 @@ for kernel, stride, pad, size, ceil, include, override in [
            f"padding {pad} ceil_mode {ceil} count_include_pad {include} "
            f"divisor_override {override} input {size}x{size + 1}", got, want)
 
+# Accumulating index_put on the first dimension (the backward of
+# table[ids]), negative and repeated ids, a broadcast value.
+for rows, ids, tail, broadcast in [(5, [4, 0, 2, 2, -1], (), False),
+                                   (7, [[1, 6], [6, -7]], (3,), False),
+                                   (4, [3, 3, 0], (2, 2), True)]:
+    ids = torch.tensor(ids)
+    table = torch.randn(rows, *tail, dtype=torch.float64)
+    shape = (1, *tail) if broadcast else (*ids.shape, *tail)
+    values = torch.randn(shape, dtype=torch.float64)
+    want = torch.index_put(table, (ids,), values, accumulate=True)
+    got = mt.index_put(table, [ids], values, True)
+    report(f"index_put rows {rows} ids {ids.tolist()} values "
+           f"{list(values.shape)}", got, want)
+
+# F.scaled_dot_product_attention in its mathematical form: causal, boolean
+# and additive masks, grouped keys and values, a given scale.
+for heads, kv_heads, causal, mask, scale in [(2, 2, False, None, None),
+                                             (2, 2, True, None, None),
+                                             (3, 3, False, "bool", None),
+                                             (2, 2, False, "float", 0.3),
+                                             (4, 2, True, None, None)]:
+    q = torch.randn(2, heads, 5, 8, dtype=torch.float64)
+    k = torch.randn(2, kv_heads, 6 if not causal else 5, 8,
+                    dtype=torch.float64)
+    v = torch.randn_like(k)
+    m = None
+    if mask == "bool":
+        m = torch.rand(5, k.shape[-2]) > 0.3
+        m[:, 0] = True
+    elif mask == "float":
+        m = torch.randn(5, k.shape[-2], dtype=torch.float64)
+    args = dict(attn_mask=m, is_causal=causal, scale=scale,
+                enable_gqa=kv_heads != heads)
+    want = F.scaled_dot_product_attention(q, k, v, **args)
+    got = mt.scaled_dot_product_attention(q, k, v, **args)
+    report(f"scaled_dot_product_attention heads {heads}/{kv_heads} causal "
+           f"{causal} mask {mask} scale {scale}", got, want)
+
 # The weight gradient of an ungrouped convolution as a convolution over the
 # batch, forced (the size rule would keep torch-mlir's form on some), and
 # through convolution_backward with its rule.
