@@ -42,6 +42,7 @@ import math
 import os
 import pickle
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
@@ -76,7 +77,8 @@ class ExportError(RuntimeError):
 # Decompositions. torch-mlir lowers the backward of max-pooling, of the
 # negative log-likelihood, of embeddings and of indexing a table to TMTensor
 # scatters, which are not upstream MLIR, fails on the backward of average
-# pooling and of three convolutions, and gets one constant of GELU wrong. These forms use only elementwise ops, pads,
+# pooling and of three convolutions, and gets constants of GELU and of
+# the hard sigmoid wrong. These forms use only elementwise ops, pads,
 # slices, convolutions and matmuls, all of which reach linalg. Three more
 # avoid memory that torch-mlir's own lowerings hold and the model does not
 # need: a per-sample weight gradient, an input-sized tensor per pooling
@@ -462,6 +464,25 @@ def gelu(self, approximate="none"):
     return 0.5 * self * (1 + torch.tanh(inner))
 
 
+def hardsigmoid(self):
+    """min(max(x + 3, 0), 6) / 6 in elementwise ops, as PyTorch computes
+    it: torch-mlir's own lowering multiplies by 1/6 rounded to f32 (3e-8
+    off in an f64 step)."""
+    return torch.clamp(self + 3, 0, 6) / 6
+
+
+def hardsigmoid_backward(grad_output, self):
+    """grad * 1/6 where -3 < x < 3, else 0, as PyTorch's kernels compute
+    it: with 1/6 rounded to f32 whatever the type (PyTorch's f64 gradients
+    are 2e-8 off the exact ones, and the step computes PyTorch's)."""
+    inside = (self > -3) & (self < 3)
+    return torch.where(inside, grad_output * _ONE_SIXTH_F32, 0.0)
+
+
+# 1/6 rounded to the nearest f32, as a Python float.
+_ONE_SIXTH_F32 = struct.unpack("f", struct.pack("f", 1 / 6))[0]
+
+
 def _torch_mlir_table():
     """torch-mlir's decomposition table. Its module is plain Python over
     torch._decomp (it loads none of torch-mlir's MLIR), so it is safe in a
@@ -489,6 +510,8 @@ def decompositions(extra=None):
         adaptive_avg_pool2d_backward
     table[aten.convolution_backward.default] = convolution_backward
     table[aten.gelu.default] = gelu
+    table[aten.hardsigmoid.default] = hardsigmoid
+    table[aten.hardsigmoid_backward.default] = hardsigmoid_backward
     table[aten.var_mean.correction] = var_mean
     table[aten.var.correction] = var
     # PyTorch's own decomposition, over `var_mean` above: torch-mlir's

@@ -128,6 +128,16 @@ for heads, kv_heads, causal, mask, scale in [(2, 2, False, None, None),
     report(f"scaled_dot_product_attention heads {heads}/{kv_heads} causal "
            f"{causal} mask {mask} scale {scale}", got, want)
 
+# The hard sigmoid and its backward, as PyTorch computes them (the
+# backward's 1/6 rounded to f32), on both sides of the ends -3 and 3.
+x = torch.cat([torch.randn(1000, dtype=torch.float64) * 4,
+               torch.tensor([-3.0, 3.0], dtype=torch.float64)])
+x.requires_grad_()
+g = torch.randn_like(x)
+want, = torch.autograd.grad(F.hardsigmoid(x), x, g)
+report("hardsigmoid", mt.hardsigmoid(x.detach()), F.hardsigmoid(x.detach()))
+report("hardsigmoid_backward", mt.hardsigmoid_backward(g, x.detach()), want)
+
 # The weight gradient of an ungrouped convolution as a convolution over the
 # batch, forced (the size rule would keep torch-mlir's form on some), and
 # through convolution_backward with its rule.
