@@ -159,18 +159,32 @@ void onFault(int signal, siginfo_t *info, void *) {
   _exit(1);
 }
 
-/// While it lives, a fault of the JIT-compiled step ends the process with
-/// an error; restore() gives the signals back to LLVM's crash handler.
+/// A failed runtime check of the step (a cf.assert: an index out of range,
+/// a class id past the classes) prints its message to stdout and aborts.
+/// The message is still in stdout's buffer: flush it (the abort came from
+/// the step's own code, between two of its calls, not from inside stdio)
+/// and end the process with an error instead of a crash report.
+void onAbort(int) {
+  fflush(stdout);
+  write("memplan-run: error: the step failed a runtime check (its message "
+        "is on stdout): the inputs are outside what the program accepts\n");
+  _exit(1);
+}
+
+/// While it lives, a fault or a failed runtime check of the JIT-compiled
+/// step ends the process with an error; restore() gives the signals back to
+/// LLVM's crash handler.
 class FaultHandler {
 public:
   FaultHandler();
   void restore() {
     sigaction(SIGSEGV, &previousSegv, nullptr);
     sigaction(SIGBUS, &previousBus, nullptr);
+    sigaction(SIGABRT, &previousAbort, nullptr);
   }
 
 private:
-  struct sigaction previousSegv = {}, previousBus = {};
+  struct sigaction previousSegv = {}, previousBus = {}, previousAbort = {};
 };
 
 FaultHandler::FaultHandler() {
@@ -196,6 +210,10 @@ FaultHandler::FaultHandler() {
   sigemptyset(&action.sa_mask);
   sigaction(SIGSEGV, &action, &previousSegv);
   sigaction(SIGBUS, &action, &previousBus);
+  struct sigaction abortAction = {};
+  abortAction.sa_handler = onAbort;
+  sigemptyset(&abortAction.sa_mask);
+  sigaction(SIGABRT, &abortAction, &previousAbort);
 }
 
 int fail(const Twine &message) {
