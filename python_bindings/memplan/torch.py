@@ -464,6 +464,90 @@ def gelu(self, approximate="none"):
     return 0.5 * self * (1 + torch.tanh(inner))
 
 
+def _interpolation_matrix(out, size, align_corners, scale, dtype):
+    """The (out x size) matrix of 1-D linear interpolation, PyTorch's
+    source index rule (area_pixel_compute_source_index): row i holds the
+    weights of the two input elements output i is made of. Built by
+    comparisons (no constants)."""
+    i = torch.arange(out, dtype=dtype)
+    if align_corners:
+        step = (size - 1) / (out - 1) if out > 1 else 0.0
+        source = i * step
+    else:
+        step = 1.0 / scale if scale else size / out
+        source = torch.clamp((i + 0.5) * step - 0.5, min=0)
+    low = torch.floor(source)
+    weight = source - low
+    low = low.to(torch.int64)
+    high = torch.clamp(low + 1, max=size - 1)
+    j = torch.arange(size).unsqueeze(0)
+    return ((j == low.unsqueeze(1)).to(dtype) * (1 - weight).unsqueeze(1)
+            + (j == high.unsqueeze(1)).to(dtype) * weight.unsqueeze(1))
+
+
+def upsample_bilinear2d(self, output_size, align_corners, scales_h=None,
+                        scales_w=None):
+    """Bilinear interpolation as A_h x A_w^T (torch-mlir leaves the op
+    unlowered)."""
+    (h, w), (oh, ow) = self.shape[-2:], output_size
+    rows = _interpolation_matrix(oh, h, align_corners, scales_h, self.dtype)
+    cols = _interpolation_matrix(ow, w, align_corners, scales_w, self.dtype)
+    return rows @ self @ cols.t()
+
+
+def upsample_bilinear2d_vec(self, output_size, align_corners, scale_factors):
+    """The `.vec` form: the output size from the scale factors when it is
+    not given (rounded down, as PyTorch does)."""
+    scales = scale_factors or (None, None)
+    if output_size is None:
+        output_size = [int(n * f) for n, f in zip(self.shape[-2:], scales)]
+    return upsample_bilinear2d(self, output_size, align_corners, *scales)
+
+
+def upsample_bilinear2d_backward(grad_output, output_size, input_size,
+                                 align_corners, scales_h=None,
+                                 scales_w=None):
+    """Bilinear interpolation is one matrix per axis, out = A_h x A_w^T:
+    its backward is A_h^T grad A_w (torch-mlir does not lower the op)."""
+    (oh, ow), (h, w) = output_size, input_size[-2:]
+    rows = _interpolation_matrix(oh, h, align_corners, scales_h,
+                                 grad_output.dtype)
+    cols = _interpolation_matrix(ow, w, align_corners, scales_w,
+                                 grad_output.dtype)
+    return rows.t() @ grad_output @ cols
+
+
+def scatter_add(self, dim, index, src):
+    """self plus, at each position along `dim`, the src elements whose index
+    points there: a one-hot comparison summed over `dim` (the backward of
+    torch.gather; torch-mlir lowers it to a TMTensor scatter)."""
+    dim = dim % self.dim()
+    size = self.shape[dim]
+    src = src[tuple(slice(0, n) for n in index.shape)]
+    hit = index.unsqueeze(-1) == torch.arange(size, dtype=index.dtype)
+    summed = torch.where(hit, src.unsqueeze(-1), 0.0).sum(dim)
+    summed = summed.movedim(-1, dim)
+    short = [self.shape[d] - summed.shape[d] for d in range(self.dim())]
+    if any(short):
+        edges = []
+        for d in reversed(range(self.dim())):
+            edges += [0, short[d]]
+        summed = F.pad(summed, edges)
+    return self + summed
+
+
+def cumsum(self, dim, dtype=None):
+    """A running sum as a product with a triangle of ones (built by
+    comparisons): torch-mlir lowers cumsum to a TMTensor scan."""
+    x = self if dtype is None else self.to(dtype)
+    if x.dim() == 0:
+        return x.clone()
+    size = x.shape[dim]
+    k = torch.arange(size)
+    upper = (k.unsqueeze(1) <= k.unsqueeze(0)).to(x.dtype)
+    return (x.movedim(dim, -1) @ upper).movedim(-1, dim)
+
+
 def hardsigmoid(self):
     """min(max(x + 3, 0), 6) / 6 in elementwise ops, as PyTorch computes
     it: torch-mlir's own lowering multiplies by 1/6 rounded to f32 (3e-8
@@ -506,6 +590,12 @@ def decompositions(extra=None):
     table[aten.nll_loss_backward.default] = nll_loss_backward
     table[aten.embedding_dense_backward.default] = embedding_backward
     table[aten.index_put.default] = index_put
+    table[aten.scatter_add.default] = scatter_add
+    table[aten.cumsum.default] = cumsum
+    table[aten.upsample_bilinear2d.default] = upsample_bilinear2d
+    table[aten.upsample_bilinear2d.vec] = upsample_bilinear2d_vec
+    table[aten.upsample_bilinear2d_backward.default] = \
+        upsample_bilinear2d_backward
     table[aten._adaptive_avg_pool2d_backward.default] = \
         adaptive_avg_pool2d_backward
     table[aten.convolution_backward.default] = convolution_backward

@@ -138,6 +138,46 @@ want, = torch.autograd.grad(F.hardsigmoid(x), x, g)
 report("hardsigmoid", mt.hardsigmoid(x.detach()), F.hardsigmoid(x.detach()))
 report("hardsigmoid_backward", mt.hardsigmoid_backward(g, x.detach()), want)
 
+# Bilinear interpolation, forward and backward, by one matrix per axis:
+# sizes and scale factors, corners aligned or not, down to one pixel.
+for size, out, corners, factor in [((5, 7), (10, 14), False, None),
+                                   ((5, 7), (9, 13), True, None),
+                                   ((6, 6), (9, 15), False, None),
+                                   ((4, 5), None, False, 3.0),
+                                   ((3, 3), (1, 1), True, None)]:
+    x = torch.randn(2, 3, *size, dtype=torch.float64, requires_grad=True)
+    y = F.interpolate(x, size=out, scale_factor=factor, mode="bilinear",
+                      align_corners=corners)
+    g = torch.randn_like(y)
+    want, = torch.autograd.grad(y, x, g)
+    label = (f"size {size} -> {tuple(y.shape[-2:])} align_corners {corners} "
+             f"scale_factor {factor}")
+    report(f"upsample_bilinear2d {label}",
+           mt.upsample_bilinear2d_vec(x.detach(), list(out) if out else None,
+                                      corners, [factor] * 2 if factor else
+                                      None), y.detach())
+    report(f"upsample_bilinear2d_backward {label}",
+           mt.upsample_bilinear2d_backward(g, list(y.shape[-2:]),
+                                           list(x.shape), corners, factor,
+                                           factor), want)
+
+# torch.gather's backward (scatter_add along any dimension, an index
+# smaller than the input) and cumsum.
+for shape, dim, index_shape in [((4, 6), 1, (4, 3)), ((4, 6), 0, (2, 6)),
+                                ((3, 4, 5), 2, (3, 2, 7)),
+                                ((3, 4, 5), -2, (2, 4, 3))]:
+    x = torch.randn(*shape, dtype=torch.float64, requires_grad=True)
+    index = torch.randint(0, shape[dim], index_shape)
+    y = torch.gather(x, dim, index)
+    g = torch.randn_like(y)
+    want, = torch.autograd.grad(y, x, g)
+    report(f"scatter_add {shape} dim {dim} index {index_shape}",
+           mt.scatter_add(torch.zeros_like(x), dim, index, g), want)
+for shape, dim in [((5,), 0), ((3, 7), 1), ((3, 7), 0), ((2, 3, 4), -1)]:
+    x = torch.randn(*shape, dtype=torch.float64)
+    report(f"cumsum {shape} dim {dim}", mt.cumsum(x, dim),
+           torch.cumsum(x, dim))
+
 # The weight gradient of an ungrouped convolution as a convolution over the
 # batch, forced (the size rule would keep torch-mlir's form on some), and
 # through convolution_backward with its rule.

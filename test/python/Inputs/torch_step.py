@@ -1,6 +1,6 @@
 """memplan.torch on two small models of this file: export, plan, check.
 
-    torch_step.py cnn|tokens|attention BUDGET
+    torch_step.py cnn|tokens|attention|layers BUDGET
 
 Prints the step's signature, the bounds found, the plan's decision count,
 the check against PyTorch (f64: the errors are rounding) and that the
@@ -73,6 +73,24 @@ class Attention(nn.Module):
         return self.head(self.pool(y.unsqueeze(1)).flatten(1))
 
 
+class Layers(nn.Module):
+    """Bilinear upsampling, torch.gather and cumsum, whose backward (or
+    forward) torch-mlir does not take to upstream linalg."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(3, 8, 3, padding=1)
+        self.mix = nn.Conv2d(8, 8, 3, padding=1)
+        self.head = nn.Linear(10, 5)
+
+    def forward(self, x):
+        y = F.interpolate(torch.tanh(self.conv(x)), scale_factor=2,
+                          mode="bilinear")
+        y = torch.tanh(self.mix(torch.tanh(y)))
+        y = torch.gather(y.flatten(1), 1, torch.arange(0, 60, 6).repeat(2, 1))
+        return self.head(torch.cumsum(y, 1))
+
+
 class Noisy(nn.Module):
     """A random layer that is not dropout: the step cannot be exported."""
 
@@ -94,6 +112,9 @@ torch.manual_seed(0)
 if which == "cnn":
     model, loss = Cnn(), F.cross_entropy
     inputs, target = torch.randn(4, 3, 12, 12), torch.randint(0, 5, (4,))
+elif which == "layers":
+    model, loss = Layers(), F.cross_entropy
+    inputs, target = torch.randn(2, 3, 6, 6), torch.randint(0, 5, (2,))
 elif which == "attention":
     model, loss = Attention(), F.cross_entropy
     inputs, target = torch.randn(2, 5, 8), torch.randint(0, 5, (2,))
