@@ -548,6 +548,47 @@ def cumsum(self, dim, dtype=None):
     return (x.movedim(dim, -1) @ upper).movedim(-1, dim)
 
 
+def _contiguous_block(self, size, stride, storage_offset):
+    """(start, count) of the elements of `self`'s storage that a view of
+    `size` and `stride` takes, when it is a contiguous block of a
+    contiguous `self`; None otherwise."""
+    if not self.is_contiguous():
+        return None
+    count, expected = 1, []
+    for n in reversed(size):
+        expected.append(count)
+        count *= n
+    expected.reverse()
+    if any(n > 1 and st != e for n, st, e in zip(size, stride, expected)):
+        return None
+    start = storage_offset or 0
+    if start + count > self.numel():
+        return None
+    return start, count
+
+
+def as_strided(self, size, stride, storage_offset=None):
+    """A view that is a contiguous block of a contiguous tensor: a slice
+    of its elements, reshaped (torch-mlir does not lower as_strided)."""
+    block = _contiguous_block(self, size, stride, storage_offset)
+    if block is None:
+        return NotImplemented
+    start, count = block
+    return self.reshape(-1)[start:start + count].reshape(size)
+
+
+def as_strided_scatter(self, src, size, stride, storage_offset=None):
+    """`self` with such a block replaced by `src` (what functionalization
+    makes of a copy into a view; ConvNeXt's and Swin's layer norms)."""
+    block = _contiguous_block(self, size, stride, storage_offset)
+    if block is None:
+        return NotImplemented
+    start, count = block
+    flat = self.reshape(-1)
+    parts = [flat[:start], src.reshape(-1), flat[start + count:]]
+    return torch.cat([p for p in parts if p.numel()]).reshape(self.shape)
+
+
 def hardsigmoid(self):
     """min(max(x + 3, 0), 6) / 6 in elementwise ops, as PyTorch computes
     it: torch-mlir's own lowering multiplies by 1/6 rounded to f32 (3e-8
@@ -591,6 +632,8 @@ def decompositions(extra=None):
     table[aten.embedding_dense_backward.default] = embedding_backward
     table[aten.index_put.default] = index_put
     table[aten.scatter_add.default] = scatter_add
+    table[aten.as_strided.default] = as_strided
+    table[aten.as_strided_scatter.default] = as_strided_scatter
     table[aten.cumsum.default] = cumsum
     table[aten.upsample_bilinear2d.default] = upsample_bilinear2d
     table[aten.upsample_bilinear2d.vec] = upsample_bilinear2d_vec

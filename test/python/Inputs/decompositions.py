@@ -178,6 +178,21 @@ for shape, dim in [((5,), 0), ((3, 7), 1), ((3, 7), 0), ((2, 3, 4), -1)]:
     report(f"cumsum {shape} dim {dim}", mt.cumsum(x, dim),
            torch.cumsum(x, dim))
 
+# as_strided and as_strided_scatter on contiguous blocks (the whole tensor,
+# a block at an offset); any other view is left to PyTorch's table.
+base = torch.randn(4, 16, dtype=torch.float64)
+for size, stride, offset in [((2, 32), (32, 1), 0), ((3, 5), (5, 1), 7),
+                             ((64,), (1,), 0), ((2, 1, 4), (4, 9, 1), 3)]:
+    src = torch.randn(size, dtype=torch.float64)
+    report(f"as_strided {size} {stride} offset {offset}",
+           mt.as_strided(base, list(size), list(stride), offset),
+           torch.as_strided(base, size, stride, offset))
+    report(f"as_strided_scatter {size} {stride} offset {offset}",
+           mt.as_strided_scatter(base, src, list(size), list(stride), offset),
+           torch.as_strided_scatter(base, src, size, stride, offset))
+print("as_strided of a transposed view left to PyTorch:",
+      mt.as_strided(base, [16, 4], [1, 16], 0) is NotImplemented)
+
 # The weight gradient of an ungrouped convolution as a convolution over the
 # batch, forced (the size rule would keep torch-mlir's form on some), and
 # through convolution_backward with its rule.
