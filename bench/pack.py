@@ -180,6 +180,11 @@ def main():
                         help="MiniMalloc's binary (default: $MINIMALLOC; "
                              "without it, its columns are left out)")
     parser.add_argument("--mm-timeout", type=float, default=20.0)
+    parser.add_argument("--extra", action="append", default=[],
+                        help="another folder of instances in the CSV format "
+                        "of ../shared/bench/packing (e.g. MiniMalloc's "
+                        "public benchmarks/asplos2024, whose NAME.CAPACITY."
+                        "csv files are packed at that capacity); repeatable")
     parser.add_argument("--family", type=int, default=15,
                         help="generated family instances (0: none)")
     parser.add_argument("--sweep", default="10000,100000,1000000",
@@ -203,14 +208,22 @@ def main():
 
 def measure(args, tool, folder, limits, minimalloc, tmp):
     instances = []
-    if os.path.isdir(folder):
-        for name in sorted(os.listdir(folder)):
-            if name.endswith(".csv"):
-                parts = name.split(".")
-                capacity = (int(parts[1]) if name.startswith("minimalloc-")
-                            and len(parts) == 3 else None)
-                instances.append((name[:-4], os.path.join(folder, name),
-                                  capacity, "shared"))
+    for where, kind in [(folder, "shared")] + [(d, "extra")
+                                               for d in args.extra]:
+        if not os.path.isdir(where):
+            continue
+        for name in sorted(os.listdir(where)):
+            if not name.endswith(".csv"):
+                continue
+            parts = name.split(".")
+            capacity = (int(parts[1]) if len(parts) == 3 and
+                        parts[1].isdigit() and
+                        (kind == "extra" or name.startswith("minimalloc-"))
+                        else None)
+            label = name[:-4] if kind == "shared" else \
+                f"{os.path.basename(os.path.normpath(where))}/{name[:-4]}"
+            instances.append((label, os.path.join(where, name), capacity,
+                              kind))
     sizes = (250, 300, 350, 400, 450)
     drops = (0.1, 0.2, 0.3)
     for k in range(args.family):
@@ -309,6 +322,7 @@ def measure(args, tool, folder, limits, minimalloc, tmp):
                        "minimalloc": minimalloc,
                        "minimalloc_requested": args.minimalloc or None,
                        "mm_timeout": args.mm_timeout,
+                       "extra": [os.path.abspath(d) for d in args.extra],
                        "time_limit": args.time_limit,
                        "node_limit": args.node_limit}, f, indent=2)
 
