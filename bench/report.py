@@ -28,7 +28,12 @@ Sections:
     models beside the best single greedy ordering and first-fit in program
     order;
  6. scaling: emission, planning and packing time for generated steps of
-    1k to 100k ops.
+    1k to 100k ops;
+ 7. GPU compilation; 8. the planner's frontier on the exported steps;
+ 9. planning on dense random layered DAGs (bench/dags.py);
+ 10. other PyTorch models (torchvision's, torch.nn's transformer encoder
+    and recurrent layers, small sizes) exported, planned and checked by
+    memplan.torch (bench/torch_models.py, in build/export-venv).
 
 --only SECTION,... runs those sections again (and any other whose results
 they include) and replaces only them in the output, keeping the rest and
@@ -244,6 +249,66 @@ def pytorch(args, tmp):
     else:
         results["plots"] = []
     return results
+
+
+def torch_models(args, tmp):
+    """Other PyTorch models through memplan.torch end to end (export, plan,
+    check; bench/torch_models.py in the exporter's environment)."""
+    python = os.path.join(args.build_dir, "export-venv", "bin", "python")
+    if not os.path.exists(python) or \
+            run([python, "-c", "import torch, torchvision, torch_mlir"]
+                ).returncode:
+        return {"skipped": "not run: build/export-venv has no torch, "
+                           "torchvision and torch-mlir (`make export-models` "
+                           "installs models/requirements.txt)"}
+    out = os.path.join(tmp, "torch_models.json")
+    proc = run([python, os.path.join(HERE, "torch_models.py"), "--json",
+                out, "--build-dir", args.build_dir])
+    if not os.path.exists(out):
+        return {"skipped": "failed: " + proc.stderr.strip()[-300:]}
+    return json.load(open(out))
+
+
+def section_torch_models(results):
+    data = results.get("torch_models")
+    out = ["## 10. Other PyTorch models through memplan.torch", ""]
+    if not data:
+        return out + ["Not run.", ""]
+    if "skipped" in data:
+        return out + [data["skipped"] + ".", ""]
+    out += ["`bench/torch_models.py`: models a new user would bring, at "
+            "small sizes, exported in f64 by `memplan.torch.export`, planned "
+            "by the greedy planner (a100-40gb preset) at the lower bound plus "
+            f"{data['fraction']:g} of the way to the unplanned peak (at the "
+            "least the planner reaches, marked *, where that is out of "
+            "reach), then `PlannedStep.check`: the packed planned step run "
+            "by memplan-run against the unplanned one (bitwise) and the loss "
+            "and every gradient against PyTorch's own run (largest relative "
+            "error; tolerance 1e-9). Seconds: export, plan and check, "
+            f"{measured_note(results, 'torch_models')}.", "",
+            "| model | what | linalg ops | lower bound / unplanned peak B "
+            "| peak B | decisions | overhead | bitwise | error vs PyTorch "
+            "| s |",
+            "|---|---|---:|---|---:|---:|---:|---|---|---:|"]
+    for r in data["rows"]:
+        if "error" in r:
+            out.append(f"| {r['model']} | {r['what']} | "
+                       f"{r.get('linalg_ops', '–')} | failed at {r['stage']}:"
+                       f" {r['error'].replace('|', '/')} | | | | | | |")
+            continue
+        star = "*" if "least" in r else ""
+        out.append(f"| {r['model']} | {r['what']} | {r['linalg_ops']} | "
+                   f"{r['lower_bound']} / {r['baseline_peak']} | "
+                   f"{r['peak']}{star} | {r['decisions']} | "
+                   f"{percent(r['overhead'])} | "
+                   f"{'yes' if r['bitwise_equal'] else 'NO'} | "
+                   f"{r['max_error']:.1e}{'' if r['ok'] else ' MISMATCH'} | "
+                   f"{r['seconds']:.0f} |")
+    failed = [r for r in data["rows"] if "error" in r or not r.get("ok")]
+    out += ["", f"{len(data['rows']) - len(failed)} of {len(data['rows'])} "
+            "models exported, planned, bitwise equal and within the "
+            "tolerance of PyTorch."]
+    return out + [""]
 
 
 def model_packing(args, tmp):
@@ -1198,6 +1263,7 @@ DOC_SECTIONS = [
     ("gpu", section_gpu, ["gpu"]),
     ("frontier", section_frontier, ["frontier"]),
     ("dags", section_dags, ["dags"]),
+    ("torch-models", section_torch_models, ["torch_models"]),
 ]
 
 
@@ -1276,6 +1342,7 @@ RUNNERS = [
     ("GPU compilation", "gpu", gpu_compile),
     ("frontier", "frontier", frontier),
     ("dense random DAGs", "dags", dags),
+    ("other PyTorch models", "torch_models", torch_models),
 ]
 
 

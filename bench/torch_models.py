@@ -1,0 +1,214 @@
+"""PyTorch models a new user would bring, through memplan.torch end to end.
+
+    build/export-venv/bin/python bench/torch_models.py --json OUT
+        [--models a,b,...] [--fraction 0.3] [--build-dir build]
+
+Each model (torchvision's and torch.nn's, at small sizes: few channels,
+small images, short sequences) is exported in f64 with memplan.torch,
+planned by the greedy planner at its lower bound plus `fraction` of the way
+to the unplanned peak (at the least the planner reaches when that is out of
+reach), then checked (`PlannedStep.check`): the packed planned step against
+the unplanned one bit for bit, and the loss and every gradient against
+PyTorch's own run. Runs in the exporter's environment (`make
+export-models`); prints one line per model and writes the rows as JSON.
+"""
+
+import argparse
+import json
+import os
+import re
+import sys
+import time
+import traceback
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+import torchvision
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def image(side=32, classes=10):
+    return (torch.randn(2, 3, side, side), torch.randint(0, classes, (2,)),
+            F.cross_entropy)
+
+
+def tokens(vocab=30, length=8):
+    def loss(logits, target):
+        return F.cross_entropy(logits.reshape(-1, logits.shape[-1]),
+                               target.reshape(-1))
+    return (torch.randint(0, vocab, (2, length)),
+            torch.randint(0, vocab, (2, length)), loss)
+
+
+def vision(name, k, side=32, **kwargs):
+    # models/export.py's narrowing; imported once memplan.torch is (from
+    # the build's package), which export.py's own import then reuses.
+    sys.path.insert(0, os.path.join(HERE, "..", "models"))
+    from export import narrow
+    model = getattr(torchvision.models, name)(weights=None, num_classes=10,
+                                              **kwargs)
+    return narrow(model, k, classes=10), image(side)
+
+
+class Recurrent(nn.Module):
+    def __init__(self, cell, vocab=30, width=16):
+        super().__init__()
+        self.embed = nn.Embedding(vocab, width)
+        self.cell = cell(width, width, batch_first=True)
+        self.out = nn.Linear(width, vocab)
+
+    def forward(self, ids):
+        return self.out(self.cell(self.embed(ids))[0])
+
+
+class Encoder(nn.Module):
+    def __init__(self, vocab=30, width=16):
+        super().__init__()
+        self.embed = nn.Embedding(vocab, width)
+        layer = nn.TransformerEncoderLayer(width, 2, 32, dropout=0.1,
+                                           batch_first=True)
+        self.encoder = nn.TransformerEncoder(layer, 2)
+        self.out = nn.Linear(width, vocab)
+
+    def forward(self, ids):
+        return self.out(self.encoder(self.embed(ids)))
+
+
+def convnext():
+    config = torchvision.models.convnext.CNBlockConfig
+    return (torchvision.models.convnext.ConvNeXt(
+        [config(16, 32, 1), config(32, None, 1)], stochastic_depth_prob=0.1,
+        num_classes=10), image())
+
+
+def swin():
+    return (torchvision.models.SwinTransformer(
+        patch_size=[4, 4], embed_dim=16, depths=[2], num_heads=[2],
+        window_size=[4, 4], num_classes=10), image(16))
+
+
+def vit():
+    return (torchvision.models.VisionTransformer(
+        image_size=32, patch_size=8, num_layers=2, num_heads=2,
+        hidden_dim=16, mlp_dim=32, num_classes=10), image())
+
+
+# name -> (what it is, factory of (model, (inputs, target, loss))).
+MODELS = {
+    "alexnet": ("torchvision, channels / 16, 64x64",
+                lambda: vision("alexnet", 16, 64)),
+    "squeezenet1_1": ("torchvision, 48x48 (max-pool ceil_mode)",
+                      lambda: (torchvision.models.squeezenet1_1(
+                          weights=None, num_classes=10), image(48))),
+    "googlenet": ("torchvision, channels / 8 (average pool branches)",
+                  lambda: vision("googlenet", 8, aux_logits=False,
+                                 init_weights=True)),
+    "densenet121": ("torchvision, channels / 8 (average-pool transitions)",
+                    lambda: vision("densenet121", 8)),
+    "mobilenet_v3_small": ("torchvision, channels / 4 (hard swish, "
+                           "squeeze-excite)",
+                           lambda: vision("mobilenet_v3_small", 4)),
+    "efficientnet_b0": ("torchvision, channels / 8 (SiLU, stochastic depth)",
+                        lambda: vision("efficientnet_b0", 8)),
+    "mnasnet0_5": ("torchvision, channels / 4",
+                   lambda: vision("mnasnet0_5", 4)),
+    "shufflenet_v2_x0_5": ("torchvision, channels / 4 (channel shuffle)",
+                           lambda: vision("shufflenet_v2_x0_5", 4)),
+    "regnet_y_400mf": ("torchvision, channels / 8 (grouped convolutions)",
+                       lambda: vision("regnet_y_400mf", 8)),
+    "convnext": ("torchvision ConvNeXt, widths 16/32 (layer norm, "
+                 "7x7 depthwise)", convnext),
+    "swin": ("torchvision Swin, width 16, 4x4 windows", swin),
+    "vit": ("torchvision ViT, width 16, 2 layers, 8x8 patches", vit),
+    "transformer_encoder": ("nn.TransformerEncoder, width 16, 2 layers",
+                            lambda: (Encoder(), tokens())),
+    "lstm": ("nn.LSTM language model, width 16",
+             lambda: (Recurrent(nn.LSTM), tokens())),
+    "gru": ("nn.GRU language model, width 16",
+            lambda: (Recurrent(nn.GRU), tokens())),
+}
+
+
+def first_error(error):
+    """The first line that says what failed."""
+    text = str(error)
+    found = re.search(r"error: [^\n]*", text)
+    line = found.group(0) if found else text.strip().splitlines()[0]
+    return f"{type(error).__name__}: {line[:300]}"
+
+
+def measure(name, fraction):
+    import memplan.torch
+    what, factory = MODELS[name]
+    row = {"model": name, "what": what}
+    torch.manual_seed(0)
+    start = time.time()
+    try:
+        model, (inputs, target, loss) = factory()
+        step = memplan.torch.export(model, loss, inputs, target,
+                                    dtype=torch.float64)
+    except Exception as error:  # noqa: BLE001 - reported in the table
+        row["stage"], row["error"] = "export", first_error(error)
+        return row
+    row["export_seconds"] = time.time() - start
+    row["linalg_ops"] = step.text.count("linalg.")
+    try:
+        whole = step.plan(budget=1.0).plan
+        row["baseline_peak"] = whole.baseline_peak
+        row["lower_bound"] = whole.lower_bound
+        budget = int(whole.lower_bound + fraction *
+                     (whole.baseline_peak - whole.lower_bound))
+        try:
+            planned = step.plan(budget=budget)
+        except Exception as error:  # noqa: BLE001
+            least = re.search(r"reaches: (\d+) bytes at least", str(error))
+            if not least:
+                raise
+            row["least"] = int(least.group(1))
+            planned = step.plan(budget=row["least"])
+        row["budget"] = planned.plan.budget
+        row["peak"] = planned.plan.peak
+        row["overhead"] = planned.plan.overhead
+        row["decisions"] = len(planned.decisions)
+    except Exception as error:  # noqa: BLE001
+        row["stage"], row["error"] = "plan", first_error(error)
+        return row
+    try:
+        check = planned.check()
+    except Exception as error:  # noqa: BLE001
+        row["stage"], row["error"] = "check", first_error(error)
+        return row
+    row["bitwise_equal"] = check.bitwise_equal
+    row["max_error"] = check.max_error
+    row["worst"] = check.worst
+    row["ok"] = check.ok
+    row["seconds"] = time.time() - start
+    return row
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", required=True)
+    parser.add_argument("--models", default=",".join(MODELS))
+    parser.add_argument("--fraction", type=float, default=0.3)
+    parser.add_argument("--build-dir", default="build")
+    args = parser.parse_args()
+    sys.path.insert(0, os.path.join(os.path.abspath(args.build_dir),
+                                    "python_packages"))
+    rows = []
+    for name in args.models.split(","):
+        try:
+            row = measure(name, args.fraction)
+        except Exception:  # noqa: BLE001 - one model must not stop the rest
+            row = {"model": name, "what": MODELS[name][0], "stage": "bench",
+                   "error": traceback.format_exc().strip().splitlines()[-1]}
+        rows.append(row)
+        print(json.dumps(row), flush=True)
+    with open(args.json, "w") as f:
+        json.dump({"fraction": args.fraction, "rows": rows}, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()
