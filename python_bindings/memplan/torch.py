@@ -18,7 +18,8 @@ does not update running averages; dropout (modules, functional, inside
 attention) and torchvision's stochastic depth are left out (the identity),
 so that the step is deterministic, and a step that still draws random
 numbers is refused; scaled dot-product attention is traced in its
-mathematical form; the model itself is not changed (a copy is traced). Integer inputs (token and class ids) get `memplan.bound = N`, N
+mathematical form; the model itself is not changed (a copy is traced).
+Integer inputs (token and class ids) get `memplan.bound = N`, N
 found from the embedding table or the classes of the loss they feed, or
 given with `bounds=`.
 
@@ -114,14 +115,14 @@ def _pool_geometry(grad_output, self, kernel_size, stride, padding,
 def _gather_windows(parts, self, stride, padding, padded):
     """The input's gradient from each kernel offset's share of its windows'
     gradients: `parts` yields (offset (i, j) from a window's corner in the
-    padded input, an output-sized tensor), each taken as it comes. Built phase by phase, never at
-    the input's size per kernel offset: the padded input's rows
-    y = q*sh + a and columns x = p*sw + b form sh*sw phases (a, b), each an
-    output-sized grid; offset (i, j) sends window (r, s)'s share to phase
-    (i % sh, j % sw) at (r + i // sh, s + j // sw); the phases are then
-    interleaved by two stacks and reshapes, and the padding cut off. (A sum
-    of one input-sized pad per kernel offset held four input-sized tensors
-    at once on a 2x2 pooling.)"""
+    padded input, an output-sized tensor), each taken as it comes. Built
+    phase by phase, never at the input's size per kernel offset: the padded
+    input's rows y = q*sh + a and columns x = p*sw + b form sh*sw phases
+    (a, b), each an output-sized grid; offset (i, j) sends window (r, s)'s
+    share to phase (i % sh, j % sw) at (r + i // sh, s + j // sw); the
+    phases are then interleaved by two stacks and reshapes, and the padding
+    cut off. (A sum of one input-sized pad per kernel offset held four
+    input-sized tensors at once on a 2x2 pooling.)"""
     (sh, sw), (ph, pw), (hp, wp) = stride, padding, padded
     n, c, h, w = self.shape
     qh, qw = -(-hp // sh), -(-wp // sw)
@@ -172,6 +173,7 @@ def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
     best = window(*offsets[0])
     for i, j in offsets[1:]:
         best = torch.maximum(best, window(i, j))
+
     def parts():
         taken = None
         for i, j in offsets:
