@@ -190,6 +190,22 @@ PYTORCH_MODELS = ["gpt2", "resnet18", "mobilenet_v2", "resnet50", "vgg11",
 PYTORCH_CHECK_BUDGET = 0.2
 
 
+NO_EXPORT_VENV = ("not run: build/export-venv has no torch, torchvision and "
+                  "torch-mlir (`make export-models` installs "
+                  "models/requirements.txt; it failed or was not run)")
+
+
+def export_python(args):
+    """The exporter's interpreter (build/export-venv) when it has torch,
+    torchvision and torch-mlir, else None."""
+    python = os.path.join(args.build_dir, "export-venv", "bin", "python")
+    if not os.path.exists(python) or \
+            run([python, "-c", "import torch, torchvision, torch_mlir"]
+                ).returncode:
+        return None
+    return python
+
+
 def matplotlib_python():
     """An interpreter that has matplotlib: this one, else Debian's."""
     for python in (sys.executable, "/usr/bin/python3"):
@@ -205,14 +221,9 @@ def pytorch(args, tmp):
     step (bench/pytorch_partitioned.py, in the exporter's environment); the
     tiny steps' partitioned programs checked against the exported ones; one
     plot per model (bench/pytorch_plot.py) beside the document."""
-    python = os.path.join(args.build_dir, "export-venv", "bin", "python")
-    if not os.path.exists(python) or \
-            run([python, "-c", "import torch, torchvision, torch_mlir"]
-                ).returncode:
-        return {"skipped": "not run: build/export-venv has no torch, "
-                           "torchvision and torch-mlir (`make export-models` "
-                           "installs models/requirements.txt; it failed or "
-                           "was not run)"}
+    python = export_python(args)
+    if not python:
+        return {"skipped": NO_EXPORT_VENV}
     script = os.path.join(HERE, "pytorch_partitioned.py")
     out = os.path.join(tmp, "pytorch.json")
     models = [m for m in PYTORCH_MODELS if os.path.exists(export_path(m))]
@@ -254,13 +265,9 @@ def pytorch(args, tmp):
 def torch_models(args, tmp):
     """Other PyTorch models through memplan.torch end to end (export, plan,
     check; bench/torch_models.py in the exporter's environment)."""
-    python = os.path.join(args.build_dir, "export-venv", "bin", "python")
-    if not os.path.exists(python) or \
-            run([python, "-c", "import torch, torchvision, torch_mlir"]
-                ).returncode:
-        return {"skipped": "not run: build/export-venv has no torch, "
-                           "torchvision and torch-mlir (`make export-models` "
-                           "installs models/requirements.txt)"}
+    python = export_python(args)
+    if not python:
+        return {"skipped": NO_EXPORT_VENV}
     out = os.path.join(tmp, "torch_models.json")
     proc = run([python, os.path.join(HERE, "torch_models.py"), "--json",
                 out, "--build-dir", args.build_dir])
