@@ -166,8 +166,8 @@ void onFault(int signal, siginfo_t *info, void *) {
 /// and end the process with an error instead of a crash report.
 void onAbort(int) {
   fflush(stdout);
-  write("memplan-run: error: the step failed a runtime check (its message "
-        "is on stdout): the inputs are outside what the program accepts\n");
+  write("memplan-run: error: the step failed a runtime check (a cf.assert; "
+        "its message is on stdout)\n");
   _exit(1);
 }
 
