@@ -220,15 +220,24 @@ def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding,
 
 def nll_loss_backward(grad_output, self, target, weight, reduction,
                       ignore_index, total_weight):
-    """The gradient of the NLL loss: -g at the target class, through a one-hot
-    mask computed by comparison (no scatter)."""
-    if weight is not None or self.dim() != 2:
+    """The gradient of the NLL loss: -g (times the class's weight) at the
+    target class, through a one-hot mask computed by comparison (no
+    scatter); classes on dimension 1 of any rank (nll_loss2d's
+    segmentation maps too)."""
+    if self.dim() < 2:
         return NotImplemented
     classes = torch.arange(self.shape[1], dtype=target.dtype)
+    along = [1, self.shape[1]] + [1] * (self.dim() - 2)
+    if self.dim() > 2:
+        classes = classes.reshape(along)
     hit = (target.unsqueeze(1) == classes) & (target != ignore_index).unsqueeze(1)
     scale = -grad_output
-    if reduction == 1:  # mean
+    if reduction == 0:  # none: one gradient per target
+        scale = scale.unsqueeze(1)
+    elif reduction == 1:  # mean
         scale = scale / total_weight
+    if weight is not None:
+        scale = scale * weight.reshape(along)
     return torch.where(hit, scale, 0.0)
 
 
@@ -631,6 +640,7 @@ def decompositions(extra=None):
     table[aten.max_pool2d_with_indices_backward.default] = max_pool2d_backward
     table[aten.avg_pool2d_backward.default] = avg_pool2d_backward
     table[aten.nll_loss_backward.default] = nll_loss_backward
+    table[aten.nll_loss2d_backward.default] = nll_loss_backward
     table[aten.embedding_dense_backward.default] = embedding_backward
     table[aten.index_put.default] = index_put
     table[aten.scatter_add.default] = scatter_add

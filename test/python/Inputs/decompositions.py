@@ -193,6 +193,31 @@ for size, stride, offset in [((2, 32), (32, 1), 0), ((3, 5), (5, 1), 7),
 print("as_strided of a transposed view left to PyTorch:",
       mt.as_strided(base, [16, 4], [1, 16], 0) is NotImplemented)
 
+# The NLL loss's backward: classes on dimension 1 of a batch (nll_loss) or
+# of segmentation maps (nll_loss2d), each reduction, class weights, an
+# ignored class.
+aten_forward = {2: aten.nll_loss_forward, 4: aten.nll_loss2d_forward}
+for shape, reduction, weighted, ignore in [((4, 5), 1, False, -100),
+                                           ((4, 5), 0, False, -100),
+                                           ((4, 5), 2, True, 2),
+                                           ((2, 3, 4, 5), 1, False, -100),
+                                           ((2, 3, 4, 5), 1, True, 1),
+                                           ((2, 3, 4, 5), 0, True, -100)]:
+    x = torch.randn(*shape, dtype=torch.float64).log_softmax(1)
+    x.requires_grad_()
+    target = torch.randint(0, shape[1], (shape[0],) + shape[2:])
+    weight = torch.rand(shape[1], dtype=torch.float64) if weighted else None
+    y = F.nll_loss(x, target, weight=weight, ignore_index=ignore,
+                   reduction=["none", "mean", "sum"][reduction])
+    g = torch.randn_like(y)
+    want, = torch.autograd.grad(y, x, g)
+    _, total = aten_forward[len(shape)](x.detach(), target, weight,
+                                        reduction, ignore)
+    report(f"nll_loss_backward {shape} reduction {reduction} weighted "
+           f"{weighted} ignore_index {ignore}",
+           mt.nll_loss_backward(g, x.detach(), target, weight, reduction,
+                                ignore, total), want)
+
 # The weight gradient of an ungrouped convolution as a convolution over the
 # batch, forced (the size rule would keep torch-mlir's form on some), and
 # through convolution_backward with its rule.
