@@ -15,6 +15,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <sstream>
 
 #define DEBUG_TYPE "memplan-plan"
@@ -352,7 +353,7 @@ public:
 
   /// Relieves the peak until it fits the budget or nothing relieves it.
   void run() {
-    size_t maxIterations = 4 * totalGaps + 16;
+    size_t maxIterations = std::min(4 * totalGaps + 16, roundLimit);
     // A step can move the peak elsewhere and raise it (a recomputation needs
     // its inputs back): when the budget is out of reach, the result is the
     // plan with the lowest peak seen.
@@ -363,6 +364,7 @@ public:
     size_t sinceBest = 0, stallLimit = kStallRounds;
     for (size_t iteration = 0; iteration < maxIterations; ++iteration) {
       schedule = generateSchedule(graph, plan);
+      ++roundsRun;
       SimulatorOptions unbounded = options.timing;
       unbounded.budget = std::numeric_limits<int64_t>::max();
       SimulationResult sim = simulate(graph, schedule, unbounded);
@@ -405,6 +407,20 @@ public:
     schedule = generateSchedule(graph, plan);
   }
 
+  /// Starts from `start` instead of keeping everything, relieving one
+  /// decision per round and never taking `banned` (a gap the caller just
+  /// gave back: exchanged for others).
+  void startFrom(const GapPlan &start, std::pair<NodeId, size_t> banned,
+                 size_t rounds) {
+    plan = start;
+    if (plan.keepUntil.empty())
+      plan.keepUntil.assign(graph.size(), -1);
+    ban = banned;
+    batchPause = std::numeric_limits<size_t>::max();
+    roundLimit = rounds;
+  }
+  size_t getRounds() const { return roundsRun; }
+
   const GapPlan &getPlan() const { return plan; }
   const Schedule &getSchedule() const { return schedule; }
   NodeId getBlockingNode() const { return blocking; }
@@ -431,6 +447,9 @@ private:
     blocking = active;
     measureSteps(sim);
     std::vector<Candidate> candidates = candidatesAt(active, resident);
+    llvm::erase_if(candidates, [&](const Candidate &c) {
+      return c.node == ban.first && c.gap == ban.second;
+    });
     std::stable_sort(candidates.begin(), candidates.end(),
                      [](const Candidate &a, const Candidate &b) {
                        return a.score > b.score;
@@ -944,9 +963,97 @@ private:
   /// peak it relieves: taken only when nothing else relieves the peak.
   static constexpr double kMovesPeak = 1e-9;
   size_t totalGaps = 0;
+  /// startFrom's banned gap and round limit; rounds run so far.
+  std::pair<NodeId, size_t> ban{-1, 0};
+  size_t roundLimit = std::numeric_limits<size_t>::max();
+  size_t roundsRun = 0;
   double epsilon;
   std::map<std::pair<NodeId, size_t>, double> estimates;
 };
+
+/// The gaps `plan` does not keep, other than those in `skip`, the costliest
+/// first: by the copy a swap takes or the compute of the value recomputed.
+std::vector<std::pair<NodeId, size_t>>
+costliestFirst(const Graph &graph, const PlannerOptions &options,
+               const GapPlan &plan,
+               const std::set<std::pair<NodeId, size_t>> &skip) {
+  std::vector<std::pair<NodeId, size_t>> decided;
+  for (NodeId v = 0; v < NodeId(graph.size()); ++v)
+    for (size_t i = 0; i < plan.gaps[v].size(); ++i)
+      if (plan.gaps[v][i] != GapDecision::Keep && !skip.count({v, i}))
+        decided.push_back({v, i});
+  auto saved = [&](std::pair<NodeId, size_t> d) {
+    return plan.gaps[d.first][d.second] == GapDecision::Swap
+               ? transferTime(graph.node(d.first).bytes, options.timing)
+               : graph.node(d.first).computeCost;
+  };
+  std::stable_sort(decided.begin(), decided.end(),
+                   [&](auto a, auto b) { return saved(a) > saved(b); });
+  return decided;
+}
+
+/// Replays the exchange search may spend, in schedule events in all (a
+/// bound on its time that does not depend on the machine).
+constexpr size_t kExchangeEvents = size_t(1) << 20;
+
+/// Local search on a plan that fits: each decision, the costliest first, is
+/// given back (its gap kept) and the greedy relieves the peak that brings
+/// back with other decisions, never that one; the exchange is taken when
+/// the replay fits the budget and is faster. The greedy prices each
+/// decision when it is taken, with the ones before it; one taken early
+/// (a large activation recomputed at a high peak) can cost more than the
+/// cheaper ones that would do now that the others are in place.
+void exchangeDecisions(
+    const Graph &graph, const PlannerOptions &options, bool allowSwap,
+    GapPlan &plan, std::map<std::pair<NodeId, size_t>, double> &estimates) {
+  SimulatorOptions unbounded = options.timing;
+  unbounded.budget = std::numeric_limits<int64_t>::max();
+  SimulationResult current =
+      simulate(graph, generateSchedule(graph, plan), unbounded);
+  if (!current.valid || current.peak > options.budget)
+    return;
+  size_t rounds = std::max<size_t>(
+      16, kExchangeEvents / std::max<size_t>(current.curve.size(), 1));
+  double epsilon = std::max(graph.totalComputeCost(), 1.0) * 1e-9;
+  size_t taken = 0;
+  // Passes over the decisions not tried yet, until one exchanges none.
+  std::set<std::pair<NodeId, size_t>> tried;
+  auto pass = [&] {
+    bool exchanged = false;
+    for (auto d : costliestFirst(graph, options, plan, tried)) {
+      if (rounds == 0)
+        break;
+      tried.insert(d);
+      if (plan.gaps[d.first][d.second] == GapDecision::Keep)
+        continue; // given back by an earlier exchange of this pass
+      GapPlan trial = plan;
+      trial.gaps[d.first][d.second] = GapDecision::Keep;
+      Greedy greedy(graph, options, allowSwap, /*allowRecompute=*/true);
+      greedy.startFrom(trial, d, rounds);
+      greedy.run();
+      rounds -= std::min(rounds, greedy.getRounds());
+      SimulationResult replay = simulate(
+          graph, generateSchedule(graph, greedy.getPlan()), unbounded);
+      if (!replay.valid || replay.peak > options.budget ||
+          replay.stepTime >= current.stepTime - epsilon)
+        continue;
+      plan = greedy.getPlan();
+      current = std::move(replay);
+      for (NodeId v = 0; v < NodeId(graph.size()); ++v)
+        for (size_t i = 0; i < plan.gaps[v].size(); ++i)
+          if (double cost = greedy.estimatedCost(v, i); cost > 0)
+            estimates[{v, i}] = cost;
+      ++taken;
+      exchanged = true;
+    }
+    return exchanged;
+  };
+  while (rounds > 0 && pass()) {
+  }
+  LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] exchange: " << taken
+                          << " decisions exchanged (step time "
+                          << llvm::format("%g", current.stepTime) << ")\n");
+}
 
 /// Local search on a plan that fits, with the simulator as judge: a value
 /// computed again more than once while one of its gaps is recomputed is kept
@@ -1028,19 +1135,7 @@ void refinePlan(const Graph &graph, const PlannerOptions &options,
   }
 
   // Decisions, the costliest first: kept where the budget allows.
-  std::vector<std::pair<NodeId, size_t>> decided;
-  for (NodeId v = 0; v < n; ++v)
-    for (size_t i = 0; i < plan.gaps[v].size(); ++i)
-      if (plan.gaps[v][i] != GapDecision::Keep)
-        decided.push_back({v, i});
-  auto saved = [&](std::pair<NodeId, size_t> d) {
-    return plan.gaps[d.first][d.second] == GapDecision::Swap
-               ? transferTime(graph.node(d.first).bytes, options.timing)
-               : graph.node(d.first).computeCost;
-  };
-  std::stable_sort(decided.begin(), decided.end(),
-                   [&](auto a, auto b) { return saved(a) > saved(b); });
-  for (auto [v, i] : decided) {
+  for (auto [v, i] : costliestFirst(graph, options, plan, {})) {
     GapDecision was = plan.gaps[v][i];
     plan.gaps[v][i] = GapDecision::Keep;
     bool faster = improves();
@@ -1325,6 +1420,29 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
         if (choice.plan.gaps[v][i] != GapDecision::Keep)
           choice.estimates[{v, i}] = greedy.estimatedCost(v, i);
   }
+  // The plan chosen, when it fits, is improved by exchanging its decisions
+  // for others (exchangeDecisions), then refined again. Not while the least
+  // budget is searched for: that search needs peaks, not step times.
+  if (bestFits && !searching && strategy != Strategy::SwapOnly) {
+    GapPlan exchanged = choice.plan;
+    exchanged.stretches.clear();
+    exchangeDecisions(graph, options, strategy == Strategy::Greedy, exchanged,
+                      choice.estimates);
+    refinePlan(graph, options, exchanged);
+    SimulatorOptions unbounded = options.timing;
+    unbounded.budget = std::numeric_limits<int64_t>::max();
+    SimulationResult sim =
+        simulate(graph, generateSchedule(graph, exchanged), unbounded);
+    if (sim.valid && sim.peak <= options.budget && sim.stepTime < bestTime)
+      choice.plan = std::move(exchanged);
+  }
+  // The estimated cost of each decision of the plan, where a greedy run
+  // priced it.
+  for (auto it = choice.estimates.begin(); it != choice.estimates.end();)
+    it = choice.plan.gaps[it->first.first][it->first.second] ==
+                 GapDecision::Keep
+             ? choice.estimates.erase(it)
+             : std::next(it);
   return choice;
 }
 
