@@ -379,6 +379,25 @@ LogicalResult GraphBuilder::addReturned() {
     graph.setMovable(id, /*canSwap=*/false, /*canRecompute=*/false);
     result.returned.set(id);
   }
+  // A training step returns its loss first and then what the backward pass
+  // computes from it (gradients, updated parameters): the ops the loss
+  // depends on are the forward pass, the others the backward pass.
+  Operation *terminatorOp = result.ops.back();
+  if (terminatorOp->getNumOperands() < 2)
+    return success();
+  auto loss = result.nodeOf.find(terminatorOp->getOperand(0).getDefiningOp());
+  if (loss == result.nodeOf.end())
+    return success();
+  std::vector<char> forward(graph.size(), 0);
+  forward[loss->second] = 1;
+  for (NodeId v = loss->second; v >= 0; --v) {
+    if (!forward[v])
+      continue;
+    for (NodeId w : graph.inputs(v))
+      forward[w] = 1;
+  }
+  for (NodeId v = 0; v < terminator; ++v)
+    graph.setBackward(v, !forward[v]);
   return success();
 }
 

@@ -68,6 +68,7 @@ public:
     nodes[id].canSwap = canSwap;
     nodes[id].canRecompute = canRecompute;
   }
+  void setBackward(NodeId id, bool backward) { nodes[id].backward = backward; }
   /// Moves a node's bytes elsewhere (into resultBytes, say).
   void setBytes(NodeId id, int64_t bytes) { nodes[id].bytes = bytes; }
   /// node(id).inputs, from one array of all nodes' inputs in id order (what
