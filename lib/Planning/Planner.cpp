@@ -1039,8 +1039,8 @@ void exchangeDecisions(
       greedy.startFrom(trial, d, rounds);
       greedy.run();
       rounds -= std::min(rounds, greedy.getRounds());
-      SimulationResult replay = simulate(
-          graph, generateSchedule(graph, greedy.getPlan()), unbounded);
+      SimulationResult replay =
+          simulate(graph, greedy.getSchedule(), unbounded);
       if (!replay.valid || replay.peak > options.budget ||
           replay.stepTime >= current.stepTime - epsilon)
         continue;
@@ -1404,6 +1404,15 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
   bool bestFits = false;
   std::optional<GreedyChoice> withoutSwaps;
   double withoutSwapsTime = 0;
+  // The decisions of `plan` with the cost `greedy` estimated for each.
+  auto pricedBy = [&](const Greedy &greedy, const GapPlan &plan) {
+    std::map<std::pair<NodeId, size_t>, double> priced;
+    for (NodeId v = 0; v < NodeId(graph.size()); ++v)
+      for (size_t i = 0; i < plan.gaps[v].size(); ++i)
+        if (plan.gaps[v][i] != GapDecision::Keep)
+          priced[{v, i}] = greedy.estimatedCost(v, i);
+    return priced;
+  };
   for (const Variant &variant : variants) {
     LLVM_DEBUG(llvm::dbgs()
                << "[memplan-plan] greedy variant: swap "
@@ -1437,10 +1446,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       withoutSwaps.emplace();
       withoutSwaps->plan = refined;
       withoutSwaps->blocking = greedy.getBlockingNode();
-      for (NodeId v = 0; v < NodeId(graph.size()); ++v)
-        for (size_t i = 0; i < refined.gaps[v].size(); ++i)
-          if (refined.gaps[v][i] != GapDecision::Keep)
-            withoutSwaps->estimates[{v, i}] = greedy.estimatedCost(v, i);
+      withoutSwaps->estimates = pricedBy(greedy, refined);
     }
     if (!better)
       continue;
@@ -1450,11 +1456,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     bestFits = fits;
     choice.plan = std::move(refined);
     choice.blocking = greedy.getBlockingNode();
-    choice.estimates.clear();
-    for (NodeId v = 0; v < NodeId(graph.size()); ++v)
-      for (size_t i = 0; i < choice.plan.gaps[v].size(); ++i)
-        if (choice.plan.gaps[v][i] != GapDecision::Keep)
-          choice.estimates[{v, i}] = greedy.estimatedCost(v, i);
+    choice.estimates = pricedBy(greedy, choice.plan);
   }
   // The plan chosen, when it fits, is improved by exchanging its decisions
   // for others (exchangeDecisions), then refined again; for greedy, the
