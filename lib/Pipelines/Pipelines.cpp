@@ -350,6 +350,8 @@ void mlir::memplan::buildHostLowering(OpPassManager &pm,
   if (options.deallocate)
     bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createConvertBufferizationToMemRefPass());
+  if (options.outlineOps)
+    pm.addPass(createMemPlanOutlineLinalg());
   pm.addPass(createConvertLinalgToLoopsPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());

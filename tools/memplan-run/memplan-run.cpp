@@ -51,6 +51,7 @@
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "llvm/ADT/APFloat.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -706,7 +707,23 @@ private:
     for (const std::string &lib : sharedLibs)
       libs.push_back(lib);
     options.sharedLibPaths = libs;
-    auto created = ExecutionEngine::create(*module, options);
+    // The engine's own target machine is made at LLVM's default level
+    // whatever jitCodeGenOptLevel says: without one made at that level,
+    // --opt-level=0 still ran the optimizing instruction selection and
+    // register allocator (minutes on a step of thousands of ops).
+    auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
+    if (!builder) {
+      error = "JIT compilation failed: " + llvm::toString(builder.takeError());
+      return failure();
+    }
+    builder->setCodeGenOptLevel(*options.jitCodeGenOptLevel);
+    auto machine = builder->createTargetMachine();
+    if (!machine) {
+      error = "JIT compilation failed: " + llvm::toString(machine.takeError());
+      return failure();
+    }
+    auto created =
+        ExecutionEngine::create(*module, options, std::move(*machine));
     if (!created) {
       error = "JIT compilation failed: " + llvm::toString(created.takeError());
       return failure();
@@ -744,12 +761,8 @@ private:
     for (size_t k = 0; k < argShapes.size(); ++k)
       args.push_back(printArgument(os, k));
     printEntryCall(os, args);
-    os << "  %acc0 = tensor.empty() : tensor<" << total << "xf64>\n";
     for (size_t r = 0; r < resultShapes.size(); ++r)
       printResult(os, r);
-    os << "  bufferization.materialize_in_destination %acc"
-       << resultShapes.size() << " in restrict writable %out : (tensor<"
-       << total << "xf64>, memref<" << total << "xf64>) -> ()\n";
     os << "  return\n}\n"
        << "func.func private @__memplan_run_begin()\n"
        << "func.func private @__memplan_run_end()\n"
@@ -848,8 +861,8 @@ private:
            << typeString(resultShapes[r]) << "\n";
   }
 
-  /// Prints the wrapper's conversion of result `r` to f64, inserted at its
-  /// offset into the accumulated outputs (%acc<R+1> from %acc<R>).
+  /// Prints the wrapper's conversion of result `r` to f64, written at its
+  /// offset into %out.
   void printResult(raw_ostream &os, size_t r) const {
     RankedTensorType t = resultShapes[r];
     int64_t n = t.getNumElements();
@@ -873,9 +886,16 @@ private:
       os << "    %y = arith.extf %x : " << typeString(t.getElementType())
          << " to f64\n    linalg.yield %y : f64\n";
     os << "  } -> tensor<" << n << "xf64>\n";
-    os << "  %acc" << r + 1 << " = tensor.insert_slice %rd" << r << " into %acc"
-       << r << "[" << offsets[r] << "] [" << n << "] [1] : tensor<" << n
-       << "xf64> into tensor<" << total << "xf64>\n";
+    // Written into its own view of %out: a chain of insert_slice ops into
+    // one tensor makes one-shot analysis quadratic in the number of results
+    // (a step with hundreds of gradients bufferized for minutes).
+    std::string view = "memref<" + std::to_string(n) + "xf64, strided<[1], "
+                       "offset: " + std::to_string(offsets[r]) + ">>";
+    os << "  %ro" << r << " = memref.subview %out[" << offsets[r] << "] ["
+       << n << "] [1] : memref<" << total << "xf64> to " << view << "\n";
+    os << "  bufferization.materialize_in_destination %rd" << r
+       << " in restrict writable %ro" << r << " : (tensor<" << n
+       << "xf64>, " << view << ") -> ()\n";
   }
 
   LogicalResult runPipeline(
@@ -925,6 +945,7 @@ private:
     // The allocation functions go through the measurement's hooks.
     HostLoweringOptions lowering;
     lowering.genericAllocationFunctions = true;
+    lowering.outlineOps = true;
     return runPipeline(
         context,
         [&](OpPassManager &pm) { buildHostLowering(pm, lowering); }, error);

@@ -272,6 +272,10 @@ struct HostLoweringOptions {
   /// Allocate through `_mlir_memref_to_llvm_alloc`/`free` (for hosts that
   /// interpose on allocations, like memplan-run's measurement).
   bool genericAllocationFunctions = false;
+  /// Every linalg op becomes a function of its own before loops
+  /// (memplan-outline-linalg): code generation then grows with the step's
+  /// size, not faster.
+  bool outlineOps = false;
 };
 
 /// The host lowering of a bufferized step to the LLVM dialect: deallocation,

@@ -375,6 +375,32 @@ def MemPlanLowerHostMemory : Pass<"memplan-lower-host-memory"> {
   }];
 }
 
+def MemPlanOutlineLinalg : Pass<"memplan-outline-linalg", "::mlir::ModuleOp"> {
+  let summary = "Every linalg op on buffers becomes a call to a function of its own";
+  let description = [{
+    The host lowering's step before loops: each linalg op with buffer
+    semantics in a function body becomes a `func.call` to a new private
+    function (`<function>_linalg_<k>`) that takes the op's operands and the
+    values its body uses from above, and runs the op on them. A training
+    step is one function of thousands of linalg ops; lowered as it is, it
+    becomes one LLVM function of hundreds of thousands of blocks, whose
+    code generation (live ranges, register allocation) grows faster than
+    linearly: an exported DenseNet-121 step compiled for minutes and
+    gigabytes. Outlined, each op is compiled on its own. The functions carry
+    `passthrough = ["noinline"]`, which the LLVM lowering keeps, so that an
+    optimizing JIT does not inline them back. What is left, a straight line
+    of views, copies and calls, is cut into blocks of at most `block-ops`
+    ops that branch to the next one (instruction selection takes a block at
+    a time). Values, and the order of the ops, are unchanged.
+  }];
+  let options = [
+    Option<"blockOps", "block-ops", "int64_t", /*default=*/"64",
+           "Ops per block of what stays in a function (0: blocks as they are)">,
+  ];
+  let dependentDialects = ["::mlir::cf::ControlFlowDialect",
+                           "::mlir::func::FuncDialect"];
+}
+
 def MemPlanAnnotateCosts
     : InterfacePass<"memplan-annotate-costs", "mlir::FunctionOpInterface"> {
   let summary = "Attach FLOPs, bytes and estimated time to every op that works";
