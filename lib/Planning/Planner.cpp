@@ -184,12 +184,16 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
   };
   // The bytes the chain holds at its fullest when computed in `order`
   // (the values it keeps for the step are held to the end in every order).
+  // It stops once the peak reaches `cutoff`: that order is no better.
   std::vector<int32_t> usesLeft(n, 0);
-  auto chainPeak = [&](const std::vector<NodeId> &order) {
+  auto chainPeak = [&](const std::vector<NodeId> &order,
+                       int64_t cutoff = std::numeric_limits<int64_t>::max()) {
     for (NodeId u : order)
       usesLeft[u] = chainUses[u];
     int64_t held = 0, peak = 0;
     for (NodeId u : order) {
+      if (peak >= cutoff)
+        break;
       held += graph.node(u).bytes;
       if (swappedIn[u]) {
         peak = std::max(peak, held);
@@ -215,9 +219,10 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
   auto orderChain = [&] {
     if (chain.size() < 3 || std::is_sorted(chain.begin(), chain.end()))
       return;
+    int64_t collected = chainPeak(chain);
     programOrder = chain;
     std::sort(programOrder.begin(), programOrder.end());
-    if (chainPeak(programOrder) < chainPeak(chain))
+    if (chainPeak(programOrder, collected) < collected)
       chain.swap(programOrder);
   };
 
