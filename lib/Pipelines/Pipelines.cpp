@@ -533,7 +533,8 @@ void mlir::memplan::registerMemPlanPipelines() {
   PassPipelineRegistration<>(
       "memplan-host-lowering",
       "The host lowering of a bufferized step to the LLVM dialect that "
-      "memplan-cpu-pipeline and memplan-run use: deallocation, loops, and "
+      "memplan-cpu-pipeline and memplan-run use: deallocation, every linalg "
+      "op in a function of its own (memplan-outline-linalg), loops, and "
       "every math op (libm calls where libm has the function)",
       [](OpPassManager &pm) { buildHostLowering(pm); });
 }

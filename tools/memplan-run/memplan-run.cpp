@@ -945,7 +945,6 @@ private:
     // The allocation functions go through the measurement's hooks.
     HostLoweringOptions lowering;
     lowering.genericAllocationFunctions = true;
-    lowering.outlineOps = true;
     return runPipeline(
         context,
         [&](OpPassManager &pm) { buildHostLowering(pm, lowering); }, error);

@@ -275,11 +275,12 @@ struct HostLoweringOptions {
   /// Every linalg op becomes a function of its own before loops
   /// (memplan-outline-linalg): code generation then grows with the step's
   /// size, not faster.
-  bool outlineOps = false;
+  bool outlineOps = true;
 };
 
 /// The host lowering of a bufferized step to the LLVM dialect: deallocation,
-/// loops, and every math op torch-mlir emits. Math ops become libm calls
+/// every linalg op in a function of its own (outlineOps), loops, and every
+/// math op torch-mlir emits. Math ops become libm calls
 /// where libm has the function (erf, log1p, expm1, tanh, pow, ...), computed
 /// in f32 for f16/bf16 as PyTorch's CPU kernels do, so results agree with
 /// PyTorch and NumPy to libm's rounding; integer and integer-exponent powers
