@@ -1320,13 +1320,16 @@ constexpr size_t kSecondScoringNodes = 5000;
 struct GreedyChoice {
   GapPlan plan;
   NodeId blocking = -1;
+  /// The index of the variant that made it.
+  int variant = -1;
   std::map<std::pair<NodeId, size_t>, double> estimates;
 };
 
 /// Runs the greedy variants of `strategy` (Greedy, RecomputeOnly or
 /// SwapOnly), refines each plan and keeps the best by its replay.
 GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
-                        const PlannerOptions &options, bool searching) {
+                        const PlannerOptions &options, bool searching,
+                        int onlyVariant = -1) {
   // Greedy also tries its two restrictions and keeps, of the plans that
   // fit, the one with the least simulated step time (else the lowest
   // peak): one greedy path can commit early to swaps whose copies later
@@ -1418,7 +1421,10 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
           priced[{v, i}] = greedy.estimatedCost(v, i);
     return priced;
   };
-  for (const Variant &variant : variants) {
+  for (size_t index = 0; index < variants.size(); ++index) {
+    if (onlyVariant >= 0 && int(index) != onlyVariant)
+      continue;
+    const Variant &variant = variants[index];
     LLVM_DEBUG(llvm::dbgs()
                << "[memplan-plan] greedy variant: swap "
                << (variant.swap ? "on" : "off") << ", recompute "
@@ -1461,6 +1467,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     bestFits = fits;
     choice.plan = std::move(refined);
     choice.blocking = greedy.getBlockingNode();
+    choice.variant = int(index);
     choice.estimates = pricedBy(greedy, choice.plan);
   }
   // The plan chosen, when it fits, is improved by exchanging its decisions
@@ -1526,7 +1533,8 @@ decisionsOf(const Graph &graph, const GapPlan &plan,
 }
 
 PlanResult planOnce(const Graph &graph, Strategy strategy,
-                    const PlannerOptions &options, bool searching = false) {
+                    const PlannerOptions &options, bool searching = false,
+                    int onlyVariant = -1, int *chosenVariant = nullptr) {
   auto start = std::chrono::steady_clock::now();
   PlanResult result;
   std::map<std::pair<NodeId, size_t>, double> estimates;
@@ -1546,7 +1554,10 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
   case Strategy::Greedy:
   case Strategy::RecomputeOnly:
   case Strategy::SwapOnly: {
-    GreedyChoice choice = planGreedy(graph, strategy, options, searching);
+    GreedyChoice choice =
+        planGreedy(graph, strategy, options, searching, onlyVariant);
+    if (chosenVariant)
+      *chosenVariant = choice.variant;
     result.plan = std::move(choice.plan);
     blocking = choice.blocking;
     estimates = std::move(choice.estimates);
@@ -1662,7 +1673,13 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   PlannerOptions aimed = options;
   if (belowBound && strategy != Strategy::None)
     aimed.budget = bound;
-  PlanResult result = planOnce(graph, strategy, aimed, belowBound);
+  // The variant of the greedy whose plan the run aimed at the lower bound
+  // chose: the later runs of the search run it alone (each of the others
+  // can cost as much; on the exported GPT-2 every run of the search took 5 s
+  // with all of them).
+  int searchVariant = -1;
+  PlanResult result = planOnce(graph, strategy, aimed, belowBound, -1,
+                               belowBound ? &searchVariant : nullptr);
   if (!result.simulation.valid)
     return result;
   if (result.simulation.peak > options.budget)
@@ -1698,7 +1715,9 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
       // The first run aims at the lower bound: it relieves peaks until
       // nothing relieves them, or no plan could go lower.
       probe.budget = first ? bound : low + (high - low) / 2;
-      PlanResult r = planOnce(graph, strategy, probe, /*searching=*/true);
+      PlanResult r =
+          planOnce(graph, strategy, probe, /*searching=*/true,
+                   first ? -1 : searchVariant, first ? &searchVariant : nullptr);
       if (!r.simulation.valid)
         break;
       bool fits = r.simulation.peak <= probe.budget;
