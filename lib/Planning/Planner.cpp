@@ -92,6 +92,14 @@ static NodeId prefetchStep(const Graph &graph, const GapPlan &plan, NodeId v,
   return std::clamp<NodeId>(plan.prefetch[v][i], from + 1, to);
 }
 
+/// The timing of `options` without a budget: replays that measure a plan's
+/// peak instead of stopping at the budget.
+static SimulatorOptions unboundedTiming(const PlannerOptions &options) {
+  SimulatorOptions timing = options.timing;
+  timing.budget = std::numeric_limits<int64_t>::max();
+  return timing;
+}
+
 Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
   NodeId n = NodeId(graph.size());
   Schedule out;
@@ -374,8 +382,7 @@ public:
     for (size_t iteration = 0; iteration < maxIterations; ++iteration) {
       schedule = generateSchedule(graph, plan);
       ++roundsRun;
-      SimulatorOptions unbounded = options.timing;
-      unbounded.budget = std::numeric_limits<int64_t>::max();
+      const SimulatorOptions unbounded = unboundedTiming(options);
       SimulationResult sim = simulate(graph, schedule, unbounded);
       LLVM_DEBUG(llvm::dbgs()
                  << "[memplan-plan] greedy round " << iteration << ": peak "
@@ -680,8 +687,7 @@ private:
     std::optional<Candidate> best;
     int64_t bestPeak = 0;
     double bestTime = 0;
-    SimulatorOptions unbounded = options.timing;
-    unbounded.budget = std::numeric_limits<int64_t>::max();
+    const SimulatorOptions unbounded = unboundedTiming(options);
     for (NodeId u : graph.node(active).inputs) {
       if (!resident[u] || graph.node(u).bytes <= 0 ||
           !graph.node(u).canRecompute)
@@ -733,8 +739,7 @@ private:
           if (c.decision == GapDecision::Swap)
             trial.prefetch[c.node][c.gap] = c.prefetch;
         }
-        SimulatorOptions unbounded = options.timing;
-        unbounded.budget = std::numeric_limits<int64_t>::max();
+        const SimulatorOptions unbounded = unboundedTiming(options);
         SimulationResult trialSim =
             simulate(graph, generateSchedule(graph, trial), unbounded);
         if (!trialSim.valid)
@@ -834,8 +839,7 @@ private:
     }
     if (batch.empty())
       return std::nullopt;
-    SimulatorOptions unbounded = options.timing;
-    unbounded.budget = std::numeric_limits<int64_t>::max();
+    const SimulatorOptions unbounded = unboundedTiming(options);
     SimulationResult after =
         simulate(graph, generateSchedule(graph, plan), unbounded);
     // Each candidate was priced with the others kept: recomputed together,
@@ -1018,8 +1022,7 @@ constexpr size_t kExchangeEvents = size_t(1) << 20;
 void exchangeDecisions(
     const Graph &graph, const PlannerOptions &options, bool allowSwap,
     GapPlan &plan, std::map<std::pair<NodeId, size_t>, double> &estimates) {
-  SimulatorOptions unbounded = options.timing;
-  unbounded.budget = std::numeric_limits<int64_t>::max();
+  const SimulatorOptions unbounded = unboundedTiming(options);
   SimulationResult current =
       simulate(graph, generateSchedule(graph, plan), unbounded);
   if (!current.valid || current.peak > options.budget)
@@ -1079,8 +1082,7 @@ constexpr int64_t kStretchWork = int64_t(1) << 24;
 
 void refinePlan(const Graph &graph, const PlannerOptions &options,
                 GapPlan &plan) {
-  SimulatorOptions unbounded = options.timing;
-  unbounded.budget = std::numeric_limits<int64_t>::max();
+  const SimulatorOptions unbounded = unboundedTiming(options);
   auto judge = [&](const GapPlan &candidate) {
     return simulate(graph, generateSchedule(graph, candidate), unbounded);
   };
@@ -1436,8 +1438,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     greedy.run();
     GapPlan refined = greedy.getPlan();
     refinePlan(graph, options, refined);
-    SimulatorOptions unbounded = options.timing;
-    unbounded.budget = std::numeric_limits<int64_t>::max();
+    const SimulatorOptions unbounded = unboundedTiming(options);
     SimulationResult sim =
         simulate(graph, generateSchedule(graph, refined), unbounded);
     bool fits = sim.valid && sim.peak <= options.budget;
@@ -1483,8 +1484,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     exchanged.stretches.clear();
     exchangeDecisions(graph, options, allowSwap, exchanged, start.estimates);
     refinePlan(graph, options, exchanged);
-    SimulatorOptions unbounded = options.timing;
-    unbounded.budget = std::numeric_limits<int64_t>::max();
+    const SimulatorOptions unbounded = unboundedTiming(options);
     SimulationResult sim =
         simulate(graph, generateSchedule(graph, exchanged), unbounded);
     if (sim.valid && sim.peak <= options.budget && sim.stepTime < time) {
@@ -1565,8 +1565,7 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
   }
   }
   result.schedule = generateSchedule(graph, result.plan);
-  SimulatorOptions unbounded = options.timing;
-  unbounded.budget = std::numeric_limits<int64_t>::max();
+  const SimulatorOptions unbounded = unboundedTiming(options);
   result.simulation = simulate(graph, result.schedule, unbounded);
   result.decisions = decisionsOf(graph, result.plan, estimates);
   result.seconds = std::chrono::duration<double>(
@@ -1605,8 +1604,7 @@ void refineFor(const Graph &graph, const PlannerOptions &options,
                PlanResult &result) {
   GapPlan plan = result.plan;
   refinePlan(graph, options, plan);
-  SimulatorOptions unbounded = options.timing;
-  unbounded.budget = std::numeric_limits<int64_t>::max();
+  const SimulatorOptions unbounded = unboundedTiming(options);
   Schedule schedule = generateSchedule(graph, plan);
   SimulationResult simulation = simulate(graph, schedule, unbounded);
   LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] the lowest plan refined for "

@@ -699,8 +699,8 @@ private:
         makeOptimizingTransformer(optLevel, 0, nullptr);
     if (optLevel > 0)
       options.transformer = transformer;
-    options.jitCodeGenOptLevel =
-        static_cast<llvm::CodeGenOptLevel>(optLevel.getValue());
+    auto level = static_cast<llvm::CodeGenOptLevel>(optLevel.getValue());
+    options.jitCodeGenOptLevel = level;
     SmallVector<StringRef> libs;
     if (sharedLibs.empty())
       libs.push_back(MEMPLAN_C_RUNNER_UTILS);
@@ -716,7 +716,7 @@ private:
       error = "JIT compilation failed: " + llvm::toString(builder.takeError());
       return failure();
     }
-    builder->setCodeGenOptLevel(*options.jitCodeGenOptLevel);
+    builder->setCodeGenOptLevel(level);
     auto machine = builder->createTargetMachine();
     if (!machine) {
       error = "JIT compilation failed: " + llvm::toString(machine.takeError());
