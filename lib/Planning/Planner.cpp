@@ -103,7 +103,7 @@ static SimulatorOptions unboundedTiming(const PlannerOptions &options) {
 Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
   NodeId n = NodeId(graph.size());
   Schedule out;
-  out.reserve(3 * graph.size());
+  out.reserve(4 * graph.size());
   std::vector<char> resident(n, 0), swapsOut(n, 0), inputOfCurrent(n, 0);
   // The swap-ins issued before each step, in the order of their values and
   // gaps: (step, value) sorted by step, ties in that order.
@@ -683,11 +683,10 @@ private:
   /// there holds the peak either way, only its order changes.
   std::optional<Candidate>
   chainInputCandidate(NodeId active, const std::vector<char> &resident,
-                      const SimulationResult &sim) const {
+                      const SimulationResult &sim) {
     std::optional<Candidate> best;
     int64_t bestPeak = 0;
     double bestTime = 0;
-    const SimulatorOptions unbounded = unboundedTiming(options);
     for (NodeId u : graph.node(active).inputs) {
       if (!resident[u] || graph.node(u).bytes <= 0 ||
           !graph.node(u).canRecompute)
@@ -702,10 +701,8 @@ private:
       int64_t need = 0;
       if (!recomputeCost(u, active, 0, cost, need))
         continue;
-      GapPlan trial = plan;
-      trial.gaps[u][i] = GapDecision::Recompute;
       SimulationResult replay =
-          simulate(graph, generateSchedule(graph, trial), unbounded);
+          replayWith({u, i, GapDecision::Recompute, 0, cost, 0});
       if (!replay.valid || replay.peak >= sim.peak)
         continue;
       if (best && (replay.peak > bestPeak ||
@@ -720,28 +717,45 @@ private:
     return best;
   }
 
+  /// The replay of the plan with the decision of `c` alone added (without
+  /// the inputs apply() keeps for it). The plan is changed in place for the
+  /// replay and restored: a copy of it per trial costs more than the trial's
+  /// schedule on large graphs.
+  SimulationResult replayWith(const Candidate &c) {
+    bool last = c.gap == graph.users(c.node).size();
+    NodeId keptUntil = last ? plan.keepUntil[c.node] : 0;
+    GapDecision decision = last ? GapDecision::Keep : plan.gaps[c.node][c.gap];
+    int32_t prefetch = last ? 0 : plan.prefetch[c.node][c.gap];
+    if (last) {
+      plan.keepUntil[c.node] = kNeverKept;
+    } else {
+      plan.gaps[c.node][c.gap] = c.decision;
+      if (c.decision == GapDecision::Swap)
+        plan.prefetch[c.node][c.gap] = c.prefetch;
+    }
+    SimulationResult replay = simulate(graph, generateSchedule(graph, plan),
+                                       unboundedTiming(options));
+    if (last) {
+      plan.keepUntil[c.node] = keptUntil;
+    } else {
+      plan.gaps[c.node][c.gap] = decision;
+      plan.prefetch[c.node][c.gap] = prefetch;
+    }
+    return replay;
+  }
+
   /// The first of `candidates` (in score order), or, when copies take time,
   /// the one of the first four whose replay scores best, with the step time
   /// it adds as its cost.
   Candidate replayBest(const std::vector<Candidate> &candidates,
-                       const SimulationResult &sim) const {
+                       const SimulationResult &sim) {
     Candidate best = candidates.front();
     if (candidates.size() > 1 && options.timing.hostBandwidth > 0) {
       double bestScore = -1;
       size_t tries = std::min<size_t>(candidates.size(), 4);
       for (size_t k = 0; k < tries; ++k) {
         Candidate c = candidates[k];
-        GapPlan trial = plan;
-        if (c.gap == graph.users(c.node).size()) {
-          trial.keepUntil[c.node] = kNeverKept;
-        } else {
-          trial.gaps[c.node][c.gap] = c.decision;
-          if (c.decision == GapDecision::Swap)
-            trial.prefetch[c.node][c.gap] = c.prefetch;
-        }
-        const SimulatorOptions unbounded = unboundedTiming(options);
-        SimulationResult trialSim =
-            simulate(graph, generateSchedule(graph, trial), unbounded);
+        SimulationResult trialSim = replayWith(c);
         if (!trialSim.valid)
           continue;
         double added = std::max(0.0, trialSim.stepTime - sim.stepTime);
