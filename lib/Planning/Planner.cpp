@@ -453,6 +453,10 @@ private:
     NodeId prefetch = 0;
     double cost = 0;
     double score = -1;
+    /// Whether its estimate alone cannot rank it (replayBest): a swap, a
+    /// recomputation that may move the peak into its chain, an input
+    /// recomputed for the step to write in place.
+    bool uncertain = false;
   };
 
   /// Applies the best candidate at the peak; false when there is none.
@@ -547,17 +551,53 @@ private:
 
   /// stepLevel[t]: the most memory resident while step `t` is prepared and
   /// run in the replay `sim` of the current schedule; peak: its peak.
+  /// chainReads[v]: the steps, in order, whose recomputation chain reads
+  /// `v` where it is resident from before the chain.
   void measureSteps(const SimulationResult &sim) {
-    stepLevel.assign(graph.size(), 0);
+    NodeId n = NodeId(graph.size());
+    stepLevel.assign(n, 0);
+    chainReads.resize(n);
+    for (std::vector<NodeId> &reads : chainReads)
+      reads.clear();
+    // inChain[u] == step + 1: `u` was brought back by the chain of `step`.
+    std::vector<NodeId> inChain(n, 0), lastRead(n, -1);
     peak = sim.peak;
-    NodeId last = NodeId(graph.size()) - 1;
+    NodeId last = n - 1;
     NodeId step = 0; // the next step of the program, prepared or run
     for (size_t e = 0; e < schedule.size(); ++e) {
+      const Event &event = schedule[e];
       int64_t &level = stepLevel[std::min(step, last)];
       level = std::max(level, sim.curve[e]);
-      if (schedule[e].kind == EventKind::Compute && schedule[e].node == step)
+      if (event.kind == EventKind::Compute && event.node == step) {
         ++step;
+        continue;
+      }
+      if (event.kind == EventKind::SwapIn)
+        inChain[event.node] = step + 1;
+      if (event.kind != EventKind::Compute)
+        continue;
+      inChain[event.node] = step + 1;
+      for (NodeId w : graph.inputs(event.node))
+        if (inChain[w] != step + 1 && lastRead[w] != step) {
+          lastRead[w] = step;
+          chainReads[w].push_back(step);
+        }
     }
+  }
+
+  /// How many recomputation chains of the current schedule, strictly
+  /// between steps `from` and `to`, read `v` resident: each of them
+  /// computes `v` again when it is not resident there any more.
+  size_t chainReadsBetween(NodeId v, NodeId from, NodeId to) const {
+    const std::vector<NodeId> &reads = chainReads[v];
+    return size_t(std::lower_bound(reads.begin(), reads.end(), to) -
+                  std::upper_bound(reads.begin(), reads.end(), from));
+  }
+
+  /// The cost of recomputing `v` for the use that ends its gap, `cost`,
+  /// with what the chains that read it resident in the gap then add.
+  double gapRecomputeCost(NodeId v, NodeId from, NodeId to, double cost) const {
+    return cost * double(1 + chainReadsBetween(v, from, to));
   }
 
   /// What relieves the peak at step `active`: for each value resident there
@@ -588,7 +628,10 @@ private:
         double cost = 0;
         int64_t need = 0;
         if (recomputeCost(u, plan.keepUntil[u], 0, cost, need))
-          consider({u, i, GapDecision::Recompute, 0, cost, 0});
+          consider({u, i, GapDecision::Recompute, 0,
+                    gapRecomputeCost(u, graph.users(u).back(),
+                                     plan.keepUntil[u], cost),
+                    0});
         continue;
       }
       if (i >= graph.users(u).size() || gapStart(graph, u, i) >= active)
@@ -605,9 +648,12 @@ private:
           // chain that would hold more than the peak there only moves the
           // peak.
           if (recomputeCost(u, use, 0, cost, need)) {
+            cost = gapRecomputeCost(u, gapStart(graph, u, i), use, cost);
             consider({u, i, GapDecision::Recompute, 0, cost, 0});
-            if (saturatingAdd(stepLevel[use] - bytes, need) >= peak)
+            if (saturatingAdd(stepLevel[use] - bytes, need) >= peak) {
               candidates.back().score *= kMovesPeak;
+              candidates.back().uncertain = true;
+            }
           }
         }
         break;
@@ -667,6 +713,7 @@ private:
         continue;
       Candidate c{u, i, GapDecision::Recompute, 0, cost, 0};
       c.score = score(graph.sharedBytes(active, u), cost);
+      c.uncertain = true;
       if (saturatingAdd(stepLevel[use] - graph.node(u).bytes, need) >= peak)
         c.score *= kMovesPeak;
       candidates.push_back(c);
@@ -744,15 +791,27 @@ private:
     return replay;
   }
 
-  /// The first of `candidates` (in score order), or, when copies take time,
-  /// the one of the first four whose replay scores best, with the step time
-  /// it adds as its cost.
+  /// The first of `candidates` (in score order), or, when copies take time
+  /// and one of the first four is uncertain (a swap, whose estimate ignores
+  /// copies queueing behind each other on the copy stream, or
+  /// Candidate::uncertain), the one of those four whose replay scores
+  /// best, with the step time it adds as its cost. A recomputation's
+  /// estimate is its chain's cost with what it adds to the chains that read
+  /// the value in its gap (gapRecomputeCost), and where no candidate is
+  /// uncertain the replays, each a schedule of the whole step, are skipped
+  /// (recompute-only on the exported GPT-2 at 0.3 of its peak: the same
+  /// plan in 1.8 CPU-s instead of 6.1).
   Candidate replayBest(const std::vector<Candidate> &candidates,
                        const SimulationResult &sim) {
     Candidate best = candidates.front();
-    if (candidates.size() > 1 && options.timing.hostBandwidth > 0) {
+    size_t tries = std::min<size_t>(candidates.size(), 4);
+    bool uncertain = std::any_of(
+        candidates.begin(), candidates.begin() + tries,
+        [](const Candidate &c) {
+          return c.uncertain || c.decision == GapDecision::Swap;
+        });
+    if (tries > 1 && uncertain && options.timing.hostBandwidth > 0) {
       double bestScore = -1;
-      size_t tries = std::min<size_t>(candidates.size(), 4);
       for (size_t k = 0; k < tries; ++k) {
         Candidate c = candidates[k];
         SimulationResult trialSim = replayWith(c);
@@ -953,6 +1012,7 @@ private:
   bool allowSwap, allowRecompute;
   /// Memory per step of the replay being relieved (measureSteps).
   std::vector<int64_t> stepLevel;
+  std::vector<std::vector<NodeId>> chainReads;
   int64_t peak = 0;
   double costExponent;
   /// Batches of recomputations are judged by their cost too (applyBatch).
