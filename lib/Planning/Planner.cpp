@@ -794,8 +794,9 @@ private:
   /// The first of `candidates` (in score order), or, when copies take time
   /// and one of the first four is uncertain (a swap, whose estimate ignores
   /// copies queueing behind each other on the copy stream, or
-  /// Candidate::uncertain), the one of those four whose replay scores
-  /// best, with the step time it adds as its cost. A recomputation's
+  /// Candidate::uncertain), the one of those four (and of the best sure
+  /// recomputation, when it is not among them) whose replay scores best,
+  /// with the step time it adds as its cost. A recomputation's
   /// estimate is its chain's cost with what it adds to the chains that read
   /// the value in its gap (gapRecomputeCost), and where no candidate is
   /// uncertain the replays, each a schedule of the whole step, are skipped
@@ -811,9 +812,22 @@ private:
           return c.uncertain || c.decision == GapDecision::Swap;
         });
     if (tries > 1 && uncertain && options.timing.hostBandwidth > 0) {
+      // The first four, and the best recomputation of the sure ones when
+      // it is not among them: a swap's estimate can be far below what its
+      // copy adds, and a sure recomputation's is close to it.
+      std::vector<const Candidate *> replayed;
+      for (size_t k = 0; k < tries; ++k)
+        replayed.push_back(&candidates[k]);
+      auto sure = std::find_if(
+          candidates.begin(), candidates.end(), [](const Candidate &c) {
+            return !c.uncertain && c.decision == GapDecision::Recompute;
+          });
+      if (sure != candidates.end() &&
+          size_t(sure - candidates.begin()) >= tries)
+        replayed.push_back(&*sure);
       double bestScore = -1;
-      for (size_t k = 0; k < tries; ++k) {
-        Candidate c = candidates[k];
+      for (const Candidate *tried : replayed) {
+        Candidate c = *tried;
         SimulationResult trialSim = replayWith(c);
         if (!trialSim.valid)
           continue;
