@@ -815,19 +815,19 @@ private:
       // The first four, and the best recomputation of the sure ones when
       // it is not among them: a swap's estimate can be far below what its
       // copy adds, and a sure recomputation's is close to it.
-      std::vector<const Candidate *> replayed;
+      std::vector<const Candidate *> trials;
       for (size_t k = 0; k < tries; ++k)
-        replayed.push_back(&candidates[k]);
+        trials.push_back(&candidates[k]);
       auto sure = std::find_if(
           candidates.begin(), candidates.end(), [](const Candidate &c) {
             return !c.uncertain && c.decision == GapDecision::Recompute;
           });
       if (sure != candidates.end() &&
           size_t(sure - candidates.begin()) >= tries)
-        replayed.push_back(&*sure);
+        trials.push_back(&*sure);
       double bestScore = -1;
-      for (const Candidate *tried : replayed) {
-        Candidate c = *tried;
+      for (const Candidate *trial : trials) {
+        const Candidate &c = *trial;
         SimulationResult trialSim = replayWith(c);
         if (!trialSim.valid)
           continue;
