@@ -773,13 +773,7 @@ private:
     NodeId keptUntil = last ? plan.keepUntil[c.node] : 0;
     GapDecision decision = last ? GapDecision::Keep : plan.gaps[c.node][c.gap];
     int32_t prefetch = last ? 0 : plan.prefetch[c.node][c.gap];
-    if (last) {
-      plan.keepUntil[c.node] = kNeverKept;
-    } else {
-      plan.gaps[c.node][c.gap] = c.decision;
-      if (c.decision == GapDecision::Swap)
-        plan.prefetch[c.node][c.gap] = c.prefetch;
-    }
+    setDecision(c);
     SimulationResult replay = simulate(graph, generateSchedule(graph, plan),
                                        unboundedTiming(options));
     if (last) {
@@ -849,8 +843,10 @@ private:
     return best;
   }
 
-  /// Puts the decision of `c` in the plan and counts its cost.
-  void apply(const Candidate &c) {
+  /// Writes the decision of `c`, alone, into the plan: its gap's decision
+  /// (and prefetch step), or, for a value kept past its last use, no
+  /// longer keeping it.
+  void setDecision(const Candidate &c) {
     if (c.gap == graph.users(c.node).size()) {
       plan.keepUntil[c.node] = kNeverKept;
       return;
@@ -858,6 +854,13 @@ private:
     plan.gaps[c.node][c.gap] = c.decision;
     if (c.decision == GapDecision::Swap)
       plan.prefetch[c.node][c.gap] = c.prefetch;
+  }
+
+  /// Puts the decision of `c` in the plan and counts its cost.
+  void apply(const Candidate &c) {
+    setDecision(c);
+    if (c.gap == graph.users(c.node).size())
+      return;
     if (c.decision == GapDecision::Recompute) {
       ++stamp;
       keepSmallInputs(c.node, graph.users(c.node)[c.gap], c.node);
