@@ -100,102 +100,121 @@ static SimulatorOptions unboundedTiming(const PlannerOptions &options) {
   return timing;
 }
 
-Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
-  NodeId n = NodeId(graph.size());
-  Schedule out;
-  out.reserve(4 * graph.size());
-  std::vector<char> resident(n, 0), swapsOut(n, 0), inputOfCurrent(n, 0);
-  // The swap-ins issued before each step, in the order of their values and
-  // gaps: (step, value) sorted by step, ties in that order.
-  std::vector<std::pair<NodeId, NodeId>> prefetches;
-  for (NodeId v = 0; v < n; ++v)
-    for (size_t i = 0; i < plan.gaps[v].size(); ++i)
-      if (plan.gaps[v][i] == GapDecision::Swap) {
-        swapsOut[v] = 1;
-        prefetches.push_back({prefetchStep(graph, plan, v, i), v});
-      }
-  std::stable_sort(prefetches.begin(), prefetches.end(),
-                   [](const auto &a, const auto &b) { return a.first < b.first; });
-  size_t nextPrefetch = 0;
-  // (step, value): values kept past their last use, freed after that step
-  // (a min-heap).
-  std::vector<std::pair<NodeId, NodeId>> freeAfter;
-  // nextUse[v]: the index of the first user of v at or after the current
-  // step, that is gapAt(graph, v, t) (each step moves it past its inputs).
-  std::vector<uint32_t> nextUse(n, 0);
+namespace {
 
-  // What step `t` needs brought back, in the order it is brought back:
-  // each input of `t` that is not resident is swapped in when the gap it is
-  // in at `t` is swapped, else computed again after its own missing inputs.
-  // Values that are not inputs of `t` are temporaries of the chain.
-  std::vector<NodeId> chain;
-  std::vector<char> inChain(n, 0), swappedIn(n, 0);
-  std::vector<int32_t> chainUses(n, 0);
-  struct Collector {
-    const Graph &graph;
-    const GapPlan &plan;
-    const std::vector<char> &resident;
-    const std::vector<uint32_t> &nextUse;
-    std::vector<char> &inChain, &swappedIn;
-    std::vector<int32_t> &chainUses;
-    std::vector<NodeId> &chain;
-    void collect(NodeId u) {
-      if (resident[u] || inChain[u])
-        return;
-      inChain[u] = 1;
-      size_t k = nextUse[u];
-      swappedIn[u] =
-          k < plan.gaps[u].size() && plan.gaps[u][k] == GapDecision::Swap;
-      if (!swappedIn[u])
-        for (NodeId w : graph.inputs(u)) {
-          collect(w);
-          if (inChain[w])
-            ++chainUses[w];
+/// Writes the schedule of a plan (generateSchedule) one step at a time, so
+/// that a replay can follow it and stop early, and a trial plan can resume
+/// from the state another plan had at the same step.
+class ScheduleWriter {
+public:
+  ScheduleWriter(const Graph &graph, const GapPlan &plan)
+      : graph(graph), plan(plan), n(NodeId(graph.size())), swapsOut(n, 0),
+        inputOfCurrent(n, 0), inChain(n, 0), swappedIn(n, 0),
+        chainUses(n, 0), usesLeft(n, 0) {
+    // The swap-ins issued before each step, in the order of their values
+    // and gaps: (step, value) sorted by step, ties in that order.
+    for (NodeId v = 0; v < n; ++v)
+      for (size_t i = 0; i < plan.gaps[v].size(); ++i)
+        if (plan.gaps[v][i] == GapDecision::Swap) {
+          swapsOut[v] = 1;
+          prefetches.push_back({prefetchStep(graph, plan, v, i), v});
         }
-      chain.push_back(u);
-    }
-  } collector{graph,    plan,      resident,  nextUse,
-              inChain,  swappedIn, chainUses, chain};
-  // Whether the chain temporary `w` stays resident after the chain that
-  // brought it back, for its next use in the gap it is in at the step.
-  auto retained = [&](NodeId w) {
-    size_t k = nextUse[w];
+    std::stable_sort(
+        prefetches.begin(), prefetches.end(),
+        [](const auto &a, const auto &b) { return a.first < b.first; });
+    state.resident.assign(n, 0);
+    state.nextUse.assign(n, 0);
+    state.recomputed.assign(n, 0);
+    state.holdEnd.assign(n, -1);
+  }
+
+  /// What a schedule's writer carries from one step to the next.
+  struct State {
+    /// The next step to write.
+    NodeId next = 0;
+    std::vector<char> resident;
+    /// nextUse[v]: the index of the first user of v at or after the next
+    /// step, that is gapAt(graph, v, next).
+    std::vector<uint32_t> nextUse;
+    /// Values computed again and held to the end of their stretch
+    /// (GapPlan::stretches): until after step holdEnd.
+    std::vector<char> recomputed;
+    std::vector<NodeId> holdEnd;
+    /// (step, value): values kept past their last use, freed after that
+    /// step (a min-heap).
+    std::vector<std::pair<NodeId, NodeId>> freeAfter;
+  };
+  const State &getState() const { return state; }
+  /// Continues from `saved`, the state of a writer of a plan that writes
+  /// the same events as this one up to step `saved.next`.
+  void resume(const State &saved) {
+    state = saved;
+    nextPrefetch = size_t(
+        std::lower_bound(prefetches.begin(), prefetches.end(), saved.next,
+                         [](const auto &p, NodeId t) { return p.first < t; }) -
+        prefetches.begin());
+  }
+
+  bool done() const { return state.next >= n; }
+  /// Appends the events of the next step to `out`.
+  void writeStep(Schedule &out);
+
+private:
+  /// What step `t` needs brought back, in the order it is brought back:
+  /// each input of `t` that is not resident is swapped in when the gap it
+  /// is in at `t` is swapped, else computed again after its own missing
+  /// inputs. Values that are not inputs of `t` are temporaries of the
+  /// chain.
+  void collect(NodeId u) {
+    if (state.resident[u] || inChain[u])
+      return;
+    inChain[u] = 1;
+    size_t k = state.nextUse[u];
+    swappedIn[u] =
+        k < plan.gaps[u].size() && plan.gaps[u][k] == GapDecision::Swap;
+    if (!swappedIn[u])
+      for (NodeId w : graph.inputs(u)) {
+        collect(w);
+        if (inChain[w])
+          ++chainUses[w];
+      }
+    chain.push_back(u);
+  }
+  /// Whether the chain temporary `w` stays resident after the chain that
+  /// brought it back, for its next use in the gap it is in at the step.
+  bool retained(NodeId w) const {
+    size_t k = state.nextUse[w];
     if (k >= graph.users(w).size())
       return false;
     return plan.retainRecomputed ||
            (!plan.retain.empty() && plan.retain[w][k]);
-  };
-
-  // Values computed again and held to the end of their stretch
-  // (GapPlan::stretches): until after step holdEnd.
-  std::vector<char> recomputed(n, 0);
-  std::vector<NodeId> holdEnd(n, -1);
-  NodeId now = 0;
-  // The end of the stretch a value computed again at this step is in, or
-  // -1 when it is not held past the step.
-  auto stretchEnd = [&](NodeId w) -> NodeId {
+  }
+  /// The end of the stretch a value computed again at this step is in, or
+  /// -1 when it is not held past the step.
+  NodeId stretchEnd(NodeId w) const {
     if (plan.stretches.empty() || plan.stretches[w].empty())
       return -1;
     const auto &spans = plan.stretches[w];
+    NodeId now = state.next;
     auto it = std::upper_bound(
         spans.begin(), spans.end(), now,
         [](NodeId step, const auto &span) { return step < span.second; });
     return it != spans.end() && it->first <= now ? it->second : -1;
-  };
-  auto retainedPast = [&](NodeId w) {
-    return recomputed[w] ? holdEnd[w] > now : stretchEnd(w) >= 0;
-  };
-  // Whether the chain frees `w` once its last reader there is computed.
-  auto freedInChain = [&](NodeId w) {
+  }
+  bool retainedPast(NodeId w) const {
+    return state.recomputed[w] ? state.holdEnd[w] > state.next
+                               : stretchEnd(w) >= 0;
+  }
+  /// Whether the chain frees `w` once its last reader there is computed.
+  bool freedInChain(NodeId w) const {
     return inChain[w] && !inputOfCurrent[w] && !retained(w) &&
            !retainedPast(w);
-  };
-  // The bytes the chain holds at its fullest when computed in `order`
-  // (the values it keeps for the step are held to the end in every order).
-  // It stops once the peak reaches `cutoff`: that order is no better.
-  std::vector<int32_t> usesLeft(n, 0);
-  auto chainPeak = [&](const std::vector<NodeId> &order,
-                       int64_t cutoff = std::numeric_limits<int64_t>::max()) {
+  }
+  /// The bytes the chain holds at its fullest when computed in `order`
+  /// (the values it keeps for the step are held to the end in every order).
+  /// It stops once the peak reaches `cutoff`: that order is no better.
+  int64_t chainPeak(const std::vector<NodeId> &order,
+                    int64_t cutoff = std::numeric_limits<int64_t>::max()) {
     for (NodeId u : order)
       usesLeft[u] = chainUses[u];
     int64_t held = 0, peak = 0;
@@ -218,13 +237,13 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
       held -= released;
     }
     return peak;
-  };
-  // The chain's order: the depth-first order it was collected in, or
-  // program order where that holds fewer bytes at once (a value read early
-  // in the collection and again late is held in between: U-Net's first
-  // encoder block, recomputed for a weight gradient deep in the decoder).
-  std::vector<NodeId> programOrder;
-  auto orderChain = [&] {
+  }
+  /// The chain's order: the depth-first order it was collected in, or
+  /// program order where that holds fewer bytes at once (a value read
+  /// early in the collection and again late is held in between: U-Net's
+  /// first encoder block, recomputed for a weight gradient deep in the
+  /// decoder).
+  void orderChain() {
     if (chain.size() < 3 || std::is_sorted(chain.begin(), chain.end()))
       return;
     int64_t collected = chainPeak(chain);
@@ -232,99 +251,149 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
     std::sort(programOrder.begin(), programOrder.end());
     if (chainPeak(programOrder, collected) < collected)
       chain.swap(programOrder);
-  };
+  }
+  void freeAfterStep(NodeId step, NodeId v) {
+    state.freeAfter.push_back({step, v});
+    std::push_heap(state.freeAfter.begin(), state.freeAfter.end(),
+                   std::greater<>());
+  }
 
-  for (NodeId t = 0; t < n; ++t) {
-    now = t;
-    for (; nextPrefetch < prefetches.size() &&
-           prefetches[nextPrefetch].first == t;
-         ++nextPrefetch) {
-      NodeId v = prefetches[nextPrefetch].second;
-      if (!resident[v]) {
-        out.push_back({EventKind::SwapIn, v});
-        resident[v] = 1;
-      }
-    }
-    NodeIds inputs = graph.inputs(t);
-    for (NodeId u : inputs)
-      inputOfCurrent[u] = 1;
-    chain.clear();
-    for (NodeId u : inputs)
-      collector.collect(u);
-    orderChain();
-    // A temporary is freed as soon as the last value of the chain that
-    // reads it is computed: a chain costs its largest working set, not the
-    // sum of its values.
-    for (NodeId u : chain) {
-      out.push_back({swappedIn[u] ? EventKind::SwapIn : EventKind::Compute, u});
-      resident[u] = 1;
-      if (swappedIn[u])
-        continue;
-      if (NodeId end = stretchEnd(u); end >= 0) {
-        recomputed[u] = 1;
-        holdEnd[u] = end;
-        freeAfter.push_back({end, u});
-        std::push_heap(freeAfter.begin(), freeAfter.end(), std::greater<>());
-      }
-      for (NodeId w : graph.inputs(u)) {
-        if (!inChain[w] || --chainUses[w] > 0 || !freedInChain(w))
-          continue;
-        out.push_back({EventKind::Free, w});
-        resident[w] = 0;
-      }
-    }
-    for (NodeId u : chain) {
-      inChain[u] = 0;
-      chainUses[u] = 0;
-      swappedIn[u] = 0;
-    }
-    out.push_back({EventKind::Compute, t});
-    resident[t] = 1;
-    if (swapsOut[t])
-      out.push_back({EventKind::SwapOut, t});
+  const Graph &graph;
+  const GapPlan &plan;
+  NodeId n;
+  State state;
+  std::vector<char> swapsOut;
+  std::vector<std::pair<NodeId, NodeId>> prefetches;
+  size_t nextPrefetch = 0;
+  // Scratch of one step (cleared at its end).
+  std::vector<char> inputOfCurrent, inChain, swappedIn;
+  std::vector<int32_t> chainUses, usesLeft;
+  std::vector<NodeId> chain, programOrder;
+};
 
-    for (NodeId u : inputs) {
-      inputOfCurrent[u] = 0;
-      size_t k = nextUse[u]++; // users[u][k] == t
-      if (recomputed[u] && retainedPast(u))
-        continue; // freed at the end of its stretch
-      bool last = k + 1 == graph.users(u).size();
-      if (last && !plan.keepUntil.empty() && plan.keepUntil[u] > t) {
-        freeAfter.push_back({plan.keepUntil[u], u});
-        std::push_heap(freeAfter.begin(), freeAfter.end(), std::greater<>());
-        continue;
-      }
-      if (last || plan.gaps[u][k + 1] != GapDecision::Keep) {
-        out.push_back({EventKind::Free, u});
-        resident[u] = 0;
-        recomputed[u] = 0;
-      }
-    }
-    if (!graph.users(t).empty() && plan.gaps[t][0] != GapDecision::Keep) {
-      out.push_back({EventKind::Free, t});
-      resident[t] = 0;
-    }
-    // Values kept past their last use until this step.
-    while (!freeAfter.empty() && freeAfter.front().first <= t) {
-      NodeId u = freeAfter.front().second;
-      std::pop_heap(freeAfter.begin(), freeAfter.end(), std::greater<>());
-      freeAfter.pop_back();
-      if (!resident[u])
-        continue;
-      if (recomputed[u]) {
-        if (holdEnd[u] > t)
-          continue;
-        // Held for recomputations up to this step: from here on the plan's
-        // gaps decide, and a kept gap holds it to its use.
-        recomputed[u] = 0;
-        size_t k = nextUse[u];
-        if (k < graph.users(u).size() && plan.gaps[u][k] == GapDecision::Keep)
-          continue;
-      }
-      out.push_back({EventKind::Free, u});
-      resident[u] = 0;
+void ScheduleWriter::writeStep(Schedule &out) {
+  NodeId t = state.next;
+  std::vector<char> &resident = state.resident;
+  for (; nextPrefetch < prefetches.size() &&
+         prefetches[nextPrefetch].first == t;
+       ++nextPrefetch) {
+    NodeId v = prefetches[nextPrefetch].second;
+    if (!resident[v]) {
+      out.push_back({EventKind::SwapIn, v});
+      resident[v] = 1;
     }
   }
+  NodeIds inputs = graph.inputs(t);
+  for (NodeId u : inputs)
+    inputOfCurrent[u] = 1;
+  chain.clear();
+  for (NodeId u : inputs)
+    collect(u);
+  orderChain();
+  // A temporary is freed as soon as the last value of the chain that reads
+  // it is computed: a chain costs its largest working set, not the sum of
+  // its values.
+  for (NodeId u : chain) {
+    out.push_back({swappedIn[u] ? EventKind::SwapIn : EventKind::Compute, u});
+    resident[u] = 1;
+    if (swappedIn[u])
+      continue;
+    if (NodeId end = stretchEnd(u); end >= 0) {
+      state.recomputed[u] = 1;
+      state.holdEnd[u] = end;
+      freeAfterStep(end, u);
+    }
+    for (NodeId w : graph.inputs(u)) {
+      if (!inChain[w] || --chainUses[w] > 0 || !freedInChain(w))
+        continue;
+      out.push_back({EventKind::Free, w});
+      resident[w] = 0;
+    }
+  }
+  for (NodeId u : chain) {
+    inChain[u] = 0;
+    chainUses[u] = 0;
+    swappedIn[u] = 0;
+  }
+  out.push_back({EventKind::Compute, t});
+  resident[t] = 1;
+  if (swapsOut[t])
+    out.push_back({EventKind::SwapOut, t});
+
+  for (NodeId u : inputs) {
+    inputOfCurrent[u] = 0;
+    size_t k = state.nextUse[u]++; // users[u][k] == t
+    if (state.recomputed[u] && retainedPast(u))
+      continue; // freed at the end of its stretch
+    bool last = k + 1 == graph.users(u).size();
+    if (last && !plan.keepUntil.empty() && plan.keepUntil[u] > t) {
+      freeAfterStep(plan.keepUntil[u], u);
+      continue;
+    }
+    if (last || plan.gaps[u][k + 1] != GapDecision::Keep) {
+      out.push_back({EventKind::Free, u});
+      resident[u] = 0;
+      state.recomputed[u] = 0;
+    }
+  }
+  if (!graph.users(t).empty() && plan.gaps[t][0] != GapDecision::Keep) {
+    out.push_back({EventKind::Free, t});
+    resident[t] = 0;
+  }
+  // Values kept past their last use until this step.
+  std::vector<std::pair<NodeId, NodeId>> &freeAfter = state.freeAfter;
+  while (!freeAfter.empty() && freeAfter.front().first <= t) {
+    NodeId u = freeAfter.front().second;
+    std::pop_heap(freeAfter.begin(), freeAfter.end(), std::greater<>());
+    freeAfter.pop_back();
+    if (!resident[u])
+      continue;
+    if (state.recomputed[u]) {
+      if (state.holdEnd[u] > t)
+        continue;
+      // Held for recomputations up to this step: from here on the plan's
+      // gaps decide, and a kept gap holds it to its use.
+      state.recomputed[u] = 0;
+      size_t k = state.nextUse[u];
+      if (k < graph.users(u).size() && plan.gaps[u][k] == GapDecision::Keep)
+        continue;
+    }
+    out.push_back({EventKind::Free, u});
+    resident[u] = 0;
+  }
+  ++state.next;
+}
+
+} // namespace
+
+/// The replay of the schedule of `plan` under `timing`, written and
+/// replayed step by step: it stops as soon as the resident bytes exceed
+/// `timing.budget` or the time reaches `timeLimit` (the result is then
+/// invalid), without writing the rest of the schedule. A planner that only
+/// takes a plan within a budget and faster than another judges it for the
+/// cost of the steps up to where it fails.
+static SimulationResult
+replayPlan(const Graph &graph, const GapPlan &plan,
+           const SimulatorOptions &timing,
+           double timeLimit = std::numeric_limits<double>::infinity()) {
+  Schedule schedule;
+  schedule.reserve(4 * graph.size());
+  ScheduleWriter writer(graph, plan);
+  Replayer replay(graph, timing, timeLimit);
+  while (!writer.done()) {
+    writer.writeStep(schedule);
+    if (!replay.advance(schedule))
+      break;
+  }
+  return replay.finish(schedule);
+}
+
+Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
+  Schedule out;
+  out.reserve(4 * graph.size());
+  ScheduleWriter writer(graph, plan);
+  while (!writer.done())
+    writer.writeStep(out);
   return out;
 }
 
@@ -1174,9 +1243,8 @@ constexpr int64_t kStretchWork = int64_t(1) << 24;
 void refinePlan(const Graph &graph, const PlannerOptions &options,
                 GapPlan &plan) {
   const SimulatorOptions unbounded = unboundedTiming(options);
-  auto judge = [&](const GapPlan &candidate) {
-    return simulate(graph, generateSchedule(graph, candidate), unbounded);
-  };
+  SimulatorOptions bounded = options.timing;
+  bounded.budget = options.budget;
   Schedule start = generateSchedule(graph, plan);
   SimulationResult current = simulate(graph, start, unbounded);
   if (!current.valid || current.peak > options.budget)
@@ -1192,7 +1260,10 @@ void refinePlan(const Graph &graph, const PlannerOptions &options,
       return false;
     if (!own)
       --replays;
-    SimulationResult trial = judge(plan);
+    // Stopped where it exceeds the budget or takes as long as the plan
+    // before: not taken either way.
+    SimulationResult trial =
+        replayPlan(graph, plan, bounded, current.stepTime);
     if (!trial.valid || trial.peak > options.budget ||
         trial.stepTime >= current.stepTime)
       return false;

@@ -15,194 +15,203 @@ double memplan::transferTime(int64_t bytes, const SimulatorOptions &options) {
          static_cast<double>(bytes) / options.hostBandwidth;
 }
 
-namespace {
+Replayer::Replayer(const Graph &graph, const SimulatorOptions &options,
+                   double timeLimit)
+    : graph(&graph), options(options), timeLimit(timeLimit),
+      state(graph.size()), resident(graph.residentBytes()) {
+  result.peak = resident;
+}
 
-struct NodeState {
-  bool resident = false;
-  bool hostCopy = false;
-  bool computed = false;
-  /// When the device value is available (computed or swapped in).
-  double ready = 0;
-  /// When the last swap-out of the value completes.
-  double swapOutDone = 0;
-  /// Bytes of the buffer that a node writing in place has taken over
-  /// (released already; the value's free releases only the rest).
-  int64_t shared = 0;
-};
+bool Replayer::advance(const Schedule &schedule) {
+  if (stopped())
+    return false;
+  for (; next < schedule.size(); ++next) {
+    allocated = false;
+    if (!step(schedule[next]))
+      return fail(next);
+    if (allocated)
+      shareWithDyingInput(schedule, next);
+    result.curve.push_back(resident);
+    result.peak = std::max(result.peak, resident);
+    if (resident > options.budget) {
+      error = "resident memory " + std::to_string(resident) +
+              " bytes exceeds the budget of " +
+              std::to_string(options.budget) + " bytes";
+      return fail(next);
+    }
+    if (timeLimit < std::numeric_limits<double>::infinity() &&
+        std::max(computeClock, copyClock) >= timeLimit) {
+      error = "the step takes the time limit or longer";
+      return fail(next);
+    }
+  }
+  return true;
+}
 
-class Replay {
-public:
-  Replay(const Graph &graph, const SimulatorOptions &options)
-      : graph(graph), options(options), state(graph.size()),
-        resident(graph.residentBytes()) {}
+SimulationResult Replayer::finish(const Schedule &schedule) {
+  if (stopped())
+    return std::move(result);
+  for (NodeId v = 0; v < static_cast<NodeId>(graph->size()); ++v) {
+    if (!state[v].computed) {
+      error = "node " + describe(v) + " is never computed";
+      fail(schedule.size());
+      return std::move(result);
+    }
+  }
+  double total = graph->totalComputeCost();
+  result.overhead = total > 0 ? result.computeCost / total - 1 : 0;
+  result.stepTime = std::max(computeClock, copyClock);
+  return std::move(result);
+}
 
-  SimulationResult run(const Schedule &schedule) {
-    result.curve.reserve(schedule.size());
-    result.peak = resident;
-    for (size_t i = 0; i < schedule.size(); ++i) {
-      allocated = false;
-      if (!step(schedule[i]))
-        return fail(i);
-      if (allocated)
-        shareWithDyingInput(schedule, i);
-      result.curve.push_back(resident);
-      result.peak = std::max(result.peak, resident);
-      if (resident > options.budget) {
-        error = "resident memory " + std::to_string(resident) +
-                " bytes exceeds the budget of " +
-                std::to_string(options.budget) + " bytes";
-        return fail(i);
+void Replayer::save(State &saved) const {
+  saved.values = state;
+  saved.resident = resident;
+  saved.computeClock = computeClock;
+  saved.copyClock = copyClock;
+  saved.next = next;
+  saved.counts = result;
+  saved.counts.curve.clear();
+}
+
+void Replayer::resume(const State &saved, const std::vector<int64_t> &curve) {
+  state = saved.values;
+  resident = saved.resident;
+  computeClock = saved.computeClock;
+  copyClock = saved.copyClock;
+  next = saved.next;
+  result = saved.counts;
+  result.curve.assign(curve.begin(), curve.begin() + saved.next);
+  error.clear();
+}
+
+std::string Replayer::describe(NodeId v) const {
+  const std::string &name = graph->node(v).name;
+  return std::to_string(v) + (name.empty() ? "" : " (" + name + ")");
+}
+
+bool Replayer::fail(size_t event) {
+  result.valid = false;
+  result.failedEvent = event;
+  result.error = error;
+  return false;
+}
+
+/// The output of the node that event `i` computed takes the buffer of
+/// the first of its in-place inputs that the events right after it free
+/// (before anything else is computed or brought back) and that has no
+/// host copy a swap-out could still be reading: the bytes they share are
+/// released now, and that free releases only the rest. Those events belong
+/// to the same step of a schedule: a step starts with a compute or a
+/// swap-in, so a replay that advances step by step sees the same ones.
+void Replayer::shareWithDyingInput(const Schedule &schedule, size_t i) {
+  NodeId v = schedule[i].node;
+  for (NodeId u : graph->node(v).inPlace) {
+    if (state[u].hostCopy)
+      continue;
+    for (size_t j = i + 1; j < schedule.size() &&
+                           (schedule[j].kind == EventKind::Free ||
+                            schedule[j].kind == EventKind::SwapOut);
+         ++j)
+      if (schedule[j].kind == EventKind::Free && schedule[j].node == u) {
+        state[u].shared = graph->sharedBytes(v, u);
+        resident -= state[u].shared;
+        return;
       }
-    }
-    for (NodeId v = 0; v < static_cast<NodeId>(graph.size()); ++v) {
-      if (!state[v].computed) {
-        error = "node " + describe(v) + " is never computed";
-        return fail(schedule.size());
-      }
-    }
-    double total = graph.totalComputeCost();
-    result.overhead = total > 0 ? result.computeCost / total - 1 : 0;
-    result.stepTime = std::max(computeClock, copyClock);
-    return result;
   }
+}
 
-private:
-  std::string describe(NodeId v) const {
-    const std::string &name = graph.node(v).name;
-    return std::to_string(v) + (name.empty() ? "" : " (" + name + ")");
+void Replayer::waitOnComputeStream(double until) {
+  if (until > computeClock) {
+    result.stallTime += until - computeClock;
+    computeClock = until;
   }
+}
 
-  SimulationResult fail(size_t event) {
-    result.valid = false;
-    result.failedEvent = event;
-    result.error = error;
-    return result;
+bool Replayer::step(const Event &event) {
+  NodeId v = event.node;
+  if (v < 0 || static_cast<size_t>(v) >= graph->size()) {
+    error = std::string(toString(event.kind)) + " of unknown node " +
+            std::to_string(v);
+    return false;
   }
-
-  /// The output of the node that event `i` computed takes the buffer of
-  /// the first of its in-place inputs that the events right after it free
-  /// (before anything else is computed or brought back) and that has no
-  /// host copy a swap-out could still be reading: the bytes they share are
-  /// released now, and that free releases only the rest.
-  void shareWithDyingInput(const Schedule &schedule, size_t i) {
-    NodeId v = schedule[i].node;
-    for (NodeId u : graph.node(v).inPlace) {
-      if (state[u].hostCopy)
-        continue;
-      for (size_t j = i + 1; j < schedule.size() &&
-                             (schedule[j].kind == EventKind::Free ||
-                              schedule[j].kind == EventKind::SwapOut);
-           ++j)
-        if (schedule[j].kind == EventKind::Free && schedule[j].node == u) {
-          state[u].shared = graph.sharedBytes(v, u);
-          resident -= state[u].shared;
-          return;
-        }
-    }
-  }
-
-  void waitOnComputeStream(double until) {
-    if (until > computeClock) {
-      result.stallTime += until - computeClock;
-      computeClock = until;
-    }
-  }
-
-  bool step(const Event &event) {
-    NodeId v = event.node;
-    if (v < 0 || static_cast<size_t>(v) >= graph.size()) {
-      error = std::string(toString(event.kind)) + " of unknown node " +
-              std::to_string(v);
-      return false;
-    }
-    NodeState &s = state[v];
-    const Node &node = graph.node(v);
-    switch (event.kind) {
-    case EventKind::Compute: {
-      double start = computeClock;
-      for (NodeId input : graph.inputs(v)) {
-        if (!state[input].resident) {
-          error = "compute " + describe(v) + ": input " + describe(input) +
-                  " is not resident";
-          return false;
-        }
-        start = std::max(start, state[input].ready);
-      }
-      waitOnComputeStream(start);
-      computeClock += node.computeCost;
-      result.computeCost += node.computeCost;
-      result.recomputes += s.computed;
-      s.computed = true;
-      s.ready = computeClock;
-      if (!s.resident) {
-        s.resident = true;
-        resident += node.bytes;
-        allocated = true;
-      }
-      return true;
-    }
-    case EventKind::Free:
-      if (!s.resident) {
-        error = "free " + describe(v) + ": it is not resident";
+  State::Value &s = state[v];
+  const Node &node = graph->node(v);
+  switch (event.kind) {
+  case EventKind::Compute: {
+    double start = computeClock;
+    for (NodeId input : graph->inputs(v)) {
+      if (!state[input].resident) {
+        error = "compute " + describe(v) + ": input " + describe(input) +
+                " is not resident";
         return false;
       }
-      // The device buffer is released only once its copy to the host is done.
-      waitOnComputeStream(s.swapOutDone);
-      s.resident = false;
-      resident -= node.bytes - s.shared;
-      s.shared = 0;
-      return true;
-    case EventKind::SwapOut: {
-      if (!s.resident) {
-        error = "swap_out " + describe(v) + ": it is not resident";
-        return false;
-      }
-      double start = std::max(copyClock, s.ready);
-      copyClock = start + transferTime(node.bytes, options);
-      s.swapOutDone = copyClock;
-      s.hostCopy = true;
-      ++result.swapOuts;
-      // A replayed schedule may swap one value out many times.
-      result.swappedBytes = saturatingAdd(result.swappedBytes, node.bytes);
-      return true;
+      start = std::max(start, state[input].ready);
     }
-    case EventKind::SwapIn: {
-      if (!s.hostCopy) {
-        error = "swap_in " + describe(v) + ": no host copy exists (swap_out "
-                "must come first)";
-        return false;
-      }
-      // The copy cannot start before the program reaches it: its memory is
-      // taken here.
-      double start = std::max({copyClock, s.swapOutDone, computeClock});
-      copyClock = start + transferTime(node.bytes, options);
-      s.ready = copyClock;
-      ++result.swapIns;
-      if (!s.resident) {
-        s.resident = true;
-        resident += node.bytes;
-      }
-      return true;
-    }
+    waitOnComputeStream(start);
+    computeClock += node.computeCost;
+    result.computeCost += node.computeCost;
+    result.recomputes += s.computed;
+    s.computed = true;
+    s.ready = computeClock;
+    if (!s.resident) {
+      s.resident = true;
+      resident += node.bytes;
+      allocated = true;
     }
     return true;
   }
-
-  const Graph &graph;
-  const SimulatorOptions &options;
-  std::vector<NodeState> state;
-  int64_t resident;
-  double computeClock = 0, copyClock = 0;
-  /// Whether the last event computed a value that was not resident.
-  bool allocated = false;
-  std::string error;
-  SimulationResult result;
-};
-
-} // namespace
+  case EventKind::Free:
+    if (!s.resident) {
+      error = "free " + describe(v) + ": it is not resident";
+      return false;
+    }
+    // The device buffer is released only once its copy to the host is done.
+    waitOnComputeStream(s.swapOutDone);
+    s.resident = false;
+    resident -= node.bytes - s.shared;
+    s.shared = 0;
+    return true;
+  case EventKind::SwapOut: {
+    if (!s.resident) {
+      error = "swap_out " + describe(v) + ": it is not resident";
+      return false;
+    }
+    double start = std::max(copyClock, s.ready);
+    copyClock = start + transferTime(node.bytes, options);
+    s.swapOutDone = copyClock;
+    s.hostCopy = true;
+    ++result.swapOuts;
+    // A replayed schedule may swap one value out many times.
+    result.swappedBytes = saturatingAdd(result.swappedBytes, node.bytes);
+    return true;
+  }
+  case EventKind::SwapIn: {
+    if (!s.hostCopy) {
+      error = "swap_in " + describe(v) + ": no host copy exists (swap_out "
+              "must come first)";
+      return false;
+    }
+    // The copy cannot start before the program reaches it: its memory is
+    // taken here.
+    double start = std::max({copyClock, s.swapOutDone, computeClock});
+    copyClock = start + transferTime(node.bytes, options);
+    s.ready = copyClock;
+    ++result.swapIns;
+    if (!s.resident) {
+      s.resident = true;
+      resident += node.bytes;
+    }
+    return true;
+  }
+  }
+  return true;
+}
 
 SimulationResult memplan::simulate(const Graph &graph,
                                    const Schedule &schedule,
                                    const SimulatorOptions &options) {
-  return Replay(graph, options).run(schedule);
+  Replayer replay(graph, options);
+  replay.advance(schedule);
+  return replay.finish(schedule);
 }

@@ -294,3 +294,63 @@ TEST(Simulator, AgreesWithBruteForceOnInPlaceGraphs) {
 }
 
 } // namespace
+
+// A replay advanced over a schedule in pieces, or resumed from the state it
+// had part of the way, gives simulate()'s result; one with a time limit
+// stops exactly when the step would take at least that long.
+TEST(Simulator, ReplayerInPiecesResumedAndLimitedAgreesWithSimulate) {
+  std::mt19937 rng(20261126);
+  SimulatorOptions timing;
+  timing.hostBandwidth = 2;
+  timing.transferLatency = 1;
+  for (int trial = 0; trial < 2000; ++trial) {
+    int nodes = std::uniform_int_distribution<int>(1, 40)(rng);
+    Graph g = test::withRandomInPlace(test::randomGraph(rng, nodes), rng);
+    Schedule s = test::randomValidSchedule(g, rng);
+    SimulationResult whole = simulate(g, s, timing);
+    ASSERT_TRUE(whole.valid) << whole.error;
+
+    // Cut where a planner's schedule has a step boundary: the in-place rule
+    // looks past an event at the frees and swap-outs right after it only,
+    // so the cut is moved past those.
+    size_t cut = std::uniform_int_distribution<size_t>(0, s.size())(rng);
+    while (cut < s.size() && (s[cut].kind == EventKind::Free ||
+                              s[cut].kind == EventKind::SwapOut))
+      ++cut;
+    Schedule upTo(s.begin(), s.begin() + cut);
+    Replayer pieces(g, timing);
+    ASSERT_TRUE(pieces.advance(upTo));
+    ASSERT_EQ(pieces.replayed(), cut);
+    ASSERT_TRUE(pieces.advance(s));
+    SimulationResult r = pieces.finish(s);
+    ASSERT_TRUE(r.valid);
+    EXPECT_EQ(r.curve, whole.curve) << "trial " << trial;
+    EXPECT_EQ(r.stepTime, whole.stepTime);
+    EXPECT_EQ(r.stallTime, whole.stallTime);
+    EXPECT_EQ(r.peak, whole.peak);
+
+    // Resumed by another replayer from the state after the prefix.
+    Replayer::State saved;
+    Replayer first(g, timing);
+    ASSERT_TRUE(first.advance(upTo));
+    first.save(saved);
+    Replayer resumed(g, timing);
+    resumed.resume(saved, whole.curve);
+    ASSERT_TRUE(resumed.advance(s));
+    r = resumed.finish(s);
+    EXPECT_EQ(r.curve, whole.curve) << "trial " << trial;
+    EXPECT_EQ(r.stepTime, whole.stepTime);
+    EXPECT_EQ(r.computeCost, whole.computeCost);
+    EXPECT_EQ(r.recomputes, whole.recomputes);
+    EXPECT_EQ(r.swapIns, whole.swapIns);
+
+    // A limit at the step time stops it; just above, it runs to the end.
+    ASSERT_GT(whole.stepTime, 0);
+    Replayer limited(g, timing, whole.stepTime);
+    EXPECT_FALSE(limited.advance(s));
+    EXPECT_FALSE(limited.finish(s).valid);
+    Replayer above(g, timing, std::nextafter(whole.stepTime, 1e300));
+    EXPECT_TRUE(above.advance(s));
+    EXPECT_EQ(above.finish(s).stepTime, whole.stepTime);
+  }
+}
