@@ -457,8 +457,10 @@ public:
                  << "[memplan-plan] greedy round " << iteration << ": peak "
                  << sim.peak << " B, budget " << options.budget << " B"
                  << (sim.valid ? "" : " (the plan does not replay)") << "\n");
-      if (!sim.valid || sim.peak <= options.budget)
+      if (!sim.valid || sim.peak <= options.budget) {
+        ended = sim.valid ? Ended::Fits : Ended::Invalid;
         return;
+      }
       // The plan that produced `sim`, when it is the lowest seen (its
       // blocking node is the one relieve() finds for it).
       bool lowest = sim.peak < bestPeak;
@@ -505,10 +507,21 @@ public:
     roundLimit = rounds;
   }
   size_t getRounds() const { return roundsRun; }
+  /// Whether run() ended above the budget (with the lowest plan it saw).
+  bool endedAbove() const { return ended == Ended::Above; }
+  /// How far below the budget another run could aim and make the very
+  /// same rounds: the budget enters a round only through the bytes a
+  /// batch must take off (applyBatch), and a batch that stopped once it
+  /// had taken enough would take more for a lower aim. A run that ended
+  /// above the budget made no round that fits a lower one either.
+  int64_t getBudgetSlack() const { return budgetSlack; }
 
   const GapPlan &getPlan() const { return plan; }
   const Schedule &getSchedule() const { return schedule; }
   NodeId getBlockingNode() const { return blocking; }
+  const std::map<std::pair<NodeId, size_t>, double> &getEstimates() const {
+    return estimates;
+  }
   double estimatedCost(NodeId v, size_t i) const {
     auto it = estimates.find({v, i});
     return it == estimates.end() ? 0 : it->second;
@@ -983,8 +996,10 @@ private:
     std::vector<const Candidate *> batch;
     std::vector<NodeId> keptBefore = plan.keepUntil;
     for (const Candidate &c : candidates) {
-      if (excess <= 0)
+      if (excess <= 0) {
+        budgetSlack = std::min(budgetSlack, -excess);
         break;
+      }
       if ((c.node == best.node && c.gap == best.gap) ||
           c.gap == graph.users(c.node).size() ||
           plan.gaps[c.node][c.gap] != GapDecision::Keep)
@@ -1143,6 +1158,9 @@ private:
   std::pair<NodeId, size_t> ban{-1, 0};
   size_t roundLimit = std::numeric_limits<size_t>::max();
   size_t roundsRun = 0;
+  enum class Ended { Above, Fits, Invalid };
+  Ended ended = Ended::Above;
+  int64_t budgetSlack = std::numeric_limits<int64_t>::max();
   double epsilon;
   std::map<std::pair<NodeId, size_t>, double> estimates;
 };
@@ -1489,11 +1507,52 @@ struct GreedyChoice {
   std::map<std::pair<NodeId, size_t>, double> estimates;
 };
 
+/// The settings of one greedy run (planGreedy's variants).
+struct Variant {
+  bool swap, recompute;
+  double costExponent;
+  bool priceBatches = false;
+  bool chainInputs = false;
+  int chainLimit = -1;
+  auto key() const {
+    return std::make_tuple(swap, recompute, costExponent, priceBatches,
+                           chainInputs, chainLimit);
+  }
+};
+
+/// Greedy runs that ended above their budget, by variant: the search for
+/// the least budget runs the same variants again, aimed lower, and a run
+/// aimed at most Greedy::getBudgetSlack() lower makes the same rounds (on
+/// the exported transformer, every variant of the run for 0.35 of its peak
+/// is the run aimed at the lower bound).
+class FailedRuns {
+public:
+  struct Run {
+    int64_t budget, slack;
+    GapPlan plan;
+    NodeId blocking;
+    std::map<std::pair<NodeId, size_t>, double> estimates;
+  };
+  const Run *find(const Variant &variant, int64_t budget) const {
+    auto it = runs.find(variant.key());
+    if (it == runs.end() || budget > it->second.budget ||
+        it->second.budget - budget > it->second.slack)
+      return nullptr;
+    return &it->second;
+  }
+  void add(const Variant &variant, Run run) {
+    runs.insert_or_assign(variant.key(), std::move(run));
+  }
+
+private:
+  std::map<decltype(std::declval<Variant>().key()), Run> runs;
+};
+
 /// Runs the greedy variants of `strategy` (Greedy, RecomputeOnly or
 /// SwapOnly), refines each plan and keeps the best by its replay.
 GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
                         const PlannerOptions &options, bool searching,
-                        int onlyVariant = -1) {
+                        int onlyVariant, FailedRuns &failed) {
   // Greedy also tries its two restrictions and keeps, of the plans that
   // fit, the one with the least simulated step time (else the lowest
   // peak): one greedy path can commit early to swaps whose copies later
@@ -1502,13 +1561,6 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
   // recomputations (PyTorch's partitioner recomputes pointwise ops and
   // keeps matmuls); every run that fits is refined and judged by its
   // replay.
-  struct Variant {
-    bool swap, recompute;
-    double costExponent;
-    bool priceBatches = false;
-    bool chainInputs = false;
-    int chainLimit = -1;
-  };
   std::vector<Variant> variants;
   if (strategy == Strategy::Greedy)
     variants = {{true, true, 1}, {false, true, 1}, {true, false, 1}};
@@ -1577,12 +1629,16 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
   std::optional<GreedyChoice> withoutSwaps;
   double withoutSwapsTime = 0;
   // The decisions of `plan` with the cost `greedy` estimated for each.
-  auto pricedBy = [&](const Greedy &greedy, const GapPlan &plan) {
+  auto pricedBy = [&](const std::map<std::pair<NodeId, size_t>, double>
+                          &estimated,
+                      const GapPlan &plan) {
     std::map<std::pair<NodeId, size_t>, double> priced;
     for (NodeId v = 0; v < NodeId(graph.size()); ++v)
       for (size_t i = 0; i < plan.gaps[v].size(); ++i)
-        if (plan.gaps[v][i] != GapDecision::Keep)
-          priced[{v, i}] = greedy.estimatedCost(v, i);
+        if (plan.gaps[v][i] != GapDecision::Keep) {
+          auto it = estimated.find({v, i});
+          priced[{v, i}] = it == estimated.end() ? 0 : it->second;
+        }
     return priced;
   };
   for (size_t index = 0; index < variants.size(); ++index) {
@@ -1594,11 +1650,25 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
                << (variant.swap ? "on" : "off") << ", recompute "
                << (variant.recompute ? "on" : "off") << ", cost exponent "
                << llvm::format("%g", variant.costExponent) << "\n");
-    Greedy greedy(graph, options, variant.swap, variant.recompute,
-                  variant.costExponent, variant.priceBatches,
-                  variant.chainInputs, variant.chainLimit);
-    greedy.run();
-    GapPlan refined = greedy.getPlan();
+    GapPlan refined;
+    NodeId blocking;
+    std::map<std::pair<NodeId, size_t>, double> estimated;
+    if (const FailedRuns::Run *run = failed.find(variant, options.budget)) {
+      refined = run->plan;
+      blocking = run->blocking;
+      estimated = run->estimates;
+    } else {
+      Greedy greedy(graph, options, variant.swap, variant.recompute,
+                    variant.costExponent, variant.priceBatches,
+                    variant.chainInputs, variant.chainLimit);
+      greedy.run();
+      refined = greedy.getPlan();
+      blocking = greedy.getBlockingNode();
+      estimated = greedy.getEstimates();
+      if (greedy.endedAbove())
+        failed.add(variant, {options.budget, greedy.getBudgetSlack(), refined,
+                             blocking, estimated});
+    }
     refinePlan(graph, options, refined);
     const SimulatorOptions unbounded = unboundedTiming(options);
     SimulationResult sim =
@@ -1619,8 +1689,8 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       withoutSwapsTime = sim.stepTime;
       withoutSwaps.emplace();
       withoutSwaps->plan = refined;
-      withoutSwaps->blocking = greedy.getBlockingNode();
-      withoutSwaps->estimates = pricedBy(greedy, refined);
+      withoutSwaps->blocking = blocking;
+      withoutSwaps->estimates = pricedBy(estimated, refined);
     }
     if (!better)
       continue;
@@ -1629,9 +1699,9 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     bestPeak = sim.peak;
     bestFits = fits;
     choice.plan = std::move(refined);
-    choice.blocking = greedy.getBlockingNode();
+    choice.blocking = blocking;
     choice.variant = int(index);
-    choice.estimates = pricedBy(greedy, choice.plan);
+    choice.estimates = pricedBy(estimated, choice.plan);
   }
   // The plan chosen, when it fits, is improved by exchanging its decisions
   // for others (exchangeDecisions), then refined again; for greedy, the
@@ -1695,8 +1765,9 @@ decisionsOf(const Graph &graph, const GapPlan &plan,
 }
 
 PlanResult planOnce(const Graph &graph, Strategy strategy,
-                    const PlannerOptions &options, bool searching = false,
-                    int onlyVariant = -1, int *chosenVariant = nullptr) {
+                    const PlannerOptions &options, FailedRuns &failed,
+                    bool searching = false, int onlyVariant = -1,
+                    int *chosenVariant = nullptr) {
   auto start = std::chrono::steady_clock::now();
   PlanResult result;
   std::map<std::pair<NodeId, size_t>, double> estimates;
@@ -1717,7 +1788,7 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
   case Strategy::RecomputeOnly:
   case Strategy::SwapOnly: {
     GreedyChoice choice =
-        planGreedy(graph, strategy, options, searching, onlyVariant);
+        planGreedy(graph, strategy, options, searching, onlyVariant, failed);
     if (chosenVariant)
       *chosenVariant = choice.variant;
     result.plan = std::move(choice.plan);
@@ -1838,7 +1909,8 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   // can cost as much; on the exported GPT-2 every run of the search took 5 s
   // with all of them).
   int searchVariant = -1;
-  PlanResult result = planOnce(graph, strategy, aimed, belowBound, -1,
+  FailedRuns failed;
+  PlanResult result = planOnce(graph, strategy, aimed, failed, belowBound, -1,
                                belowBound ? &searchVariant : nullptr);
   if (!result.simulation.valid)
     return result;
@@ -1876,7 +1948,7 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
       // nothing relieves them, or no plan could go lower.
       probe.budget = first ? bound : low + (high - low) / 2;
       PlanResult r =
-          planOnce(graph, strategy, probe, /*searching=*/true,
+          planOnce(graph, strategy, probe, failed, /*searching=*/true,
                    first ? -1 : searchVariant, first ? &searchVariant : nullptr);
       if (!r.simulation.valid)
         break;
