@@ -14,6 +14,7 @@
 #include <cmath>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -439,59 +440,28 @@ public:
 
   /// Relieves the peak until it fits the budget or nothing relieves it.
   void run() {
-    size_t maxIterations = std::min(4 * totalGaps + 16, roundLimit);
-    // A step can move the peak elsewhere and raise it (a recomputation needs
-    // its inputs back): when the budget is out of reach, the result is the
-    // plan with the lowest peak seen.
-    GapPlan best = plan;
-    int64_t bestPeak = std::numeric_limits<int64_t>::max();
-    NodeId bestBlocking = -1;
-    auto bestEstimates = estimates;
-    size_t sinceBest = 0, stallLimit = kStallRounds;
-    for (size_t iteration = 0; iteration < maxIterations; ++iteration) {
-      schedule = generateSchedule(graph, plan);
-      ++roundsRun;
-      const SimulatorOptions unbounded = unboundedTiming(options);
-      SimulationResult sim = simulate(graph, schedule, unbounded);
-      LLVM_DEBUG(llvm::dbgs()
-                 << "[memplan-plan] greedy round " << iteration << ": peak "
-                 << sim.peak << " B, budget " << options.budget << " B"
-                 << (sim.valid ? "" : " (the plan does not replay)") << "\n");
-      if (!sim.valid || sim.peak <= options.budget) {
-        ended = sim.valid ? Ended::Fits : Ended::Invalid;
-        return;
-      }
-      // The plan that produced `sim`, when it is the lowest seen (its
-      // blocking node is the one relieve() finds for it).
-      bool lowest = sim.peak < bestPeak;
-      if (lowest) {
-        bestPeak = sim.peak;
-        best = plan;
-        bestEstimates = estimates;
-        stallLimit = std::max(stallLimit, 2 * sinceBest);
-        sinceBest = 0;
-      } else if (++sinceBest > stallLimit) {
-        LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] no lower peak in "
-                                << stallLimit << " rounds\n");
-        break;
-      }
-      bool relieved = relieve(sim);
-      if (lowest)
-        bestBlocking = blocking;
-      if (!relieved) {
-        LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] nothing relieves the peak "
-                                   "at step "
-                                << blocking << "\n");
-        break;
-      }
-    }
-    LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] greedy stops above the budget: "
-                               "back to the plan with the lowest peak, "
-                            << bestPeak << " B\n");
-    plan = best;
-    blocking = bestBlocking;
-    estimates = bestEstimates;
-    schedule = generateSchedule(graph, plan);
+    beginRun();
+    continueRun();
+  }
+
+  /// A run that scores like this one but with another exponent, or that
+  /// also takes chain inputs (planGreedy's variants of one family): it
+  /// makes the very rounds this one makes until one where it would decide
+  /// otherwise, and goes on from there as a copy of this run (`fork`,
+  /// which runForks() runs on). Variants that end with the same plan
+  /// (on the exported transformer, four of the eight recompute-only ones)
+  /// then cost one run.
+  struct Follower {
+    double costExponent;
+    bool chainInputs;
+    std::unique_ptr<Greedy> fork;
+  };
+  /// Makes the runs of `list` follow this one (it must outlive the run).
+  void lead(std::vector<Follower> &list) { followers = &list; }
+  static void runForks(std::vector<Follower> &list) {
+    for (Follower &follower : list)
+      if (follower.fork)
+        follower.fork->continueRun();
   }
 
   /// Starts from `start` instead of keeping everything, relieving one
@@ -539,20 +509,180 @@ private:
     /// recomputation that may move the peak into its chain, an input
     /// recomputed for the step to write in place.
     bool uncertain = false;
+    /// The bytes it is scored by, and whether its score is scaled by
+    /// kMovesPeak (scoreOf: the same candidate under another exponent).
+    int64_t scoreBytes = 0;
+    bool movesPeak = false;
+    bool sameAs(const Candidate &other) const {
+      return node == other.node && gap == other.gap &&
+             decision == other.decision && prefetch == other.prefetch &&
+             cost == other.cost;
+    }
   };
 
-  /// Applies the best candidate at the peak; false when there is none.
-  bool relieve(const SimulationResult &sim) {
-    std::vector<char> resident(graph.size(), 0);
+  /// What a round sees at the peak: the step there, what is resident, and
+  /// the candidates that relieve it (scored with this run's exponent).
+  struct View {
+    NodeId active = -1;
+    std::vector<char> resident;
     bool peakInChain = false;
-    NodeId active = peakStep(sim, resident, peakInChain);
-    blocking = active;
+    std::vector<Candidate> candidates;
+  };
+
+  /// What a round takes: nothing (none relieves the peak), an input of the
+  /// step recomputed in its chain, or the best candidate (then a batch of
+  /// the others, in `order`).
+  struct Decision {
+    enum Kind { None, ChainInput, Best } kind = None;
+    Candidate chosen;
+    std::vector<Candidate> order;
+  };
+
+  /// A candidate's replay (replayWith): what rounds compare.
+  struct Trial {
+    bool valid;
+    int64_t peak;
+    double stepTime;
+  };
+
+  void beginRun() {
+    maxIterations = std::min(4 * totalGaps + 16, roundLimit);
+    // A step can move the peak elsewhere and raise it (a recomputation needs
+    // its inputs back): when the budget is out of reach, the result is the
+    // plan with the lowest peak seen.
+    best = plan;
+    bestPeak = std::numeric_limits<int64_t>::max();
+    bestBlocking = -1;
+    bestEstimates = estimates;
+    sinceBest = 0;
+    stallLimit = kStallRounds;
+    iteration = 0;
+  }
+
+  /// Runs rounds from where the run is: a fork first takes the decision
+  /// it parted with.
+  void continueRun() {
+    if (pending) {
+      bool relieved = act(*pending, pendingSim);
+      pending.reset();
+      pendingSim = SimulationResult();
+      if (!endRound(relieved)) {
+        restoreBest();
+        return;
+      }
+    }
+    while (iteration < maxIterations) {
+      schedule = generateSchedule(graph, plan);
+      ++roundsRun;
+      const SimulatorOptions unbounded = unboundedTiming(options);
+      SimulationResult sim = simulate(graph, schedule, unbounded);
+      LLVM_DEBUG(llvm::dbgs()
+                 << "[memplan-plan] greedy round " << iteration << ": peak "
+                 << sim.peak << " B, budget " << options.budget << " B"
+                 << (sim.valid ? "" : " (the plan does not replay)") << "\n");
+      if (!sim.valid || sim.peak <= options.budget) {
+        ended = sim.valid ? Ended::Fits : Ended::Invalid;
+        return;
+      }
+      // The plan that produced `sim`, when it is the lowest seen (its
+      // blocking node is the one observe() finds for it).
+      lowest = sim.peak < bestPeak;
+      if (lowest) {
+        bestPeak = sim.peak;
+        best = plan;
+        bestEstimates = estimates;
+        stallLimit = std::max(stallLimit, 2 * sinceBest);
+        sinceBest = 0;
+      } else if (++sinceBest > stallLimit) {
+        LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] no lower peak in "
+                                << stallLimit << " rounds\n");
+        break;
+      }
+      View view = observe(sim);
+      Decision decision = decide(view, sim, costExponent, chainInputs);
+      if (followers)
+        part(view, decision, sim);
+      if (!endRound(act(decision, sim))) {
+        LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] nothing relieves the peak "
+                                   "at step "
+                                << blocking << "\n");
+        break;
+      }
+    }
+    restoreBest();
+  }
+
+  /// The end of a round that relieved the peak or not; false when the run
+  /// stops there.
+  bool endRound(bool relieved) {
+    if (lowest)
+      bestBlocking = blocking;
+    ++iteration;
+    return relieved;
+  }
+
+  void restoreBest() {
+    LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] greedy stops above the budget: "
+                               "back to the plan with the lowest peak, "
+                            << bestPeak << " B\n");
+    plan = best;
+    blocking = bestBlocking;
+    estimates = bestEstimates;
+    schedule = generateSchedule(graph, plan);
+  }
+
+  /// The followers that decide otherwise than `decision` in this round
+  /// part here: each becomes a copy of this run, with its own scoring and
+  /// its decision to take.
+  void part(const View &view, const Decision &decision,
+            const SimulationResult &sim) {
+    for (Follower &follower : *followers) {
+      if (follower.fork)
+        continue;
+      Decision own =
+          decide(view, sim, follower.costExponent, follower.chainInputs);
+      if (sameRound(decision, own))
+        continue;
+      LLVM_DEBUG(llvm::dbgs()
+                 << "[memplan-plan] a run with cost exponent "
+                 << llvm::format("%g", follower.costExponent)
+                 << (follower.chainInputs ? " and chain inputs" : "")
+                 << " parts at round " << iteration << "\n");
+      follower.fork = std::make_unique<Greedy>(*this);
+      Greedy &fork = *follower.fork;
+      fork.followers = nullptr;
+      fork.costExponent = follower.costExponent;
+      fork.chainInputs = follower.chainInputs;
+      fork.pending = std::move(own);
+      fork.pendingSim = sim;
+    }
+  }
+
+  /// What the round sees at the peak of the plan's replay `sim` (the
+  /// replays of candidates are kept for the round in `trials`).
+  View observe(const SimulationResult &sim) {
+    View view;
+    view.resident.assign(graph.size(), 0);
+    view.active = peakStep(sim, view.resident, view.peakInChain);
+    blocking = view.active;
+    trials.clear();
     measureSteps(sim);
-    std::vector<Candidate> candidates = candidatesAt(active, resident);
-    llvm::erase_if(candidates, [&](const Candidate &c) {
+    view.candidates = candidatesAt(view.active, view.resident);
+    llvm::erase_if(view.candidates, [&](const Candidate &c) {
       return c.node == ban.first && c.gap == ban.second;
     });
-    std::stable_sort(candidates.begin(), candidates.end(),
+    return view;
+  }
+
+  /// The decision of a run that scores with `exponent` and takes chain
+  /// inputs when `withChainInputs`.
+  Decision decide(const View &view, const SimulationResult &sim,
+                  double exponent, bool withChainInputs) {
+    Decision d;
+    d.order = view.candidates;
+    for (Candidate &c : d.order)
+      c.score = scoreOf(c, exponent);
+    std::stable_sort(d.order.begin(), d.order.end(),
                      [](const Candidate &a, const Candidate &b) {
                        return a.score > b.score;
                      });
@@ -560,26 +690,62 @@ private:
     // `active` that waits there may be computed again in that chain
     // instead: taken when it scores better, by the bytes its replay takes
     // off the peak, than the best candidate does by the bytes it frees.
-    if (peakInChain && chainInputs && allowRecompute) {
+    if (view.peakInChain && withChainInputs && allowRecompute) {
       std::optional<Candidate> input =
-          chainInputCandidate(active, resident, sim);
-      if (input && (candidates.empty() ||
-                    input->score > candidates.front().score)) {
-        apply(*input);
-        return true;
+          chainInputCandidate(view.active, view.resident, sim, exponent);
+      if (input &&
+          (d.order.empty() || input->score > d.order.front().score)) {
+        d.kind = Decision::ChainInput;
+        d.chosen = *input;
+        return d;
       }
     }
-    if (candidates.empty())
-      return false;
+    if (d.order.empty())
+      return d;
     // The estimates ignore copies queueing behind each other on the copy
     // stream: the best few are replayed, and scored by the step time they
     // really add.
-    Candidate best = replayBest(candidates, sim);
+    d.kind = Decision::Best;
+    d.chosen = replayBest(d.order, sim, exponent);
+    return d;
+  }
+
+  /// Whether the next step of a run whose decision is `d` uses only what
+  /// `other` decided the same way: the candidate taken, and the order of
+  /// the rest when this round may take a batch.
+  bool sameRound(const Decision &d, const Decision &other) const {
+    if (d.kind != other.kind)
+      return false;
+    if (d.kind == Decision::None)
+      return true;
+    if (!d.chosen.sameAs(other.chosen))
+      return false;
+    if (d.kind != Decision::Best || !batchNext())
+      return true;
+    return std::equal(d.order.begin(), d.order.end(), other.order.begin(),
+                      other.order.end(),
+                      [](const Candidate &a, const Candidate &b) {
+                        return a.sameAs(b);
+                      });
+  }
+  bool batchNext() const {
+    return graph.size() > kBatchNodes && batchPause == 0;
+  }
+
+  /// Takes decision `d`; false when it takes nothing.
+  bool act(const Decision &d, const SimulationResult &sim) {
+    if (d.kind == Decision::None)
+      return false;
+    if (d.kind == Decision::ChainInput) {
+      apply(d.chosen);
+      return true;
+    }
+    const Candidate &best = d.chosen;
     apply(best);
     LLVM_DEBUG(llvm::dbgs()
                << "[memplan-plan] accept node " << best.node << " gap "
                << best.gap << ": " << toString(best.decision) << ", cost "
-               << llvm::format("%g", best.cost) << ", at step " << active
+               << llvm::format("%g", best.cost) << ", at step " << blocking
                << " (peak " << sim.peak
                << " B before; the next round replays it)\n");
     // On large graphs one round takes, in score order, as many candidates
@@ -594,7 +760,7 @@ private:
     if (graph.size() > kBatchNodes) {
       if (batchPause > 0) {
         --batchPause;
-      } else if (std::optional<bool> kept = applyBatch(candidates, best, sim)) {
+      } else if (std::optional<bool> kept = applyBatch(d.order, best, sim)) {
         batchBackoff = *kept ? 0 : std::max<size_t>(1, 2 * batchBackoff);
         batchPause = batchBackoff;
       }
@@ -700,7 +866,8 @@ private:
       auto consider = [&](Candidate c) {
         c.node = u;
         c.gap = i;
-        c.score = score(bytes, c.cost);
+        c.scoreBytes = bytes;
+        c.score = scoreOf(c, costExponent);
         candidates.push_back(c);
       };
       if (i == graph.users(u).size() && allowRecompute &&
@@ -733,7 +900,8 @@ private:
             cost = gapRecomputeCost(u, gapStart(graph, u, i), use, cost);
             consider({u, i, GapDecision::Recompute, 0, cost, 0});
             if (saturatingAdd(stepLevel[use] - bytes, need) >= peak) {
-              candidates.back().score *= kMovesPeak;
+              candidates.back().movesPeak = true;
+              candidates.back().score = scoreOf(candidates.back(), costExponent);
               candidates.back().uncertain = true;
             }
           }
@@ -794,10 +962,11 @@ private:
       if (!recomputeCost(u, use, 0, cost, need))
         continue;
       Candidate c{u, i, GapDecision::Recompute, 0, cost, 0};
-      c.score = score(graph.sharedBytes(active, u), cost);
+      c.scoreBytes = graph.sharedBytes(active, u);
       c.uncertain = true;
-      if (saturatingAdd(stepLevel[use] - graph.node(u).bytes, need) >= peak)
-        c.score *= kMovesPeak;
+      c.movesPeak =
+          saturatingAdd(stepLevel[use] - graph.node(u).bytes, need) >= peak;
+      c.score = scoreOf(c, costExponent);
       candidates.push_back(c);
     }
   }
@@ -812,7 +981,7 @@ private:
   /// there holds the peak either way, only its order changes.
   std::optional<Candidate>
   chainInputCandidate(NodeId active, const std::vector<char> &resident,
-                      const SimulationResult &sim) {
+                      const SimulationResult &sim, double exponent) {
     std::optional<Candidate> best;
     int64_t bestPeak = 0;
     double bestTime = 0;
@@ -830,8 +999,7 @@ private:
       int64_t need = 0;
       if (!recomputeCost(u, active, 0, cost, need))
         continue;
-      SimulationResult replay =
-          replayWith({u, i, GapDecision::Recompute, 0, cost, 0});
+      Trial replay = replayWith({u, i, GapDecision::Recompute, 0, cost, 0});
       if (!replay.valid || replay.peak >= sim.peak)
         continue;
       if (best && (replay.peak > bestPeak ||
@@ -840,8 +1008,9 @@ private:
       bestPeak = replay.peak;
       bestTime = replay.stepTime;
       double added = std::max(0.0, replay.stepTime - sim.stepTime);
-      best = Candidate{u, i, GapDecision::Recompute, 0, added,
-                       score(sim.peak - replay.peak, added)};
+      best = Candidate{u, i, GapDecision::Recompute, 0, added, 0};
+      best->scoreBytes = sim.peak - replay.peak;
+      best->score = scoreOf(*best, exponent);
     }
     return best;
   }
@@ -850,21 +1019,28 @@ private:
   /// the inputs apply() keeps for it). The plan is changed in place for the
   /// replay and restored: a copy of it per trial costs more than the trial's
   /// schedule on large graphs.
-  SimulationResult replayWith(const Candidate &c) {
+  Trial replayWith(const Candidate &c) {
+    auto key = std::make_tuple(c.node, c.gap, c.decision,
+                               c.decision == GapDecision::Swap ? c.prefetch
+                                                               : 0);
+    if (auto it = trials.find(key); it != trials.end())
+      return it->second;
     bool last = c.gap == graph.users(c.node).size();
     NodeId keptUntil = last ? plan.keepUntil[c.node] : 0;
     GapDecision decision = last ? GapDecision::Keep : plan.gaps[c.node][c.gap];
     int32_t prefetch = last ? 0 : plan.prefetch[c.node][c.gap];
     setDecision(c);
-    SimulationResult replay = simulate(graph, generateSchedule(graph, plan),
-                                       unboundedTiming(options));
+    SimulationResult replay =
+        replayPlan(graph, plan, unboundedTiming(options));
     if (last) {
       plan.keepUntil[c.node] = keptUntil;
     } else {
       plan.gaps[c.node][c.gap] = decision;
       plan.prefetch[c.node][c.gap] = prefetch;
     }
-    return replay;
+    Trial trial{replay.valid, replay.peak, replay.stepTime};
+    trials.emplace(key, trial);
+    return trial;
   }
 
   /// The first of `candidates` (in score order), or, when copies take time
@@ -879,7 +1055,7 @@ private:
   /// (recompute-only on the exported GPT-2 at 0.3 of its peak: the same
   /// plan in 1.8 CPU-s instead of 6.1).
   Candidate replayBest(const std::vector<Candidate> &candidates,
-                       const SimulationResult &sim) {
+                       const SimulationResult &sim, double exponent) {
     Candidate best = candidates.front();
     size_t tries = std::min<size_t>(candidates.size(), 4);
     bool uncertain = std::any_of(
@@ -904,11 +1080,11 @@ private:
       double bestScore = -1;
       for (const Candidate *trial : trials) {
         const Candidate &c = *trial;
-        SimulationResult trialSim = replayWith(c);
+        Trial trialSim = replayWith(c);
         if (!trialSim.valid)
           continue;
         double added = std::max(0.0, trialSim.stepTime - sim.stepTime);
-        double replayed = score(graph.node(c.node).bytes, added);
+        double replayed = score(graph.node(c.node).bytes, added, exponent);
         LLVM_DEBUG(llvm::dbgs()
                    << "[memplan-plan] replay node " << c.node << " gap "
                    << c.gap << ": " << toString(c.decision) << ", peak "
@@ -1050,8 +1226,13 @@ private:
     return true;
   }
 
-  double score(int64_t bytes, double cost) const {
-    return double(bytes) / std::pow(cost + epsilon, costExponent);
+  double score(int64_t bytes, double cost, double exponent) const {
+    return double(bytes) / std::pow(cost + epsilon, exponent);
+  }
+  /// The score of `c` under `exponent`.
+  double scoreOf(const Candidate &c, double exponent) const {
+    double scored = score(c.scoreBytes, c.cost, exponent);
+    return c.movesPeak ? scored * kMovesPeak : scored;
   }
 
   /// Swapping gap `i` of `u` out across `active`: the copy out starts after
@@ -1160,6 +1341,21 @@ private:
   size_t roundsRun = 0;
   enum class Ended { Above, Fits, Invalid };
   Ended ended = Ended::Above;
+  // The state of run() between rounds: the round and its limit, the plan
+  // with the lowest peak seen, and the rounds since.
+  size_t maxIterations = 0, iteration = 0;
+  GapPlan best;
+  int64_t bestPeak = 0;
+  NodeId bestBlocking = -1;
+  std::map<std::pair<NodeId, size_t>, double> bestEstimates;
+  size_t sinceBest = 0, stallLimit = 0;
+  bool lowest = false;
+  /// A fork's first decision, made in the round it parted at.
+  std::optional<Decision> pending;
+  SimulationResult pendingSim;
+  std::vector<Follower> *followers = nullptr;
+  /// Replays of candidates in this round (replayWith), by decision.
+  std::map<std::tuple<NodeId, size_t, GapDecision, NodeId>, Trial> trials;
   int64_t budgetSlack = std::numeric_limits<int64_t>::max();
   double epsilon;
   std::map<std::pair<NodeId, size_t>, double> estimates;
@@ -1641,34 +1837,74 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
         }
     return priced;
   };
+  // The runs' plans, by variant: from the runs kept when they failed a
+  // budget at most their slack above this one, else run, a family at a
+  // time (variants that differ only in their exponent or chain inputs
+  // follow one run until they decide otherwise: Greedy::Follower).
+  struct Outcome {
+    GapPlan plan;
+    NodeId blocking;
+    std::map<std::pair<NodeId, size_t>, double> estimates;
+  };
+  std::vector<std::optional<Outcome>> outcomes(variants.size());
+  std::vector<size_t> toRun;
   for (size_t index = 0; index < variants.size(); ++index) {
     if (onlyVariant >= 0 && int(index) != onlyVariant)
       continue;
-    const Variant &variant = variants[index];
+    if (const FailedRuns::Run *run =
+            failed.find(variants[index], options.budget))
+      outcomes[index] = Outcome{run->plan, run->blocking, run->estimates};
+    else
+      toRun.push_back(index);
+  }
+  auto family = [](const Variant &v) {
+    return std::make_tuple(v.swap, v.recompute, v.priceBatches, v.chainLimit);
+  };
+  while (!toRun.empty()) {
+    const Variant &leader = variants[toRun.front()];
+    std::vector<size_t> members{toRun.front()};
+    std::vector<Greedy::Follower> followers;
+    for (size_t k = 1; k < toRun.size(); ++k)
+      if (family(variants[toRun[k]]) == family(leader)) {
+        members.push_back(toRun[k]);
+        followers.push_back({variants[toRun[k]].costExponent,
+                             variants[toRun[k]].chainInputs, nullptr});
+      }
     LLVM_DEBUG(llvm::dbgs()
                << "[memplan-plan] greedy variant: swap "
-               << (variant.swap ? "on" : "off") << ", recompute "
-               << (variant.recompute ? "on" : "off") << ", cost exponent "
-               << llvm::format("%g", variant.costExponent) << "\n");
-    GapPlan refined;
-    NodeId blocking;
-    std::map<std::pair<NodeId, size_t>, double> estimated;
-    if (const FailedRuns::Run *run = failed.find(variant, options.budget)) {
-      refined = run->plan;
-      blocking = run->blocking;
-      estimated = run->estimates;
-    } else {
-      Greedy greedy(graph, options, variant.swap, variant.recompute,
-                    variant.costExponent, variant.priceBatches,
-                    variant.chainInputs, variant.chainLimit);
-      greedy.run();
-      refined = greedy.getPlan();
-      blocking = greedy.getBlockingNode();
-      estimated = greedy.getEstimates();
-      if (greedy.endedAbove())
-        failed.add(variant, {options.budget, greedy.getBudgetSlack(), refined,
-                             blocking, estimated});
+               << (leader.swap ? "on" : "off") << ", recompute "
+               << (leader.recompute ? "on" : "off") << ", cost exponent "
+               << llvm::format("%g", leader.costExponent) << ", "
+               << followers.size() << " following\n");
+    Greedy greedy(graph, options, leader.swap, leader.recompute,
+                  leader.costExponent, leader.priceBatches,
+                  leader.chainInputs, leader.chainLimit);
+    greedy.lead(followers);
+    greedy.run();
+    Greedy::runForks(followers);
+    for (size_t k = 0; k < members.size(); ++k) {
+      const Greedy &run =
+          k > 0 && followers[k - 1].fork ? *followers[k - 1].fork : greedy;
+      outcomes[members[k]] =
+          Outcome{run.getPlan(), run.getBlockingNode(), run.getEstimates()};
+      if (run.endedAbove())
+        failed.add(variants[members[k]],
+                   {options.budget, run.getBudgetSlack(), run.getPlan(),
+                    run.getBlockingNode(), run.getEstimates()});
     }
+    llvm::erase_if(toRun, [&](size_t index) {
+      return llvm::is_contained(members, index);
+    });
+  }
+
+  for (size_t index = 0; index < variants.size(); ++index) {
+    if (!outcomes[index])
+      continue;
+    const Variant &variant = variants[index];
+    GapPlan refined = std::move(outcomes[index]->plan);
+    NodeId blocking = outcomes[index]->blocking;
+    std::map<std::pair<NodeId, size_t>, double> estimated =
+        std::move(outcomes[index]->estimates);
     refinePlan(graph, options, refined);
     const SimulatorOptions unbounded = unboundedTiming(options);
     SimulationResult sim =
