@@ -1852,7 +1852,8 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     if (onlyVariant >= 0 && int(index) != onlyVariant)
       continue;
     if (const FailedRuns::Run *run =
-            failed.find(variants[index], options.budget))
+            options.shareRuns ? failed.find(variants[index], options.budget)
+                              : nullptr)
       outcomes[index] = Outcome{run->plan, run->blocking, run->estimates};
     else
       toRun.push_back(index);
@@ -1865,7 +1866,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     std::vector<size_t> members{toRun.front()};
     std::vector<Greedy::Follower> followers;
     for (size_t k = 1; k < toRun.size(); ++k)
-      if (family(variants[toRun[k]]) == family(leader)) {
+      if (options.shareRuns && family(variants[toRun[k]]) == family(leader)) {
         members.push_back(toRun[k]);
         followers.push_back({variants[toRun[k]].costExponent,
                              variants[toRun[k]].chainInputs, nullptr});

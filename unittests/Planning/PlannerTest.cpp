@@ -513,3 +513,54 @@ TEST(Planner, BatchedRecomputationsDoNotCompoundTheirChains) {
       << "step time " << result.simulation.stepTime << ", unplanned "
       << unplanned.stepTime;
 }
+
+// Variants that follow one run until they part, and failed runs reused by
+// the search for the least budget, give the plans each run alone gives:
+// the same decisions, replay and least, on graphs large enough for batched
+// rounds, with copies that take time and in-place inputs.
+TEST(Planner, SharedRunsPlanLikeRunsAlone) {
+  std::mt19937 rng(20261126);
+  int compared = 0, failedBudgets = 0;
+  for (int iter = 0; iter < 4; ++iter) {
+    Graph graph = iter < 2 ? test::randomLayeredGraph(rng, 510 + 20 * iter, 8)
+                           : test::randomGraph(rng, 60 + 20 * iter);
+    if (iter % 2)
+      graph = test::withRandomInPlace(graph, rng);
+    int64_t peak = baselineProfile(graph).peak;
+    int64_t bound = lowerBound(graph).bytes;
+    for (Strategy strategy : {Strategy::Greedy, Strategy::RecomputeOnly}) {
+      for (int64_t budget : {bound + (peak - bound) / 3, (bound + peak) / 2,
+                             bound - 1}) {
+        PlannerOptions options;
+        options.budget = budget;
+        options.timing.hostBandwidth = 50;
+        options.timing.transferLatency = 1;
+        PlanResult shared = planSchedule(graph, strategy, options);
+        options.shareRuns = false;
+        PlanResult alone = planSchedule(graph, strategy, options);
+        std::string where = std::string(toString(strategy)) + " on graph " +
+                            std::to_string(iter) + " at " +
+                            std::to_string(budget);
+        ASSERT_TRUE(shared.simulation.valid) << where << ": " << shared.error;
+        EXPECT_EQ(shared.success, alone.success) << where;
+        EXPECT_EQ(shared.minimumBudget, alone.minimumBudget) << where;
+        EXPECT_EQ(shared.simulation.peak, alone.simulation.peak) << where;
+        EXPECT_EQ(shared.simulation.stepTime, alone.simulation.stepTime)
+            << where;
+        EXPECT_EQ(shared.schedule, alone.schedule) << where;
+        ASSERT_EQ(shared.decisions.size(), alone.decisions.size()) << where;
+        for (size_t k = 0; k < shared.decisions.size(); ++k) {
+          EXPECT_EQ(shared.decisions[k].node, alone.decisions[k].node);
+          EXPECT_EQ(shared.decisions[k].gap, alone.decisions[k].gap);
+          EXPECT_EQ(shared.decisions[k].decision, alone.decisions[k].decision);
+          EXPECT_EQ(shared.decisions[k].estimatedCost,
+                    alone.decisions[k].estimatedCost);
+        }
+        ++compared;
+        failedBudgets += !shared.success;
+      }
+    }
+  }
+  EXPECT_EQ(compared, 24);
+  EXPECT_GT(failedBudgets, 4);
+}

@@ -114,6 +114,12 @@ struct PlannerOptions {
   SimulatorOptions timing;
   /// Longest chain of values computed again for one recomputation.
   int maxRecomputeChain = 256;
+  /// The greedy's variants that differ only in how they score candidates
+  /// follow one run until they decide otherwise, and the search for the
+  /// least budget reuses runs that failed a higher budget when they would
+  /// make the same rounds. False runs each on its own: the same plans,
+  /// slower (for checking that they are the same).
+  bool shareRuns = true;
 };
 
 /// One non-keep decision, for reports.
