@@ -93,6 +93,22 @@ static NodeId prefetchStep(const Graph &graph, const GapPlan &plan, NodeId v,
   return std::clamp<NodeId>(plan.prefetch[v][i], from + 1, to);
 }
 
+/// Adds the wall-clock seconds of its lifetime to a stage's total.
+class StageTimer {
+public:
+  explicit StageTimer(double &total)
+      : total(total), start(std::chrono::steady_clock::now()) {}
+  ~StageTimer() {
+    total += std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                           start)
+                 .count();
+  }
+
+private:
+  double &total;
+  std::chrono::steady_clock::time_point start;
+};
+
 /// The timing of `options` without a budget: replays that measure a plan's
 /// peak instead of stopping at the budget.
 static SimulatorOptions unboundedTiming(const PlannerOptions &options) {
@@ -476,6 +492,7 @@ public:
     batchPause = std::numeric_limits<size_t>::max();
     roundLimit = rounds;
   }
+  /// Rounds this run made (a run that parted from another: since then).
   size_t getRounds() const { return roundsRun; }
   /// Whether run() ended above the budget (with the lowest plan it saw).
   bool endedAbove() const { return ended == Ended::Above; }
@@ -655,6 +672,7 @@ private:
       fork.chainInputs = follower.chainInputs;
       fork.pending = std::move(own);
       fork.pendingSim = sim;
+      fork.roundsRun = 0; // its own rounds from here on
     }
   }
 
@@ -1748,7 +1766,8 @@ private:
 /// SwapOnly), refines each plan and keeps the best by its replay.
 GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
                         const PlannerOptions &options, bool searching,
-                        int onlyVariant, FailedRuns &failed) {
+                        int onlyVariant, FailedRuns &failed,
+                        PlanStages &stages) {
   // Greedy also tries its two restrictions and keeps, of the plans that
   // fit, the one with the least simulated step time (else the lowest
   // peak): one greedy path can commit early to swaps whose copies later
@@ -1881,8 +1900,18 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
                   leader.costExponent, leader.priceBatches,
                   leader.chainInputs, leader.chainLimit);
     greedy.lead(followers);
-    greedy.run();
-    Greedy::runForks(followers);
+    {
+      StageTimer timer(stages.greedySeconds);
+      greedy.run();
+      Greedy::runForks(followers);
+    }
+    stages.greedyRuns += 1;
+    stages.greedyRounds += greedy.getRounds();
+    for (const Greedy::Follower &follower : followers)
+      if (follower.fork) {
+        stages.greedyRuns += 1;
+        stages.greedyRounds += follower.fork->getRounds();
+      }
     for (size_t k = 0; k < members.size(); ++k) {
       const Greedy &run =
           k > 0 && followers[k - 1].fork ? *followers[k - 1].fork : greedy;
@@ -1906,7 +1935,10 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     NodeId blocking = outcomes[index]->blocking;
     std::map<std::pair<NodeId, size_t>, double> estimated =
         std::move(outcomes[index]->estimates);
-    refinePlan(graph, options, refined);
+    {
+      StageTimer timer(stages.refineSeconds);
+      refinePlan(graph, options, refined);
+    }
     const SimulatorOptions unbounded = unboundedTiming(options);
     SimulationResult sim =
         simulate(graph, generateSchedule(graph, refined), unbounded);
@@ -1951,8 +1983,15 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
   auto exchange = [&](GreedyChoice &start, double &time, bool allowSwap) {
     GapPlan exchanged = start.plan;
     exchanged.stretches.clear();
-    exchangeDecisions(graph, options, allowSwap, exchanged, start.estimates);
-    refinePlan(graph, options, exchanged);
+    {
+      StageTimer timer(stages.exchangeSeconds);
+      exchangeDecisions(graph, options, allowSwap, exchanged,
+                        start.estimates);
+    }
+    {
+      StageTimer timer(stages.refineSeconds);
+      refinePlan(graph, options, exchanged);
+    }
     const SimulatorOptions unbounded = unboundedTiming(options);
     SimulationResult sim =
         simulate(graph, generateSchedule(graph, exchanged), unbounded);
@@ -2003,8 +2042,8 @@ decisionsOf(const Graph &graph, const GapPlan &plan,
 
 PlanResult planOnce(const Graph &graph, Strategy strategy,
                     const PlannerOptions &options, FailedRuns &failed,
-                    bool searching = false, int onlyVariant = -1,
-                    int *chosenVariant = nullptr) {
+                    PlanStages &stages, bool searching = false,
+                    int onlyVariant = -1, int *chosenVariant = nullptr) {
   auto start = std::chrono::steady_clock::now();
   PlanResult result;
   std::map<std::pair<NodeId, size_t>, double> estimates;
@@ -2025,7 +2064,8 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
   case Strategy::RecomputeOnly:
   case Strategy::SwapOnly: {
     GreedyChoice choice =
-        planGreedy(graph, strategy, options, searching, onlyVariant, failed);
+        planGreedy(graph, strategy, options, searching, onlyVariant, failed,
+                   stages);
     if (chosenVariant)
       *chosenVariant = choice.variant;
     result.plan = std::move(choice.plan);
@@ -2071,9 +2111,12 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
 /// budget (refinePlan), and takes the refined plan when it replays faster,
 /// with its schedule, replay and decisions.
 void refineFor(const Graph &graph, const PlannerOptions &options,
-               PlanResult &result) {
+               PlanResult &result, PlanStages &stages) {
   GapPlan plan = result.plan;
-  refinePlan(graph, options, plan);
+  {
+    StageTimer timer(stages.refineSeconds);
+    refinePlan(graph, options, plan);
+  }
   const SimulatorOptions unbounded = unboundedTiming(options);
   Schedule schedule = generateSchedule(graph, plan);
   SimulationResult simulation = simulate(graph, schedule, unbounded);
@@ -2147,14 +2190,29 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   // with all of them).
   int searchVariant = -1;
   FailedRuns failed;
-  PlanResult result = planOnce(graph, strategy, aimed, failed, belowBound, -1,
+  PlanStages stages;
+  using Clock = std::chrono::steady_clock;
+  auto since = [](Clock::time_point start) {
+    return std::chrono::duration<double>(Clock::now() - start).count();
+  };
+  const Clock::time_point started = Clock::now();
+  // The whole time and its stages, on every result returned from here on.
+  auto done = [&](PlanResult &planned) -> PlanResult & {
+    planned.stages = stages;
+    planned.seconds = since(started);
+    return planned;
+  };
+  PlanResult result = planOnce(graph, strategy, aimed, failed, stages,
+                               belowBound, -1,
                                belowBound ? &searchVariant : nullptr);
   if (!result.simulation.valid)
-    return result;
+    return done(result);
   if (result.simulation.peak > options.budget)
     result.success = false;
   if (result.success)
-    return result;
+    return done(result);
+  // Below the lower bound, the run above was the search's first.
+  const Clock::time_point searchStarted = belowBound ? started : Clock::now();
   // How low a heuristic gets depends on the budget it aims at (its rounds
   // stop once under it). The least the planner reaches is the lowest peak of
   // a fixed set of runs, one aimed at the lower bound and the others
@@ -2185,7 +2243,7 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
       // nothing relieves them, or no plan could go lower.
       probe.budget = first ? bound : low + (high - low) / 2;
       PlanResult r =
-          planOnce(graph, strategy, probe, failed, /*searching=*/true,
+          planOnce(graph, strategy, probe, failed, stages, /*searching=*/true,
                    first ? -1 : searchVariant, first ? &searchVariant : nullptr);
       if (!r.simulation.valid)
         break;
@@ -2215,16 +2273,17 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
       first = false;
     }
   }
+  stages.leastSearchSeconds = since(searchStarted);
   LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] the least budget reached: "
                           << floor.simulation.peak << " B\n");
   if (floor.simulation.peak <= options.budget) {
     // The lowest plan was made for a tighter aim: decisions the budget
     // asked for does not need are kept again.
-    refineFor(graph, options, floor);
+    refineFor(graph, options, floor, stages);
     floor.success = true;
     floor.error.clear();
     floor.blockingNode = -1;
-    return floor;
+    return done(floor);
   }
   int64_t least = floor.simulation.peak;
   // At the lower bound, the op of the largest working set blocks the rest
@@ -2236,5 +2295,5 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   result.blockingNode = blocking;
   result.error =
       budgetError(graph, strategy, options.budget, least, blocking);
-  return result;
+  return done(result);
 }

@@ -373,6 +373,14 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
         {"swap_ins", int64_t(plan.simulation.swapIns)},
         {"swap_outs", int64_t(plan.simulation.swapOuts)},
         {"planning_seconds", plan.seconds},
+        {"planning_stages",
+         llvm::json::Object{
+             {"greedy_runs", int64_t(plan.stages.greedyRuns)},
+             {"greedy_rounds", int64_t(plan.stages.greedyRounds)},
+             {"greedy_seconds", plan.stages.greedySeconds},
+             {"refine_seconds", plan.stages.refineSeconds},
+             {"exchange_seconds", plan.stages.exchangeSeconds},
+             {"least_search_seconds", plan.stages.leastSearchSeconds}}},
         {"decisions", std::move(entries)},
         {"memory_before", std::move(before)},
         {"memory_after", std::move(after)}});

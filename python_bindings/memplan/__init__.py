@@ -93,6 +93,9 @@ class Plan:
     memory_after: List[int]
     module: str = field(repr=False, default="")
     report: dict = field(repr=False, default_factory=dict)
+    # Where planning_seconds went (the report's planning_stages): greedy
+    # runs and rounds, seconds per stage.
+    planning_stages: dict = field(repr=False, default_factory=dict)
     # With frontier=N: the plans no other beats on both peak and estimated
     # step time, in increasing peak.
     frontier: List[FrontierPoint] = field(repr=False, default_factory=list)

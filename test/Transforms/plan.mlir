@@ -101,6 +101,16 @@
 // REPORT-NEXT:   512
 // REPORT-NEXT: ],
 // REPORT:      "peak": 2560,
+// Eleven greedy variants in seven families (the same restrictions, scored
+// otherwise): seven runs, the others follow one to its end.
+// REPORT:      "planning_stages": {
+// REPORT-NEXT:   "exchange_seconds": {{[0-9.e+-]+}},
+// REPORT-NEXT:   "greedy_rounds": 14,
+// REPORT-NEXT:   "greedy_runs": 7,
+// REPORT-NEXT:   "greedy_seconds": {{[0-9.e+-]+}},
+// REPORT-NEXT:   "least_search_seconds": 0,
+// REPORT-NEXT:   "refine_seconds": {{[0-9.e+-]+}}
+// REPORT-NEXT: },
 // REPORT:      "recomputations": 1,
 // REPORT:      "swap_ins": 0,
 

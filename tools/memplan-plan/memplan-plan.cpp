@@ -187,6 +187,17 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
     out.attribute("swapped_bytes", plan.simulation.swappedBytes);
     out.attribute("events", int64_t(plan.schedule.size()));
     out.attribute("planning_seconds", number(plan.seconds));
+    if (!plan.solver && plan.strategy != Strategy::None)
+      out.attributeObject("stages", [&] {
+        const PlanStages &stages = plan.stages;
+        out.attribute("greedy_runs", int64_t(stages.greedyRuns));
+        out.attribute("greedy_rounds", int64_t(stages.greedyRounds));
+        out.attribute("greedy_seconds", number(stages.greedySeconds));
+        out.attribute("refine_seconds", number(stages.refineSeconds));
+        out.attribute("exchange_seconds", number(stages.exchangeSeconds));
+        out.attribute("least_search_seconds",
+                      number(stages.leastSearchSeconds));
+      });
     if (plan.solver) {
       out.attribute("proven_optimal", plan.solver->proven);
       out.attribute("proven_infeasible", plan.solver->infeasible);

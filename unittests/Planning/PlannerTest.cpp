@@ -330,9 +330,10 @@ TEST(Planner, PlansRespectWhatMayNotMove) {
       std::vector<char> seen(graph.size(), 0);
       for (const Event &e : plan.schedule)
         if (e.kind == EventKind::Compute) {
-          if (seen[e.node])
+          if (seen[e.node]) {
             EXPECT_TRUE(graph.node(e.node).canRecompute)
                 << toString(strategy) << " " << iter;
+          }
           seen[e.node] = 1;
         } else if (e.kind == EventKind::SwapOut) {
           EXPECT_TRUE(graph.node(e.node).canSwap)
@@ -421,8 +422,9 @@ TEST(Planner, GreedyIsCloseToTheExhaustiveOptimumOnSmallGraphs) {
     // that space and may beat it.
     bool keepsPastLastUse = llvm::any_of(
         plan.plan.keepUntil, [](NodeId step) { return step >= 0; });
-    if (!keepsPastLastUse)
+    if (!keepsPastLastUse) {
       EXPECT_GE(ratio, 1.0 - 1e-9) << "instance " << iter;
+    }
     worst = std::max(worst, ratio);
     within10 += ratio <= 1.10;
     within50 += ratio <= 1.50;
@@ -521,6 +523,7 @@ TEST(Planner, BatchedRecomputationsDoNotCompoundTheirChains) {
 TEST(Planner, SharedRunsPlanLikeRunsAlone) {
   std::mt19937 rng(20261126);
   int compared = 0, failedBudgets = 0;
+  size_t sharedRuns = 0, aloneRuns = 0;
   for (int iter = 0; iter < 4; ++iter) {
     Graph graph = iter < 2 ? test::randomLayeredGraph(rng, 510 + 20 * iter, 8)
                            : test::randomGraph(rng, 60 + 20 * iter);
@@ -556,6 +559,15 @@ TEST(Planner, SharedRunsPlanLikeRunsAlone) {
           EXPECT_EQ(shared.decisions[k].estimatedCost,
                     alone.decisions[k].estimatedCost);
         }
+        // Runs that follow another to its end are not runs of their own.
+        EXPECT_LE(shared.stages.greedyRuns, alone.stages.greedyRuns) << where;
+        EXPECT_LE(shared.stages.greedyRounds, alone.stages.greedyRounds)
+            << where;
+        sharedRuns += shared.stages.greedyRuns;
+        aloneRuns += alone.stages.greedyRuns;
+        if (!shared.success) {
+          EXPECT_GT(shared.stages.leastSearchSeconds, 0) << where;
+        }
         ++compared;
         failedBudgets += !shared.success;
       }
@@ -563,4 +575,5 @@ TEST(Planner, SharedRunsPlanLikeRunsAlone) {
   }
   EXPECT_EQ(compared, 24);
   EXPECT_GT(failedBudgets, 4);
+  EXPECT_LT(sharedRuns, aloneRuns);
 }

@@ -136,6 +136,24 @@ struct PlannedGap {
   bool retained = false;
 };
 
+/// Where a heuristic plan's time went, for reports: the greedy runs
+/// (variants that follow another run to its end count as none of their
+/// own, runs reused by the search for the least as none), their rounds,
+/// and the seconds in each stage. The search for the least budget, when
+/// the budget is out of reach, is a phase: its seconds include its own
+/// runs and refinements, which the stages count too. Counts depend only on
+/// the input; seconds are wall clock.
+struct PlanStages {
+  size_t greedyRuns = 0, greedyRounds = 0;
+  double greedySeconds = 0;
+  /// Refinement of every plan that fits (keeping decisions back, holding
+  /// values recomputed for several steps).
+  double refineSeconds = 0;
+  /// The exchange of the chosen plan's decisions for cheaper ones.
+  double exchangeSeconds = 0;
+  double leastSearchSeconds = 0;
+};
+
 struct PlanResult {
   /// The plan's schedule replays valid within the budget.
   bool success = false;
@@ -151,6 +169,7 @@ struct PlanResult {
   SimulationResult simulation;
   std::vector<PlannedGap> decisions;
   double seconds = 0;
+  PlanStages stages;
 };
 
 PlanResult planSchedule(const Graph &graph, Strategy strategy,
