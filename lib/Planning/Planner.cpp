@@ -120,8 +120,7 @@ static SimulatorOptions unboundedTiming(const PlannerOptions &options) {
 namespace {
 
 /// Writes the schedule of a plan (generateSchedule) one step at a time, so
-/// that a replay can follow it and stop early, and a trial plan can resume
-/// from the state another plan had at the same step.
+/// that a replay can follow it and stop early (replayPlan).
 class ScheduleWriter {
 public:
   ScheduleWriter(const Graph &graph, const GapPlan &plan)
@@ -145,7 +144,12 @@ public:
     state.holdEnd.assign(n, -1);
   }
 
-  /// What a schedule's writer carries from one step to the next.
+  bool done() const { return state.next >= n; }
+  /// Appends the events of the next step to `out`.
+  void writeStep(Schedule &out);
+
+private:
+  /// What the writer carries from one step to the next.
   struct State {
     /// The next step to write.
     NodeId next = 0;
@@ -161,22 +165,7 @@ public:
     /// step (a min-heap).
     std::vector<std::pair<NodeId, NodeId>> freeAfter;
   };
-  const State &getState() const { return state; }
-  /// Continues from `saved`, the state of a writer of a plan that writes
-  /// the same events as this one up to step `saved.next`.
-  void resume(const State &saved) {
-    state = saved;
-    nextPrefetch = size_t(
-        std::lower_bound(prefetches.begin(), prefetches.end(), saved.next,
-                         [](const auto &p, NodeId t) { return p.first < t; }) -
-        prefetches.begin());
-  }
 
-  bool done() const { return state.next >= n; }
-  /// Appends the events of the next step to `out`.
-  void writeStep(Schedule &out);
-
-private:
   /// What step `t` needs brought back, in the order it is brought back:
   /// each input of `t` that is not resident is swapped in when the gap it
   /// is in at `t` is swapped, else computed again after its own missing
@@ -464,7 +453,7 @@ public:
   /// also takes chain inputs (planGreedy's variants of one family): it
   /// makes the very rounds this one makes until one where it would decide
   /// otherwise, and goes on from there as a copy of this run (`fork`,
-  /// which runForks() runs on). Variants that end with the same plan
+  /// which runForks() runs on). Variants that decide alike in every round
   /// (on the exported transformer, four of the eight recompute-only ones)
   /// then cost one run.
   struct Follower {
@@ -495,7 +484,7 @@ public:
   /// Rounds this run made (a run that parted from another: since then).
   size_t getRounds() const { return roundsRun; }
   /// Whether run() ended above the budget (with the lowest plan it saw).
-  bool endedAbove() const { return ended == Ended::Above; }
+  bool endedAbove() const { return above; }
   /// How far below the budget another run could aim and make the very
   /// same rounds: the budget enters a round only through the bytes a
   /// batch must take off (applyBatch), and a batch that stopped once it
@@ -598,7 +587,7 @@ private:
                  << sim.peak << " B, budget " << options.budget << " B"
                  << (sim.valid ? "" : " (the plan does not replay)") << "\n");
       if (!sim.valid || sim.peak <= options.budget) {
-        ended = sim.valid ? Ended::Fits : Ended::Invalid;
+        above = false;
         return;
       }
       // The plan that produced `sim`, when it is the lowest seen (its
@@ -728,9 +717,9 @@ private:
     return d;
   }
 
-  /// Whether the next step of a run whose decision is `d` uses only what
-  /// `other` decided the same way: the candidate taken, and the order of
-  /// the rest when this round may take a batch.
+  /// Whether a run that decides `d` in this round acts as one that decides
+  /// `other`: the same candidate taken, and the same order of the rest
+  /// when the round may take a batch.
   bool sameRound(const Decision &d, const Decision &other) const {
     if (d.kind != other.kind)
       return false;
@@ -1357,8 +1346,9 @@ private:
   std::pair<NodeId, size_t> ban{-1, 0};
   size_t roundLimit = std::numeric_limits<size_t>::max();
   size_t roundsRun = 0;
-  enum class Ended { Above, Fits, Invalid };
-  Ended ended = Ended::Above;
+  /// Whether the run ended above the budget (not fitting it, and every
+  /// round replayed).
+  bool above = true;
   // The state of run() between rounds: the round and its limit, the plan
   // with the lowest peak seen, and the rounds since.
   size_t maxIterations = 0, iteration = 0;
@@ -1917,7 +1907,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
           k > 0 && followers[k - 1].fork ? *followers[k - 1].fork : greedy;
       outcomes[members[k]] =
           Outcome{run.getPlan(), run.getBlockingNode(), run.getEstimates()};
-      if (run.endedAbove())
+      if (options.shareRuns && run.endedAbove())
         failed.add(variants[members[k]],
                    {options.budget, run.getBudgetSlack(), run.getPlan(),
                     run.getBlockingNode(), run.getEstimates()});
@@ -2197,7 +2187,7 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   };
   const Clock::time_point started = Clock::now();
   // The whole time and its stages, on every result returned from here on.
-  auto done = [&](PlanResult &planned) -> PlanResult & {
+  auto done = [&](PlanResult planned) {
     planned.stages = stages;
     planned.seconds = since(started);
     return planned;
@@ -2206,11 +2196,11 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
                                belowBound, -1,
                                belowBound ? &searchVariant : nullptr);
   if (!result.simulation.valid)
-    return done(result);
+    return done(std::move(result));
   if (result.simulation.peak > options.budget)
     result.success = false;
   if (result.success)
-    return done(result);
+    return done(std::move(result));
   // Below the lower bound, the run above was the search's first.
   const Clock::time_point searchStarted = belowBound ? started : Clock::now();
   // How low a heuristic gets depends on the budget it aims at (its rounds
@@ -2273,7 +2263,8 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
       first = false;
     }
   }
-  stages.leastSearchSeconds = since(searchStarted);
+  if (strategy != Strategy::None)
+    stages.leastSearchSeconds = since(searchStarted);
   LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] the least budget reached: "
                           << floor.simulation.peak << " B\n");
   if (floor.simulation.peak <= options.budget) {
@@ -2283,7 +2274,7 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
     floor.success = true;
     floor.error.clear();
     floor.blockingNode = -1;
-    return done(floor);
+    return done(std::move(floor));
   }
   int64_t least = floor.simulation.peak;
   // At the lower bound, the op of the largest working set blocks the rest
@@ -2295,5 +2286,5 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   result.blockingNode = blocking;
   result.error =
       budgetError(graph, strategy, options.budget, least, blocking);
-  return done(result);
+  return done(std::move(result));
 }

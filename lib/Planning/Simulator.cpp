@@ -5,6 +5,7 @@
 #include "memplan/Planning/Arithmetic.h"
 
 #include <algorithm>
+#include <cassert>
 
 using namespace memplan;
 
@@ -17,7 +18,10 @@ double memplan::transferTime(int64_t bytes, const SimulatorOptions &options) {
 
 Replayer::Replayer(const Graph &graph, const SimulatorOptions &options,
                    double timeLimit)
-    : graph(&graph), options(options), timeLimit(timeLimit),
+    : graph(&graph), options(options),
+      timeLimit(options.transferLatency < 0
+                    ? std::numeric_limits<double>::infinity()
+                    : timeLimit),
       state(graph.size()), resident(graph.residentBytes()) {
   result.peak = resident;
 }
@@ -25,6 +29,9 @@ Replayer::Replayer(const Graph &graph, const SimulatorOptions &options,
 bool Replayer::advance(const Schedule &schedule) {
   if (stopped())
     return false;
+  if (result.curve.capacity() < schedule.size())
+    result.curve.reserve(
+        std::max(schedule.size(), 2 * result.curve.capacity()));
   for (; next < schedule.size(); ++next) {
     allocated = false;
     if (!step(schedule[next]))
@@ -51,6 +58,7 @@ bool Replayer::advance(const Schedule &schedule) {
 SimulationResult Replayer::finish(const Schedule &schedule) {
   if (stopped())
     return std::move(result);
+  assert(next == schedule.size() && "finish() before the schedule's end");
   for (NodeId v = 0; v < static_cast<NodeId>(graph->size()); ++v) {
     if (!state[v].computed) {
       error = "node " + describe(v) + " is never computed";
@@ -62,27 +70,6 @@ SimulationResult Replayer::finish(const Schedule &schedule) {
   result.overhead = total > 0 ? result.computeCost / total - 1 : 0;
   result.stepTime = std::max(computeClock, copyClock);
   return std::move(result);
-}
-
-void Replayer::save(State &saved) const {
-  saved.values = state;
-  saved.resident = resident;
-  saved.computeClock = computeClock;
-  saved.copyClock = copyClock;
-  saved.next = next;
-  saved.counts = result;
-  saved.counts.curve.clear();
-}
-
-void Replayer::resume(const State &saved, const std::vector<int64_t> &curve) {
-  state = saved.values;
-  resident = saved.resident;
-  computeClock = saved.computeClock;
-  copyClock = saved.copyClock;
-  next = saved.next;
-  result = saved.counts;
-  result.curve.assign(curve.begin(), curve.begin() + saved.next);
-  error.clear();
 }
 
 std::string Replayer::describe(NodeId v) const {
@@ -135,7 +122,7 @@ bool Replayer::step(const Event &event) {
             std::to_string(v);
     return false;
   }
-  State::Value &s = state[v];
+  ValueState &s = state[v];
   const Node &node = graph->node(v);
   switch (event.kind) {
   case EventKind::Compute: {

@@ -115,10 +115,11 @@ struct PlannerOptions {
   /// Longest chain of values computed again for one recomputation.
   int maxRecomputeChain = 256;
   /// The greedy's variants that differ only in how they score candidates
-  /// follow one run until they decide otherwise, and the search for the
-  /// least budget reuses runs that failed a higher budget when they would
-  /// make the same rounds. False runs each on its own: the same plans,
-  /// slower (for checking that they are the same).
+  /// (and whether they also take chain inputs) follow one run until they
+  /// decide otherwise, and the search for the least budget reuses runs
+  /// that failed a higher budget when they would make the same rounds.
+  /// False runs every variant on its own: the same plans, slower (for
+  /// checking that they are the same).
   bool shareRuns = true;
 };
 
@@ -138,7 +139,8 @@ struct PlannedGap {
 
 /// Where a heuristic plan's time went, for reports: the greedy runs
 /// (variants that follow another run to its end count as none of their
-/// own, runs reused by the search for the least as none), their rounds,
+/// own, runs reused by the search for the least as none; the exchange's
+/// runs count in its seconds only), their rounds,
 /// and the seconds in each stage. The search for the least budget, when
 /// the budget is out of reach, is a phase: its seconds include its own
 /// runs and refinements, which the stages count too. Counts depend only on

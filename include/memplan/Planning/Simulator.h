@@ -63,58 +63,45 @@ SimulationResult simulate(const Graph &graph, const Schedule &schedule,
 
 /// A replay of a schedule while it is written: advance() replays the events
 /// appended since the last call, finish() ends the replay. The result is
-/// simulate()'s. A replay can also stop as soon as its outcome is known to
-/// be no better than a limit: once either stream's clock reaches
-/// `timeLimit` (the step time cannot end below it), it stops like a replay
-/// that breaks a rule. The state between two events can be copied and
-/// resumed (a planner replays many plans that share a prefix).
+/// simulate()'s when the schedule is advanced over at its steps' bounds (a
+/// step starts with a compute or a swap-in: the in-place rule looks past a
+/// compute only at the frees and swap-outs right after it). A replay can
+/// also stop as soon as its outcome is known to be no better than a limit:
+/// once either stream's clock reaches a finite `timeLimit` the step cannot
+/// end below it, and the replay stops like one that breaks a rule (not
+/// with a negative transfer latency, which could move a clock back).
 class Replayer {
 public:
   Replayer(const Graph &graph, const SimulatorOptions &options,
            double timeLimit = std::numeric_limits<double>::infinity());
 
   /// Replays the events of `schedule` from the first not replayed yet;
-  /// false once one breaks a rule, exceeds the budget or reaches a finite
-  /// time limit (the replay then stays stopped).
+  /// false once one breaks a rule, exceeds the budget or reaches the time
+  /// limit (the replay then stays stopped).
   bool advance(const Schedule &schedule);
-  /// The result of the replay of `schedule`, the whole of which was
-  /// advanced over; the replay ends (its result is moved out).
+  /// The result of the replay of `schedule`: the whole schedule's when
+  /// every event of it was advanced over, else the stopping event's and
+  /// error. The result is moved out: the replay is over.
   SimulationResult finish(const Schedule &schedule);
 
   bool stopped() const { return !result.valid; }
   /// Events replayed so far.
   size_t replayed() const { return next; }
-  /// The resident bytes after each event replayed so far.
-  const std::vector<int64_t> &curve() const { return result.curve; }
-
-  /// The state after the events replayed so far, without the curve (which
-  /// a resumed replay takes from the one it resumes).
-  struct State {
-    struct Value {
-      bool resident = false;
-      bool hostCopy = false;
-      bool computed = false;
-      /// When the device value is available (computed or swapped in).
-      double ready = 0;
-      /// When the last swap-out of the value completes.
-      double swapOutDone = 0;
-      /// Bytes of the buffer that a node writing in place has taken over
-      /// (released already; the value's free releases only the rest).
-      int64_t shared = 0;
-    };
-    std::vector<Value> values;
-    int64_t resident = 0;
-    double computeClock = 0, copyClock = 0;
-    size_t next = 0;
-    SimulationResult counts; // without its curve
-  };
-  void save(State &state) const;
-  /// Continues from `state`, saved by a replay of a schedule whose first
-  /// `state.next` events are the ones of the schedule this one replays,
-  /// with `curve` the resident bytes after each of them.
-  void resume(const State &state, const std::vector<int64_t> &curve);
 
 private:
+  struct ValueState {
+    bool resident = false;
+    bool hostCopy = false;
+    bool computed = false;
+    /// When the device value is available (computed or swapped in).
+    double ready = 0;
+    /// When the last swap-out of the value completes.
+    double swapOutDone = 0;
+    /// Bytes of the buffer that a node writing in place has taken over
+    /// (released already; the value's free releases only the rest).
+    int64_t shared = 0;
+  };
+
   std::string describe(NodeId v) const;
   bool fail(size_t event);
   void shareWithDyingInput(const Schedule &schedule, size_t i);
@@ -124,7 +111,7 @@ private:
   const Graph *graph;
   SimulatorOptions options;
   double timeLimit;
-  std::vector<State::Value> state;
+  std::vector<ValueState> state;
   int64_t resident;
   double computeClock = 0, copyClock = 0;
   size_t next = 0;
