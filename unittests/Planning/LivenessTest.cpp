@@ -75,9 +75,11 @@ TEST(Liveness, InPlaceCurveMatchesTheReplay) {
     ASSERT_EQ(p.peak, r.peak) << "trial " << trial;
     // Step v's resident bytes are the replay's right after v's compute.
     NodeId step = 0;
-    for (size_t event = 0; event < s.size(); ++event)
-      if (s[event].kind == EventKind::Compute)
+    for (size_t event = 0; event < s.size(); ++event) {
+      if (s[event].kind == EventKind::Compute) {
         ASSERT_EQ(p.curve[step++], r.curve[event]) << "trial " << trial;
+      }
+    }
     ASSERT_LE(lowerBound(g).bytes, p.peak);
   }
 }
