@@ -908,7 +908,8 @@ private:
             consider({u, i, GapDecision::Recompute, 0, cost, 0});
             if (saturatingAdd(stepLevel[use] - bytes, need) >= peak) {
               candidates.back().movesPeak = true;
-              candidates.back().score = scoreOf(candidates.back(), costExponent);
+              candidates.back().score =
+                  scoreOf(candidates.back(), costExponent);
               candidates.back().uncertain = true;
             }
           }
@@ -1197,8 +1198,7 @@ private:
     if (batch.empty())
       return std::nullopt;
     const SimulatorOptions unbounded = unboundedTiming(options);
-    SimulationResult after =
-        simulate(graph, generateSchedule(graph, plan), unbounded);
+    SimulationResult after = replayPlan(graph, plan, unbounded);
     // Each candidate was priced with the others kept: recomputed together,
     // one's chain may run through the others' values, rebuilt from further
     // back for every use (a layer's input recomputed from the step's inputs
@@ -1405,8 +1405,7 @@ void exchangeDecisions(
     const Graph &graph, const PlannerOptions &options, bool allowSwap,
     GapPlan &plan, std::map<std::pair<NodeId, size_t>, double> &estimates) {
   const SimulatorOptions unbounded = unboundedTiming(options);
-  SimulationResult current =
-      simulate(graph, generateSchedule(graph, plan), unbounded);
+  SimulationResult current = replayPlan(graph, plan, unbounded);
   if (!current.valid || current.peak > options.budget)
     return;
   size_t rounds = std::max<size_t>(
@@ -1930,8 +1929,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       refinePlan(graph, options, refined);
     }
     const SimulatorOptions unbounded = unboundedTiming(options);
-    SimulationResult sim =
-        simulate(graph, generateSchedule(graph, refined), unbounded);
+    SimulationResult sim = replayPlan(graph, refined, unbounded);
     bool fits = sim.valid && sim.peak <= options.budget;
     bool better = !chosen || (fits && !bestFits) ||
                   (fits && bestFits && sim.stepTime < bestTime) ||
@@ -1983,8 +1981,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       refinePlan(graph, options, exchanged);
     }
     const SimulatorOptions unbounded = unboundedTiming(options);
-    SimulationResult sim =
-        simulate(graph, generateSchedule(graph, exchanged), unbounded);
+    SimulationResult sim = replayPlan(graph, exchanged, unbounded);
     if (sim.valid && sim.peak <= options.budget && sim.stepTime < time) {
       start.plan = std::move(exchanged);
       time = sim.stepTime;
@@ -2232,9 +2229,9 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
       // The first run aims at the lower bound: it relieves peaks until
       // nothing relieves them, or no plan could go lower.
       probe.budget = first ? bound : low + (high - low) / 2;
-      PlanResult r =
-          planOnce(graph, strategy, probe, failed, stages, /*searching=*/true,
-                   first ? -1 : searchVariant, first ? &searchVariant : nullptr);
+      PlanResult r = planOnce(graph, strategy, probe, failed, stages,
+                              /*searching=*/true, first ? -1 : searchVariant,
+                              first ? &searchVariant : nullptr);
       if (!r.simulation.valid)
         break;
       bool fits = r.simulation.peak <= probe.budget;
