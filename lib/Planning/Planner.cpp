@@ -491,6 +491,13 @@ public:
   /// had taken enough would take more for a lower aim. A run that ended
   /// above the budget made no round that fits a lower one either.
   int64_t getBudgetSlack() const { return budgetSlack; }
+  /// How far above the budget another run could aim and make the very
+  /// same rounds: every batch took each of its candidates while it still
+  /// had bytes to take off above that aim too, and no round's peak is
+  /// within it. Only for a run that ended above its budget.
+  int64_t getBudgetHeadroom() const {
+    return std::min(budgetHeadroom, bestPeak - options.budget - 1);
+  }
 
   const GapPlan &getPlan() const { return plan; }
   const Schedule &getSchedule() const { return schedule; }
@@ -1188,6 +1195,7 @@ private:
           c.gap == graph.users(c.node).size() ||
           plan.gaps[c.node][c.gap] != GapDecision::Keep)
         continue;
+      budgetHeadroom = std::min(budgetHeadroom, excess - 1);
       apply(c);
       batch.push_back(&c);
       excess -= graph.node(c.node).bytes;
@@ -1365,6 +1373,7 @@ private:
   /// Replays of candidates in this round (replayWith), by decision.
   std::map<std::tuple<NodeId, size_t, GapDecision, NodeId>, Trial> trials;
   int64_t budgetSlack = std::numeric_limits<int64_t>::max();
+  int64_t budgetHeadroom = std::numeric_limits<int64_t>::max();
   double epsilon;
   std::map<std::pair<NodeId, size_t>, double> estimates;
 };
@@ -1727,19 +1736,24 @@ struct Variant {
 /// the least budget runs the same variants again, aimed lower, and a run
 /// aimed at most Greedy::getBudgetSlack() lower makes the same rounds (on
 /// the exported transformer, every variant of the run for 0.35 of its peak
-/// is the run aimed at the lower bound).
+/// is the run aimed at the lower bound); so does one aimed at most
+/// Greedy::getBudgetHeadroom() higher (the bisection after the run aimed at
+/// the lower bound, on the exported GPT-2 and transformer).
 class FailedRuns {
 public:
   struct Run {
-    int64_t budget, slack;
+    int64_t budget, slack, headroom;
     GapPlan plan;
     NodeId blocking;
     std::map<std::pair<NodeId, size_t>, double> estimates;
   };
   const Run *find(const Variant &variant, int64_t budget) const {
     auto it = runs.find(variant.key());
-    if (it == runs.end() || budget > it->second.budget ||
-        it->second.budget - budget > it->second.slack)
+    if (it == runs.end())
+      return nullptr;
+    const Run &run = it->second;
+    if (budget > run.budget ? budget - run.budget > run.headroom
+                            : run.budget - budget > run.slack)
       return nullptr;
     return &it->second;
   }
@@ -1908,7 +1922,8 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
           Outcome{run.getPlan(), run.getBlockingNode(), run.getEstimates()};
       if (options.shareRuns && run.endedAbove())
         failed.add(variants[members[k]],
-                   {options.budget, run.getBudgetSlack(), run.getPlan(),
+                   {options.budget, run.getBudgetSlack(),
+                    run.getBudgetHeadroom(), run.getPlan(),
                     run.getBlockingNode(), run.getEstimates()});
     }
     llvm::erase_if(toRun, [&](size_t index) {
