@@ -528,6 +528,49 @@ def upsample_bilinear2d_backward(grad_output, output_size, input_size,
     return rows.t() @ grad_output @ cols
 
 
+def _nearest_matrix(out, size, scale, exact, dtype):
+    """The (out x size) 0/1 matrix of nearest-neighbour upsampling along one
+    axis: row i selects the input element output i copies, by PyTorch's
+    rule (nearest_idx): floor(i * s), or floor((i + 0.5) * s) for
+    nearest-exact, at most size - 1, with s = 1 / scale when a scale is
+    given, else size / out, computed in f32 as PyTorch's kernels do. Built
+    by comparisons (no constants)."""
+    if out == size:
+        source = torch.arange(out)
+    elif out == 2 * size and not exact:
+        source = torch.div(torch.arange(out), 2, rounding_mode="floor")
+    else:
+        step = 1.0 / scale if scale else size / out
+        i = torch.arange(out, dtype=torch.float32)
+        source = torch.floor((i + 0.5) * step if exact else i * step)
+        source = torch.clamp(source.to(torch.int64), max=size - 1)
+    return (torch.arange(size).unsqueeze(0) == source.unsqueeze(1)).to(dtype)
+
+
+def _upsample_nearest_backward(exact):
+    """The backward of nearest-neighbour upsampling (1-D, 2-D or 3-D, nearest
+    or nearest-exact): out selects one input element per axis, out = S x S'
+    ..., so the gradient is the product with each axis's transposed
+    selection, which sums what every input element was copied to.
+    torch-mlir's lowering of upsample_nearest2d_backward is wrong where the
+    output size is not a multiple of the input size (3x4 -> 7x5)."""
+    def backward(grad_output, output_size, input_size, *scales):
+        spatial = len(output_size)
+        scales = list(scales) + [None] * (spatial - len(scales))
+        grad = grad_output
+        for d in range(spatial):
+            axis = grad.dim() - spatial + d
+            select = _nearest_matrix(output_size[d], input_size[-spatial + d],
+                                     scales[d], exact, grad.dtype)
+            grad = (grad.movedim(axis, -1) @ select).movedim(-1, axis)
+        return grad
+    return backward
+
+
+upsample_nearest_backward = _upsample_nearest_backward(exact=False)
+upsample_nearest_exact_backward = _upsample_nearest_backward(exact=True)
+
+
 def scatter_add(self, dim, index, src):
     """self plus, at each position along `dim`, the src elements whose index
     points there: a one-hot comparison summed over `dim` (the backward of
@@ -651,6 +694,14 @@ def decompositions(extra=None):
     table[aten.upsample_bilinear2d.vec] = upsample_bilinear2d_vec
     table[aten.upsample_bilinear2d_backward.default] = \
         upsample_bilinear2d_backward
+    for op in (aten.upsample_nearest1d_backward,
+               aten.upsample_nearest2d_backward,
+               aten.upsample_nearest3d_backward):
+        table[op.default] = upsample_nearest_backward
+    for op in (aten._upsample_nearest_exact1d_backward,
+               aten._upsample_nearest_exact2d_backward,
+               aten._upsample_nearest_exact3d_backward):
+        table[op.default] = upsample_nearest_exact_backward
     table[aten._adaptive_avg_pool2d_backward.default] = \
         adaptive_avg_pool2d_backward
     table[aten.convolution_backward.default] = convolution_backward

@@ -161,6 +161,28 @@ for size, out, corners, factor in [((5, 7), (10, 14), False, None),
                                            list(x.shape), corners, factor,
                                            factor), want)
 
+# Nearest-neighbour upsampling's backward, one selection matrix per axis:
+# sizes that are multiples of the input's or not, scale factors, larger
+# and smaller outputs, nearest-exact, one, two and three axes.
+for size, out, factor, mode in [((3, 4), (7, 5), None, "nearest"),
+                                ((3, 4), (6, 8), None, "nearest"),
+                                ((5, 7), (2, 3), None, "nearest"),
+                                ((3, 4), None, 1.7, "nearest"),
+                                ((3, 4), (7, 5), None, "nearest-exact"),
+                                ((4, 6), None, 0.6, "nearest-exact"),
+                                ((3,), (5,), None, "nearest"),
+                                ((2, 3, 3), (3, 5, 4), None, "nearest")]:
+    x = torch.randn(2, 3, *size, dtype=torch.float64, requires_grad=True)
+    y = F.interpolate(x, size=out, scale_factor=factor, mode=mode)
+    g = torch.randn_like(y)
+    want, = torch.autograd.grad(y, x, g)
+    backward = (mt.upsample_nearest_exact_backward if mode == "nearest-exact"
+                else mt.upsample_nearest_backward)
+    scales = [factor] * len(size) if factor else []
+    report(f"upsample {mode} backward {size} -> {tuple(y.shape[2:])} "
+           f"scale_factor {factor}",
+           backward(g, list(y.shape[2:]), list(x.shape), *scales), want)
+
 # torch.gather's backward (scatter_add along any dimension, an index
 # smaller than the input) and cumsum.
 for shape, dim, index_shape in [((4, 6), 1, (4, 3)), ((4, 6), 0, (2, 6)),

@@ -75,7 +75,9 @@ class Attention(nn.Module):
 
 class Layers(nn.Module):
     """Bilinear upsampling, torch.gather and cumsum, whose backward (or
-    forward) torch-mlir does not take to upstream linalg."""
+    forward) torch-mlir does not take to upstream linalg, and nearest
+    upsampling to a size that is no multiple of the input's, whose backward
+    torch-mlir lowers wrong."""
 
     def __init__(self):
         super().__init__()
@@ -86,7 +88,8 @@ class Layers(nn.Module):
     def forward(self, x):
         y = F.interpolate(torch.tanh(self.conv(x)), scale_factor=2,
                           mode="bilinear")
-        y = torch.tanh(self.mix(torch.tanh(y)))
+        y = F.interpolate(torch.tanh(y), size=(13, 9), mode="nearest")
+        y = torch.tanh(self.mix(y))
         y = torch.gather(y.flatten(1), 1, torch.arange(0, 60, 6).repeat(2, 1))
         return self.head(torch.cumsum(y, 1))
 
