@@ -263,6 +263,14 @@ def score(build, device, joint, rows, work, frontier_budgets=16):
                        memplan_step_time_us=ours["step_time_us"])
         else:
             row.update(memplan_least=ours.get("least"))
+        # Greedy also swaps over the preset's host link, which PyTorch's
+        # partitioner cannot.
+        swapping = plan(build, joint, f"budget-bytes={peak} "
+                        f"strategy=greedy device={device}", work)
+        if swapping["fits"]:
+            row.update(greedy_peak=swapping["peak"],
+                       greedy_overhead=swapping["overhead"],
+                       greedy_swaps=swapping.get("swap_outs", 0))
         within = [p["peak"] for p in frontier
                   if p["step_time_us"] <= time_us * (1 + 1e-9)]
         found = least_within(build, device, joint, time_us,

@@ -675,7 +675,9 @@ def pytorch_tables(results):
            "exported joint step. memplan then plans the exported joint step "
            "with strategy=recompute-only at PyTorch's peak (budget-bytes); "
            "ratio = memplan's overhead / PyTorch's (– where PyTorch's is below "
-           "0.1 %). Last column: the least "
+           "0.1 %). Greedy: memplan's greedy strategy at the same peak, which "
+           "also swaps over the preset's host link (PyTorch's partitioner "
+           "cannot), with its ratio to PyTorch's overhead. Last column: the least "
            "peak of a recompute-only plan whose estimated time is within "
            "PyTorch's (bisection on the budget, and the frontier). memplan's "
            "cost model charges every op its memory traffic and launch: "
@@ -703,14 +705,15 @@ def pytorch_tables(results):
                 f"{gib(m['joint_lower_bound'])} GiB, estimated step "
                 f"{m['joint_step_time_us'] / 1000:.1f} ms.", "",
                 "| b | saved tensors | PyTorch peak | PyTorch overhead | "
-                "memplan overhead at that peak | ratio | memplan least peak "
+                "memplan overhead at that peak | ratio | greedy overhead "
+                "(swaps) | greedy ratio | memplan least peak "
                 "within PyTorch's time |",
-                "|---:|---:|---:|---:|---:|---:|---:|"]
+                "|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
         for r in m["rows"]:
             if "error" in r:
                 out.append(f"| {r['budget']:.1f} | failed: "
                            + r["error"].replace("|", "/").replace("\n", " ")
-                           [:160] + " | | | | | |")
+                           [:160] + " | | | | | | | |")
                 continue
             if "memplan_overhead" in r:
                 mine = percent(r["memplan_overhead"])
@@ -723,13 +726,21 @@ def pytorch_tables(results):
                 mine = ("out of reach" + (f" (least {gib(least)})"
                                           if least else ""))
                 ratio = "–"
+            if "greedy_overhead" in r:
+                greedy = (f"{percent(r['greedy_overhead'])} "
+                          f"({r.get('greedy_swaps', 0)})")
+                greedy_ratio = (
+                    f"{r['greedy_overhead'] / r['overhead']:.2f}"
+                    if r["overhead"] >= 0.001 else "–")
+            else:
+                greedy, greedy_ratio = "–", "–"
             within = r.get("memplan_least_within_time")
             within = (f"{gib(within)} ({within / r['peak']:.2f}x)"
                       if within else "–")
             saved = r.get("saved_tensors", "–")
             out.append(f"| {r['budget']:.1f} | {saved} | {gib(r['peak'])} | "
                        f"{percent(r['overhead'])} | {mine} | {ratio} | "
-                       f"{within} |")
+                       f"{greedy} | {greedy_ratio} | {within} |")
         out.append("")
         if f"pytorch-{name}.png" in plots:
             out += [f"![{name}: peak against estimated step time]"
