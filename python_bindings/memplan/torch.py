@@ -150,6 +150,28 @@ def _gather_windows(parts, self, stride, padding, padded):
     return grad
 
 
+def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0,
+                            dilation=1, ceil_mode=False):
+    """An unbatched (C, H, W) max pool as a batch of one: torch-mlir lowers
+    only the batched op."""
+    if self.dim() != 3:
+        return NotImplemented
+    out, indices = aten.max_pool2d_with_indices.default(
+        self.unsqueeze(0), kernel_size, stride, padding, dilation, ceil_mode)
+    return out.squeeze(0), indices.squeeze(0)
+
+
+def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False,
+               count_include_pad=True, divisor_override=None):
+    """An unbatched (C, H, W) average pool as a batch of one: torch-mlir
+    lowers only the batched op."""
+    if self.dim() != 3:
+        return NotImplemented
+    return aten.avg_pool2d.default(self.unsqueeze(0), kernel_size, stride,
+                                   padding, ceil_mode, count_include_pad,
+                                   divisor_override).squeeze(0)
+
+
 def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
                         dilation, ceil_mode, indices):
     """Each input element gets the gradient of every window whose first
@@ -157,7 +179,13 @@ def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
     windows' maxima are found again on the input padded with -inf (which no
     maximum takes; with ceil_mode the last windows reach past the padding),
     and each kernel offset's share, its window's gradient where it holds
-    the first maximum, goes back through _gather_windows."""
+    the first maximum, goes back through _gather_windows. An unbatched
+    (C, H, W) input is taken as a batch of one."""
+    if self.dim() == 3:
+        return max_pool2d_backward(grad_output.unsqueeze(0),
+                                   self.unsqueeze(0), kernel_size, stride,
+                                   padding, dilation, ceil_mode,
+                                   indices).squeeze(0)
     (kh, kw), stride, padding, (dh, dw), padded = _pool_geometry(
         grad_output, self, kernel_size, stride, padding, dilation)
     (ph, pw), (hp, wp) = padding, padded
@@ -192,7 +220,13 @@ def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding,
     it (_gather_windows, one share for every kernel offset). The divisor is
     PyTorch's: `divisor_override`, else the window's size clipped to the
     padded input (count_include_pad) or to the input itself; it factors
-    into a row and a column count, built by comparisons (no constants)."""
+    into a row and a column count, built by comparisons (no constants). An
+    unbatched (C, H, W) input is taken as a batch of one."""
+    if self.dim() == 3:
+        return avg_pool2d_backward(grad_output.unsqueeze(0),
+                                   self.unsqueeze(0), kernel_size, stride,
+                                   padding, ceil_mode, count_include_pad,
+                                   divisor_override).squeeze(0)
     if self.dim() != 4:
         return NotImplemented
     (kh, kw), stride, padding, _, padded = _pool_geometry(
@@ -680,6 +714,8 @@ def decompositions(extra=None):
     """torch-mlir's decomposition table, ours (above) on top, then `extra`
     ({OpOverload: function}) on top of both."""
     table = _torch_mlir_table()
+    table[aten.max_pool2d_with_indices.default] = max_pool2d_with_indices
+    table[aten.avg_pool2d.default] = avg_pool2d
     table[aten.max_pool2d_with_indices_backward.default] = max_pool2d_backward
     table[aten.avg_pool2d_backward.default] = avg_pool2d_backward
     table[aten.nll_loss_backward.default] = nll_loss_backward
@@ -1032,11 +1068,16 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
         if isinstance(bounds, dict):
             found.update(bounds)
     def trace(**options):
-        return make_fx(torch.func.functionalize(step, remove="mutations"),
-                       decomposition_table=decompositions(
-                           extra_decompositions),
-                       tracing_mode="fake", _allow_non_fake_inputs=True,
-                       **options)(*args)
+        # Without oneDNN, which takes an f32 LSTM on the CPU to
+        # aten.mkldnn_rnn_layer (torch-mlir lowers no such op): the LSTM
+        # then decomposes to matmuls and pointwise ops.
+        with torch.backends.mkldnn.flags(enabled=False):
+            return make_fx(torch.func.functionalize(step,
+                                                    remove="mutations"),
+                           decomposition_table=decompositions(
+                               extra_decompositions),
+                           tracing_mode="fake", _allow_non_fake_inputs=True,
+                           **options)(*args)
 
     traced = trace()
     if _random_ops(traced):
@@ -1060,24 +1101,44 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
 # ---------------------------------------------------------------------------
 # Comparing results.
 
+def _numpy(tensor):
+    """A tensor as a NumPy array; bfloat16, which NumPy lacks, as float32
+    (which holds each of its values exactly; memplan-run reads them back
+    into a bf16 argument and writes bf16 results as float32)."""
+    tensor = tensor.detach().cpu()
+    if tensor.dtype == torch.bfloat16:
+        tensor = tensor.float()
+    return tensor.numpy()
+
+
 def relative_errors(gots, wants):
     """Per result: max |got - want| over its elements divided by the larger
     of max |want| and 1e-3 of the largest magnitude of all results (a
     gradient that is zero in exact arithmetic is judged against the step's
-    scale)."""
+    scale), both over finite elements. A NaN or infinity matches only the
+    same in the other result (a loss that is NaN in PyTorch too, a mean over
+    no elements); anywhere else the error is infinite."""
     wants = [np.asarray(w, dtype=np.float64).reshape(-1) for w in wants]
-    floor = 1e-3 * max((float(np.max(np.abs(w))) for w in wants if w.size),
+    finite = [w[np.isfinite(w)] for w in wants]
+    floor = 1e-3 * max((float(np.max(np.abs(w))) for w in finite if w.size),
                        default=0.0)
     errors = []
-    for got, want in zip(gots, wants):
+    for got, want, want_finite in zip(gots, wants, finite):
         got = np.asarray(got, dtype=np.float64).reshape(-1)
         if got.shape != want.shape:
             errors.append(float("inf"))
-        elif want.size == 0:
+            continue
+        special = ~np.isfinite(want) | ~np.isfinite(got)
+        if not np.array_equal(got[special], want[special], equal_nan=True):
+            errors.append(float("inf"))
+        elif want_finite.size == 0:
             errors.append(0.0)
         else:
-            scale = max(float(np.max(np.abs(want))), floor, 1e-30)
-            errors.append(float(np.max(np.abs(got - want)) / scale))
+            scale = max(float(np.max(np.abs(want_finite))), floor, 1e-30)
+            difference = np.abs(got[~special] - want[~special])
+            errors.append(float(np.max(difference)) if difference.size
+                          else 0.0)
+            errors[-1] /= scale
     return errors
 
 
@@ -1180,7 +1241,7 @@ class Step:
         paths = []
         for k, a in enumerate(self.arguments):
             paths.append(os.path.join(directory, f"arg{k}.npy"))
-            np.save(paths[-1], a.detach().cpu().numpy())
+            np.save(paths[-1], _numpy(a))
         return paths
 
     def reference(self):
@@ -1188,7 +1249,7 @@ class Step:
         no decompositions), as NumPy arrays."""
         if self._reference is None:
             results = self._step(*self.arguments)
-            self._reference = [r.detach().cpu().numpy() for r in results]
+            self._reference = [_numpy(r) for r in results]
         return self._reference
 
     def plan(self, budget, device="a100-40gb", strategy="greedy",
@@ -1254,13 +1315,15 @@ class PlannedStep:
         """Runs the packed planned step and the unplanned step on the CPU
         (memplan-run) on the example arguments; compares them bit for bit,
         and both the loss and every gradient with PyTorch's eager run
-        (relative_errors; `tolerance` default 1e-3 for f32 steps, 1e-9 for
-        f64). Returns a CheckResult (true when both hold)."""
+        (relative_errors; `tolerance` default 1e-9 for f64 steps, 1e-3 for
+        f32, 3e-2 with f16 or bf16 arguments). Returns a CheckResult (true
+        when both hold)."""
         step = self.step
         if tolerance is None:
-            wide = all(a.dtype == torch.float64 for a in step.arguments
-                       if a.is_floating_point())
-            tolerance = 1e-9 if wide else 1e-3
+            floats = {a.dtype for a in step.arguments if a.is_floating_point()}
+            half = floats & {torch.float16, torch.bfloat16}
+            tolerance = (3e-2 if half else
+                         1e-9 if floats <= {torch.float64} else 1e-3)
         work = work_dir or tempfile.mkdtemp(prefix="memplan-check-")
         tool = _find_tool("memplan-run")
         args = step.save_arguments(os.path.join(work, "args"))

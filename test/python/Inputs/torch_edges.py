@@ -1,0 +1,56 @@
+"""memplan.torch on inputs at the edges of what PyTorch accepts: unbatched
+(C, H, W) pooling, an f32 LSTM (which oneDNN would take on the CPU), a loss
+that is NaN in PyTorch too (every target ignored), and a bfloat16 step.
+Prints one line per case: whether it exported and the check's verdict."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+import memplan.torch
+
+
+class Unbatched(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(2, 3, 3, padding=1)
+
+    def forward(self, x):
+        y = F.max_pool2d(torch.tanh(self.conv(x)), 2)
+        return F.avg_pool2d(y, 3, 1, padding=1, count_include_pad=False)
+
+
+class Lstm(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lstm = nn.LSTM(4, 3, batch_first=True)
+
+    def forward(self, x):
+        return self.lstm(x)[0]
+
+
+def squares(out):
+    return (out * out).sum()
+
+
+def case(label, model, loss, inputs, target, dtype):
+    torch.manual_seed(0)
+    try:
+        step = memplan.torch.export(model, loss, inputs, target, dtype=dtype)
+    except memplan.torch.ExportError as error:
+        print(f"{label}: not exported: {str(error).splitlines()[0][:120]}")
+        return
+    result = step.plan(budget=1.0).check()
+    print(f"{label}: loss {result.loss:.6g} (PyTorch {result.pytorch_loss:.6g})"
+          f" bitwise equal: {result.bitwise_equal}"
+          f" within {result.tolerance:g}: {result.max_error <= result.tolerance}"
+          f" ok: {result.ok}")
+
+
+torch.manual_seed(0)
+case("unbatched pooling", Unbatched(), squares, torch.randn(2, 6, 7), None,
+     torch.float64)
+case("f32 lstm", Lstm(), squares, torch.randn(2, 3, 4), None, None)
+case("nan loss", nn.Linear(5, 4), F.cross_entropy, torch.randn(3, 5),
+     torch.tensor([-100, -100, -100]), torch.float64)
+case("bfloat16", nn.Linear(5, 3), F.cross_entropy, torch.randn(4, 5),
+     torch.randint(0, 3, (4,)), torch.bfloat16)
