@@ -35,6 +35,8 @@ using namespace mlir::memplan;
 
 void mlir::memplan::buildBufferization(OpPassManager &pm, bool inPlace) {
   pm.addNestedPass<func::FuncOp>(createMemPlanInlineRecompute());
+  // Bufferization makes subviews at negative offsets of pads that crop.
+  pm.addNestedPass<func::FuncOp>(createMemPlanCropPads());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
@@ -239,6 +241,9 @@ LogicalResult mlir::memplan::buildStepPreparation(OpPassManager &pm,
                std::to_string(steps.splatMinBytes);
     return failure();
   }
+  // Pads that crop, as the slices they are (views the planner does not
+  // count as buffers of their own).
+  pm.addNestedPass<func::FuncOp>(createMemPlanCropPads());
   if (steps.splatMinBytes >= 0) {
     MemPlanSplatsToFillsOptions splats;
     splats.minBytes = steps.splatMinBytes;

@@ -163,6 +163,36 @@ def MemPlanUnshareFills
   }];
 }
 
+def MemPlanCropPads
+    : InterfacePass<"memplan-crop-pads", "mlir::FunctionOpInterface"> {
+  let summary = "A tensor.pad with negative widths becomes a slice";
+  let description = [{
+    A negative width of `tensor.pad` crops: torch-mlir lowers
+    `aten.constant_pad_nd` with negative widths (the backward of `F.pad`,
+    a grouped convolution's input gradient with padding above kernel - 1)
+    to such pads, which bufferization turns into subviews at negative
+    offsets that no later pass lowers. This pass takes each negative width
+    off as a `tensor.extract_slice` of the pad's source and pads what is
+    left by the non-negative widths (no pad when none is left). Pads whose
+    widths are not constants are left as they are.
+
+    Example:
+
+    ```mlir
+    %p = tensor.pad %x low[0, -1] high[2, 0] { ... } : tensor<4x8xf32> to tensor<6x7xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %s = tensor.extract_slice %x[0, 1] [4, 7] [1, 1] : tensor<4x8xf32> to tensor<4x7xf32>
+    %p = tensor.pad %s low[0, 0] high[2, 0] { ... } : tensor<4x7xf32> to tensor<6x7xf32>
+    ```
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
 def MemPlanReorder
     : InterfacePass<"memplan-reorder", "mlir::FunctionOpInterface"> {
   let summary = "Reorder the ops of a step so that it holds fewer bytes at "

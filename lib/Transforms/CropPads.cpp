@@ -1,0 +1,90 @@
+//===- CropPads.cpp - negative pad widths as slices -----------------------===//
+
+#include "memplan/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
+
+namespace mlir::memplan {
+#define GEN_PASS_DEF_MEMPLANCROPPADS
+#include "memplan/Transforms/Passes.h.inc"
+} // namespace mlir::memplan
+
+using namespace mlir;
+
+namespace {
+
+/// A pad with a negative constant width: the slice of its source that the
+/// negative widths leave, padded by the others.
+struct CropNegativeWidths : OpRewritePattern<tensor::PadOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::PadOp pad,
+                                PatternRewriter &rewriter) const override {
+    SmallVector<OpFoldResult> low = pad.getMixedLowPad();
+    SmallVector<OpFoldResult> high = pad.getMixedHighPad();
+    std::optional<SmallVector<int64_t>> lows = getConstantIntValues(low);
+    std::optional<SmallVector<int64_t>> highs = getConstantIntValues(high);
+    if (!lows || !highs ||
+        (llvm::all_of(*lows, [](int64_t w) { return w >= 0; }) &&
+         llvm::all_of(*highs, [](int64_t w) { return w >= 0; })))
+      return failure();
+    Location loc = pad.getLoc();
+    Value source = pad.getSource();
+    auto sourceType = cast<RankedTensorType>(source.getType());
+    int64_t rank = sourceType.getRank();
+    SmallVector<OpFoldResult> offsets, sizes,
+        strides(rank, rewriter.getIndexAttr(1));
+    SmallVector<OpFoldResult> keptLow, keptHigh;
+    for (int64_t d = 0; d < rank; ++d) {
+      int64_t cropLow = std::max<int64_t>(-(*lows)[d], 0);
+      int64_t cropHigh = std::max<int64_t>(-(*highs)[d], 0);
+      offsets.push_back(rewriter.getIndexAttr(cropLow));
+      if (!sourceType.isDynamicDim(d)) {
+        int64_t left = sourceType.getDimSize(d) - cropLow - cropHigh;
+        if (left < 0)
+          return rewriter.notifyMatchFailure(pad, "crops past the source");
+        sizes.push_back(rewriter.getIndexAttr(left));
+      } else {
+        Value size = tensor::DimOp::create(rewriter, loc, source, d);
+        Value cut = arith::ConstantIndexOp::create(rewriter, loc,
+                                                   cropLow + cropHigh);
+        sizes.push_back(
+            arith::SubIOp::create(rewriter, loc, size, cut).getResult());
+      }
+      keptLow.push_back(rewriter.getIndexAttr(std::max<int64_t>((*lows)[d], 0)));
+      keptHigh.push_back(
+          rewriter.getIndexAttr(std::max<int64_t>((*highs)[d], 0)));
+    }
+    Value slice = tensor::ExtractSliceOp::create(rewriter, loc, source,
+                                                 offsets, sizes, strides);
+    bool padded = llvm::any_of(*lows, [](int64_t w) { return w > 0; }) ||
+                  llvm::any_of(*highs, [](int64_t w) { return w > 0; });
+    if (!padded && slice.getType() == pad.getType()) {
+      rewriter.replaceOp(pad, slice);
+      return success();
+    }
+    auto cropped = tensor::PadOp::create(rewriter, loc, pad.getResultType(),
+                                         slice, keptLow, keptHigh,
+                                         pad.getNofold());
+    rewriter.inlineRegionBefore(pad.getRegion(), cropped.getRegion(),
+                                cropped.getRegion().end());
+    rewriter.replaceOp(pad, cropped.getResult());
+    return success();
+  }
+};
+
+struct CropPadsPass
+    : mlir::memplan::impl::MemPlanCropPadsBase<CropPadsPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    patterns.add<CropNegativeWidths>(&getContext());
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
+  }
+};
+
+} // namespace

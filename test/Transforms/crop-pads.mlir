@@ -1,0 +1,67 @@
+// A tensor.pad with negative widths (torch-mlir's lowering of F.pad's
+// backward) becomes a slice of its source, padded by the other widths.
+// RUN: memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-crop-pads))' | FileCheck %s
+//
+// memplan-run (whose bufferization crops such pads first) computes what the
+// hand-written slice and insert computes, and memplan-prepare crops them too.
+// RUN: memplan-run %s --entry=mixed --compare=%S/Inputs/crop-pads-by-hand.mlir | FileCheck %s --check-prefix=SAME
+// SAME: bitwise equal: 1 outputs, 42 values; largest relative difference 0
+// RUN: memplan-opt %s --memplan-prepare | FileCheck %s --check-prefix=PREPARE
+// PREPARE-NOT: low[0, -1]
+// PREPARE-NOT: high[0, -3]
+
+// CHECK-LABEL: func.func @mixed
+// CHECK-SAME: (%[[X:.*]]: tensor<4x8xf32>)
+// CHECK: %[[S:.*]] = tensor.extract_slice %[[X]][0, 1] [4, 7] [1, 1] : tensor<4x8xf32> to tensor<4x7xf32>
+// CHECK: %[[P:.*]] = tensor.pad %[[S]] low[0, 0] high[2, 0]
+// CHECK: tensor.yield %{{.*}} : f32
+// CHECK: return %[[P]]
+func.func @mixed(%x: tensor<4x8xf32>) -> tensor<6x7xf32> {
+  %c = arith.constant 0.5 : f32
+  %p = tensor.pad %x low[0, -1] high[2, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %c : f32
+  } : tensor<4x8xf32> to tensor<6x7xf32>
+  return %p : tensor<6x7xf32>
+}
+
+// Only negative widths: the slice alone.
+// CHECK-LABEL: func.func @crop
+// CHECK: %[[S:.*]] = tensor.extract_slice %{{.*}}[0, 2] [3, 2] [1, 1] : tensor<3x7xf32> to tensor<3x2xf32>
+// CHECK-NOT: tensor.pad
+// CHECK: return %[[S]]
+func.func @crop(%x: tensor<3x7xf32>) -> tensor<3x2xf32> {
+  %c = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, -2] high[0, -3] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %c : f32
+  } : tensor<3x7xf32> to tensor<3x2xf32>
+  return %p : tensor<3x2xf32>
+}
+
+// A dynamic dimension: the slice's size from the source's.
+// CHECK-LABEL: func.func @dynamic
+// CHECK: %[[D:.*]] = tensor.dim %{{.*}}, %c0
+// CHECK: %[[N:.*]] = arith.subi %[[D]], %c1
+// CHECK: tensor.extract_slice %{{.*}}[1] [%[[N]]] [1]
+func.func @dynamic(%x: tensor<?xf32>) -> tensor<?xf32> {
+  %c = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[-1] high[2] {
+  ^bb0(%i: index):
+    tensor.yield %c : f32
+  } : tensor<?xf32> to tensor<?xf32>
+  return %p : tensor<?xf32>
+}
+
+// Non-negative and non-constant widths stay.
+// CHECK-LABEL: func.func @kept
+// CHECK: tensor.pad %{{.*}} low[1] high[%{{.*}}]
+// CHECK-NOT: tensor.extract_slice
+func.func @kept(%x: tensor<4xf32>, %h: index) -> tensor<?xf32> {
+  %c = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[1] high[%h] {
+  ^bb0(%i: index):
+    tensor.yield %c : f32
+  } : tensor<4xf32> to tensor<?xf32>
+  return %p : tensor<?xf32>
+}
