@@ -1,6 +1,9 @@
 """memplan.torch on inputs at the edges of what PyTorch accepts: unbatched
 (C, H, W) pooling, an f32 LSTM (which oneDNN would take on the CPU), a loss
-that is NaN in PyTorch too (every target ignored), and a bfloat16 step.
+that is NaN in PyTorch too (every target ignored), a bfloat16 step, and a
+causal convolution padded by F.pad (whose backward torch-mlir lowers to a
+tensor.pad with negative widths); and a column selection, whose backward
+torch-mlir lowers to its own tm_tensor.scatter, refused at export.
 Prints one line per case: whether it exported and the check's verdict."""
 import torch
 import torch.nn as nn
@@ -28,6 +31,24 @@ class Lstm(nn.Module):
         return self.lstm(x)[0]
 
 
+class Causal(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv1d(2, 3, 3)
+
+    def forward(self, x):
+        return torch.tanh(self.conv(F.pad(x, (2, 0))))
+
+
+class Columns(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(4, 6)
+
+    def forward(self, x):
+        return self.lin(x).index_select(1, torch.tensor([0, 2, 2, 5]))
+
+
 def squares(out):
     return (out * out).sum()
 
@@ -37,7 +58,7 @@ def case(label, model, loss, inputs, target, dtype):
     try:
         step = memplan.torch.export(model, loss, inputs, target, dtype=dtype)
     except memplan.torch.ExportError as error:
-        print(f"{label}: not exported: {str(error).splitlines()[0][:120]}")
+        print(f"{label}: not exported: {str(error).splitlines()[0][:160]}")
         return
     result = step.plan(budget=1.0).check()
     print(f"{label}: loss {result.loss:.6g} (PyTorch {result.pytorch_loss:.6g})"
@@ -54,3 +75,7 @@ case("nan loss", nn.Linear(5, 4), F.cross_entropy, torch.randn(3, 5),
      torch.tensor([-100, -100, -100]), torch.float64)
 case("bfloat16", nn.Linear(5, 3), F.cross_entropy, torch.randn(4, 5),
      torch.randint(0, 3, (4,)), torch.bfloat16)
+case("causal F.pad", Causal(), squares, torch.randn(2, 2, 9), None,
+     torch.float64)
+case("column selection", Columns(), squares, torch.randn(3, 4), None,
+     torch.float64)
