@@ -2054,9 +2054,18 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
   case Strategy::None:
     result.plan = GapPlan::keepAll(graph);
     break;
-  case Strategy::Sqrt:
+  case Strategy::Sqrt: {
+    // Checkpointing that holds more than keeping everything (a step whose
+    // recomputation chains need more than they free) is no plan to take:
+    // keeping everything is then lower and faster.
     result.plan = sqrtPlan(graph);
+    const SimulatorOptions unbounded = unboundedTiming(options);
+    SimulationResult checkpointed = replayPlan(graph, result.plan, unbounded);
+    if (checkpointed.valid &&
+        checkpointed.peak >= baselineProfile(graph).peak)
+      result.plan = GapPlan::keepAll(graph);
     break;
+  }
   case Strategy::Optimal:
     // A schedule, not a gap plan: memplan::plan (PlanRequest.h) runs it.
     result.simulation.valid = false;

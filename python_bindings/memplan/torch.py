@@ -1377,9 +1377,8 @@ class PlannedStep:
         (relative_errors; `tolerance` default 1e-9 for f64 steps, 1e-3 for
         f32, 1e-1 with f16 or bf16 arguments: PyTorch's kernels accumulate
         those in f32, the step rounds each op's result to the type). Returns
-        a CheckResult
-        (true when both hold). The work directory goes when the check is
-        done, or fails, unless `work_dir` names one."""
+        a CheckResult (true when both hold). The work directory goes when
+        the check is done, or fails, unless `work_dir` names one."""
         step = self.step
         if tolerance is None:
             floats = {a.dtype for a in step.arguments if a.is_floating_point()}
