@@ -331,29 +331,52 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride,
     """Two backward convolutions torch-mlir cannot lower, and a weight
     gradient it lowers through a per-sample tensor.
 
-    A transposed convolution's: the input gradient is conv2d(grad, weight),
-    the weight gradient that of conv2d(grad) against the input. A grouped
-    convolution's input gradient (a grouped transposed convolution): see
-    `grouped_transposed_convolution`; its weight and bias gradients stay
-    torch-mlir's. An ungrouped one's weight gradient: see
-    `weight_gradient_by_convolution`."""
-    if grad_output.dim() != 4 or any(d != 1 for d in dilation):
+    A transposed convolution's (output padding, groups and dilation
+    included): the input gradient is the convolution of grad with the same
+    weight, stride, padding, dilation and groups (the transposed
+    convolution's adjoint; output padding only adds rows that convolution
+    does not reach), the weight gradient that of this convolution against
+    the input (`grouped_weight_gradient` for groups, without dilation). A
+    grouped convolution's input gradient (a grouped transposed convolution):
+    see `grouped_transposed_convolution`; its weight and bias gradients
+    stay torch-mlir's. An ungrouped one's weight gradient: see
+    `weight_gradient_by_convolution`. A 1-D transposed or grouped
+    convolution's backward is that of the 2-D one of height 1."""
+    if grad_output.dim() == 3 and (transposed or groups != 1):
+        def lift(v, height):
+            return [height, v[0]]
+        grads = convolution_backward(
+            grad_output.unsqueeze(2), input.unsqueeze(2),
+            weight.unsqueeze(2), bias_sizes, lift(stride, 1),
+            lift(padding, 0), lift(dilation, 1), transposed,
+            lift(output_padding, 0), groups, output_mask)
+        if grads is NotImplemented:
+            return NotImplemented
+        return tuple(None if g is None else g if k == 2 else g.squeeze(2)
+                     for k, g in enumerate(grads))
+    if grad_output.dim() != 4:
         return NotImplemented
     grad_input = grad_weight = grad_bias = None
     if transposed:
-        if groups != 1 or any(output_padding):
+        if groups != 1 and any(d != 1 for d in dilation):
             return NotImplemented
         if output_mask[0]:
             grad_input = aten.convolution.default(
                 grad_output, weight, None, stride, padding, dilation, False,
-                [0, 0], 1)
+                [0, 0], groups)
         if output_mask[1]:
-            grad_weight = aten.convolution_backward.default(
-                input, grad_output, weight, None, stride, padding, dilation,
-                False, [0, 0], 1, [False, True, False])[1]
+            grad_weight = (
+                aten.convolution_backward.default(
+                    input, grad_output, weight, None, stride, padding,
+                    dilation, False, [0, 0], 1, [False, True, False])[1]
+                if groups == 1 else
+                grouped_weight_gradient(input, grad_output, weight, stride,
+                                        padding, groups))
         if output_mask[2]:
             grad_bias = grad_output.sum(dim=(0, 2, 3))
         return grad_input, grad_weight, grad_bias
+    if any(d != 1 for d in dilation):
+        return NotImplemented
     if groups == 1:
         return weight_gradient_by_convolution(
             grad_output, input, weight, stride, padding, dilation,
@@ -435,6 +458,19 @@ def grouped_transposed_convolution(input, weight, bias, stride, padding,
               (kw - 1 - pw, kw - 1 - pw + opw, kh - 1 - ph, kh - 1 - ph + oph))
     return aten.convolution.default(x, kernel, bias, [1, 1], [0, 0], [1, 1],
                                     False, [0, 0], groups)
+
+
+def convolution(input, weight, bias, stride, padding, dilation, transposed,
+                output_padding, groups):
+    """A grouped 2-D transposed convolution (a depthwise decoder's
+    upsampling) as `grouped_transposed_convolution`: torch-mlir's lowering
+    of the depthwise one builds an invalid tensor.collapse_shape. Every
+    other convolution stays torch-mlir's."""
+    if not transposed or groups == 1 or input.dim() != 4 or \
+            any(d != 1 for d in dilation):
+        return NotImplemented
+    return grouped_transposed_convolution(input, weight, bias, stride,
+                                          padding, output_padding, groups)
 
 
 def grouped_weight_gradient(grad_output, input, weight, stride, padding,
@@ -742,6 +778,7 @@ def decompositions(extra=None):
         table[op.default] = upsample_nearest_exact_backward
     table[aten._adaptive_avg_pool2d_backward.default] = \
         adaptive_avg_pool2d_backward
+    table[aten.convolution.default] = convolution
     table[aten.convolution_backward.default] = convolution_backward
     table[aten.gelu.default] = gelu
     table[aten.hardsigmoid.default] = hardsigmoid

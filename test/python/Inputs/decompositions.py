@@ -269,6 +269,42 @@ for cin, cout, k, stride, pad, n, size in [(3, 8, 3, 1, 1, 2, 9),
         report(f"convolution_backward {cin}->{cout} kernel {k} stride "
                f"{stride} padding {pad}", got, want)
 
+# A transposed convolution's backward (output padding, groups, dilation,
+# 1-D through 2-D) and a grouped transposed convolution's forward.
+for cin, cout, k, stride, pad, extra, groups, dilation, size in [
+        (3, 4, 3, 2, 1, 0, 1, 1, (5, 5)),
+        (3, 4, 3, 2, 1, 1, 1, 1, (5, 6)),
+        (4, 6, 3, 2, 1, 1, 2, 1, (5, 5)),
+        (4, 4, 3, 2, 1, 1, 4, 1, (4, 5)),
+        (3, 4, 3, 1, 0, 0, 1, 2, (5, 5)),
+        (4, 6, 4, 2, 1, 1, 2, 1, (7,)),
+        (3, 5, 3, 1, 1, 0, 1, 1, (6,))]:
+    spatial = len(size)
+    transpose = F.conv_transpose1d if spatial == 1 else F.conv_transpose2d
+    x = torch.randn(2, cin, *size, dtype=torch.float64, requires_grad=True)
+    w = torch.randn(cin, cout // groups, *(k,) * spatial, dtype=torch.float64,
+                    requires_grad=True)
+    b = torch.randn(cout, dtype=torch.float64, requires_grad=True)
+    y = transpose(x, w, b, stride, pad, extra, groups, dilation)
+    g = torch.randn_like(y)
+    want = torch.autograd.grad(y, (x, w, b), g)
+    label = (f"{spatial}-D {cin}->{cout} kernel {k} stride {stride} "
+             f"padding {pad} output_padding {extra} groups {groups} "
+             f"dilation {dilation}")
+    report(f"transposed convolution_backward {label}",
+           mt.convolution_backward(g, x.detach(), w.detach(), [cout],
+                                   [stride] * spatial, [pad] * spatial,
+                                   [dilation] * spatial, True,
+                                   [extra] * spatial, groups,
+                                   [True, True, True]), want)
+    forward = mt.convolution(x.detach(), w.detach(), b.detach(),
+                             [stride] * spatial, [pad] * spatial,
+                             [dilation] * spatial, True, [extra] * spatial,
+                             groups)
+    if forward is not NotImplemented:
+        report(f"grouped transposed convolution {label}", forward,
+               y.detach())
+
 # Variance and mean in the input's type.
 x = torch.randn(4, 5, 6, 7, dtype=torch.float64) * 3 + 100
 for dim, correction, keepdim in [([0, 2, 3], 0, True), ([1], 1, False),

@@ -2,7 +2,9 @@
 (C, H, W) pooling, an f32 LSTM (which oneDNN would take on the CPU), a loss
 that is NaN in PyTorch too (every target ignored), a bfloat16 step, and a
 causal convolution padded by F.pad (whose backward torch-mlir lowers to a
-tensor.pad with negative widths); and a column selection, whose backward
+tensor.pad with negative widths); a decoder of transposed convolutions
+(output padding, groups, depthwise, dilation, 1-D), whose backward torch-mlir
+cannot lower; and a column selection, whose backward
 torch-mlir lowers to its own tm_tensor.scatter, refused at export.
 Prints one line per case: whether it exported and the check's verdict."""
 import torch
@@ -38,6 +40,21 @@ class Causal(nn.Module):
 
     def forward(self, x):
         return torch.tanh(self.conv(F.pad(x, (2, 0))))
+
+
+class Decoder(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.up = nn.ConvTranspose2d(4, 6, 3, stride=2, padding=1,
+                                     output_padding=1, groups=2)
+        self.depthwise = nn.ConvTranspose2d(6, 6, 3, stride=2, padding=1,
+                                            output_padding=1, groups=6)
+        self.dilated = nn.ConvTranspose2d(6, 2, 3, dilation=2)
+        self.line = nn.ConvTranspose1d(2, 3, 4, stride=2, padding=1)
+
+    def forward(self, x):
+        y = self.dilated(torch.tanh(self.depthwise(torch.tanh(self.up(x)))))
+        return self.line(torch.tanh(y).flatten(2))
 
 
 class Columns(nn.Module):
@@ -77,5 +94,7 @@ case("bfloat16", nn.Linear(5, 3), F.cross_entropy, torch.randn(4, 5),
      torch.randint(0, 3, (4,)), torch.bfloat16)
 case("causal F.pad", Causal(), squares, torch.randn(2, 2, 9), None,
      torch.float64)
+case("transposed convolutions", Decoder(), squares, torch.randn(2, 4, 3, 3),
+     None, torch.float64)
 case("column selection", Columns(), squares, torch.randn(3, 4), None,
      torch.float64)
