@@ -892,6 +892,20 @@ def _random_ops(graph_module):
     return found
 
 
+# ATen ops that sort (torch.sort, torch.topk, kthvalue).
+_SORTING = ("aten.sort.", "aten.topk.", "aten.kthvalue.")
+
+
+def _ops_of(graph_module, prefixes):
+    """The ops of a traced step whose names start with one of `prefixes`,
+    with where the model calls them: (op, source line)."""
+    return [(str(node.target),
+             _user_frame(node.meta.get("stack_trace") or ""))
+            for node in graph_module.graph.nodes
+            if node.op == "call_function" and
+            str(node.target).startswith(prefixes)]
+
+
 def _user_frame(stack_trace):
     """The innermost frame of a traced node's stack trace (the line of the
     model that called the op), or ""."""
@@ -1181,6 +1195,16 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
             "out dropout and stochastic depth, but not this; a step to plan "
             "and check must be deterministic (replace the layer by its "
             "evaluation form)")
+    if _ops_of(traced, _SORTING):
+        # torch-mlir's importer crashes on these, or lowers them to
+        # tm_tensor ops: refused before it runs, naming the model's line.
+        op, where = _ops_of(trace(record_stack_traces=True), _SORTING)[0]
+        raise ExportError(
+            f"the step sorts ({op}" + (f", {where}" if where else "")
+            + "): torch-mlir lowers sorting to its own tm_tensor ops (or "
+            "crashes on it), which memplan does not take; pass a "
+            "decomposition of the op in extra_decompositions, or write the "
+            "model without it")
     text = _import_with_torch_mlir(traced, args, name,
                                    python or sys.executable, timeout)
     _refuse_tm_tensor(text, trace)

@@ -4,7 +4,8 @@ that is NaN in PyTorch too (every target ignored), a bfloat16 step, and a
 causal convolution padded by F.pad (whose backward torch-mlir lowers to a
 tensor.pad with negative widths); a decoder of transposed convolutions
 (output padding, groups, depthwise, dilation, 1-D), whose backward torch-mlir
-cannot lower; and a column selection, whose backward
+cannot lower; a top-k, refused before torch-mlir (whose importer crashes on
+it) with the model's line; and a column selection, whose backward
 torch-mlir lowers to its own tm_tensor.scatter, refused at export.
 Prints one line per case: whether it exported and the check's verdict."""
 import torch
@@ -57,6 +58,15 @@ class Decoder(nn.Module):
         return self.line(torch.tanh(y).flatten(2))
 
 
+class Largest(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(6, 6)
+
+    def forward(self, x):
+        return self.lin(x).topk(2, dim=-1)[0]
+
+
 class Columns(nn.Module):
     def __init__(self):
         super().__init__()
@@ -96,5 +106,6 @@ case("causal F.pad", Causal(), squares, torch.randn(2, 2, 9), None,
      torch.float64)
 case("transposed convolutions", Decoder(), squares, torch.randn(2, 4, 3, 3),
      None, torch.float64)
+case("top-k", Largest(), squares, torch.randn(4, 6), None, torch.float64)
 case("column selection", Columns(), squares, torch.randn(3, 4), None,
      torch.float64)
