@@ -37,6 +37,7 @@ struct CropNegativeWidths : OpRewritePattern<tensor::PadOp> {
     Value source = pad.getSource();
     auto sourceType = cast<RankedTensorType>(source.getType());
     int64_t rank = sourceType.getRank();
+    // tensor.pad's verifier keeps static crops within the source.
     SmallVector<OpFoldResult> offsets, sizes,
         strides(rank, rewriter.getIndexAttr(1));
     SmallVector<OpFoldResult> keptLow, keptHigh;
@@ -45,10 +46,8 @@ struct CropNegativeWidths : OpRewritePattern<tensor::PadOp> {
       int64_t cropHigh = std::max<int64_t>(-(*highs)[d], 0);
       offsets.push_back(rewriter.getIndexAttr(cropLow));
       if (!sourceType.isDynamicDim(d)) {
-        int64_t left = sourceType.getDimSize(d) - cropLow - cropHigh;
-        if (left < 0)
-          return rewriter.notifyMatchFailure(pad, "crops past the source");
-        sizes.push_back(rewriter.getIndexAttr(left));
+        sizes.push_back(rewriter.getIndexAttr(sourceType.getDimSize(d) -
+                                              cropLow - cropHigh));
       } else {
         Value size = tensor::DimOp::create(rewriter, loc, source, d);
         Value cut = arith::ConstantIndexOp::create(rewriter, loc,
@@ -56,7 +55,8 @@ struct CropNegativeWidths : OpRewritePattern<tensor::PadOp> {
         sizes.push_back(
             arith::SubIOp::create(rewriter, loc, size, cut).getResult());
       }
-      keptLow.push_back(rewriter.getIndexAttr(std::max<int64_t>((*lows)[d], 0)));
+      keptLow.push_back(
+          rewriter.getIndexAttr(std::max<int64_t>((*lows)[d], 0)));
       keptHigh.push_back(
           rewriter.getIndexAttr(std::max<int64_t>((*highs)[d], 0)));
     }
