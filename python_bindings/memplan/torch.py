@@ -1099,14 +1099,11 @@ def _refuse_tm_tensor(text, trace):
     found = sorted(set(_TM_TENSOR_OP.findall(text)) - {"yield"})
     if not found:
         return
-    sources = []
-    for node in trace(record_stack_traces=True).graph.nodes:
-        target = str(node.target)
-        if node.op == "call_function" and any(
-                f"aten.{op}" in target or f"aten._{op}" in target
-                for op in _TM_TENSOR_ATEN):
-            where = _user_frame(node.meta.get("stack_trace") or "")
-            sources.append(target + (f", {where}" if where else ""))
+    prefixes = tuple(f"aten.{op}" for op in _TM_TENSOR_ATEN) + \
+        tuple(f"aten._{op}" for op in _TM_TENSOR_ATEN)
+    sources = [op + (f", {where}" if where else "")
+               for op, where in _ops_of(trace(record_stack_traces=True),
+                                        prefixes)]
     raise ExportError(
         "torch-mlir lowered part of the step to its own tm_tensor ops ("
         + ", ".join("tm_tensor." + op for op in found) + "), which memplan "
