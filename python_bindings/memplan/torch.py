@@ -174,6 +174,89 @@ def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False,
                                    divisor_override).squeeze(0)
 
 
+def _triple(v, default=None):
+    """A 3-D pool's size, stride, padding or dilation as three ints."""
+    if isinstance(v, int):
+        return [v] * 3
+    if not v:
+        return default
+    return list(v) if len(v) == 3 else [v[0]] * 3
+
+
+def _pool3d_stages(self, kernel_size, stride, padding, dilation, ceil_mode):
+    """A 3-D max pool as two 2-D ones (the maximum over a box is the maximum
+    over its depth of the maxima over its rows and columns): over (H, W)
+    with the depth in the batch, then over the depth with the (H, W) grid in
+    the rows. The input as the first stage reads it, its output and
+    indices, the input of the second and its output and indices."""
+    k = _triple(kernel_size)
+    s, p, d = _triple(stride, k), _triple(padding, [0] * 3), \
+        _triple(dilation, [1] * 3)
+    n, c, depth, h, w = self.shape
+    x = self.reshape(n, c * depth, h, w)
+    plane, plane_indices = aten.max_pool2d_with_indices.default(
+        x, k[1:], s[1:], p[1:], d[1:], ceil_mode)
+    oh, ow = plane.shape[-2:]
+    rows = plane.reshape(n, c, depth, oh * ow).transpose(2, 3)
+    out, out_indices = aten.max_pool2d_with_indices.default(
+        rows, [1, k[0]], [1, s[0]], [0, p[0]], [1, d[0]], ceil_mode)
+    stages = (k, s, p, d)
+    return stages, x, plane, plane_indices, rows, out, out_indices
+
+
+def max_pool3d_with_indices(self, kernel_size, stride=(), padding=0,
+                            dilation=1, ceil_mode=False):
+    """A 3-D max pool (torch-mlir lowers none) as two 2-D ones
+    (`_pool3d_stages`). The first maximum in (depth, row, column) order is
+    the first over the depth of the first in each (row, column) plane, as
+    PyTorch picks it; the indices are flat in each (D, H, W) volume."""
+    if self.dim() == 4:
+        out, indices = max_pool3d_with_indices(
+            self.unsqueeze(0), kernel_size, stride, padding, dilation,
+            ceil_mode)
+        return out.squeeze(0), indices.squeeze(0)
+    if self.dim() != 5:
+        return NotImplemented
+    n, c, depth, h, w = self.shape
+    _, _, plane, plane_indices, _, out, out_indices = _pool3d_stages(
+        self, kernel_size, stride, padding, dilation, ceil_mode)
+    oh, ow = plane.shape[-2:]
+    od = out.shape[-1]
+    values = out.transpose(2, 3).reshape(n, c, od, oh, ow)
+    chosen = (out_indices % depth).transpose(2, 3)  # (n, c, od, oh*ow)
+    within = torch.gather(plane_indices.reshape(n, c, depth, oh * ow), 2,
+                          chosen)
+    indices = (chosen * (h * w) + within).reshape(n, c, od, oh, ow)
+    return values, indices
+
+
+def max_pool3d_backward(grad_output, self, kernel_size, stride, padding,
+                        dilation, ceil_mode, indices):
+    """The backward of `max_pool3d_with_indices`: back through its second
+    2-D pool, then its first (`max_pool2d_backward` both times)."""
+    if self.dim() == 4:
+        return max_pool3d_backward(grad_output.unsqueeze(0),
+                                   self.unsqueeze(0), kernel_size, stride,
+                                   padding, dilation, ceil_mode,
+                                   indices.unsqueeze(0)).squeeze(0)
+    if self.dim() != 5:
+        return NotImplemented
+    n, c, depth, h, w = self.shape
+    (k, s, p, d), x, plane, plane_indices, rows, _, out_indices = \
+        _pool3d_stages(self, kernel_size, stride, padding, dilation,
+                       ceil_mode)
+    oh, ow = plane.shape[-2:]
+    od = grad_output.shape[2]
+    grad_rows = grad_output.reshape(n, c, od, oh * ow).transpose(2, 3)
+    grad_rows = max_pool2d_backward(grad_rows, rows, [1, k[0]], [1, s[0]],
+                                    [0, p[0]], [1, d[0]], ceil_mode,
+                                    out_indices)
+    grad_plane = grad_rows.transpose(2, 3).reshape(n, c * depth, oh, ow)
+    grad = max_pool2d_backward(grad_plane, x, k[1:], s[1:], p[1:], d[1:],
+                               ceil_mode, plane_indices)
+    return grad.reshape(n, c, depth, h, w)
+
+
 def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
                         dilation, ceil_mode, indices):
     """Each input element gets the gradient of every window whose first
@@ -755,6 +838,8 @@ def decompositions(extra=None):
     table[aten.max_pool2d_with_indices.default] = max_pool2d_with_indices
     table[aten.avg_pool2d.default] = avg_pool2d
     table[aten.max_pool2d_with_indices_backward.default] = max_pool2d_backward
+    table[aten.max_pool3d_with_indices.default] = max_pool3d_with_indices
+    table[aten.max_pool3d_with_indices_backward.default] = max_pool3d_backward
     table[aten.avg_pool2d_backward.default] = avg_pool2d_backward
     table[aten.nll_loss_backward.default] = nll_loss_backward
     table[aten.nll_loss2d_backward.default] = nll_loss_backward

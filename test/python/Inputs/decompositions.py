@@ -269,6 +269,30 @@ for cin, cout, k, stride, pad, n, size in [(3, 8, 3, 1, 1, 2, 9),
         report(f"convolution_backward {cin}->{cout} kernel {k} stride "
                f"{stride} padding {pad}", got, want)
 
+# 3-D max pooling as two 2-D ones: values, PyTorch's flat indices and the
+# gradient (ties, rounded to halves, go to the first maximum in (depth,
+# row, column) order), with padding, ceil_mode and dilation.
+for kernel, stride, pad, dilation, ceil, size in [
+        ([2], [2], [0], [1], False, (4, 6, 6)),
+        ([3], [2], [1], [1], False, (5, 7, 6)),
+        ([2, 3, 3], [1, 2, 2], [1, 1, 0], [1], True, (5, 8, 7)),
+        ([3], [1], [1], [2], False, (6, 6, 6))]:
+    x = (torch.round(torch.randn(2, 3, *size, dtype=torch.float64) * 2)
+         / 2).requires_grad_()
+    y, indices = F.max_pool3d(x, kernel, stride, pad, dilation, ceil,
+                              return_indices=True)
+    g = torch.randn_like(y)
+    want, = torch.autograd.grad(y, x, g)
+    values, got_indices = mt.max_pool3d_with_indices(
+        x.detach(), kernel, stride, pad, dilation, ceil)
+    label = (f"kernel {kernel} stride {stride} padding {pad} dilation "
+             f"{dilation} ceil_mode {ceil}")
+    report(f"max_pool3d {label}", (values, got_indices.to(x.dtype)),
+           (y.detach(), indices.to(x.dtype)))
+    report(f"max_pool3d_backward {label}",
+           mt.max_pool3d_backward(g, x.detach(), kernel, stride, pad,
+                                  dilation, ceil, indices), want)
+
 # A transposed convolution's backward (output padding, groups, dilation,
 # 1-D through 2-D) and a grouped transposed convolution's forward.
 for cin, cout, k, stride, pad, extra, groups, dilation, size in [

@@ -4,7 +4,8 @@ that is NaN in PyTorch too (every target ignored), a bfloat16 step, and a
 causal convolution padded by F.pad (whose backward torch-mlir lowers to a
 tensor.pad with negative widths); a decoder of transposed convolutions
 (output padding, groups, depthwise, dilation, 1-D), whose backward torch-mlir
-cannot lower; a top-k, refused before torch-mlir (whose importer crashes on
+cannot lower; a video net with 3-D max pooling (torch-mlir lowers none);
+a top-k, refused before torch-mlir (whose importer crashes on
 it) with the model's line; and a column selection, whose backward
 torch-mlir lowers to its own tm_tensor.scatter, refused at export.
 Prints one line per case: whether it exported and the check's verdict."""
@@ -58,6 +59,18 @@ class Decoder(nn.Module):
         return self.line(torch.tanh(y).flatten(2))
 
 
+class Video(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv3d(2, 4, 3, padding=1)
+        self.head = nn.Linear(4 * 2 * 2 * 2, 3)
+
+    def forward(self, x):
+        y = F.max_pool3d(torch.tanh(self.conv(x)), 2)
+        y = F.max_pool3d(y, (1, 2, 2), ceil_mode=True)
+        return self.head(y.flatten(1))
+
+
 class Largest(nn.Module):
     def __init__(self):
         super().__init__()
@@ -106,6 +119,8 @@ case("causal F.pad", Causal(), squares, torch.randn(2, 2, 9), None,
      torch.float64)
 case("transposed convolutions", Decoder(), squares, torch.randn(2, 4, 3, 3),
      None, torch.float64)
+case("3-D max pooling", Video(), F.cross_entropy, torch.randn(2, 2, 4, 6, 6),
+     torch.tensor([0, 2]), torch.float64)
 case("top-k", Largest(), squares, torch.randn(4, 6), None, torch.float64)
 case("column selection", Columns(), squares, torch.randn(3, 4), None,
      torch.float64)
