@@ -257,6 +257,29 @@ def max_pool3d_backward(grad_output, self, kernel_size, stride, padding,
     return grad.reshape(n, c, depth, h, w)
 
 
+def adaptive_max_pool2d_backward(grad_output, self, indices):
+    """The backward of an adaptive max pool (torch-mlir lowers none): where
+    the output divides the input, the windows are a max pool's
+    (`max_pool2d_backward`, no input-sized tensor per window); elsewhere
+    each gradient goes to its window's maximum, the flat index the forward
+    returned, by a comparison of every output with every input element."""
+    if self.dim() == 3:
+        return adaptive_max_pool2d_backward(grad_output.unsqueeze(0),
+                                            self.unsqueeze(0),
+                                            indices.unsqueeze(0)).squeeze(0)
+    if self.dim() != 4:
+        return NotImplemented
+    (h, w), (oh, ow) = self.shape[-2:], grad_output.shape[-2:]
+    if h % oh == 0 and w % ow == 0:
+        window = [h // oh, w // ow]
+        return max_pool2d_backward(grad_output, self, window, window, [0, 0],
+                                   [1, 1], False, indices)
+    n, c = self.shape[:2]
+    hit = indices.reshape(n, c, oh * ow, 1) == torch.arange(h * w)
+    grad = torch.where(hit, grad_output.reshape(n, c, oh * ow, 1), 0.0)
+    return grad.sum(2).reshape(n, c, h, w)
+
+
 def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
                         dilation, ceil_mode, indices):
     """Each input element gets the gradient of every window whose first
@@ -838,6 +861,8 @@ def decompositions(extra=None):
     table[aten.max_pool2d_with_indices.default] = max_pool2d_with_indices
     table[aten.avg_pool2d.default] = avg_pool2d
     table[aten.max_pool2d_with_indices_backward.default] = max_pool2d_backward
+    table[aten.adaptive_max_pool2d_backward.default] = \
+        adaptive_max_pool2d_backward
     table[aten.max_pool3d_with_indices.default] = max_pool3d_with_indices
     table[aten.max_pool3d_with_indices_backward.default] = max_pool3d_backward
     table[aten.avg_pool2d_backward.default] = avg_pool2d_backward

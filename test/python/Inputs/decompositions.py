@@ -293,6 +293,19 @@ for kernel, stride, pad, dilation, ceil, size in [
            mt.max_pool3d_backward(g, x.detach(), kernel, stride, pad,
                                   dilation, ceil, indices), want)
 
+# Adaptive max pooling's backward: output sizes that divide the input's (a
+# max pool's windows, ties to the first maximum) and that do not (the
+# forward's indices).
+for size, out in [((6, 6), (1, 1)), ((6, 8), (3, 2)), ((7, 7), (2, 3)),
+                  ((5, 9), (4, 4))]:
+    x = (torch.round(torch.randn(2, 3, *size, dtype=torch.float64) * 2)
+         / 2).requires_grad_()
+    y, indices = F.adaptive_max_pool2d(x, out, return_indices=True)
+    g = torch.randn_like(y)
+    want, = torch.autograd.grad(y, x, g)
+    report(f"adaptive_max_pool2d_backward {size} -> {out}",
+           mt.adaptive_max_pool2d_backward(g, x.detach(), indices), want)
+
 # A transposed convolution's backward (output padding, groups, dilation,
 # 1-D through 2-D) and a grouped transposed convolution's forward.
 for cin, cout, k, stride, pad, extra, groups, dilation, size in [

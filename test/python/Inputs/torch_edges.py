@@ -4,7 +4,8 @@ that is NaN in PyTorch too (every target ignored), a bfloat16 step, and a
 causal convolution padded by F.pad (whose backward torch-mlir lowers to a
 tensor.pad with negative widths); a decoder of transposed convolutions
 (output padding, groups, depthwise, dilation, 1-D), whose backward torch-mlir
-cannot lower; a video net with 3-D max pooling (torch-mlir lowers none);
+cannot lower; a video net with 3-D and adaptive max pooling (torch-mlir lowers neither
+backward);
 a top-k, refused before torch-mlir (whose importer crashes on
 it) with the model's line; and a column selection, whose backward
 torch-mlir lowers to its own tm_tensor.scatter, refused at export.
@@ -63,11 +64,13 @@ class Video(nn.Module):
     def __init__(self):
         super().__init__()
         self.conv = nn.Conv3d(2, 4, 3, padding=1)
-        self.head = nn.Linear(4 * 2 * 2 * 2, 3)
+        self.head = nn.Linear(4 * 2 * 2, 3)
 
     def forward(self, x):
-        y = F.max_pool3d(torch.tanh(self.conv(x)), 2)
-        y = F.max_pool3d(y, (1, 2, 2), ceil_mode=True)
+        y = F.max_pool3d(torch.tanh(self.conv(x)), 2)          # 2x3x3
+        y = F.max_pool3d(y, (3, 1, 1), ceil_mode=True)        # 1x3x3
+        # Windows of 2 over 3: no max pool's.
+        y = F.adaptive_max_pool2d(y.flatten(1, 2), (2, 2))
         return self.head(y.flatten(1))
 
 
