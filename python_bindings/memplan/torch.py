@@ -821,6 +821,12 @@ def as_strided_scatter(self, src, size, stride, storage_offset=None):
     return torch.cat([p for p in parts if p.numel()]).reshape(self.shape)
 
 
+def shrink_backward(grad_output, self, lambd):
+    """Soft and hard shrinkage's backward (torch-mlir lowers neither): the
+    gradient where |x| > lambd, else 0, as PyTorch's kernels compute it."""
+    return torch.where((self >= -lambd) & (self <= lambd), 0.0, grad_output)
+
+
 def hardsigmoid(self):
     """min(max(x + 3, 0), 6) / 6 in elementwise ops, as PyTorch computes
     it: torch-mlir's own lowering multiplies by 1/6 rounded to f32 (3e-8
@@ -891,6 +897,8 @@ def decompositions(extra=None):
     table[aten.convolution.default] = convolution
     table[aten.convolution_backward.default] = convolution_backward
     table[aten.gelu.default] = gelu
+    table[aten.softshrink_backward.default] = shrink_backward
+    table[aten.hardshrink_backward.default] = shrink_backward
     table[aten.hardsigmoid.default] = hardsigmoid
     table[aten.hardsigmoid_backward.default] = hardsigmoid_backward
     table[aten.var_mean.correction] = var_mean

@@ -306,6 +306,17 @@ for size, out in [((6, 6), (1, 1)), ((6, 8), (3, 2)), ((7, 7), (2, 3)),
     report(f"adaptive_max_pool2d_backward {size} -> {out}",
            mt.adaptive_max_pool2d_backward(g, x.detach(), indices), want)
 
+# Soft and hard shrinkage's backward, at values on both sides of lambda and
+# on it.
+x = torch.tensor([-1.0, -0.5, -0.25, 0.0, 0.25, 0.5, 0.75],
+                 dtype=torch.float64, requires_grad=True)
+for shrink in (F.softshrink, F.hardshrink):
+    y = shrink(x, 0.5)
+    g = torch.randn_like(y)
+    want, = torch.autograd.grad(y, x, g)
+    report(f"{shrink.__name__}_backward",
+           mt.shrink_backward(g, x.detach(), 0.5), want)
+
 # A transposed convolution's backward (output padding, groups, dilation,
 # 1-D through 2-D) and a grouped transposed convolution's forward.
 for cin, cout, k, stride, pad, extra, groups, dilation, size in [
