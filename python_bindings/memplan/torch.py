@@ -821,6 +821,36 @@ def as_strided_scatter(self, src, size, stride, storage_offset=None):
     return torch.cat([p for p in parts if p.numel()]).reshape(self.shape)
 
 
+def replication_pad_backward(grad_output, self, padding):
+    """Replication padding's backward (1-D to 3-D; torch-mlir lowers none):
+    along each padded axis the gradient of the copies of an edge element is
+    added to that element's. `padding` lists (left, right) from the last
+    axis on, as F.pad does; negative widths (a crop) are not taken."""
+    if any(p < 0 for p in padding):
+        return NotImplemented
+    grad = grad_output
+    for k in range(len(padding) // 2):
+        left, right = padding[2 * k], padding[2 * k + 1]
+        if not left and not right:
+            continue
+        axis = grad.dim() - 1 - k
+        n = self.shape[axis]
+        core = grad.narrow(axis, left, n)
+        edges = []
+        if left:
+            edges.append((0, grad.narrow(axis, 0, left).sum(axis, True)))
+        if right:
+            edges.append((n - 1, grad.narrow(axis, left + n, right)
+                          .sum(axis, True)))
+        for at, extra in edges:
+            parts = [core.narrow(axis, 0, at),
+                     core.narrow(axis, at, 1) + extra,
+                     core.narrow(axis, at + 1, n - at - 1)]
+            core = torch.cat([p for p in parts if p.shape[axis]], axis)
+        grad = core
+    return grad
+
+
 def shrink_backward(grad_output, self, lambd):
     """Soft and hard shrinkage's backward (torch-mlir lowers neither): the
     gradient where |x| > lambd, else 0, as PyTorch's kernels compute it."""
@@ -897,6 +927,10 @@ def decompositions(extra=None):
     table[aten.convolution.default] = convolution
     table[aten.convolution_backward.default] = convolution_backward
     table[aten.gelu.default] = gelu
+    for op in (aten.replication_pad1d_backward,
+               aten.replication_pad2d_backward,
+               aten.replication_pad3d_backward):
+        table[op.default] = replication_pad_backward
     table[aten.softshrink_backward.default] = shrink_backward
     table[aten.hardshrink_backward.default] = shrink_backward
     table[aten.hardsigmoid.default] = hardsigmoid

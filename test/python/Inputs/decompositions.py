@@ -306,6 +306,18 @@ for size, out in [((6, 6), (1, 1)), ((6, 8), (3, 2)), ((7, 7), (2, 3)),
     report(f"adaptive_max_pool2d_backward {size} -> {out}",
            mt.adaptive_max_pool2d_backward(g, x.detach(), indices), want)
 
+# Replication padding's backward: one to three axes, one side or both,
+# wider than the input, an axis left alone.
+for size, pad in [((5,), (2, 3)), ((4, 6), (1, 0, 0, 2)),
+                  ((3, 4), (5, 1, 2, 3)), ((2, 3, 4), (1, 1, 0, 0, 2, 1)),
+                  ((1, 5), (0, 0, 2, 2))]:
+    x = torch.randn(2, 3, *size, dtype=torch.float64, requires_grad=True)
+    y = F.pad(x, pad, mode="replicate")
+    g = torch.randn_like(y)
+    want, = torch.autograd.grad(y, x, g)
+    report(f"replication_pad_backward {size} padding {pad}",
+           mt.replication_pad_backward(g, x.detach(), list(pad)), want)
+
 # Soft and hard shrinkage's backward, at values on both sides of lambda and
 # on it.
 x = torch.tensor([-1.0, -0.5, -0.25, 0.0, 0.25, 0.5, 0.75],
