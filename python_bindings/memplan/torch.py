@@ -693,6 +693,31 @@ def upsample_bilinear2d_vec(self, output_size, align_corners, scale_factors):
     return upsample_bilinear2d(self, output_size, align_corners, *scales)
 
 
+def upsample_linear1d(self, output_size, align_corners, scales=None):
+    """Linear interpolation along the last axis as x A^T (torch-mlir leaves
+    the op unlowered)."""
+    line = _interpolation_matrix(output_size[0], self.shape[-1],
+                                 align_corners, scales, self.dtype)
+    return self @ line.t()
+
+
+def upsample_linear1d_vec(self, output_size, align_corners, scale_factors):
+    """The `.vec` form: the output size from the scale factor when it is
+    not given (rounded down, as PyTorch does)."""
+    scale = scale_factors[0] if scale_factors else None
+    if output_size is None:
+        output_size = [int(self.shape[-1] * scale)]
+    return upsample_linear1d(self, output_size, align_corners, scale)
+
+
+def upsample_linear1d_backward(grad_output, output_size, input_size,
+                               align_corners, scales=None):
+    """out = x A^T along the last axis: its backward is grad A."""
+    line = _interpolation_matrix(output_size[0], input_size[-1],
+                                 align_corners, scales, grad_output.dtype)
+    return grad_output @ line
+
+
 def upsample_bilinear2d_backward(grad_output, output_size, input_size,
                                  align_corners, scales_h=None,
                                  scales_w=None):
@@ -910,6 +935,10 @@ def decompositions(extra=None):
     table[aten.as_strided.default] = as_strided
     table[aten.as_strided_scatter.default] = as_strided_scatter
     table[aten.cumsum.default] = cumsum
+    table[aten.upsample_linear1d.default] = upsample_linear1d
+    table[aten.upsample_linear1d.vec] = upsample_linear1d_vec
+    table[aten.upsample_linear1d_backward.default] = \
+        upsample_linear1d_backward
     table[aten.upsample_bilinear2d.default] = upsample_bilinear2d
     table[aten.upsample_bilinear2d.vec] = upsample_bilinear2d_vec
     table[aten.upsample_bilinear2d_backward.default] = \

@@ -161,6 +161,25 @@ for size, out, corners, factor in [((5, 7), (10, 14), False, None),
                                            list(x.shape), corners, factor,
                                            factor), want)
 
+# Linear interpolation along one axis, forward and backward: sizes and
+# scale factors, corners aligned or not.
+for size, out, corners, factor in [(5, 9, False, None), (5, 9, True, None),
+                                   (6, None, False, 2.5), (4, 3, False, None)]:
+    x = torch.randn(2, 3, size, dtype=torch.float64, requires_grad=True)
+    y = F.interpolate(x, size=out, scale_factor=factor, mode="linear",
+                      align_corners=corners)
+    g = torch.randn_like(y)
+    want, = torch.autograd.grad(y, x, g)
+    label = (f"{size} -> {y.shape[-1]} align_corners {corners} "
+             f"scale_factor {factor}")
+    report(f"upsample_linear1d {label}",
+           mt.upsample_linear1d_vec(x.detach(), [out] if out else None,
+                                    corners, [factor] if factor else None),
+           y.detach())
+    report(f"upsample_linear1d_backward {label}",
+           mt.upsample_linear1d_backward(g, [y.shape[-1]], list(x.shape),
+                                         corners, factor), want)
+
 # Nearest-neighbour upsampling's backward, one selection matrix per axis:
 # sizes that are multiples of the input's or not, scale factors, larger
 # and smaller outputs, nearest-exact, one, two and three axes.

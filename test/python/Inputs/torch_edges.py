@@ -46,6 +46,8 @@ class Causal(nn.Module):
     def forward(self, x):
         # Soft and hard shrinkage, whose backward torch-mlir does not lower.
         y = F.softshrink(self.conv(F.pad(x, (2, 0))), 0.1)
+        # Linear interpolation, which torch-mlir does not lower.
+        y = F.interpolate(y, size=13, mode="linear")
         return F.hardshrink(y, 0.05)
 
 
