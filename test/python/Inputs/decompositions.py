@@ -138,6 +138,17 @@ want, = torch.autograd.grad(F.hardsigmoid(x), x, g)
 report("hardsigmoid", mt.hardsigmoid(x.detach()), F.hardsigmoid(x.detach()))
 report("hardsigmoid_backward", mt.hardsigmoid_backward(g, x.detach()), want)
 
+def interpolated(size, out, factor, mode, corners):
+    """An f64 input of `size` (after batch and channels), F.interpolate of
+    it, a random output gradient and PyTorch's input gradient for it."""
+    x = torch.randn(2, 3, *size, dtype=torch.float64, requires_grad=True)
+    y = F.interpolate(x, size=out, scale_factor=factor, mode=mode,
+                      align_corners=corners)
+    g = torch.randn_like(y)
+    want, = torch.autograd.grad(y, x, g)
+    return x, y, g, want
+
+
 # Bilinear interpolation, forward and backward, by one matrix per axis:
 # sizes and scale factors, corners aligned or not, down to one pixel.
 for size, out, corners, factor in [((5, 7), (10, 14), False, None),
@@ -145,11 +156,7 @@ for size, out, corners, factor in [((5, 7), (10, 14), False, None),
                                    ((6, 6), (9, 15), False, None),
                                    ((4, 5), None, False, 3.0),
                                    ((3, 3), (1, 1), True, None)]:
-    x = torch.randn(2, 3, *size, dtype=torch.float64, requires_grad=True)
-    y = F.interpolate(x, size=out, scale_factor=factor, mode="bilinear",
-                      align_corners=corners)
-    g = torch.randn_like(y)
-    want, = torch.autograd.grad(y, x, g)
+    x, y, g, want = interpolated(size, out, factor, "bilinear", corners)
     label = (f"size {size} -> {tuple(y.shape[-2:])} align_corners {corners} "
              f"scale_factor {factor}")
     report(f"upsample_bilinear2d {label}",
@@ -165,11 +172,7 @@ for size, out, corners, factor in [((5, 7), (10, 14), False, None),
 # scale factors, corners aligned or not.
 for size, out, corners, factor in [(5, 9, False, None), (5, 9, True, None),
                                    (6, None, False, 2.5), (4, 3, False, None)]:
-    x = torch.randn(2, 3, size, dtype=torch.float64, requires_grad=True)
-    y = F.interpolate(x, size=out, scale_factor=factor, mode="linear",
-                      align_corners=corners)
-    g = torch.randn_like(y)
-    want, = torch.autograd.grad(y, x, g)
+    x, y, g, want = interpolated((size,), out, factor, "linear", corners)
     label = (f"{size} -> {y.shape[-1]} align_corners {corners} "
              f"scale_factor {factor}")
     report(f"upsample_linear1d {label}",
@@ -191,10 +194,7 @@ for size, out, factor, mode in [((3, 4), (7, 5), None, "nearest"),
                                 ((4, 6), None, 0.6, "nearest-exact"),
                                 ((3,), (5,), None, "nearest"),
                                 ((2, 3, 3), (3, 5, 4), None, "nearest")]:
-    x = torch.randn(2, 3, *size, dtype=torch.float64, requires_grad=True)
-    y = F.interpolate(x, size=out, scale_factor=factor, mode=mode)
-    g = torch.randn_like(y)
-    want, = torch.autograd.grad(y, x, g)
+    x, y, g, want = interpolated(size, out, factor, mode, None)
     backward = (mt.upsample_nearest_exact_backward if mode == "nearest-exact"
                 else mt.upsample_nearest_backward)
     scales = [factor] * len(size) if factor else []
