@@ -1180,6 +1180,14 @@ private:
   /// would be within the budget, and takes them all back when the replay
   /// does not lower the peak. Whether the batch was kept (nothing when
   /// there was none to try).
+  /// Whether what `c` takes off is still held by the plan: its gap kept,
+  /// or, for a value kept past its last use, still kept so.
+  bool stillKept(const Candidate &c) const {
+    if (c.gap == graph.users(c.node).size())
+      return !plan.keepUntil.empty() && plan.keepUntil[c.node] >= 0;
+    return plan.gaps[c.node][c.gap] == GapDecision::Keep;
+  }
+
   std::optional<bool> applyBatch(const std::vector<Candidate> &candidates,
                                  const Candidate &best,
                                  const SimulationResult &sim) {
@@ -1191,9 +1199,7 @@ private:
         budgetSlack = std::min(budgetSlack, -excess);
         break;
       }
-      if ((c.node == best.node && c.gap == best.gap) ||
-          c.gap == graph.users(c.node).size() ||
-          plan.gaps[c.node][c.gap] != GapDecision::Keep)
+      if ((c.node == best.node && c.gap == best.gap) || !stillKept(c))
         continue;
       budgetHeadroom = std::min(budgetHeadroom, excess - 1);
       apply(c);
@@ -1232,7 +1238,8 @@ private:
                << "\n");
     if (rollBack) {
       for (const Candidate *c : batch) {
-        plan.gaps[c->node][c->gap] = GapDecision::Keep;
+        if (c->gap < graph.users(c->node).size())
+          plan.gaps[c->node][c->gap] = GapDecision::Keep;
         estimates.erase({c->node, c->gap});
       }
       plan.keepUntil = std::move(keptBefore);

@@ -518,6 +518,36 @@ TEST(Planner, BatchedRecomputationsDoNotCompoundTheirChains) {
       << unplanned.stepTime;
 }
 
+TEST(Planner, ValuesKeptPastTheirLastUseLeaveInBatches) {
+  // Branches a_i of one input, each also reading a small value t_i of its
+  // own that nothing reads after it, are held across a large head for the
+  // backward pass. Recomputing a_i there keeps t_i (small beside it) until
+  // then instead of computing it again. Within a budget that holds few
+  // bytes beside the head, those kept values must go too: a round takes
+  // them all at once, as it takes recomputations, not one per round.
+  constexpr int kBranches = 200;
+  Graph graph;
+  NodeId input = graph.addNode({"in", 1000, 1, false, {}});
+  std::vector<NodeId> branches;
+  for (int i = 0; i < kBranches; ++i) {
+    NodeId small = graph.addNode({"t" + std::to_string(i), 50, 1, false,
+                                  {input}});
+    branches.push_back(graph.addNode(
+        {"a" + std::to_string(i), 1000, 1, false, {input, small}}));
+  }
+  NodeId grad = graph.addNode({"head", 20000, 1, false, {branches.back()}});
+  for (int i = kBranches - 1; i >= 0; --i)
+    grad = graph.addNode(
+        {"b" + std::to_string(i), 1000, 2, true, {branches[i], grad}});
+  PlannerOptions options;
+  options.budget = 22100;
+  PlanResult result = planSchedule(graph, Strategy::RecomputeOnly, options);
+  ASSERT_TRUE(result.success) << result.error;
+  EXPECT_LE(result.simulation.peak, options.budget);
+  EXPECT_LT(result.stages.greedyRounds, size_t(kBranches))
+      << "runs " << result.stages.greedyRuns;
+}
+
 // Variants that follow one run until they part, and failed runs reused by
 // the search for the least budget, give the plans each run alone gives:
 // the same decisions, replay and least, on graphs large enough for batched
