@@ -49,6 +49,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import traceback
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional
 
@@ -280,6 +281,60 @@ def adaptive_max_pool2d_backward(grad_output, self, indices):
     return grad.sum(2).reshape(n, c, h, w)
 
 
+def _adaptive_windows(out, size):
+    """An adaptive pool's windows along one axis, [floor(i*size/out),
+    ceil((i+1)*size/out)) for each output i, as (start, end) pairs."""
+    return [((i * size) // out, -(-(i + 1) * size // out))
+            for i in range(out)]
+
+
+def adaptive_max_pool2d(self, output_size):
+    """An adaptive max pool whose windows do not move by a fixed stride
+    (11 -> 3: starts 0, 3, 7), as a max over each window's elements
+    gathered by index, and the flat index of the first maximum: torch-mlir
+    lowers such a pool to code that fails at run time ("only support cases
+    with fixed stride size") or to an invalid tensor.cast. Windows of one
+    size and stride (any output dividing its input among them) stay
+    torch-mlir's."""
+    if self.dim() == 3:
+        out, indices = adaptive_max_pool2d(self.unsqueeze(0), output_size)
+        return out.squeeze(0), indices.squeeze(0)
+    if self.dim() != 4:
+        return NotImplemented
+    (h, w), (oh, ow) = self.shape[-2:], output_size
+
+    def regular(windows):
+        sizes = {end - start for start, end in windows}
+        steps = {b[0] - a[0] for a, b in zip(windows, windows[1:])}
+        return len(sizes) == 1 and len(steps) <= 1
+
+    rows, cols = _adaptive_windows(oh, h), _adaptive_windows(ow, w)
+    if regular(rows) and regular(cols):
+        return NotImplemented
+
+    def taps(out, size):
+        # (out, k): window i's k-th element, its last one repeated past its
+        # end (a repeat does not change the maximum or the first index).
+        i = torch.arange(out)
+        start = torch.div(i * size, out, rounding_mode="floor")
+        end = torch.div((i + 1) * size + out - 1, out, rounding_mode="floor")
+        k = max(b - a for a, b in _adaptive_windows(out, size))
+        return torch.minimum(start.unsqueeze(1) + torch.arange(k),
+                             (end - 1).unsqueeze(1))
+
+    th, tw = taps(oh, h), taps(ow, w)
+    kh, kw = th.shape[1], tw.shape[1]
+    flat = (th.reshape(oh, 1, kh, 1) * w + tw.reshape(1, ow, 1, kw))
+    flat = flat.reshape(1, 1, oh * ow * kh * kw)
+    n, c = self.shape[:2]
+    where = flat.expand(n, c, -1)
+    values = self.reshape(n, c, h * w).gather(2, where)
+    out, k = values.reshape(n, c, oh, ow, kh * kw).max(-1)
+    indices = where.reshape(n, c, oh, ow, kh * kw).gather(
+        4, k.unsqueeze(-1)).squeeze(-1)
+    return out, indices
+
+
 def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
                         dilation, ceil_mode, indices):
     """Each input element gets the gradient of every window whose first
@@ -385,15 +440,19 @@ def nll_loss_backward(grad_output, self, target, weight, reduction,
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx,
                        scale_grad_by_freq):
-    """The gradient of an embedding table: one-hot(ids)^T @ grad."""
-    if scale_grad_by_freq:
-        return NotImplemented
+    """The gradient of an embedding table: one-hot(ids)^T @ grad. With
+    `scale_grad_by_freq` each id's share is divided by the number of times
+    the id occurs in the batch, as PyTorch's kernel does (torch's own
+    decomposition of that case leaves torch-mlir an op it cannot lower)."""
     ids = indices.reshape(-1)
     grad = grad_output.reshape(ids.shape[0], -1)
     hit = ids.unsqueeze(1) == torch.arange(num_weights, dtype=ids.dtype)
     if padding_idx >= 0:
         hit = hit & (ids != padding_idx).unsqueeze(1)
-    return hit.to(grad.dtype).t() @ grad
+    share = hit.to(grad.dtype)
+    if scale_grad_by_freq:
+        share = share / share.sum(0).clamp(min=1)
+    return share.t() @ grad
 
 
 def index_put(self, indices, values, accumulate=False):
@@ -442,7 +501,7 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride,
     weight, stride, padding, dilation and groups (the transposed
     convolution's adjoint; output padding only adds rows that convolution
     does not reach), the weight gradient that of this convolution against
-    the input (`grouped_weight_gradient` for groups, without dilation). A
+    the input (`grouped_weight_gradient` for groups). A
     grouped convolution's input gradient (a grouped transposed convolution):
     see `grouped_transposed_convolution`; its weight and bias gradients
     stay torch-mlir's. An ungrouped one's weight gradient: see
@@ -464,8 +523,6 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride,
         return NotImplemented
     grad_input = grad_weight = grad_bias = None
     if transposed:
-        if groups != 1 and any(d != 1 for d in dilation):
-            return NotImplemented
         if output_mask[0]:
             grad_input = aten.convolution.default(
                 grad_output, weight, None, stride, padding, dilation, False,
@@ -477,7 +534,7 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride,
                     dilation, False, [0, 0], 1, [False, True, False])[1]
                 if groups == 1 else
                 grouped_weight_gradient(input, grad_output, weight, stride,
-                                        padding, groups))
+                                        padding, groups, dilation))
         if output_mask[2]:
             grad_bias = grad_output.sum(dim=(0, 2, 3))
         return grad_input, grad_weight, grad_bias
@@ -549,53 +606,60 @@ def spread(x, sh, sw):
 
 
 def grouped_transposed_convolution(input, weight, bias, stride, padding,
-                                   output_padding, groups):
+                                   output_padding, groups, dilation=(1, 1)):
     """A grouped transposed convolution (the input gradient of a depthwise
     one) as a plain grouped convolution of the zero-spread input with the
-    flipped, per-group transposed kernel; torch-mlir's own lowering of it
-    builds an invalid tensor.collapse_shape."""
+    flipped, per-group transposed kernel at the same dilation (the input
+    padded by dilation * (kernel - 1) - padding); torch-mlir's own lowering
+    of it builds an invalid tensor.collapse_shape."""
     cin, cout_g, kh, kw = weight.shape
     kernel = weight.reshape(groups, cin // groups, cout_g, kh, kw)
     kernel = kernel.transpose(1, 2).reshape(groups * cout_g, cin // groups,
                                             kh, kw).flip(-2, -1)
-    (sh, sw), (ph, pw) = stride, padding
+    (sh, sw), (ph, pw), (dh, dw) = stride, padding, dilation
     oph, opw = output_padding
-    x = F.pad(spread(input, sh, sw),
-              (kw - 1 - pw, kw - 1 - pw + opw, kh - 1 - ph, kh - 1 - ph + oph))
-    return aten.convolution.default(x, kernel, bias, [1, 1], [0, 0], [1, 1],
-                                    False, [0, 0], groups)
+    eh, ew = dh * (kh - 1) - ph, dw * (kw - 1) - pw
+    x = F.pad(spread(input, sh, sw), (ew, ew + opw, eh, eh + oph))
+    return aten.convolution.default(x, kernel, bias, [1, 1], [0, 0],
+                                    list(dilation), False, [0, 0], groups)
 
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed,
                 output_padding, groups):
     """A grouped 2-D transposed convolution (a depthwise decoder's
-    upsampling) as `grouped_transposed_convolution`: torch-mlir's lowering
-    of the depthwise one builds an invalid tensor.collapse_shape. Every
+    upsampling, dilated or not) as `grouped_transposed_convolution`:
+    torch-mlir's lowering of the depthwise one builds an invalid
+    tensor.collapse_shape. A 1-D one is the 2-D one of height 1. Every
     other convolution stays torch-mlir's."""
-    if not transposed or groups == 1 or input.dim() != 4 or \
-            any(d != 1 for d in dilation):
+    if not transposed or groups == 1 or input.dim() not in (3, 4):
         return NotImplemented
+    if input.dim() == 3:
+        return convolution(input.unsqueeze(2), weight.unsqueeze(2), bias,
+                           [1, stride[0]], [0, padding[0]], [1, dilation[0]],
+                           transposed, [0, output_padding[0]],
+                           groups).squeeze(2)
     return grouped_transposed_convolution(input, weight, bias, stride,
-                                          padding, output_padding, groups)
+                                          padding, output_padding, groups,
+                                          dilation)
 
 
 def grouped_weight_gradient(grad_output, input, weight, stride, padding,
-                            groups):
+                            groups, dilation=(1, 1)):
     """dL/dw[o, c, a, b] = sum over n, i, j of grad[n, o, i, j] times the
-    input at (i*s + a, j*s + b) in o's group: one batched matmul per kernel
-    offset. (torch-mlir's own form of a depthwise weight gradient builds a
-    tensor.expand_shape with a zero dimension.)"""
+    input at (i*s + a*d, j*s + b*d) in o's group: one batched matmul per
+    kernel offset. (torch-mlir's own form of a depthwise weight gradient
+    builds a tensor.expand_shape with a zero dimension.)"""
     n, cin, h, w = input.shape
     cout, cin_g, kh, kw = weight.shape
     oh, ow = grad_output.shape[-2:]
-    (sh, sw), (ph, pw) = stride, padding
+    (sh, sw), (ph, pw), (dh, dw) = stride, padding, dilation
     x = F.pad(input, (pw, pw, ph, ph))
     g = grad_output.reshape(n, groups, cout // groups, oh * ow)
     g = g.permute(1, 2, 0, 3).reshape(groups, cout // groups, n * oh * ow)
     taps = []
     for a in range(kh):
         for b in range(kw):
-            window = tap(x, a, b, (oh, ow), (sh, sw)).reshape(
+            window = tap(x, a * dh, b * dw, (oh, ow), (sh, sw)).reshape(
                 n, groups, cin_g, oh * ow)
             window = window.permute(1, 0, 3, 2).reshape(groups, n * oh * ow,
                                                         cin_g)
@@ -876,6 +940,67 @@ def replication_pad_backward(grad_output, self, padding):
     return grad
 
 
+def pad_circular(self, pad):
+    """Circular padding (F.pad mode="circular", convolutions with
+    padding_mode="circular") as slices and one concatenation per padded
+    axis, whose backward is slices and additions: PyTorch's own form writes
+    into an empty tensor, which leaves torch-mlir a zero literal it fails to
+    legalize (F.pad(x, (2, 3), mode="circular")). `pad` lists (left, right)
+    from the last axis on, each in [0, the axis's size]. Not a table entry:
+    functionalization decomposes F.pad before the table is looked at;
+    _functional_forms puts it in F.pad's place."""
+    out = self
+    for k in range(len(pad) // 2):
+        left, right = pad[2 * k], pad[2 * k + 1]
+        axis = out.dim() - 1 - k
+        n = out.shape[axis]
+        parts = ([out.narrow(axis, n - left, left)] if left else []) + \
+            [out] + ([out.narrow(axis, 0, right)] if right else [])
+        if len(parts) > 1:
+            out = torch.cat(parts, axis)
+    return out
+
+
+def roll(self, shifts, dims=()):
+    """torch.roll without `dims` (over the flattened tensor) as a roll of
+    the flat view: torch-mlir takes only shifts with their dims."""
+    if dims:
+        return NotImplemented
+    return aten.roll.default(self.reshape(-1), shifts, [0]).reshape(
+        self.shape)
+
+
+def rrelu_with_noise(self, noise, lower=0.125, upper=1 / 3, training=False,
+                     generator=None):
+    """F.rrelu in evaluation (training=False): the leaky ReLU of slope
+    (lower + upper) / 2, as PyTorch computes it, which draws nothing. In
+    training it draws a slope per element, and the step is refused as
+    random."""
+    if training:
+        return NotImplemented
+    return F.leaky_relu(self, (lower + upper) / 2)
+
+
+def rrelu_with_noise_functional(self, noise, lower=0.125, upper=1 / 3,
+                                training=False, generator=None):
+    """The functionalized `rrelu_with_noise` (its noise unchanged in
+    evaluation)."""
+    if training:
+        return NotImplemented
+    return F.leaky_relu(self, (lower + upper) / 2), noise
+
+
+def rrelu_with_noise_backward(grad_output, self, noise, lower, upper,
+                              training, self_is_result):
+    """The backward of `rrelu_with_noise` in evaluation: the leaky ReLU's
+    (grad where x > 0, else grad * slope)."""
+    if training:
+        return NotImplemented
+    return aten.leaky_relu_backward.default(grad_output, self,
+                                            (lower + upper) / 2,
+                                            self_is_result)
+
+
 def shrink_backward(grad_output, self, lambd):
     """Soft and hard shrinkage's backward (torch-mlir lowers neither): the
     gradient where |x| > lambd, else 0, as PyTorch's kernels compute it."""
@@ -922,6 +1047,7 @@ def decompositions(extra=None):
     table[aten.max_pool2d_with_indices.default] = max_pool2d_with_indices
     table[aten.avg_pool2d.default] = avg_pool2d
     table[aten.max_pool2d_with_indices_backward.default] = max_pool2d_backward
+    table[aten.adaptive_max_pool2d.default] = adaptive_max_pool2d
     table[aten.adaptive_max_pool2d_backward.default] = \
         adaptive_max_pool2d_backward
     table[aten.max_pool3d_with_indices.default] = max_pool3d_with_indices
@@ -960,6 +1086,11 @@ def decompositions(extra=None):
                aten.replication_pad2d_backward,
                aten.replication_pad3d_backward):
         table[op.default] = replication_pad_backward
+    table[aten.roll.default] = roll
+    table[aten.rrelu_with_noise.default] = rrelu_with_noise
+    table[aten.rrelu_with_noise_functional.default] = \
+        rrelu_with_noise_functional
+    table[aten.rrelu_with_noise_backward.default] = rrelu_with_noise_backward
     table[aten.softshrink_backward.default] = shrink_backward
     table[aten.hardshrink_backward.default] = shrink_backward
     table[aten.hardsigmoid.default] = hardsigmoid
@@ -1038,8 +1169,9 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None,
 def _functional_forms():
     """While the model runs: functional dropout (F.dropout and its
     variants, the attention dropout of nn.MultiheadAttention) as in
-    evaluation, the identity, and F.scaled_dot_product_attention in the
-    form above. The functions are replaced in torch.nn.functional itself,
+    evaluation, the identity, F.scaled_dot_product_attention in the form
+    above, and F.pad's circular mode as `pad_circular`. The functions are
+    replaced in torch.nn.functional itself,
     where its own callers (the multi-head attention) look them up; a
     TorchFunctionMode would not see the calls made inside a function it
     handles."""
@@ -1050,6 +1182,17 @@ def _functional_forms():
                 ("dropout", "dropout1d", "dropout2d", "dropout3d",
                  "alpha_dropout", "feature_alpha_dropout")}
     replaced["scaled_dot_product_attention"] = scaled_dot_product_attention
+    original_pad = F.pad
+
+    def pad(input, pad, mode="constant", value=None):
+        axes = len(pad) // 2
+        if mode == "circular" and input.dim() in (axes + 1, axes + 2) and \
+                all(0 <= p <= input.shape[-1 - k // 2]
+                    for k, p in enumerate(pad)):
+            return pad_circular(input, pad)
+        return original_pad(input, pad, mode, value)
+
+    replaced["pad"] = pad
     saved = {name: getattr(F, name) for name in replaced}
     try:
         for name, function in replaced.items():
@@ -1093,6 +1236,87 @@ def _user_frame(stack_trace):
     trace = stack_trace.strip().splitlines()
     return next((line.strip() for line in reversed(trace)
                  if line.strip().startswith("File")), "")
+
+
+def _data_dependent_errors():
+    """The exceptions a fake-tensor trace raises at an op whose result's
+    shape or value depends on the data (nonzero, masked indexing, unique,
+    the CTC loss, .item())."""
+    from torch._subclasses import fake_tensor
+    names = ("DynamicOutputShapeException", "DataDependentOutputException",
+             "UnsupportedOperatorException")
+    found = tuple(getattr(fake_tensor, name) for name in names
+                  if hasattr(fake_tensor, name))
+    try:
+        from torch.fx.experimental.symbolic_shapes import \
+            GuardOnDataDependentSymNode
+        found += (GuardOnDataDependentSymNode,)
+    except ImportError:  # pragma: no cover - depends on the version
+        pass
+    return found
+
+
+def _model_frame(error):
+    """Where in the model's code (the innermost frame outside torch and
+    this module) a traced call raised `error`, as "File ..., line N, in f",
+    or ""."""
+    torch_dir = os.path.dirname(os.path.abspath(torch.__file__))
+    here = os.path.abspath(__file__)
+    frames = [f for f in traceback.extract_tb(error.__traceback__)
+              if not f.filename.startswith("<")
+              and not os.path.abspath(f.filename).startswith(torch_dir)
+              and os.path.abspath(f.filename) != here]
+    if not frames:
+        return ""
+    f = frames[-1]
+    return f'File "{f.filename}", line {f.lineno}, in {f.name}'
+
+
+def _data_dependent_refusal(op, where):
+    """The ExportError of a step with `op`, called at `where` (a source
+    line, or ""), whose result depends on the data."""
+    return ExportError(
+        f"the step has an op whose result depends on the data ({op}"
+        + (f", {where}" if where else "") + "): a result whose shape "
+        "(or a value the model branches on) is known only when the step "
+        "runs cannot be traced to a static step to plan (nonzero, "
+        "masked indexing, unique, the CTC loss, .item()); write the "
+        "model without it")
+
+
+@contextlib.contextmanager
+def _refusing_data_dependent_ops():
+    """An ExportError naming the op and the model's line when the trace
+    meets an op whose result's shape depends on the data: a step to plan
+    has static shapes (the fake-tensor trace raised PyTorch's own
+    exception, not an ExportError, before)."""
+    try:
+        yield
+    except _data_dependent_errors() as error:
+        func = getattr(error, "func", None)
+        op = str(func) if func is not None else \
+            (str(error).strip().splitlines() or [type(error).__name__])[0]
+        raise _data_dependent_refusal(op, _model_frame(error)) from error
+
+
+def _data_dependent_ops(graph_module):
+    """The ops of a traced step whose result's shape (or whose scalar
+    result) the trace left symbolic, known only from the data (nonzero,
+    masked indexing, .item()), with where the model calls them: (op,
+    source line), first the earliest."""
+    def symbolic(value):
+        if isinstance(value, (torch.SymInt, torch.SymFloat, torch.SymBool)):
+            return True
+        if isinstance(value, torch.Tensor):
+            return any(not isinstance(d, int) for d in value.shape)
+        if isinstance(value, (tuple, list)):
+            return any(symbolic(v) for v in value)
+        return False
+
+    return [(str(node.target),
+             _user_frame(node.meta.get("stack_trace") or ""))
+            for node in graph_module.graph.nodes
+            if node.op == "call_function" and symbolic(node.meta.get("val"))]
 
 
 def _as_tuple(inputs):
@@ -1348,7 +1572,8 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
 
     found = {}
     if bounds is not None:
-        found = _find_bounds(step, args) if bounds == "auto" else {}
+        with _refusing_data_dependent_ops():
+            found = _find_bounds(step, args) if bounds == "auto" else {}
         if isinstance(bounds, dict):
             found.update(bounds)
     def trace(**options):
@@ -1363,7 +1588,13 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
                            tracing_mode="fake", _allow_non_fake_inputs=True,
                            **options)(*args)
 
-    traced = trace()
+    with _refusing_data_dependent_ops():
+        traced = trace()
+    if _data_dependent_ops(traced):
+        # torch-mlir's importer fails on symbolic shapes with PyTorch's
+        # traceback: refused here, naming the op and the model's line.
+        raise _data_dependent_refusal(
+            *_data_dependent_ops(trace(record_stack_traces=True))[0])
     if _random_ops(traced):
         # Once more, with where the model calls them.
         op, where = _random_ops(trace(record_stack_traces=True))[0]

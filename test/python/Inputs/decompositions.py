@@ -357,7 +357,10 @@ for cin, cout, k, stride, pad, extra, groups, dilation, size in [
         (4, 4, 3, 2, 1, 1, 4, 1, (4, 5)),
         (3, 4, 3, 1, 0, 0, 1, 2, (5, 5)),
         (4, 6, 4, 2, 1, 1, 2, 1, (7,)),
-        (3, 5, 3, 1, 1, 0, 1, 1, (6,))]:
+        (3, 5, 3, 1, 1, 0, 1, 1, (6,)),
+        (4, 6, 3, 2, 1, 1, 2, 2, (5, 4)),
+        (4, 4, 3, 1, 0, 0, 4, 2, (7,)),
+        (4, 4, 2, 2, 3, 1, 4, 3, (4, 5))]:
     spatial = len(size)
     transpose = F.conv_transpose1d if spatial == 1 else F.conv_transpose2d
     x = torch.randn(2, cin, *size, dtype=torch.float64, requires_grad=True)
@@ -383,6 +386,70 @@ for cin, cout, k, stride, pad, extra, groups, dilation, size in [
     if forward is not NotImplemented:
         report(f"grouped transposed convolution {label}", forward,
                y.detach())
+
+# An embedding table's gradient scaled by the ids' counts
+# (scale_grad_by_freq), with and without a padding id.
+for padding_idx in (None, 2):
+    ids = torch.tensor([[2, 5, 5, 0], [5, 2, 7, 5]])
+    table = torch.randn(9, 4, dtype=torch.float64, requires_grad=True)
+    y = F.embedding(ids, table, padding_idx=padding_idx,
+                    scale_grad_by_freq=True)
+    g = torch.randn_like(y)
+    want, = torch.autograd.grad(y, table, g)
+    report(f"embedding_backward scale_grad_by_freq padding_idx "
+           f"{padding_idx}",
+           mt.embedding_backward(g, ids, 9, -1 if padding_idx is None
+                                 else padding_idx, True), want)
+
+# Adaptive max pooling whose windows move by no fixed stride: values and
+# PyTorch's flat indices (ties, rounded to halves, to the first maximum);
+# windows of one size and stride are left to torch-mlir.
+for size, out in [((5, 6), (2, 4)), ((1, 11), (1, 3)), ((7, 7), (3, 4)),
+                  ((4, 10), (4, 4))]:
+    x = torch.round(torch.randn(2, 3, *size, dtype=torch.float64) * 2) / 2
+    want = F.adaptive_max_pool2d(x, out, return_indices=True)
+    got = mt.adaptive_max_pool2d(x, list(out))
+    report(f"adaptive_max_pool2d {size} -> {out}",
+           (got[0], got[1].to(x.dtype)), (want[0], want[1].to(x.dtype)))
+print("adaptive_max_pool2d of fixed strides left to torch-mlir:",
+      mt.adaptive_max_pool2d(torch.randn(1, 2, 6, 3), [3, 2])
+      is NotImplemented)
+
+# Circular padding as slices and a concatenation, forward and backward:
+# one to three axes, as wide as the axis, an axis left alone.
+for size, pad in [((5,), (2, 3)), ((5, 6), (2, 1, 1, 1)),
+                  ((3, 4), (0, 4, 3, 0)), ((2, 3, 4), (1, 1, 0, 0, 2, 1))]:
+    x = torch.randn(2, 3, *size, dtype=torch.float64, requires_grad=True)
+    y = F.pad(x, pad, mode="circular")
+    g = torch.randn_like(y)
+    want, = torch.autograd.grad(y, x, g)
+    got = mt.pad_circular(x, list(pad))
+    report(f"pad_circular {size} padding {pad}",
+           (got.detach(), torch.autograd.grad(got, x, g)[0]),
+           (y.detach(), want))
+
+# torch.roll without dims (over the flattened tensor), both directions.
+for shift in (3, -7):
+    x = torch.randn(2, 3, 4, dtype=torch.float64)
+    report(f"roll {shift} without dims", mt.roll(x, [shift]),
+           torch.roll(x, shift))
+
+# F.rrelu in evaluation (the leaky ReLU of the mean slope) and its
+# backward; in training (random) left to PyTorch.
+x = torch.tensor([-2.0, -0.5, 0.0, 0.5, 2.0], dtype=torch.float64,
+                 requires_grad=True)
+y = F.rrelu(x, 0.1, 0.3, training=False)
+g = torch.randn_like(y)
+want, = torch.autograd.grad(y, x, g)
+noise = torch.zeros_like(x)
+report("rrelu_with_noise in evaluation",
+       mt.rrelu_with_noise(x.detach(), noise, 0.1, 0.3, False), y.detach())
+report("rrelu_with_noise_backward in evaluation",
+       mt.rrelu_with_noise_backward(g, x.detach(), noise, 0.1, 0.3, False,
+                                    False), want)
+print("rrelu_with_noise in training left to PyTorch:",
+      mt.rrelu_with_noise(x.detach(), noise, 0.1, 0.3, True)
+      is NotImplemented)
 
 # Variance and mean in the input's type.
 x = torch.randn(4, 5, 6, 7, dtype=torch.float64) * 3 + 100

@@ -8,7 +8,13 @@ cannot lower; a video net with 3-D and adaptive max pooling (torch-mlir lowers n
 backward);
 a top-k, refused before torch-mlir (whose importer crashes on
 it) with the model's line; and a column selection, whose backward
-torch-mlir lowers to its own tm_tensor.scatter, refused at export.
+torch-mlir lowers to its own tm_tensor.scatter, refused at export;
+circular padding, a roll without dims, rrelu in evaluation, an adaptive
+max pool whose windows have no fixed stride, an embedding whose gradient
+is scaled by the ids' counts and a dilated depthwise transposed
+convolution (each left torch-mlir an op it fails on); a masked selection
+and a CTC loss, whose shapes depend on the data, refused naming the op and
+the model's line.
 Prints one line per case: whether it exported and the check's verdict."""
 import torch
 import torch.nn as nn
@@ -98,6 +104,49 @@ class Columns(nn.Module):
         return self.lin(x).index_select(1, torch.tensor([0, 2, 2, 5]))
 
 
+class Ring(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.emb = nn.Embedding(10, 4, scale_grad_by_freq=True)
+        self.up = nn.ConvTranspose1d(4, 4, 3, groups=4, dilation=2)
+
+    def forward(self, ids):
+        x = self.emb(ids).transpose(1, 2)                     # 4 x 7
+        # Circular padding, which torch-mlir fails to import in PyTorch's
+        # form; a dilated depthwise transposed convolution, whose backward
+        # it cannot lower.
+        y = self.up(F.pad(x, (2, 3), mode="circular"))        # 4 x 16
+        # A roll without dims and the evaluation form of F.rrelu, neither
+        # of which torch-mlir takes as traced.
+        y = torch.roll(F.rrelu(y, training=False), 5)
+        # Windows 3, 4, 3, 3, 4, 3: no fixed stride (a runtime failure in
+        # torch-mlir's form).
+        return F.adaptive_max_pool1d(y, 6)
+
+
+class Masked(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(4, 4)
+
+    def forward(self, x):
+        y = self.lin(x)
+        return y[y > 0]
+
+
+class Frames(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(3, 5)
+
+    def forward(self, x):
+        return F.log_softmax(self.lin(x), -1)
+
+
+def ctc(out, target):
+    return F.ctc_loss(out, target, torch.tensor([6, 6]), torch.tensor([3, 2]))
+
+
 def squares(out):
     return (out * out).sum()
 
@@ -133,3 +182,11 @@ case("3-D max pooling", Video(), F.cross_entropy, torch.randn(2, 2, 4, 6, 6),
 case("top-k", Largest(), squares, torch.randn(4, 6), None, torch.float64)
 case("column selection", Columns(), squares, torch.randn(3, 4), None,
      torch.float64)
+case("circular padding, dilated depthwise transposed convolution",
+     Ring(), squares,
+     torch.tensor([[1, 4, 4, 0, 9, 4, 1], [2, 2, 2, 7, 3, 1, 5]]), None,
+     torch.float64)
+case("masked selection", Masked(), squares, torch.randn(3, 4), None,
+     torch.float64)
+case("ctc loss", Frames(), ctc, torch.randn(6, 2, 3),
+     torch.tensor([[1, 2, 2], [3, 1, 4]]), torch.float64)
