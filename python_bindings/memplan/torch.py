@@ -455,6 +455,110 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx,
     return share.t() @ grad
 
 
+def embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0,
+                  sparse=False, per_sample_weights=None,
+                  include_last_offset=False, padding_idx=-1):
+    """nn.EmbeddingBag's forward with the tensors its backward reads: the
+    bags, the bag of each sample (offset2bag), the bags' sizes and, in max
+    mode, the row each bag's maximum came from (-1 for an empty bag). The
+    rows of the samples are gathered and summed per bag by a (bags x
+    samples) membership matrix (padding ids are members of none): a sum,
+    weighted when the bags are; a mean, the sum over the bag's size (0 for
+    an empty bag); a max, over the members (0 for an empty bag).
+    torch-mlir's own lowering returns offset2bag and the sizes empty, which
+    the backward (`embedding_bag_dense_backward`) cannot use."""
+    if padding_idx is None:
+        padding_idx = -1
+    ids = indices.reshape(-1)
+    if indices.dim() == 2:
+        offsets = torch.arange(0, ids.shape[0], indices.shape[1])
+    elif include_last_offset:
+        offsets = offsets[:-1]
+    position = torch.arange(ids.shape[0], dtype=offsets.dtype)
+    offset2bag = (offsets.unsqueeze(0) <= position.unsqueeze(1)).sum(1) - 1
+    member = offset2bag.unsqueeze(0) == torch.arange(
+        offsets.shape[0], dtype=offset2bag.dtype).unsqueeze(1)
+    if padding_idx >= 0:
+        member = member & (ids != padding_idx).unsqueeze(0)
+    bag_size = member.sum(1)
+    rows = weight.index_select(0, ids)
+    if per_sample_weights is not None:
+        rows = rows * per_sample_weights.reshape(-1, 1)
+    if mode == 2:
+        masked = torch.where(member.unsqueeze(-1), rows.unsqueeze(0),
+                             float("-inf"))
+        best, at = masked.max(1)
+        empty = (bag_size == 0).unsqueeze(1)
+        out = torch.where(empty, 0.0, best)
+        maximum_indices = torch.where(empty, -1, ids.index_select(
+            0, at.reshape(-1)).reshape(at.shape))
+        return out, offset2bag, bag_size, maximum_indices
+    out = member.to(rows.dtype) @ rows
+    if mode == 1:
+        out = out / bag_size.clamp(min=1).to(out.dtype).unsqueeze(1)
+    return out, offset2bag, bag_size, torch.zeros_like(bag_size)
+
+
+def embedding_bag_backward(grad, indices, offsets, offset2bag, bag_size,
+                           maximum_indices, num_weights, scale_grad_by_freq,
+                           mode, sparse, per_sample_weights, padding_idx=-1):
+    """nn.EmbeddingBag's table gradient (torch-mlir lowers the forward, not
+    this): `embedding_bag_dense_backward`; a sparse gradient is left to
+    torch-mlir."""
+    if sparse:
+        return NotImplemented
+    return embedding_bag_dense_backward(
+        grad, indices, offset2bag, bag_size, maximum_indices, num_weights,
+        scale_grad_by_freq, mode, per_sample_weights, padding_idx)
+
+
+def embedding_bag_dense_backward(grad, indices, offset2bag, bag_size,
+                                 maximum_indices, num_weights,
+                                 scale_grad_by_freq, mode, per_sample_weights,
+                                 padding_idx=-1):
+    """The table gradient of a bag of embeddings. Sum and mean (modes 0 and
+    1): each id gets its bag's gradient, times its weight when the bags are
+    weighted, divided by the bag's size for a mean, summed per row as
+    `embedding_backward` does (padding ids get nothing; with
+    scale_grad_by_freq each id's share is divided by its count). Max (mode
+    2): each (bag, feature) gradient goes to the row that was the bag's
+    maximum there (none for an empty bag)."""
+    if mode == 2:
+        hit = maximum_indices.unsqueeze(-1) == torch.arange(
+            num_weights, dtype=maximum_indices.dtype)
+        return (hit.to(grad.dtype) * grad.unsqueeze(-1)).sum(0).t()
+    ids = indices.reshape(-1)
+    rows = grad.index_select(0, offset2bag)
+    if per_sample_weights is not None:
+        rows = rows * per_sample_weights.reshape(-1, 1)
+    if mode == 1:
+        size = bag_size.index_select(0, offset2bag).clamp(min=1)
+        rows = rows / size.to(rows.dtype).unsqueeze(1)
+    hit = ids.unsqueeze(1) == torch.arange(num_weights, dtype=ids.dtype)
+    if padding_idx >= 0:
+        hit = hit & (ids != padding_idx).unsqueeze(1)
+    share = hit.to(grad.dtype)
+    if scale_grad_by_freq:
+        share = share / share.sum(0).clamp(min=1)
+    return share.t() @ rows
+
+
+def embedding_bag_per_sample_weights_backward(grad, weight, indices, offsets,
+                                              offset2bag, mode,
+                                              padding_idx=-1):
+    """The gradient of a weighted bag's per-sample weights (sum mode): each
+    sample's row of the table against its bag's gradient, 0 for a padding
+    id."""
+    if mode != 0:
+        return NotImplemented
+    ids = indices.reshape(-1)
+    got = (weight.index_select(0, ids)
+           * grad.index_select(0, offset2bag)).sum(1)
+    if padding_idx >= 0:
+        got = torch.where(ids != padding_idx, got, 0.0)
+    return got
+
+
 def index_put(self, indices, values, accumulate=False):
     """An accumulating index_put on the first dimension (the backward of
     `table[ids]`, e.g. a relative-position bias table): one-hot(ids)^T @
@@ -1056,6 +1160,13 @@ def decompositions(extra=None):
     table[aten.nll_loss_backward.default] = nll_loss_backward
     table[aten.nll_loss2d_backward.default] = nll_loss_backward
     table[aten.embedding_dense_backward.default] = embedding_backward
+    table[aten._embedding_bag.default] = embedding_bag
+    table[aten._embedding_bag_forward_only.default] = embedding_bag
+    table[aten._embedding_bag_backward.default] = embedding_bag_backward
+    table[aten._embedding_bag_dense_backward.default] = \
+        embedding_bag_dense_backward
+    table[aten._embedding_bag_per_sample_weights_backward.default] = \
+        embedding_bag_per_sample_weights_backward
     table[aten.index_put.default] = index_put
     table[aten.scatter_add.default] = scatter_add
     table[aten.as_strided.default] = as_strided

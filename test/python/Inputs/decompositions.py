@@ -451,6 +451,56 @@ print("rrelu_with_noise in training left to PyTorch:",
       mt.rrelu_with_noise(x.detach(), noise, 0.1, 0.3, True)
       is NotImplemented)
 
+# Bags of embeddings (nn.EmbeddingBag): the forward's bags, and the
+# gradients of the table and of the per-sample weights through the saved
+# tensors the forward returns, against autograd; sum (weighted or not),
+# mean and max, 1-D ids with offsets (an empty bag, the last offset
+# included or not) and 2-D ids, with and without a padding id and
+# scale_grad_by_freq.
+modes = {"sum": 0, "mean": 1, "max": 2}
+for mode, padding_idx, freq, weighted, flat, last in [
+        ("sum", None, False, False, True, False),
+        ("sum", 3, True, True, True, False),
+        ("sum", None, False, True, False, False),
+        ("sum", 3, False, False, True, True),
+        ("mean", 3, False, False, True, False),
+        ("mean", None, True, False, False, False),
+        ("max", None, False, False, True, False),
+        ("max", None, False, False, False, False)]:
+    table = torch.randn(12, 5, dtype=torch.float64, requires_grad=True)
+    if flat:
+        ids = torch.tensor([1, 3, 3, 7, 3, 0, 9, 1, 11])
+        offsets = torch.tensor([0, 2, 2, 6] + ([9] if last else []))
+    else:
+        ids, offsets = torch.tensor([[1, 3, 3], [7, 3, 0], [9, 1, 11]]), None
+    weights = (torch.randn(ids.shape, dtype=torch.float64,
+                           requires_grad=True) if weighted else None)
+    y = F.embedding_bag(ids, table, offsets, mode=mode,
+                        padding_idx=padding_idx, scale_grad_by_freq=freq,
+                        per_sample_weights=weights,
+                        include_last_offset=last)
+    g = torch.randn_like(y)
+    want = torch.autograd.grad(y, [table] + ([weights] if weighted else []),
+                               g)
+    pad = -1 if padding_idx is None else padding_idx
+    flat_ids = ids.reshape(-1)
+    flat_weights = None if weights is None else weights.detach().reshape(-1)
+    got, offset2bag, bag_size, maximum = mt.embedding_bag(
+        table.detach(), ids, offsets, freq, modes[mode], False, flat_weights,
+        last, pad)
+    label = (f"embedding_bag {mode} padding_idx {padding_idx} "
+             f"scale_grad_by_freq {freq} weighted {weighted} "
+             f"{'1-D' if flat else '2-D'} last offset {last}")
+    report(label, got, y.detach())
+    grads = [mt.embedding_bag_backward(g, flat_ids, offsets, offset2bag,
+                                       bag_size, maximum, 12, freq,
+                                       modes[mode], False, flat_weights, pad)]
+    if weighted:
+        grads.append(mt.embedding_bag_per_sample_weights_backward(
+            g, table.detach(), flat_ids, offsets, offset2bag, modes[mode],
+            pad).reshape(weights.shape))
+    report(label + " backward", grads, want)
+
 # Variance and mean in the input's type.
 x = torch.randn(4, 5, 6, 7, dtype=torch.float64) * 3 + 100
 for dim, correction, keepdim in [([0, 2, 3], 0, True), ([1], 1, False),

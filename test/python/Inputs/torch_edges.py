@@ -11,8 +11,9 @@ it) with the model's line; and a column selection, whose backward
 torch-mlir lowers to its own tm_tensor.scatter, refused at export;
 circular padding, a roll without dims, rrelu in evaluation, an adaptive
 max pool whose windows have no fixed stride, an embedding whose gradient
-is scaled by the ids' counts and a dilated depthwise transposed
-convolution (each left torch-mlir an op it fails on); a masked selection
+is scaled by the ids' counts, a dilated depthwise transposed
+convolution and bags of embeddings (each left torch-mlir an op it fails
+on); a masked selection
 and a CTC loss, whose shapes depend on the data, refused naming the op and
 the model's line.
 Prints one line per case: whether it exported and the check's verdict."""
@@ -147,6 +148,22 @@ def ctc(out, target):
     return F.ctc_loss(out, target, torch.tensor([6, 6]), torch.tensor([3, 2]))
 
 
+class Bags(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.sum = nn.EmbeddingBag(12, 5, mode="sum", padding_idx=3)
+        self.mean = nn.EmbeddingBag(12, 5, mode="mean")
+        self.max = nn.EmbeddingBag(12, 5, mode="max")
+        self.out = nn.Linear(5, 2)
+
+    def forward(self, ids, offsets, weights):
+        # Bags of embeddings, one of them empty: weighted sums with a
+        # padding id, means and maxima (torch-mlir lowers no backward of
+        # them, and its forward leaves the backward no bags).
+        return self.out(self.sum(ids, offsets, per_sample_weights=weights)
+                        + self.mean(ids, offsets) * self.max(ids, offsets))
+
+
 def squares(out):
     return (out * out).sum()
 
@@ -186,6 +203,9 @@ case("circular padding, dilated depthwise transposed convolution",
      Ring(), squares,
      torch.tensor([[1, 4, 4, 0, 9, 4, 1], [2, 2, 2, 7, 3, 1, 5]]), None,
      torch.float64)
+case("bags of embeddings", Bags(), squares,
+     (torch.tensor([1, 3, 3, 7, 3, 0, 9, 1, 11]), torch.tensor([0, 2, 2, 6]),
+      torch.randn(9)), None, torch.float64)
 case("masked selection", Masked(), squares, torch.randn(3, 4), None,
      torch.float64)
 case("ctc loss", Frames(), ctc, torch.randn(6, 2, 3),
