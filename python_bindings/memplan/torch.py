@@ -335,6 +335,96 @@ def adaptive_max_pool2d(self, output_size):
     return out, indices
 
 
+def _scaled_by_reduction(grad, grad_output, reduction):
+    """A per-sample loss's input gradient `grad` (samples first) times the
+    gradient of the reduced loss: per sample (none, 0), over the number of
+    samples (mean, 1), or as it is (sum, 2)."""
+    if reduction == 0:
+        return grad * grad_output.reshape(-1, *[1] * (grad.dim() - 1))
+    if reduction == 1:
+        return grad * (grad_output / grad.shape[0])
+    return grad * grad_output
+
+
+def multi_margin_loss_backward(grad_output, self, target, p, margin,
+                               weight=None, reduction=1):
+    """F.multi_margin_loss's backward (torch-mlir lowers the forward only):
+    each class j other than the target y whose margin term
+    z = margin - x[y] + x[j] is positive adds 1 (p = 1) or 2z (p = 2),
+    times the target's weight, over the number of classes, to x[j] and
+    takes it from x[y]."""
+    if self.dim() == 1:
+        return multi_margin_loss_backward(
+            grad_output.reshape(-1), self.unsqueeze(0), target.reshape(1),
+            p, margin, weight, reduction).squeeze(0)
+    classes = self.shape[1]
+    mine = (target.unsqueeze(1) == torch.arange(
+        classes, dtype=target.dtype)).to(self.dtype)
+    z = margin - (self * mine).sum(1, keepdim=True) + self
+    active = ((z > 0) & (mine == 0)).to(self.dtype)
+    g = active if p == 1 else 2 * z * active
+    if weight is not None:
+        g = g * (mine @ weight.unsqueeze(1))
+    g = g / classes
+    return _scaled_by_reduction(g - mine * g.sum(1, keepdim=True),
+                                grad_output, reduction)
+
+
+def _listed_labels(target):
+    """How often each class is listed in each row of a multi-label target
+    before its first -1 (N x C)."""
+    classes = target.shape[1]
+    position = torch.arange(classes, dtype=target.dtype)
+    end = torch.where(target < 0, position, classes).min(1, keepdim=True)[0]
+    listed = (position < end).unsqueeze(2)
+    hits = target.unsqueeze(2) == position
+    return (hits & listed).to(target.dtype).sum(1)
+
+
+def _multilabel_hinges(self, target):
+    """z[n, j, i] = 1 - x[n, j] + x[n, i], and the times it counts: as often
+    as j is listed in row n's target, where i is not one of its targets."""
+    listed = _listed_labels(target)
+    is_target = (listed > 0).to(self.dtype)
+    z = 1 - self.unsqueeze(2) + self.unsqueeze(1)
+    times = listed.to(self.dtype).unsqueeze(2) * (1 - is_target).unsqueeze(1)
+    return z, times, is_target
+
+
+def multilabel_margin_loss_forward(self, target, reduction):
+    """F.multilabel_margin_loss and the mask of each row's targets that its
+    backward reads (torch-mlir lowers the backward of neither): the hinge
+    max(0, 1 - x[j] + x[i]) summed over the listed targets j (a target
+    listed twice counts twice) and the classes i that are no target, over
+    the number of classes."""
+    if self.dim() == 1:
+        loss, is_target = multilabel_margin_loss_forward(
+            self.unsqueeze(0), target.unsqueeze(0), reduction)
+        return loss.reshape(()), is_target.squeeze(0)
+    z, times, is_target = _multilabel_hinges(self, target)
+    loss = (z.clamp(min=0) * times).sum((1, 2)) / self.shape[1]
+    if reduction == 1:
+        loss = loss.mean()
+    elif reduction == 2:
+        loss = loss.sum()
+    return loss, is_target
+
+
+def multilabel_margin_loss_backward(grad_output, self, target, reduction,
+                                    is_target):
+    """F.multilabel_margin_loss's backward: each positive hinge of target j
+    against class i adds 1 over the number of classes to x[i] and takes it
+    from x[j]."""
+    if self.dim() == 1:
+        return multilabel_margin_loss_backward(
+            grad_output.reshape(-1), self.unsqueeze(0), target.unsqueeze(0),
+            reduction, is_target.unsqueeze(0)).squeeze(0)
+    z, times, _ = _multilabel_hinges(self, target)
+    h = (z > 0).to(self.dtype) * times
+    return _scaled_by_reduction((h.sum(1) - h.sum(2)) / self.shape[1],
+                                grad_output, reduction)
+
+
 def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
                         dilation, ceil_mode, indices):
     """Each input element gets the gradient of every window whose first
@@ -1160,6 +1250,12 @@ def decompositions(extra=None):
     table[aten.nll_loss_backward.default] = nll_loss_backward
     table[aten.nll_loss2d_backward.default] = nll_loss_backward
     table[aten.embedding_dense_backward.default] = embedding_backward
+    table[aten.multi_margin_loss_backward.default] = \
+        multi_margin_loss_backward
+    table[aten.multilabel_margin_loss_forward.default] = \
+        multilabel_margin_loss_forward
+    table[aten.multilabel_margin_loss_backward.default] = \
+        multilabel_margin_loss_backward
     table[aten._embedding_bag.default] = embedding_bag
     table[aten._embedding_bag_forward_only.default] = embedding_bag
     table[aten._embedding_bag_backward.default] = embedding_bag_backward

@@ -501,6 +501,44 @@ for mode, padding_idx, freq, weighted, flat, last in [
             pad).reshape(weights.shape))
     report(label + " backward", grads, want)
 
+# Margin losses whose backward torch-mlir does not lower: the multi-class
+# hinge (p = 1 and 2, class weights, each reduction, one sample) and the
+# multi-label one (targets ended by -1, one listed twice; its forward too,
+# which gives the backward the mask of targets).
+reductions = {"none": 0, "mean": 1, "sum": 2}
+for p, weighted, reduction, single in [
+        (1, False, "mean", False), (2, True, "none", False),
+        (2, False, "sum", True), (1, True, "none", True)]:
+    x = torch.randn(*(() if single else (4,)), 5, dtype=torch.float64,
+                    requires_grad=True)
+    target = torch.tensor(2) if single else torch.tensor([0, 3, 1, 4])
+    weight = torch.linspace(0.5, 1.5, 5, dtype=torch.float64) \
+        if weighted else None
+    y = F.multi_margin_loss(x, target, p=p, margin=0.7, weight=weight,
+                            reduction=reduction)
+    g = torch.randn_like(y)
+    want, = torch.autograd.grad(y, x, g)
+    report(f"multi_margin_loss_backward p {p} weighted {weighted} "
+           f"{reduction} {'one sample' if single else 'batch'}",
+           mt.multi_margin_loss_backward(g, x.detach(), target, p, 0.7,
+                                         weight, reductions[reduction]),
+           want)
+for reduction, single in [("none", False), ("mean", False), ("sum", True)]:
+    x = torch.randn(*(() if single else (3,)), 5, dtype=torch.float64,
+                    requires_grad=True)
+    target = torch.tensor([2, 0, -1, 1, 1]) if single else torch.tensor(
+        [[0, 2, -1, 1, 0], [3, 3, 1, -1, 0], [4, 0, 1, 2, 3]])
+    y = F.multilabel_margin_loss(x, target, reduction=reduction)
+    g = torch.randn_like(y)
+    want, = torch.autograd.grad(y, x, g)
+    loss, is_target = mt.multilabel_margin_loss_forward(
+        x.detach(), target, reductions[reduction])
+    report(f"multilabel_margin_loss {reduction} "
+           f"{'one sample' if single else 'batch'}",
+           [loss, mt.multilabel_margin_loss_backward(
+               g, x.detach(), target, reductions[reduction], is_target)],
+           [y.detach(), want])
+
 # Variance and mean in the input's type.
 x = torch.randn(4, 5, 6, 7, dtype=torch.float64) * 3 + 100
 for dim, correction, keepdim in [([0, 2, 3], 0, True), ([1], 1, False),

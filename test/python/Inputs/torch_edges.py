@@ -12,8 +12,8 @@ torch-mlir lowers to its own tm_tensor.scatter, refused at export;
 circular padding, a roll without dims, rrelu in evaluation, an adaptive
 max pool whose windows have no fixed stride, an embedding whose gradient
 is scaled by the ids' counts, a dilated depthwise transposed
-convolution and bags of embeddings (each left torch-mlir an op it fails
-on); a masked selection
+convolution, bags of embeddings and the multi-class and multi-label
+margin losses (each left torch-mlir an op it fails on); a masked selection
 and a CTC loss, whose shapes depend on the data, refused naming the op and
 the model's line.
 Prints one line per case: whether it exported and the check's verdict."""
@@ -206,6 +206,15 @@ case("circular padding, dilated depthwise transposed convolution",
 case("bags of embeddings", Bags(), squares,
      (torch.tensor([1, 3, 3, 7, 3, 0, 9, 1, 11]), torch.tensor([0, 2, 2, 6]),
       torch.randn(9)), None, torch.float64)
+case("multi-class margin", nn.Linear(4, 5),
+     lambda out, target: F.multi_margin_loss(
+         out, target, p=2, weight=torch.linspace(0.5, 1.5, 5,
+                                                 dtype=out.dtype)),
+     torch.randn(4, 4), torch.tensor([0, 3, 1, 4]), torch.float64)
+case("multi-label margin", nn.Linear(4, 5), F.multilabel_margin_loss,
+     torch.randn(3, 4),
+     torch.tensor([[0, 2, -1, 1, 0], [3, 3, 1, -1, 0], [4, 0, 1, 2, 3]]),
+     torch.float64)
 case("masked selection", Masked(), squares, torch.randn(3, 4), None,
      torch.float64)
 case("ctc loss", Frames(), ctc, torch.randn(6, 2, 3),
