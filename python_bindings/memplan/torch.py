@@ -1345,6 +1345,36 @@ def without_dropout(model):
     return model
 
 
+def gaussian_nll_loss(input, target, var, full=False, eps=1e-6,
+                      reduction="mean"):
+    """F.gaussian_nll_loss without its check that no variance is negative:
+    `torch.any(var < 0)` branches on the data, which a traced step cannot
+    (memplan.torch refused every step with this loss). Otherwise PyTorch's
+    own: a variance one axis short of the input or broadcast along one axis,
+    clamped to `eps` without a gradient through the clamp, and
+    0.5 * (log(var) + (input - target)^2 / var) (+ 0.5 log(2 pi) when
+    `full`)."""
+    if isinstance(var, float):
+        var = var * torch.ones_like(input)
+    if var.shape != input.shape:
+        if input.shape[:-1] == var.shape:
+            var = var.unsqueeze(-1)
+        elif input.dim() != var.dim() or sum(
+                y for x, y in zip(input.shape, var.shape) if x != y) != 1:
+            raise ValueError("var is of incorrect size")
+    if reduction not in ("none", "mean", "sum"):
+        raise ValueError(reduction + " is not valid")
+    var = var.clone()
+    with torch.no_grad():
+        var.clamp_(min=eps)
+    loss = 0.5 * (torch.log(var) + (input - target) ** 2 / var)
+    if full:
+        loss = loss + 0.5 * math.log(2 * math.pi)
+    if reduction == "mean":
+        return loss.mean()
+    return loss.sum() if reduction == "sum" else loss
+
+
 def scaled_dot_product_attention(query, key, value, attn_mask=None,
                                  dropout_p=0.0, is_causal=False, scale=None,
                                  enable_gqa=False):
@@ -1374,11 +1404,11 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None,
 
 @contextlib.contextmanager
 def _functional_forms():
-    """While the model runs: functional dropout (F.dropout and its
-    variants, the attention dropout of nn.MultiheadAttention) as in
-    evaluation, the identity, F.scaled_dot_product_attention in the form
-    above, and F.pad's circular mode as `pad_circular`. The functions are
-    replaced in torch.nn.functional itself,
+    """While the model and the loss run: functional dropout (F.dropout and
+    its variants, the attention dropout of nn.MultiheadAttention) as in
+    evaluation, the identity, F.scaled_dot_product_attention and
+    F.gaussian_nll_loss in the forms above, and F.pad's circular mode as
+    `pad_circular`. The functions are replaced in torch.nn.functional itself,
     where its own callers (the multi-head attention) look them up; a
     TorchFunctionMode would not see the calls made inside a function it
     handles."""
@@ -1389,6 +1419,7 @@ def _functional_forms():
                 ("dropout", "dropout1d", "dropout2d", "dropout3d",
                  "alpha_dropout", "feature_alpha_dropout")}
     replaced["scaled_dot_product_attention"] = scaled_dot_product_attention
+    replaced["gaussian_nll_loss"] = gaussian_nll_loss
     original_pad = F.pad
 
     def pad(input, pad, mode="constant", value=None):
@@ -1544,9 +1575,9 @@ class _Step:
         with _functional_forms():
             out = torch.func.functional_call(
                 self.model, dict(zip(self.names, params)), inputs)
-        if self.has_target:
-            return self.loss_fn(out, target)
-        return self.loss_fn(out)
+            if self.has_target:
+                return self.loss_fn(out, target)
+            return self.loss_fn(out)
 
     def __call__(self, *args):
         inputs = args[:self.n_inputs]

@@ -539,6 +539,24 @@ for reduction, single in [("none", False), ("mean", False), ("sum", True)]:
                g, x.detach(), target, reductions[reduction], is_target)],
            [y.detach(), want])
 
+# The Gaussian negative log-likelihood without its check of the variances
+# (a branch on the data): heteroscedastic, one axis short, broadcast along
+# one axis, a float; full and each reduction; values and gradients.
+for var_shape, full, reduction in [((4, 3), False, "mean"), ((4,), True, "sum"),
+                                   ((4, 1), False, "none"), (None, True,
+                                                             "mean")]:
+    x = torch.randn(4, 3, dtype=torch.float64, requires_grad=True)
+    t = torch.randn(4, 3, dtype=torch.float64)
+    v = 0.7 if var_shape is None else (torch.rand(
+        var_shape, dtype=torch.float64) + 1e-7).requires_grad_()
+    inputs = [x] + ([] if var_shape is None else [v])
+    want = F.gaussian_nll_loss(x, t, v, full=full, reduction=reduction)
+    got = mt.gaussian_nll_loss(x, t, v, full=full, reduction=reduction)
+    g = torch.randn_like(want)
+    report(f"gaussian_nll_loss var {var_shape} full {full} {reduction}",
+           [got.detach(), *torch.autograd.grad(got, inputs, g)],
+           [want.detach(), *torch.autograd.grad(want, inputs, g)])
+
 # Variance and mean in the input's type.
 x = torch.randn(4, 5, 6, 7, dtype=torch.float64) * 3 + 100
 for dim, correction, keepdim in [([0, 2, 3], 0, True), ([1], 1, False),

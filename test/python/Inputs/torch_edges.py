@@ -13,7 +13,9 @@ circular padding, a roll without dims, rrelu in evaluation, an adaptive
 max pool whose windows have no fixed stride, an embedding whose gradient
 is scaled by the ids' counts, a dilated depthwise transposed
 convolution, bags of embeddings and the multi-class and multi-label
-margin losses (each left torch-mlir an op it fails on); a masked selection
+margin losses (each left torch-mlir an op it fails on); the Gaussian
+negative log-likelihood (whose check of the variances branches on the
+data); a masked selection
 and a CTC loss, whose shapes depend on the data, refused naming the op and
 the model's line.
 Prints one line per case: whether it exported and the check's verdict."""
@@ -164,6 +166,22 @@ class Bags(nn.Module):
                         + self.mean(ids, offsets) * self.max(ids, offsets))
 
 
+class MeanAndVariance(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.mean = nn.Linear(4, 3)
+        self.var = nn.Linear(4, 1)
+
+    def forward(self, x):
+        return self.mean(x), F.softplus(self.var(x))
+
+
+def gaussian_nll(out, target):
+    # nn.GaussianNLLLoss checks that no variance is negative: a branch on
+    # the data, left out while the step is traced.
+    return nn.GaussianNLLLoss(full=True)(out[0], target, out[1])
+
+
 def squares(out):
     return (out * out).sum()
 
@@ -215,6 +233,8 @@ case("multi-label margin", nn.Linear(4, 5), F.multilabel_margin_loss,
      torch.randn(3, 4),
      torch.tensor([[0, 2, -1, 1, 0], [3, 3, 1, -1, 0], [4, 0, 1, 2, 3]]),
      torch.float64)
+case("gaussian negative log-likelihood", MeanAndVariance(), gaussian_nll,
+     torch.randn(4, 4), torch.randn(4, 3), torch.float64)
 case("masked selection", Masked(), squares, torch.randn(3, 4), None,
      torch.float64)
 case("ctc loss", Frames(), ctc, torch.randn(6, 2, 3),
