@@ -1250,6 +1250,9 @@ def decompositions(extra=None):
     table[aten.nll_loss_backward.default] = nll_loss_backward
     table[aten.nll_loss2d_backward.default] = nll_loss_backward
     table[aten.embedding_dense_backward.default] = embedding_backward
+    table[aten.affine_grid_generator.default] = affine_grid_generator
+    table[aten.affine_grid_generator_backward.default] = \
+        affine_grid_generator_backward
     table[aten.multi_margin_loss_backward.default] = \
         multi_margin_loss_backward
     table[aten.multilabel_margin_loss_forward.default] = \
@@ -1375,6 +1378,90 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-6,
     return loss.sum() if reduction == "sum" else loss
 
 
+def _affine_base(theta, h, w, align_corners):
+    """The (h * w, 3) base grid of an affine grid, rows (x, y, 1) in the
+    order of the output's pixels, in theta's type: the steps of PyTorch's
+    linspace from -a to a (a = 1, or (n - 1) / n without align_corners) as
+    integers over n or n - 1."""
+    def axis(n):
+        if n <= 1:
+            return torch.zeros(n, dtype=theta.dtype)
+        steps = 2 * torch.arange(n) - (n - 1)
+        return steps.to(theta.dtype) / ((n - 1) if align_corners else n)
+    x = axis(w).reshape(1, w).expand(h, w)
+    y = axis(h).reshape(h, 1).expand(h, w)
+    return torch.stack([x, y, torch.ones(h, w, dtype=theta.dtype)],
+                       -1).reshape(h * w, 3)
+
+
+def affine_grid_generator(theta, size, align_corners):
+    """F.affine_grid for images: the base grid times theta transposed.
+    PyTorch's own decomposition builds the base grid by a linspace whose
+    bounds ((n - 1) / n) torch-mlir imports as f32 constants: an f64 step's
+    grid was 1e-8 off without align_corners."""
+    if len(size) != 4:
+        return NotImplemented
+    n, _, h, w = size
+    base = _affine_base(theta, h, w, align_corners)
+    return (base @ theta.transpose(1, 2)).reshape(n, h, w, 2)
+
+
+def affine_grid_generator_backward(grad, size, align_corners):
+    """The gradient of `affine_grid_generator`'s theta: the base grid
+    transposed times the grid's gradient."""
+    if len(size) != 4:
+        return NotImplemented
+    n, _, h, w = size
+    base = _affine_base(grad, h, w, align_corners)
+    return (base.t() @ grad.reshape(n, h * w, 2)).transpose(1, 2)
+
+
+def grid_sample(input, grid, mode="bilinear", padding_mode="zeros",
+                align_corners=None, *, original=None):
+    """F.grid_sample on a batch of images (N, C, H, W), bilinear or nearest,
+    with zeros or border padding, as gathers of the input's pixels weighted
+    by the distances to them, which autograd differentiates: torch-mlir
+    lowers no backward of PyTorch's kernel (a spatial transformer's step
+    could not be exported). Coordinates are unnormalized as PyTorch does
+    (align_corners or not) and, with border padding, clamped into the image;
+    a tap outside it reads 0. Other modes, paddings and volumes go to
+    `original`."""
+    if input.dim() != 4 or mode not in ("bilinear", "nearest") or \
+            padding_mode not in ("zeros", "border"):
+        return original(input, grid, mode, padding_mode, align_corners)
+    n, c, h, w = input.shape
+    points = grid.shape[1] * grid.shape[2]
+
+    def unnormalize(coord, size):
+        if align_corners:
+            coord = (coord + 1) / 2 * (size - 1)
+        else:
+            coord = ((coord + 1) * size - 1) / 2
+        if padding_mode == "border":
+            coord = coord.clamp(0, size - 1)
+        return coord.reshape(n, 1, points)
+
+    ix, iy = unnormalize(grid[..., 0], w), unnormalize(grid[..., 1], h)
+    pixels = input.reshape(n, c, h * w)
+
+    def tap(y, x):
+        inside = (x >= 0) & (x <= w - 1) & (y >= 0) & (y <= h - 1)
+        index = (y.clamp(0, h - 1) * w + x.clamp(0, w - 1)).to(torch.int64)
+        return pixels.gather(2, index.expand(n, c, points)) * \
+            inside.to(input.dtype)
+
+    if mode == "nearest":
+        out = tap(torch.round(iy), torch.round(ix))
+    else:
+        x0, y0 = torch.floor(ix), torch.floor(iy)
+        wx, wy = ix - x0, iy - y0
+        out = (tap(y0, x0) * (1 - wx) * (1 - wy)
+               + tap(y0, x0 + 1) * wx * (1 - wy)
+               + tap(y0 + 1, x0) * (1 - wx) * wy
+               + tap(y0 + 1, x0 + 1) * wx * wy)
+    return out.reshape(n, c, *grid.shape[1:3])
+
+
 def scaled_dot_product_attention(query, key, value, attn_mask=None,
                                  dropout_p=0.0, is_causal=False, scale=None,
                                  enable_gqa=False):
@@ -1406,9 +1493,9 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None,
 def _functional_forms():
     """While the model and the loss run: functional dropout (F.dropout and
     its variants, the attention dropout of nn.MultiheadAttention) as in
-    evaluation, the identity, F.scaled_dot_product_attention and
-    F.gaussian_nll_loss in the forms above, and F.pad's circular mode as
-    `pad_circular`. The functions are replaced in torch.nn.functional itself,
+    evaluation, the identity, F.scaled_dot_product_attention,
+    F.gaussian_nll_loss and F.grid_sample in the forms above, and F.pad's
+    circular mode as `pad_circular`. The functions are replaced in torch.nn.functional itself,
     where its own callers (the multi-head attention) look them up; a
     TorchFunctionMode would not see the calls made inside a function it
     handles."""
@@ -1420,6 +1507,14 @@ def _functional_forms():
                  "alpha_dropout", "feature_alpha_dropout")}
     replaced["scaled_dot_product_attention"] = scaled_dot_product_attention
     replaced["gaussian_nll_loss"] = gaussian_nll_loss
+    original_grid_sample = F.grid_sample
+
+    def sample(input, grid, mode="bilinear", padding_mode="zeros",
+               align_corners=None):
+        return grid_sample(input, grid, mode, padding_mode, align_corners,
+                           original=original_grid_sample)
+
+    replaced["grid_sample"] = sample
     original_pad = F.pad
 
     def pad(input, pad, mode="constant", value=None):

@@ -557,6 +557,44 @@ for var_shape, full, reduction in [((4, 3), False, "mean"), ((4,), True, "sum"),
            [got.detach(), *torch.autograd.grad(got, inputs, g)],
            [want.detach(), *torch.autograd.grad(want, inputs, g)])
 
+# Sampling images at a grid (F.grid_sample, bilinear and nearest, zeros
+# and border padding, points outside the image): values and the gradients
+# of the image and of the grid; and the affine grid (its base grid in the
+# step's type; a side of one pixel) with its backward.
+for mode, padding_mode, align_corners in [
+        ("bilinear", "zeros", False), ("bilinear", "zeros", True),
+        ("bilinear", "border", False), ("nearest", "zeros", False),
+        ("nearest", "border", True)]:
+    x = torch.randn(2, 3, 5, 6, dtype=torch.float64, requires_grad=True)
+    grid = (torch.rand(2, 4, 7, 2, dtype=torch.float64) * 2.6
+            - 1.3).requires_grad_()
+    want = F.grid_sample(x, grid, mode=mode, padding_mode=padding_mode,
+                         align_corners=align_corners)
+    got = mt.grid_sample(x, grid, mode, padding_mode, align_corners,
+                         original=F.grid_sample)
+    g = torch.randn_like(want)
+    gradients = [
+        [torch.zeros_like(t) if d is None else d for t, d in zip(
+            (x, grid), torch.autograd.grad(y, (x, grid), g,
+                                           allow_unused=True))]
+        for y in (got, want)]
+    report(f"grid_sample {mode} {padding_mode} align_corners "
+           f"{align_corners}", [got.detach(), *gradients[0]],
+           [want.detach(), *gradients[1]])
+for size, align_corners in [((2, 3, 4, 7), False), ((2, 3, 5, 3), True),
+                            ((1, 2, 1, 6), False)]:
+    theta = torch.randn(size[0], 2, 3, dtype=torch.float64,
+                        requires_grad=True)
+    want = F.affine_grid(theta, list(size), align_corners=align_corners)
+    g = torch.randn_like(want)
+    report(f"affine_grid_generator {list(size)} align_corners "
+           f"{align_corners}",
+           [mt.affine_grid_generator(theta.detach(), list(size),
+                                     align_corners),
+            mt.affine_grid_generator_backward(g, list(size),
+                                              align_corners)],
+           [want.detach(), *torch.autograd.grad(want, theta, g)])
+
 # Variance and mean in the input's type.
 x = torch.randn(4, 5, 6, 7, dtype=torch.float64) * 3 + 100
 for dim, correction, keepdim in [([0, 2, 3], 0, True), ([1], 1, False),

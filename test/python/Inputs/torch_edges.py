@@ -15,7 +15,7 @@ is scaled by the ids' counts, a dilated depthwise transposed
 convolution, bags of embeddings and the multi-class and multi-label
 margin losses (each left torch-mlir an op it fails on); the Gaussian
 negative log-likelihood (whose check of the variances branches on the
-data); a masked selection
+data); a spatial transformer (affine grid and bilinear sampling); a masked selection
 and a CTC loss, whose shapes depend on the data, refused naming the op and
 the model's line.
 Prints one line per case: whether it exported and the check's verdict."""
@@ -182,6 +182,25 @@ def gaussian_nll(out, target):
     return nn.GaussianNLLLoss(full=True)(out[0], target, out[1])
 
 
+class SpatialTransformer(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.loc = nn.Linear(2 * 5 * 6, 6)
+        with torch.no_grad():
+            self.loc.weight.mul_(0.1)
+            self.loc.bias.copy_(torch.tensor([0.9, 0.1, 0.05, -0.1, 1.1,
+                                              0.0]))
+        self.conv = nn.Conv2d(2, 3, 3, padding=1)
+
+    def forward(self, x):
+        # An affine grid (PyTorch's form had f32 bounds in an f64 step) and
+        # bilinear sampling at it (whose backward torch-mlir cannot lower).
+        theta = self.loc(x.flatten(1)).reshape(-1, 2, 3)
+        grid = F.affine_grid(theta, [x.shape[0], 2, 4, 7],
+                             align_corners=False)
+        return self.conv(F.grid_sample(x, grid, align_corners=False))
+
+
 def squares(out):
     return (out * out).sum()
 
@@ -235,6 +254,8 @@ case("multi-label margin", nn.Linear(4, 5), F.multilabel_margin_loss,
      torch.float64)
 case("gaussian negative log-likelihood", MeanAndVariance(), gaussian_nll,
      torch.randn(4, 4), torch.randn(4, 3), torch.float64)
+case("spatial transformer", SpatialTransformer(), squares,
+     torch.randn(2, 2, 5, 6), None, torch.float64)
 case("masked selection", Masked(), squares, torch.randn(3, 4), None,
      torch.float64)
 case("ctc loss", Frames(), ctc, torch.randn(6, 2, 3),
