@@ -1250,6 +1250,8 @@ def decompositions(extra=None):
     table[aten.nll_loss_backward.default] = nll_loss_backward
     table[aten.nll_loss2d_backward.default] = nll_loss_backward
     table[aten.embedding_dense_backward.default] = embedding_backward
+    table[aten.im2col.default] = im2col
+    table[aten.col2im.default] = col2im
     table[aten.affine_grid_generator.default] = affine_grid_generator
     table[aten.affine_grid_generator_backward.default] = \
         affine_grid_generator_backward
@@ -1414,6 +1416,50 @@ def affine_grid_generator_backward(grad, size, align_corners):
     n, _, h, w = size
     base = _affine_base(grad, h, w, align_corners)
     return (base.t() @ grad.reshape(n, h * w, 2)).transpose(1, 2)
+
+
+def _patch_kernel(channels, kernel_size, dtype):
+    """The kernel of a depthwise convolution whose output channel
+    c * kh * kw + k copies the k-th pixel of each window of channel c."""
+    kh, kw = kernel_size
+    eye = torch.eye(kh * kw, dtype=dtype).reshape(kh * kw, 1, kh, kw)
+    return eye.repeat(channels, 1, 1, 1)
+
+
+def im2col(self, kernel_size, dilation, padding, stride):
+    """F.unfold (the windows of an image as columns) as a depthwise
+    convolution with 0/1 kernels, which copies each pixel exactly (a
+    non-finite pixel would spread to its window's other columns): PyTorch's
+    own form, and its backward, leave torch-mlir index_put, which it lowers
+    to its own tm_tensor.scatter."""
+    batched = self.dim() == 4
+    x = self if batched else self.unsqueeze(0)
+    n, c = x.shape[:2]
+    cols = aten.convolution.default(
+        x, _patch_kernel(c, kernel_size, x.dtype), None, list(stride),
+        list(padding), list(dilation), False, [0, 0], c)
+    cols = cols.reshape(n, c * kernel_size[0] * kernel_size[1], -1)
+    return cols if batched else cols.squeeze(0)
+
+
+def col2im(self, output_size, kernel_size, dilation, padding, stride):
+    """F.fold (and F.unfold's backward): the columns summed back into the
+    image by the transposed convolution of `im2col`'s kernels, with the
+    output padding of the rows and columns no window reaches."""
+    batched = self.dim() == 3
+    cols = self if batched else self.unsqueeze(0)
+    (kh, kw), (h, w) = kernel_size, output_size
+    (ph, pw), (dh, dw), (sh, sw) = padding, dilation, stride
+    n, c = cols.shape[0], cols.shape[1] // (kh * kw)
+    oh = (h + 2 * ph - dh * (kh - 1) - 1) // sh + 1
+    ow = (w + 2 * pw - dw * (kw - 1) - 1) // sw + 1
+    extra = [h + 2 * ph - ((oh - 1) * sh + dh * (kh - 1) + 1),
+             w + 2 * pw - ((ow - 1) * sw + dw * (kw - 1) + 1)]
+    out = aten.convolution.default(
+        cols.reshape(n, c * kh * kw, oh, ow),
+        _patch_kernel(c, kernel_size, cols.dtype), None, list(stride),
+        list(padding), list(dilation), True, extra, c)
+    return out if batched else out.squeeze(0)
 
 
 def grid_sample(input, grid, mode="bilinear", padding_mode="zeros",

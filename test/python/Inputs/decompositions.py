@@ -595,6 +595,29 @@ for size, align_corners in [((2, 3, 4, 7), False), ((2, 3, 5, 3), True),
                                               align_corners)],
            [want.detach(), *torch.autograd.grad(want, theta, g)])
 
+# Windows as columns (F.unfold) and back (F.fold, and F.unfold's
+# backward): kernels, dilations, paddings and strides, rows and columns no
+# window reaches, one unbatched image.
+for kernel, dilation, padding, stride, size, batched in [
+        ((2, 3), (1, 2), (1, 1), (2, 1), (5, 6), True),
+        ((3, 3), (1, 1), (0, 0), (1, 1), (6, 6), True),
+        ((2, 2), (1, 1), (0, 0), (2, 2), (7, 5), True),
+        ((3, 2), (2, 1), (2, 1), (3, 2), (9, 8), False)]:
+    x = torch.randn(*((2,) if batched else ()), 3, *size,
+                    dtype=torch.float64, requires_grad=True)
+    y = F.unfold(x, kernel, dilation=dilation, padding=padding,
+                 stride=stride)
+    g = torch.randn_like(y)
+    want, = torch.autograd.grad(y, x, g)
+    label = (f"im2col kernel {kernel} dilation {dilation} padding {padding} "
+             f"stride {stride} {'batch' if batched else 'one image'}")
+    report(label, mt.im2col(x.detach(), kernel, dilation, padding, stride),
+           y.detach())
+    back = mt.col2im(g, size, kernel, dilation, padding, stride)
+    report(label.replace("im2col", "col2im"), [back, back],
+           [want, F.fold(g, size, kernel, dilation=dilation,
+                         padding=padding, stride=stride)])
+
 # Variance and mean in the input's type.
 x = torch.randn(4, 5, 6, 7, dtype=torch.float64) * 3 + 100
 for dim, correction, keepdim in [([0, 2, 3], 0, True), ([1], 1, False),

@@ -15,7 +15,8 @@ is scaled by the ids' counts, a dilated depthwise transposed
 convolution, bags of embeddings and the multi-class and multi-label
 margin losses (each left torch-mlir an op it fails on); the Gaussian
 negative log-likelihood (whose check of the variances branches on the
-data); a spatial transformer (affine grid and bilinear sampling); a masked selection
+data); a spatial transformer (affine grid and bilinear sampling); unfold
+and fold; a masked selection
 and a CTC loss, whose shapes depend on the data, refused naming the op and
 the model's line.
 Prints one line per case: whether it exported and the check's verdict."""
@@ -201,6 +202,20 @@ class SpatialTransformer(nn.Module):
         return self.conv(F.grid_sample(x, grid, align_corners=False))
 
 
+class Patches(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.mix = nn.Linear(3 * 2 * 3, 3 * 2 * 3)
+
+    def forward(self, x):
+        # Windows as columns, mixed, and summed back (torch-mlir lowers
+        # both, and their backward, to its own tm_tensor.scatter).
+        cols = F.unfold(x, (2, 3), dilation=(1, 2), padding=1, stride=(2, 1))
+        cols = self.mix(cols.transpose(1, 2)).transpose(1, 2)
+        return F.fold(torch.tanh(cols), (5, 6), (2, 3), dilation=(1, 2),
+                      padding=1, stride=(2, 1))
+
+
 def squares(out):
     return (out * out).sum()
 
@@ -256,6 +271,8 @@ case("gaussian negative log-likelihood", MeanAndVariance(), gaussian_nll,
      torch.randn(4, 4), torch.randn(4, 3), torch.float64)
 case("spatial transformer", SpatialTransformer(), squares,
      torch.randn(2, 2, 5, 6), None, torch.float64)
+case("unfold and fold", Patches(), squares, torch.randn(2, 3, 5, 6), None,
+     torch.float64)
 case("masked selection", Masked(), squares, torch.randn(3, 4), None,
      torch.float64)
 case("ctc loss", Frames(), ctc, torch.randn(6, 2, 3),
