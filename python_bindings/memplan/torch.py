@@ -1063,6 +1063,21 @@ def cumsum(self, dim, dtype=None):
     return (x.movedim(dim, -1) @ upper).movedim(-1, dim)
 
 
+def cumprod(self, dim, dtype=None):
+    """A running product as the product, for each position i, of the
+    elements up to i with ones after them (a square of factors per row, in
+    the order PyTorch multiplies them): torch-mlir lowers cumprod to a
+    TMTensor scan. Its backward is PyTorch's, through this and `cumsum`."""
+    x = self if dtype is None else self.to(dtype)
+    if x.dim() == 0:
+        return x.clone()
+    k = torch.arange(x.shape[dim])
+    upper = k.unsqueeze(1) <= k.unsqueeze(0)
+    factors = torch.where(upper, x.movedim(dim, -1).unsqueeze(-1),
+                          torch.ones((), dtype=x.dtype))
+    return factors.prod(-2).movedim(-1, dim)
+
+
 def _contiguous_block(self, size, stride, storage_offset):
     """(start, count) of the elements of `self`'s storage that a view of
     `size` and `stride` takes, when it is a contiguous block of a
@@ -1273,6 +1288,7 @@ def decompositions(extra=None):
     table[aten.as_strided.default] = as_strided
     table[aten.as_strided_scatter.default] = as_strided_scatter
     table[aten.cumsum.default] = cumsum
+    table[aten.cumprod.default] = cumprod
     table[aten.upsample_linear1d.default] = upsample_linear1d
     table[aten.upsample_linear1d.vec] = upsample_linear1d_vec
     table[aten.upsample_linear1d_backward.default] = \

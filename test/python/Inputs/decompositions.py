@@ -618,6 +618,24 @@ for kernel, dilation, padding, stride, size, batched in [
            [want, F.fold(g, size, kernel, dilation=dilation,
                          padding=padding, stride=stride)])
 
+# A running product, bit for bit, and its gradient (PyTorch's backward,
+# traced through the table) where the input has zeros.
+for shape, dim in [((5,), 0), ((3, 6), 1), ((4, 3, 2), 0), ((2, 3, 4), -1)]:
+    x = torch.randn(shape, dtype=torch.float64)
+    x.view(-1)[2] = 0
+    print(f"cumprod {list(shape)} dim {dim} bit for bit:",
+          bool((mt.cumprod(x, dim) == torch.cumprod(x, dim)).all()))
+
+    def running_product(dim):
+        return lambda x: (torch.cumprod(x, dim) ** 2).sum()
+
+    running = running_product(dim)
+    want = torch.func.grad(running)(x)
+    traced = torch.fx.experimental.proxy_tensor.make_fx(
+        torch.func.grad(running), decomposition_table=mt.decompositions())(x)
+    report(f"cumprod {list(shape)} dim {dim} gradient through the table",
+           traced(x), want)
+
 # Variance and mean in the input's type.
 x = torch.randn(4, 5, 6, 7, dtype=torch.float64) * 3 + 100
 for dim, correction, keepdim in [([0, 2, 3], 0, True), ([1], 1, False),

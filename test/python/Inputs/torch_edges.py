@@ -16,7 +16,7 @@ convolution, bags of embeddings and the multi-class and multi-label
 margin losses (each left torch-mlir an op it fails on); the Gaussian
 negative log-likelihood (whose check of the variances branches on the
 data); a spatial transformer (affine grid and bilinear sampling); unfold
-and fold; a masked selection
+and fold; a running product; a masked selection
 and a CTC loss, whose shapes depend on the data, refused naming the op and
 the model's line.
 Prints one line per case: whether it exported and the check's verdict."""
@@ -216,6 +216,18 @@ class Patches(nn.Module):
                       padding=1, stride=(2, 1))
 
 
+class Running(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(4, 6)
+
+    def forward(self, x):
+        # A running product with zeros in it (torch-mlir lowers cumprod to
+        # its own tm_tensor.scan).
+        y = self.lin(x)
+        return torch.cumprod(torch.relu(y) + 0.5 * (y > 1), 1)
+
+
 def squares(out):
     return (out * out).sum()
 
@@ -272,6 +284,8 @@ case("gaussian negative log-likelihood", MeanAndVariance(), gaussian_nll,
 case("spatial transformer", SpatialTransformer(), squares,
      torch.randn(2, 2, 5, 6), None, torch.float64)
 case("unfold and fold", Patches(), squares, torch.randn(2, 3, 5, 6), None,
+     torch.float64)
+case("running product", Running(), squares, torch.randn(3, 4), None,
      torch.float64)
 case("masked selection", Masked(), squares, torch.randn(3, 4), None,
      torch.float64)
