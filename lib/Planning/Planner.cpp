@@ -1176,10 +1176,6 @@ private:
     }
   }
 
-  /// After `best`, applies the next of `candidates` until the peak of `sim`
-  /// would be within the budget, and takes them all back when the replay
-  /// does not lower the peak. Whether the batch was kept (nothing when
-  /// there was none to try).
   /// Whether what `c` takes off is still held by the plan: its gap kept,
   /// or, for a value kept past its last use, still kept so.
   bool stillKept(const Candidate &c) const {
@@ -1188,6 +1184,10 @@ private:
     return plan.gaps[c.node][c.gap] == GapDecision::Keep;
   }
 
+  /// After `best`, applies the next of `candidates` until the peak of `sim`
+  /// would be within the budget, and takes them all back when the replay
+  /// does not lower the peak. Whether the batch was kept (nothing when
+  /// there was none to try).
   std::optional<bool> applyBatch(const std::vector<Candidate> &candidates,
                                  const Candidate &best,
                                  const SimulationResult &sim) {

@@ -312,17 +312,14 @@ def adaptive_max_pool2d(self, output_size):
     if regular(rows) and regular(cols):
         return NotImplemented
 
-    def taps(out, size):
+    def taps(windows):
         # (out, k): window i's k-th element, its last one repeated past its
         # end (a repeat does not change the maximum or the first index).
-        i = torch.arange(out)
-        start = torch.div(i * size, out, rounding_mode="floor")
-        end = torch.div((i + 1) * size + out - 1, out, rounding_mode="floor")
-        k = max(b - a for a, b in _adaptive_windows(out, size))
-        return torch.minimum(start.unsqueeze(1) + torch.arange(k),
-                             (end - 1).unsqueeze(1))
+        k = max(end - start for start, end in windows)
+        return torch.tensor([[min(start + j, end - 1) for j in range(k)]
+                             for start, end in windows])
 
-    th, tw = taps(oh, h), taps(ow, w)
+    th, tw = taps(rows), taps(cols)
     kh, kw = th.shape[1], tw.shape[1]
     flat = (th.reshape(oh, 1, kh, 1) * w + tw.reshape(1, ow, 1, kw))
     flat = flat.reshape(1, 1, oh * ow * kh * kw)
@@ -617,20 +614,14 @@ def embedding_bag_dense_backward(grad, indices, offset2bag, bag_size,
         hit = maximum_indices.unsqueeze(-1) == torch.arange(
             num_weights, dtype=maximum_indices.dtype)
         return (hit.to(grad.dtype) * grad.unsqueeze(-1)).sum(0).t()
-    ids = indices.reshape(-1)
     rows = grad.index_select(0, offset2bag)
     if per_sample_weights is not None:
         rows = rows * per_sample_weights.reshape(-1, 1)
     if mode == 1:
         size = bag_size.index_select(0, offset2bag).clamp(min=1)
         rows = rows / size.to(rows.dtype).unsqueeze(1)
-    hit = ids.unsqueeze(1) == torch.arange(num_weights, dtype=ids.dtype)
-    if padding_idx >= 0:
-        hit = hit & (ids != padding_idx).unsqueeze(1)
-    share = hit.to(grad.dtype)
-    if scale_grad_by_freq:
-        share = share / share.sum(0).clamp(min=1)
-    return share.t() @ rows
+    return embedding_backward(rows, indices, num_weights, padding_idx,
+                              scale_grad_by_freq)
 
 
 def embedding_bag_per_sample_weights_backward(grad, weight, indices, offsets,
