@@ -312,14 +312,19 @@ def adaptive_max_pool2d(self, output_size):
     if regular(rows) and regular(cols):
         return NotImplemented
 
-    def taps(windows):
+    def taps(out, size):
         # (out, k): window i's k-th element, its last one repeated past its
-        # end (a repeat does not change the maximum or the first index).
-        k = max(end - start for start, end in windows)
-        return torch.tensor([[min(start + j, end - 1) for j in range(k)]
-                             for start, end in windows])
+        # end (a repeat does not change the maximum or the first index),
+        # built from aranges: a tensor literal would reach torch-mlir as a
+        # constant it fails to import.
+        i = torch.arange(out)
+        start = torch.div(i * size, out, rounding_mode="floor")
+        end = torch.div((i + 1) * size + out - 1, out, rounding_mode="floor")
+        k = max(b - a for a, b in _adaptive_windows(out, size))
+        return torch.minimum(start.unsqueeze(1) + torch.arange(k),
+                             (end - 1).unsqueeze(1))
 
-    th, tw = taps(rows), taps(cols)
+    th, tw = taps(oh, h), taps(ow, w)
     kh, kw = th.shape[1], tw.shape[1]
     flat = (th.reshape(oh, 1, kh, 1) * w + tw.reshape(1, ow, 1, kw))
     flat = flat.reshape(1, 1, oh * ow * kh * kw)
