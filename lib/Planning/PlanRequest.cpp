@@ -3,6 +3,7 @@
 #include "memplan/Planning/PlanRequest.h"
 
 #include "memplan/Planning/Arithmetic.h"
+#include "memplan/Planning/Reorder.h"
 #include "memplan/Planning/OptimalPlanner.h"
 
 #include <algorithm>
@@ -83,7 +84,54 @@ Strategy memplan::effectiveStrategy(const PlanRequest &request) {
   return strategy;
 }
 
+static RequestResult planInOrder(const Graph &graph,
+                                 const PlanRequest &request);
+
+/// Whether `a` is a better plan than `b` (PlanRequest.h's rule).
+static bool better(const RequestResult &a, const RequestResult &b) {
+  if (a.success != b.success)
+    return a.success;
+  if (a.success) {
+    if (a.simulation.stepTime != b.simulation.stepTime)
+      return a.simulation.stepTime < b.simulation.stepTime;
+    return a.simulation.peak < b.simulation.peak;
+  }
+  if (!a.simulation.valid || !b.simulation.valid)
+    return a.simulation.valid && !b.simulation.valid;
+  return a.minimumBudget > 0 &&
+         (b.minimumBudget <= 0 || a.minimumBudget < b.minimumBudget);
+}
+
 RequestResult memplan::plan(const Graph &graph, const PlanRequest &request) {
+  if (request.alternativeOrder.empty())
+    return planInOrder(graph, request);
+  PlanRequest given = request;
+  given.alternativeOrder.clear();
+  if (std::string invalid = graph.validate(); !invalid.empty() ||
+      request.alternativeOrder.size() != graph.size())
+    return planInOrder(graph, given);
+  // The budget the request names, resolved against the graph as given.
+  std::string error;
+  std::optional<int64_t> bytes =
+      request.budget.resolve(baselineProfile(graph).peak, error);
+  if (!bytes)
+    return planInOrder(graph, given);
+  PlanRequest inBytes = given;
+  inBytes.budget = Budget::bytes(*bytes);
+  Graph other = permuteGraph(graph, request.alternativeOrder);
+  RequestResult alternative = planInOrder(other, inBytes);
+  alternative.order = request.alternativeOrder;
+  // Unplanned in the other order it fits: nothing planned in this one can
+  // take less time.
+  if (alternative.success && alternative.baseline.peak <= *bytes)
+    return alternative;
+  RequestResult asGiven = planInOrder(graph, inBytes);
+  return better(alternative, asGiven) ? std::move(alternative)
+                                      : std::move(asGiven);
+}
+
+static RequestResult planInOrder(const Graph &graph,
+                                 const PlanRequest &request) {
   RequestResult result;
   result.strategy = effectiveStrategy(request);
   if (std::string invalid = graph.validate(); !invalid.empty()) {

@@ -58,6 +58,11 @@ public:
       byPosition = order;
       for (size_t k = 0; k < byPosition.size() && !stopped; ++k)
         moved |= tryHoist(byPosition[k]);
+      if (!options.hoistReaders)
+        continue;
+      byPosition = order;
+      for (size_t k = 0; k < byPosition.size() && !stopped; ++k)
+        moved |= tryHoistReaders(byPosition[k]);
     }
     result.order = order;
     result.peakAfter = current.peak;
@@ -184,21 +189,26 @@ private:
               [&](NodeId a, NodeId b) { return pos[a] < pos[b]; });
     bool alreadyThere = pos[set.front()] + int32_t(set.size()) == target;
     bool moved = false;
-    if (!alreadyThere && kept < own && !stopped) {
-      spend(n);
-      std::vector<NodeId> candidate;
-      candidate.reserve(n);
-      for (int32_t k = 0; k < n; ++k) {
-        if (k == target)
-          candidate.insert(candidate.end(), set.begin(), set.end());
-        if (!inSet[order[k]])
-          candidate.push_back(order[k]);
-      }
-      moved = judge(candidate);
-    }
+    if (!alreadyThere && kept < own && !stopped)
+      moved = moveSetTo(set, target);
     for (NodeId w : set)
       inSet[w] = 0;
     return moved;
+  }
+
+  /// Judges the order with the nodes of `set` (marked in inSet, sorted by
+  /// position) moved together to position `target`.
+  bool moveSetTo(const std::vector<NodeId> &set, int32_t target) {
+    spend(n);
+    std::vector<NodeId> candidate;
+    candidate.reserve(n);
+    for (int32_t k = 0; k < n; ++k) {
+      if (k == target)
+        candidate.insert(candidate.end(), set.begin(), set.end());
+      if (!inSet[order[k]])
+        candidate.push_back(order[k]);
+    }
+    return judge(candidate);
   }
 
   /// Moves `x` earlier: to right after the last of the other readers of
@@ -241,6 +251,101 @@ private:
     return near != target && moveTo(target);
   }
 
+  /// Moves the late readers of `w` together to right after one of its early
+  /// readers, with the views of `w` they read, when what they make from it is
+  /// smaller than `w`: `w` is then freed there, and the smaller values are
+  /// held in its place until their own readers. The split between early and
+  /// late readers is tried at the widest gaps between them (and before the
+  /// first). A relu's mask and a max-pooling backward's window masks, all
+  /// made from the activation alone but each where the backward needs it,
+  /// are made in the forward instead, and the activation is freed there.
+  bool tryHoistReaders(NodeId w) {
+    const auto &readers = graph.users(w);
+    int64_t bytes = graph.node(w).bytes;
+    if (readers.size() < 2 || bytes == 0)
+      return false;
+    spend(int64_t(readers.size()));
+    std::vector<int32_t> at;
+    at.reserve(readers.size() + 1);
+    at.push_back(pos[w]);
+    for (NodeId u : readers)
+      at.push_back(pos[u]);
+    std::sort(at.begin(), at.end());
+    // Splits after at[j]: the readers after it move to right after it.
+    std::vector<size_t> splits(at.size() - 1);
+    for (size_t j = 0; j + 1 < at.size(); ++j)
+      splits[j] = j;
+    std::stable_sort(splits.begin(), splits.end(), [&](size_t a, size_t b) {
+      return at[a + 1] - at[a] > at[b + 1] - at[b];
+    });
+    splits.resize(std::min<size_t>(splits.size(), kReaderSplits));
+    for (size_t j : splits) {
+      if (at[j + 1] - at[j] < 2)
+        break;
+      if (hoistReadersAfter(w, at[j] + 1))
+        return true;
+      if (stopped)
+        break;
+    }
+    return false;
+  }
+
+  /// Moves every reader of `w` at or after `target`, with the nodes at or
+  /// after it that they read, to `target`, when those nodes' other inputs
+  /// all come before it and the bytes they hold afterwards are fewer than
+  /// `w`'s.
+  bool hoistReadersAfter(NodeId w, int32_t target) {
+    std::vector<NodeId> set;
+    std::vector<NodeId> stack;
+    for (NodeId u : graph.users(w))
+      if (pos[u] >= target)
+        stack.push_back(u);
+    bool ok = !stack.empty();
+    while (ok && !stack.empty()) {
+      NodeId u = stack.back();
+      stack.pop_back();
+      if (inSet[u])
+        continue;
+      spend(1 + int64_t(graph.inputs(u).size()));
+      if (pinned[u] || set.size() >= kMaxSinkSet) {
+        ok = false;
+        break;
+      }
+      inSet[u] = 1;
+      set.push_back(u);
+      for (NodeId x : graph.inputs(u))
+        if (x != w && !inSet[x] && pos[x] >= target)
+          stack.push_back(x);
+    }
+    // Only views and values computed from `w` and what comes before the
+    // target: each node of the set must read `w` or a node of the set.
+    int64_t held = 0;
+    if (ok)
+      for (NodeId u : set) {
+        bool fromW = false;
+        for (NodeId x : graph.inputs(u))
+          fromW |= x == w || inSet[x];
+        bool readOutside = false;
+        for (NodeId v : graph.users(u))
+          readOutside |= !inSet[v];
+        if (!fromW) {
+          ok = false;
+          break;
+        }
+        if (readOutside)
+          held = saturatingAdd(held, graph.node(u).bytes);
+      }
+    bool moved = false;
+    if (ok && held < graph.node(w).bytes && !stopped) {
+      std::sort(set.begin(), set.end(),
+                [&](NodeId a, NodeId b) { return pos[a] < pos[b]; });
+      moved = moveSetTo(set, target);
+    }
+    for (NodeId u : set)
+      inSet[u] = 0;
+    return moved;
+  }
+
   /// Whether every node of `range` is marked in `in`.
   template <typename Range>
   static bool allIn(const Range &range, const std::vector<char> &in) {
@@ -251,6 +356,9 @@ private:
   /// The most nodes a sink moves at once (the set stays closed: each of its
   /// nodes is read only inside it).
   static constexpr size_t kMaxSinkSet = 64;
+  /// How many splits between the early and late readers of a value are
+  /// tried (the widest gaps first).
+  static constexpr size_t kReaderSplits = 2;
 
   const Graph &graph;
   const ReorderOptions &options;

@@ -7,8 +7,10 @@
 #include "memplan/Planning/GraphIO.h"
 #include "memplan/Planning/Liveness.h"
 #include "memplan/Planning/PlanRequest.h"
+#include "memplan/Planning/Reorder.h"
 #include "memplan/Transforms/Passes.h"
 
+#include "ProgramOrder.h"
 #include "Reports.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -278,7 +280,10 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
           os << core::printNodeLinkGraph(graph);
         })))
       return failure();
-    core::RequestResult plan = core::plan(graph, request);
+    core::PlanRequest inEitherOrder = request;
+    if (hoistReaders)
+      inEitherOrder.alternativeOrder = readersHoisted(func, *built);
+    core::RequestResult plan = core::plan(graph, inEitherOrder);
     if (!plan.simulation.valid)
       return func.emitError() << plan.error;
     if (!plan.success) {
@@ -288,6 +293,20 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
             << "the op whose working set blocks a lower budget";
       return failure();
     }
+    // Planned in the other order: the ops move into it, and the graph built
+    // again is the one planned.
+    const core::Graph given = graph;
+    if (!plan.order.empty()) {
+      moveOpsIntoOrder(func, *built, plan.order);
+      built = PlanningGraph::build(func, costOf);
+      if (failed(built))
+        return failure();
+      if (!sameGraph(built->graph, core::permuteGraph(given, plan.order)))
+        return func.emitError()
+               << "memplan-plan: the function's ops in the planned order do "
+                  "not give the planned graph";
+    }
+    const core::Graph &planned = built->graph;
     core::Strategy chosen = plan.strategy;
     const core::MemoryProfile &baseline = plan.baseline;
     const core::LowerBound &bound = plan.bound;
@@ -300,13 +319,13 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
                                 StringRef(strategyName.data(),
                                           strategyName.size()),
                                 budgetBytes, plan.simulation.peak,
-                                int64_t(graph.size()),
+                                int64_t(planned.size()),
                                 toPlanEvents(plan.schedule)));
 
     size_t swaps = 0, recomputes = 0;
     for (const core::PlannedGap &d : plan.decisions)
       (d.decision == core::GapDecision::Swap ? swaps : recomputes)++;
-    double baseTime = graph.totalComputeCost();
+    double baseTime = planned.totalComputeCost();
     mlir::emitRemark(func.getLoc()) << "memplan-plan (" << core::toString(chosen)
                       << ", budget " << budgetBytes << " bytes): peak "
                       << plan.simulation.peak << " bytes (unplanned "
@@ -333,7 +352,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
       entries.push_back(llvm::json::Object{
           {"op", op->getName().getStringRef().str()},
           {"loc", describeLoc(op->getLoc())},
-          {"bytes", graph.node(d.node).bytes},
+          {"bytes", planned.node(d.node).bytes},
           {"decision", std::string(core::toString(d.decision))},
           {"after", describeLoc(d.from == d.node
                                     ? op->getLoc()
@@ -348,15 +367,15 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
     llvm::json::Array before, after;
     for (int64_t v : baseline.curve)
       before.push_back(v);
-    for (int64_t v : perStepCurve(graph, plan.schedule, plan.simulation))
+    for (int64_t v : perStepCurve(planned, plan.schedule, plan.simulation))
       after.push_back(v);
     reports.push_back(llvm::json::Object{
         {"function", func.getName().str()},
         {"strategy", std::string(core::toString(chosen))},
         {"device", preset.name.str()},
         {"budget", budgetBytes},
-        {"persistent_bytes", graph.persistentBytes},
-        {"result_bytes", graph.resultBytes},
+        {"persistent_bytes", planned.persistentBytes},
+        {"result_bytes", planned.resultBytes},
         {"baseline_peak", baseline.peak},
         {"peak", plan.simulation.peak},
         {"lower_bound", bound.bytes},
@@ -385,8 +404,46 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
         {"memory_before", std::move(before)},
         {"memory_after", std::move(after)}});
     if (frontier > 0)
-      reportFrontier(func, graph, request, *reports.back().getAsObject());
+      reportFrontier(func, given, inEitherOrder,
+                     *reports.back().getAsObject());
     return success();
+  }
+
+  /// The order of `graph`'s nodes with the readers of values moved early
+  /// (memplan-reorder's moves with hoistReaders), or empty when that order
+  /// holds no less memory or the body may not be reordered.
+  static std::vector<core::NodeId> readersHoisted(FunctionOpInterface func,
+                                                  const PlanningGraph &graph) {
+    if (!llvm::hasSingleElement(func.getFunctionBody()) ||
+        graph.graph.size() < 3)
+      return {};
+    FailureOr<std::vector<char>> pinned = getPinnedNodes(func, graph);
+    if (failed(pinned))
+      return {};
+    core::ReorderOptions options;
+    options.pinned = std::move(*pinned);
+    options.hoistReaders = true;
+    core::ReorderResult result = core::reorderForMemory(graph.graph, options);
+    if (result.peakAfter >= result.peakBefore)
+      return {};
+    return std::move(result.order);
+  }
+
+  /// Whether `a` and `b` have the same nodes (all they carry) and the same
+  /// persistent and returned bytes.
+  static bool sameGraph(const core::Graph &a, const core::Graph &b) {
+    if (a.size() != b.size() || a.persistentBytes != b.persistentBytes ||
+        a.resultBytes != b.resultBytes)
+      return false;
+    for (core::NodeId v = 0; v < core::NodeId(a.size()); ++v) {
+      const core::Node &x = a.node(v), &y = b.node(v);
+      if (x.name != y.name || x.bytes != y.bytes ||
+          x.computeCost != y.computeCost || x.inputs != y.inputs ||
+          x.inPlace != y.inPlace || x.canSwap != y.canSwap ||
+          x.canRecompute != y.canRecompute || x.backward != y.backward)
+        return false;
+    }
+    return true;
   }
 
   /// The trade-off between peak and estimated time, for the user to pick a

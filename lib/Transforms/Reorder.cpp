@@ -2,14 +2,13 @@
 
 #include "memplan/Transforms/Passes.h"
 
+#include "ProgramOrder.h"
+
 #include "memplan/Analysis/PlanningGraph.h"
-#include "memplan/Dialect/MemPlan/IR/MemPlan.h"
 #include "memplan/Planning/Reorder.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
-#include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Debug.h"
 
 #define DEBUG_TYPE "memplan-reorder"
@@ -31,7 +30,6 @@ struct ReorderPass : mlir::memplan::impl::MemPlanReorderBase<ReorderPass> {
     FunctionOpInterface func = getOperation();
     if (func.isExternal() || !llvm::hasSingleElement(func.getFunctionBody()))
       return;
-    Block &block = func.getFunctionBody().front();
     // A body the planning graph cannot size is left to the passes that
     // report it (memplan-plan says why).
     FailureOr<PlanningGraph> built = failure();
@@ -46,23 +44,12 @@ struct ReorderPass : mlir::memplan::impl::MemPlanReorderBase<ReorderPass> {
 
     // Ops with side effects keep their order: their nodes are pinned, and a
     // body with such an op outside the graph is not reordered.
-    llvm::DenseSet<Operation *> inGraph;
+    FailureOr<std::vector<char>> pinned = getPinnedNodes(func, graph);
+    if (failed(pinned))
+      return;
     ::memplan::ReorderOptions options;
     options.workLimit = workLimit;
-    options.pinned.assign(graph.graph.size(), 0);
-    for (size_t id = 0; id < graph.ops.size(); ++id) {
-      Operation *op = graph.ops[id];
-      bool pinned = op->hasTrait<OpTrait::IsTerminator>() || !isRecomputable(op);
-      inGraph.insert(op);
-      for (Operation *part : graph.absorbed[id]) {
-        pinned |= !isRecomputable(part);
-        inGraph.insert(part);
-      }
-      options.pinned[id] = pinned;
-    }
-    for (Operation &op : block)
-      if (!inGraph.contains(&op) && !isMemoryEffectFree(&op))
-        return;
+    options.pinned = std::move(*pinned);
 
     ::memplan::ReorderResult result =
         ::memplan::reorderForMemory(graph.graph, options);
@@ -75,45 +62,7 @@ struct ReorderPass : mlir::memplan::impl::MemPlanReorderBase<ReorderPass> {
     if (result.moves == 0)
       return;
 
-    // Rebuild the body in the new order: each op moves before the
-    // terminator after the ops of the block it reads that have not moved
-    // yet (the tensor.empty, constants and fills with no node of their own).
-    SmallVector<Operation *> original;
-    for (Operation &op : block)
-      original.push_back(&op);
-    Operation *terminator = block.getTerminator();
-    llvm::DenseSet<Operation *> placed;
-    SmallVector<Operation *> pending;
-    auto place = [&](Operation *root) {
-      pending.push_back(root);
-      while (!pending.empty()) {
-        Operation *op = pending.back();
-        if (placed.contains(op)) {
-          pending.pop_back();
-          continue;
-        }
-        size_t before = pending.size();
-        op->walk([&](Operation *nested) {
-          for (Value operand : nested->getOperands()) {
-            Operation *def = operand.getDefiningOp();
-            if (def && def != op && def->getBlock() == &block &&
-                !placed.contains(def))
-              pending.push_back(def);
-          }
-        });
-        if (pending.size() != before)
-          continue; // its operands first
-        pending.pop_back();
-        placed.insert(op);
-        op->moveBefore(terminator);
-      }
-    };
-    for (::memplan::NodeId id : result.order)
-      if (graph.ops[id] != terminator)
-        place(graph.ops[id]);
-    for (Operation *op : original)
-      if (op != terminator)
-        place(op);
+    moveOpsIntoOrder(func, graph, result.order);
   }
 };
 

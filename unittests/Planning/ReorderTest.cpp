@@ -101,6 +101,52 @@ TEST(Reorder, TheMaskIsMadeWhereItsActivationIsLastReadBeforeIt) {
   EXPECT_EQ(baselineProfile(permuteGraph(g, r.order)).peak, r.peakAfter);
 }
 
+// A relu's output read in the forward by its max-pooling and in the
+// backward only through what is made from it alone: the pooling backward's
+// window masks and the relu's mask, each made where the backward reads it.
+Graph masksInTheBackward() {
+  Graph g;
+  g.addNode({"a", 400, 1, false, {}});           // 0: relu output
+  g.addNode({"pool", 100, 1, false, {0}});       // 1
+  g.addNode({"conv", 300, 1, false, {1}});       // 2
+  g.addNode({"head", 10, 1, false, {2}});        // 3
+  g.addNode({"grad", 10, 1, true, {3}});         // 4
+  g.addNode({"dconv", 100, 1, true, {4, 1}});    // 5: pooled gradient
+  g.addNode({"window", 25, 1, true, {0}});       // 6: a's window maxima
+  g.addNode({"argmax", 25, 1, true, {0, 6}});    // 7: where they are
+  g.addNode({"relumask", 100, 1, true, {0}});    // 8: a > 0
+  g.addNode({"unpool", 400, 1, true, {5, 7}});   // 9
+  g.addNode({"dx", 100, 1, true, {9, 8}});       // 10
+  g.addNode({"return", 0, 0, true, {10}});       // 11
+  return g;
+}
+
+TEST(Reorder, MasksMadeFromAnActivationAloneAreMadeInTheForward) {
+  Graph g = masksInTheBackward();
+  // The head holds a, pool, conv and itself.
+  ASSERT_EQ(baselineProfile(g).peak, 400 + 100 + 300 + 10);
+  // The head (the loss) keeps its place, as the step's results do.
+  ReorderOptions options;
+  options.pinned.assign(g.size(), 0);
+  options.pinned[3] = options.pinned[11] = 1;
+  // Without the move, nothing else frees `a` early.
+  ReorderResult without = reorderForMemory(g, options);
+  EXPECT_EQ(without.peakAfter, without.peakBefore);
+  options.hoistReaders = true;
+  ReorderResult r = reorderForMemory(g, options);
+  // The window maxima, their positions and the relu's mask are made in the
+  // forward, before the pooling, the last reader of `a` there: `a` is
+  // freed at the pooling and the masks (150 B) are held in its place.
+  std::vector<NodeId> expected = {0, 6, 7, 8, 1, 2, 3, 4, 5, 9, 10, 11};
+  EXPECT_EQ(r.order, expected);
+  // Then the peak is at the pooling (a, the positions, the relu's mask and
+  // pool), and again where unpool reads the positions and the pooled
+  // gradient beside the relu's mask.
+  EXPECT_EQ(r.peakAfter, 625);
+  EXPECT_EQ(baselineProfile(permuteGraph(g, r.order)).peak, r.peakAfter);
+
+}
+
 TEST(Reorder, TheWorkLimitStopsTheSearch) {
   ReorderOptions options;
   options.workLimit = 0;
@@ -124,6 +170,7 @@ TEST(Reorder, RandomGraphsGetTopologicalOrdersThatNeverHoldMore) {
     for (size_t v = 0; v < g.size(); ++v)
       options.pinned[v] = rng() % 8 == 0;
     options.pinned.back() = 1;
+    options.hoistReaders = trial % 4 < 2;
     ReorderResult r = reorderForMemory(g, options);
     SCOPED_TRACE("trial " + std::to_string(trial));
 

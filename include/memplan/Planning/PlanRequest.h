@@ -59,6 +59,10 @@ struct PlanRequest {
   /// a clock: its result depends on the machine's speed when it stops
   /// there).
   double timeLimitSeconds = 60;
+  /// Another program order of the graph, or empty: a topological order of
+  /// its nodes (as reorderForMemory gives) that plan() plans as well, for
+  /// the same budget in bytes, keeping the better plan (RequestResult::order).
+  std::vector<NodeId> alternativeOrder;
 };
 
 /// The strategy `request` runs after its fallbacks.
@@ -73,6 +77,10 @@ struct RequestResult : PlanResult {
   /// The optimal strategy's solver, when it ran (its schedule moved to
   /// `schedule`).
   std::optional<OptimalResult> solver;
+  /// Empty when the plan is for the graph as given; else the request's
+  /// alternativeOrder, and the plan (schedule, decisions, baseline) is for
+  /// permuteGraph(graph, order).
+  std::vector<NodeId> order;
 };
 
 /// One plan of the trade-off between memory and time.
@@ -107,6 +115,12 @@ std::vector<PlannedGap> describeSchedule(const Graph &graph,
 /// budget out of reach `success == false` with the least budget that works
 /// (the heuristics) or what the solver proved (optimal). Without the MILP
 /// solver in the build, `optimal` is an error that says so.
+/// Plans `graph` for `request`. With an alternativeOrder, the graph in that
+/// order is planned too (for the budget resolved against the graph as
+/// given) and the better plan is kept: the one that fits with the least
+/// estimated step time, then the lower peak; when neither fits, the one
+/// that names the lower least budget. When the graph in the other order
+/// fits the budget unplanned, it is the plan.
 RequestResult plan(const Graph &graph, const PlanRequest &request);
 
 } // namespace memplan

@@ -12,7 +12,12 @@
 //    before its first reader (what it produces is resident for less time);
 //  - hoisting: a node that is the last reader of some of its inputs moves
 //    to right after their other readers (they are freed there), else to
-//    right after the last of its inputs is computed.
+//    right after the last of its inputs is computed;
+//  - hoisting readers (ReorderOptions::hoistReaders): the late readers of a
+//    value, with the views of it they read, move together to right after
+//    one of its early readers when what they make from it is smaller than
+//    it (a relu's mask and a max-pooling backward's window masks made in
+//    the forward, where the activation is then freed).
 //
 // A move is kept when the step's peak goes down, or stays and the bytes
 // resident summed over the steps go down. Pinned nodes (side effects, the
@@ -38,6 +43,12 @@ struct ReorderOptions {
   /// liveness (a deterministic bound on its time: each judged move costs
   /// the graph's nodes and edges).
   int64_t workLimit = int64_t(1) << 26;
+  /// Also tries the third move, hoisting readers. It lowers the unplanned
+  /// step's memory the most, but a plan under a tight budget then has to
+  /// compute those smaller values again instead of the value they replace,
+  /// and can cost more: memplan-plan plans both orders and keeps the better
+  /// plan (PlanRequest::alternativeOrder).
+  bool hoistReaders = false;
 };
 
 struct ReorderResult {

@@ -589,6 +589,17 @@ def MemPlanPlan : Pass<"memplan-plan"> {
     the least it reaches and the op whose working set blocks a lower one.
     `report` writes, per function, every decision with its reason, the memory
     per step before and after, peak, lower bound, step time and overhead.
+
+    With `hoist-readers` (the default), the step is also planned in a second
+    order: where the backward reads an activation only through smaller
+    values made from it alone (a relu's mask, a max-pooling backward's
+    window masks), those are made in the forward, where the activation is
+    last read, and the activation is freed there. That order holds less
+    memory unplanned (VGG-11's exported step needs no plan at all at its
+    lower bound), but a plan under a tight budget must then compute the
+    masks again as well as the activation. The plan in the order that fits
+    with the least estimated time is kept, and the function's ops are moved
+    into that order.
   }];
   let options = [
     Option<"budgetBytes", "budget-bytes", "int64_t", /*default=*/"-1",
@@ -626,6 +637,10 @@ def MemPlanPlan : Pass<"memplan-plan"> {
     Option<"graphOut", "graph-out", "std::string", /*default=*/"\"\"",
            "Write the planning graph as node-link JSON (memplan-plan's "
            "input) to this file, before planning; one function only">,
+    Option<"hoistReaders", "hoist-readers", "bool", /*default=*/"true",
+           "Also plan the step in the order where values read later only "
+           "through smaller values made from them alone are freed early, "
+           "and keep the better plan (its order)">,
   ];
   let dependentDialects = ["::mlir::memplan::MemPlanDialect"];
 }

@@ -1,0 +1,74 @@
+//===- ProgramOrder.cpp - moving a function's ops into a new order -------===//
+
+#include "ProgramOrder.h"
+
+#include "memplan/Dialect/MemPlan/IR/MemPlan.h"
+
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
+
+using namespace mlir;
+using namespace mlir::memplan;
+
+FailureOr<std::vector<char>>
+mlir::memplan::getPinnedNodes(FunctionOpInterface func,
+                              const PlanningGraph &graph) {
+  llvm::DenseSet<Operation *> inGraph;
+  std::vector<char> pinned(graph.graph.size(), 0);
+  for (size_t id = 0; id < graph.ops.size(); ++id) {
+    Operation *op = graph.ops[id];
+    bool keep = op->hasTrait<OpTrait::IsTerminator>() || !isRecomputable(op);
+    inGraph.insert(op);
+    for (Operation *part : graph.absorbed[id]) {
+      keep |= !isRecomputable(part);
+      inGraph.insert(part);
+    }
+    pinned[id] = keep;
+  }
+  for (Operation &op : func.getFunctionBody().front())
+    if (!inGraph.contains(&op) && !isMemoryEffectFree(&op))
+      return failure();
+  return pinned;
+}
+
+void mlir::memplan::moveOpsIntoOrder(FunctionOpInterface func,
+                                     const PlanningGraph &graph,
+                                     ArrayRef<::memplan::NodeId> order) {
+  Block &block = func.getFunctionBody().front();
+  SmallVector<Operation *> original;
+  for (Operation &op : block)
+    original.push_back(&op);
+  Operation *terminator = block.getTerminator();
+  llvm::DenseSet<Operation *> placed;
+  SmallVector<Operation *> pending;
+  auto place = [&](Operation *root) {
+    pending.push_back(root);
+    while (!pending.empty()) {
+      Operation *op = pending.back();
+      if (placed.contains(op)) {
+        pending.pop_back();
+        continue;
+      }
+      size_t before = pending.size();
+      op->walk([&](Operation *nested) {
+        for (Value operand : nested->getOperands()) {
+          Operation *def = operand.getDefiningOp();
+          if (def && def != op && def->getBlock() == &block &&
+              !placed.contains(def))
+            pending.push_back(def);
+        }
+      });
+      if (pending.size() != before)
+        continue; // its operands first
+      pending.pop_back();
+      placed.insert(op);
+      op->moveBefore(terminator);
+    }
+  };
+  for (::memplan::NodeId id : order)
+    if (graph.ops[id] != terminator)
+      place(graph.ops[id]);
+  for (Operation *op : original)
+    if (op != terminator)
+      place(op);
+}
