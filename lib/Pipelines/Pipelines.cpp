@@ -2,10 +2,11 @@
 
 #include "memplan/Pipelines/Pipelines.h"
 
-#include "memplan/Analysis/MemoryAnalysis.h"
+#include "memplan/Analysis/PlanningGraph.h"
 #include "memplan/Analysis/TensorSize.h"
 #include "memplan/Planning/PlanRequest.h"
 #include "memplan/Transforms/Passes.h"
+#include "memplan/Transforms/ProgramOrder.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
@@ -62,6 +63,7 @@ static MemPlanPlanOptions planOptionsOf(const Options &options) {
   plan.timeLimit = options.timeLimit;
   plan.device = options.device;
   plan.report = options.report;
+  plan.hoistReaders = options.hoistReaders;
   plan.functions.assign(options.functions.begin(), options.functions.end());
   return plan;
 }
@@ -165,21 +167,26 @@ public:
     std::string name = planned.front().getName().str();
 
     // The budget in bytes, as the planner resolves it: a fraction is of
-    // the unplanned peak of the function's planning graph.
+    // the unplanned peak of the function's planning graph (in the order
+    // that holds less, with hoist-readers).
     int64_t target = 0;
     {
-      FailureOr<MemoryAnalysis> memory = MemoryAnalysis::compute(
+      FailureOr<PlanningGraph> graph = PlanningGraph::build(
           planned.front(), [](Operation *) { return 0.0; });
-      if (failed(memory))
+      if (failed(graph))
         return signalPassFailure();
+      ::memplan::PlanRequest reference;
+      if (options.hoistReaders)
+        reference.alternativeOrder =
+            getReadersHoistedOrder(planned.front(), *graph);
       FailureOr<::memplan::Budget> requested =
           getBudget(options.budgetBytes, options.budgetFraction,
                     options.budget, [&] { return module.emitError(); });
       if (failed(requested))
         return signalPassFailure();
       std::string error;
-      std::optional<int64_t> bytes =
-          requested->resolve(memory->getPeak(), error);
+      std::optional<int64_t> bytes = requested->resolve(
+          ::memplan::unplannedPeak(graph->graph, reference), error);
       if (!bytes) {
         module.emitError() << "memplan-fit: " << error;
         return signalPassFailure();

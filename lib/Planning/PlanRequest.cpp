@@ -87,6 +87,16 @@ Strategy memplan::effectiveStrategy(const PlanRequest &request) {
 static RequestResult planInOrder(const Graph &graph,
                                  const PlanRequest &request);
 
+int64_t memplan::unplannedPeak(const Graph &graph, const PlanRequest &request) {
+  int64_t peak = baselineProfile(graph).peak;
+  if (request.alternativeOrder.size() == graph.size() &&
+      graph.validate().empty())
+    peak = std::min(
+        peak,
+        baselineProfile(permuteGraph(graph, request.alternativeOrder)).peak);
+  return peak;
+}
+
 /// Whether `a` is a better plan than `b` (PlanRequest.h's rule).
 static bool better(const RequestResult &a, const RequestResult &b) {
   if (a.success != b.success)
@@ -110,15 +120,16 @@ RequestResult memplan::plan(const Graph &graph, const PlanRequest &request) {
   if (std::string invalid = graph.validate(); !invalid.empty() ||
       request.alternativeOrder.size() != graph.size())
     return planInOrder(graph, given);
-  // The budget the request names, resolved against the graph as given.
+  // The budget the request names, in bytes for both orders.
+  Graph other = permuteGraph(graph, request.alternativeOrder);
+  int64_t reference =
+      std::min(baselineProfile(graph).peak, baselineProfile(other).peak);
   std::string error;
-  std::optional<int64_t> bytes =
-      request.budget.resolve(baselineProfile(graph).peak, error);
+  std::optional<int64_t> bytes = request.budget.resolve(reference, error);
   if (!bytes)
     return planInOrder(graph, given);
   PlanRequest inBytes = given;
   inBytes.budget = Budget::bytes(*bytes);
-  Graph other = permuteGraph(graph, request.alternativeOrder);
   RequestResult alternative = planInOrder(other, inBytes);
   alternative.order = request.alternativeOrder;
   // Unplanned in the other order it fits: nothing planned in this one can
@@ -126,8 +137,12 @@ RequestResult memplan::plan(const Graph &graph, const PlanRequest &request) {
   if (alternative.success && alternative.baseline.peak <= *bytes)
     return alternative;
   RequestResult asGiven = planInOrder(graph, inBytes);
-  return better(alternative, asGiven) ? std::move(alternative)
-                                      : std::move(asGiven);
+  // The time of both plans is the time it took.
+  double seconds = alternative.seconds + asGiven.seconds;
+  RequestResult kept = better(alternative, asGiven) ? std::move(alternative)
+                                                    : std::move(asGiven);
+  kept.seconds = seconds;
+  return kept;
 }
 
 static RequestResult planInOrder(const Graph &graph,
@@ -168,7 +183,7 @@ std::vector<FrontierPoint> memplan::planFrontier(const Graph &graph,
   std::vector<FrontierPoint> candidates;
   if (!graph.validate().empty())
     return candidates;
-  const int64_t peak = baselineProfile(graph).peak;
+  const int64_t peak = unplannedPeak(graph, request);
   const int64_t bound = lowerBound(graph).bytes;
   auto tryBudget = [&](int64_t budget) {
     PlanRequest at = request;
@@ -182,7 +197,11 @@ std::vector<FrontierPoint> memplan::planFrontier(const Graph &graph,
     point.budget = budget;
     point.peak = planned.simulation.peak;
     point.stepTime = planned.simulation.stepTime;
-    double base = graph.totalComputeCost();
+    // The unplanned step time of the order planned, summed in that order
+    // as the replay sums it.
+    double base = planned.order.empty()
+                      ? graph.totalComputeCost()
+                      : permuteGraph(graph, planned.order).totalComputeCost();
     point.overhead = base > 0 ? point.stepTime / base - 1 : 0;
     point.recomputations = planned.simulation.recomputes;
     point.swapIns = planned.simulation.swapIns;

@@ -10,7 +10,7 @@
 #include "memplan/Planning/Reorder.h"
 #include "memplan/Transforms/Passes.h"
 
-#include "ProgramOrder.h"
+#include "memplan/Transforms/ProgramOrder.h"
 #include "Reports.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -282,7 +282,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
       return failure();
     core::PlanRequest inEitherOrder = request;
     if (hoistReaders)
-      inEitherOrder.alternativeOrder = readersHoisted(func, *built);
+      inEitherOrder.alternativeOrder = getReadersHoistedOrder(func, *built);
     core::RequestResult plan = core::plan(graph, inEitherOrder);
     if (!plan.simulation.valid)
       return func.emitError() << plan.error;
@@ -407,26 +407,6 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
       reportFrontier(func, given, inEitherOrder,
                      *reports.back().getAsObject());
     return success();
-  }
-
-  /// The order of `graph`'s nodes with the readers of values moved early
-  /// (memplan-reorder's moves with hoistReaders), or empty when that order
-  /// holds no less memory or the body may not be reordered.
-  static std::vector<core::NodeId> readersHoisted(FunctionOpInterface func,
-                                                  const PlanningGraph &graph) {
-    if (!llvm::hasSingleElement(func.getFunctionBody()) ||
-        graph.graph.size() < 3)
-      return {};
-    FailureOr<std::vector<char>> pinned = getPinnedNodes(func, graph);
-    if (failed(pinned))
-      return {};
-    core::ReorderOptions options;
-    options.pinned = std::move(*pinned);
-    options.hoistReaders = true;
-    core::ReorderResult result = core::reorderForMemory(graph.graph, options);
-    if (result.peakAfter >= result.peakBefore)
-      return {};
-    return std::move(result.order);
   }
 
   /// Whether `a` and `b` have the same nodes (all they carry) and the same

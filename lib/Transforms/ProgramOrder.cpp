@@ -1,8 +1,9 @@
 //===- ProgramOrder.cpp - moving a function's ops into a new order -------===//
 
-#include "ProgramOrder.h"
+#include "memplan/Transforms/ProgramOrder.h"
 
 #include "memplan/Dialect/MemPlan/IR/MemPlan.h"
+#include "memplan/Planning/Reorder.h"
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
@@ -71,4 +72,23 @@ void mlir::memplan::moveOpsIntoOrder(FunctionOpInterface func,
   for (Operation *op : original)
     if (op != terminator)
       place(op);
+}
+
+std::vector<::memplan::NodeId>
+mlir::memplan::getReadersHoistedOrder(FunctionOpInterface func,
+                                      const PlanningGraph &graph) {
+  if (!llvm::hasSingleElement(func.getFunctionBody()) ||
+      graph.graph.size() < 3)
+    return {};
+  FailureOr<std::vector<char>> pinned = getPinnedNodes(func, graph);
+  if (failed(pinned))
+    return {};
+  ::memplan::ReorderOptions options;
+  options.pinned = std::move(*pinned);
+  options.hoistReaders = true;
+  ::memplan::ReorderResult result =
+      ::memplan::reorderForMemory(graph.graph, options);
+  if (result.peakAfter >= result.peakBefore)
+    return {};
+  return std::move(result.order);
 }

@@ -2,7 +2,7 @@
 
 #include "memplan/Transforms/Passes.h"
 
-#include "ProgramOrder.h"
+#include "memplan/Transforms/ProgramOrder.h"
 
 #include "memplan/Analysis/PlanningGraph.h"
 #include "memplan/Planning/Reorder.h"

@@ -40,6 +40,10 @@ inline constexpr bool kReorderByDefault = true;
 inline constexpr const char *kReorderHelp =
     "Ops move, computing the same, to an order that holds fewer bytes at "
     "once (memplan-reorder)";
+inline constexpr const char *kHoistReadersHelp =
+    "memplan-plan also plans the step in the order where values read later "
+    "only through smaller values made from them alone are freed early, and "
+    "keeps the better plan (memplan-plan's hoist-readers)";
 inline constexpr const char *kElementwiseInPlaceHelp =
     "After bufferization, elementwise ops write into the buffer of an input "
     "that dies at them (memplan-elementwise-in-place)";
@@ -98,6 +102,9 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
                             llvm::cl::init(true)};
   Option<bool> reorder{*this, "reorder", llvm::cl::desc(kReorderHelp),
                        llvm::cl::init(kReorderByDefault)};
+  Option<bool> hoistReaders{*this, "hoist-readers",
+                            llvm::cl::desc(kHoistReadersHelp),
+                            llvm::cl::init(true)};
   Option<bool> elementwiseInPlace{*this, "elementwise-in-place",
                                   llvm::cl::desc(kElementwiseInPlaceHelp),
                                   llvm::cl::init(true)};
@@ -197,6 +204,9 @@ struct TensorPipelineOptions
       llvm::cl::init(true)};
   Option<bool> reorder{*this, "reorder", llvm::cl::desc(kReorderHelp),
                        llvm::cl::init(kReorderByDefault)};
+  Option<bool> hoistReaders{*this, "hoist-readers",
+                            llvm::cl::desc(kHoistReadersHelp),
+                            llvm::cl::init(true)};
   Option<std::string> fence{
       *this, "fence",
       llvm::cl::desc("How recomputations are kept apart from a downstream "

@@ -115,12 +115,17 @@ std::vector<PlannedGap> describeSchedule(const Graph &graph,
 /// budget out of reach `success == false` with the least budget that works
 /// (the heuristics) or what the solver proved (optimal). Without the MILP
 /// solver in the build, `optimal` is an error that says so.
+/// The unplanned peak a budget fraction of `request` is of: the graph's, or
+/// with an alternativeOrder the lower of the two orders'.
+int64_t unplannedPeak(const Graph &graph, const PlanRequest &request);
+
 /// Plans `graph` for `request`. With an alternativeOrder, the graph in that
-/// order is planned too (for the budget resolved against the graph as
-/// given) and the better plan is kept: the one that fits with the least
+/// order is planned too, for the same budget in bytes, and the better plan
+/// is kept: the one that fits with the least
 /// estimated step time, then the lower peak; when neither fits, the one
-/// that names the lower least budget. When the graph in the other order
-/// fits the budget unplanned, it is the plan.
+/// that names the lower least budget (its `seconds` are those of both).
+/// When the graph in the other order fits the budget unplanned, it is the
+/// plan.
 RequestResult plan(const Graph &graph, const PlanRequest &request);
 
 } // namespace memplan

@@ -607,7 +607,8 @@ def MemPlanPlan : Pass<"memplan-plan"> {
            "results and arena)">,
     Option<"budgetFraction", "budget-fraction", "double", /*default=*/"-1",
            "Device memory budget as a fraction of the unplanned peak "
-           "(above 0, at most 1e6)">,
+           "(above 0, at most 1e6; with hoist-readers, of the order that "
+           "holds less)">,
     Option<"budget", "budget", "std::string", /*default=*/"\"\"",
            "Deprecated: budget-bytes or budget-fraction. Bytes when an "
            "integer, a fraction when it has a decimal point">,

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MEMPLAN_LIB_TRANSFORMS_PROGRAMORDER_H
-#define MEMPLAN_LIB_TRANSFORMS_PROGRAMORDER_H
+#ifndef MEMPLAN_TRANSFORMS_PROGRAMORDER_H
+#define MEMPLAN_TRANSFORMS_PROGRAMORDER_H
 
 #include "memplan/Analysis/PlanningGraph.h"
 
@@ -30,6 +30,13 @@ FailureOr<std::vector<char>> getPinnedNodes(FunctionOpInterface func,
 void moveOpsIntoOrder(FunctionOpInterface func, const PlanningGraph &graph,
                       ArrayRef<::memplan::NodeId> order);
 
+/// The order of `graph`'s nodes (built from `func`) with the readers of
+/// values moved early (reorderForMemory with hoistReaders), which
+/// memplan-plan plans as well; empty when that order holds no less memory
+/// unplanned or the body may not be reordered.
+std::vector<::memplan::NodeId> getReadersHoistedOrder(
+    FunctionOpInterface func, const PlanningGraph &graph);
+
 } // namespace mlir::memplan
 
-#endif // MEMPLAN_LIB_TRANSFORMS_PROGRAMORDER_H
+#endif // MEMPLAN_TRANSFORMS_PROGRAMORDER_H
