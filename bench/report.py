@@ -158,6 +158,12 @@ def sweep(args, tmp, name, step, devices):
     ops = count_ops(step)
     results = []
     for device in devices:
+        # The unplanned step, which budget fractions are of (in the order
+        # that holds less: memplan-plan's hoist-readers).
+        r = plan_step(args, step, 1.0, "none", device, tmp)
+        r.update(model=name, ops=ops, device=device, strategy="none",
+                 fraction=1.0)
+        results.append(r)
         for strategy in STRATEGIES:
             for fraction in FRACTIONS:
                 r = plan_step(args, step, fraction, strategy, device, tmp)
@@ -611,7 +617,8 @@ def percent(x):
 
 
 def plan_table(model, rows, devices):
-    first = next((r for r in rows if r["fits"]), rows[0])
+    first = next((r for r in rows if r["strategy"] == "none" and r["fits"]),
+                 None) or next((r for r in rows if r["fits"]), rows[0])
     out = [f"#### {model}", "",
            f"{rows[0]['ops']} top-level ops; unplanned peak "
            f"{first.get('baseline_peak', 0)} B (persistent "
@@ -800,7 +807,11 @@ def section_real_size(results):
     out += ["## 2. Real-size steps", "",
             "`memplan-plan` per strategy and budget. Cells: estimated step "
             "time versus the unplanned step, or the least the strategy "
-            "reaches (fraction of the unplanned peak). Peaks include the "
+            "reaches (fraction of the unplanned peak). The unplanned peak, "
+            "which budgets are fractions of, is the step's in the order "
+            "that holds less: memplan-plan also plans a step in the order "
+            "where the backward's masks are made in the forward "
+            "(hoist-readers) and keeps the faster plan. Peaks include the "
             "persistent bytes (parameters, inputs) and, at every step, the "
             "returned bytes (loss, gradients), which the packed step holds "
             "outside its arena.", "",
