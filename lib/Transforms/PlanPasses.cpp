@@ -288,25 +288,30 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
       return func.emitError() << plan.error;
     if (!plan.success) {
       InFlightDiagnostic diag = func.emitError() << plan.error;
+      // The node of the order planned: order[i] is the op of its node i.
       if (plan.blockingNode >= 0)
-        diag.attachNote(built->ops[plan.blockingNode]->getLoc())
+        diag.attachNote(built->ops[plan.order.empty()
+                                       ? plan.blockingNode
+                                       : plan.order[plan.blockingNode]]
+                            ->getLoc())
             << "the op whose working set blocks a lower budget";
       return failure();
     }
     // Planned in the other order: the ops move into it, and the graph built
-    // again is the one planned.
-    const core::Graph given = graph;
+    // again from them is the one planned.
+    FailureOr<PlanningGraph> moved = failure();
     if (!plan.order.empty()) {
       moveOpsIntoOrder(func, *built, plan.order);
-      built = PlanningGraph::build(func, costOf);
-      if (failed(built))
+      moved = PlanningGraph::build(func, costOf);
+      if (failed(moved))
         return failure();
-      if (!sameGraph(built->graph, core::permuteGraph(given, plan.order)))
+      if (!sameGraph(moved->graph, core::permuteGraph(graph, plan.order)))
         return func.emitError()
                << "memplan-plan: the function's ops in the planned order do "
                   "not give the planned graph";
     }
-    const core::Graph &planned = built->graph;
+    const PlanningGraph &planning = succeeded(moved) ? *moved : *built;
+    const core::Graph &planned = planning.graph;
     core::Strategy chosen = plan.strategy;
     const core::MemoryProfile &baseline = plan.baseline;
     const core::LowerBound &bound = plan.bound;
@@ -338,7 +343,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
 
     llvm::json::Array entries;
     for (const core::PlannedGap &d : plan.decisions) {
-      Operation *op = built->ops[d.node];
+      Operation *op = planning.ops[d.node];
       std::string why;
       if (d.decision == core::GapDecision::Swap)
         why = d.estimatedCost <= 0
@@ -356,8 +361,8 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
           {"decision", std::string(core::toString(d.decision))},
           {"after", describeLoc(d.from == d.node
                                     ? op->getLoc()
-                                    : built->ops[d.from]->getLoc())},
-          {"before", describeLoc(built->ops[d.to]->getLoc())},
+                                    : planning.ops[d.from]->getLoc())},
+          {"before", describeLoc(planning.ops[d.to]->getLoc())},
           {"estimated_cost_us", d.estimatedCost},
           {"why", why},
           {"node", d.node},
@@ -404,7 +409,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
         {"memory_before", std::move(before)},
         {"memory_after", std::move(after)}});
     if (frontier > 0)
-      reportFrontier(func, given, inEitherOrder,
+      reportFrontier(func, graph, inEitherOrder,
                      *reports.back().getAsObject());
     return success();
   }
