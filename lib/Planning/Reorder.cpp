@@ -42,6 +42,16 @@ public:
     inSet.assign(n, 0);
   }
 
+  /// Whether some value has late readers that hoistReadersAfter would try
+  /// to move (nothing is judged or moved).
+  bool anyReadersToHoist() {
+    dryRun = true;
+    for (NodeId v = 0; v < n; ++v)
+      if (tryHoistReaders(v))
+        return true;
+    return false;
+  }
+
   ReorderResult run() {
     ReorderResult result;
     Level start = measure(order);
@@ -336,7 +346,9 @@ private:
           held = saturatingAdd(held, graph.node(u).bytes);
       }
     bool moved = false;
-    if (ok && held < graph.node(w).bytes && !stopped) {
+    if (ok && held < graph.node(w).bytes && dryRun) {
+      moved = true;
+    } else if (ok && held < graph.node(w).bytes && !stopped) {
       std::sort(set.begin(), set.end(),
                 [&](NodeId a, NodeId b) { return pos[a] < pos[b]; });
       moved = moveSetTo(set, target);
@@ -371,6 +383,8 @@ private:
   Level current;
   int64_t work = 0;
   bool stopped = false;
+  /// anyReadersToHoist: candidates are found, not judged.
+  bool dryRun = false;
   int moves = 0;
   std::vector<int32_t> scratchPos, scratchLast;
   std::vector<int64_t> scratchDelta;
@@ -383,6 +397,13 @@ ReorderResult memplan::reorderForMemory(const Graph &graph,
   assert((options.pinned.empty() || options.pinned.size() == graph.size()) &&
          "one pinned flag per node");
   return Search(graph, options).run();
+}
+
+bool memplan::hasReadersToHoist(const Graph &graph,
+                                const ReorderOptions &options) {
+  assert((options.pinned.empty() || options.pinned.size() == graph.size()) &&
+         "one pinned flag per node");
+  return Search(graph, options).anyReadersToHoist();
 }
 
 Graph memplan::permuteGraph(const Graph &graph,

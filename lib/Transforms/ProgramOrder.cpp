@@ -86,6 +86,10 @@ mlir::memplan::getReadersHoistedOrder(FunctionOpInterface func,
   ::memplan::ReorderOptions options;
   options.pinned = std::move(*pinned);
   options.hoistReaders = true;
+  // After memplan-reorder only the third move could change the order: a
+  // step without readers to hoist (GPT-2's) skips the search.
+  if (!::memplan::hasReadersToHoist(graph.graph, options))
+    return {};
   ::memplan::ReorderResult result =
       ::memplan::reorderForMemory(graph.graph, options);
   if (result.peakAfter >= result.peakBefore)

@@ -129,6 +129,10 @@ TEST(Reorder, MasksMadeFromAnActivationAloneAreMadeInTheForward) {
   ReorderOptions options;
   options.pinned.assign(g.size(), 0);
   options.pinned[3] = options.pinned[11] = 1;
+  // The quick scan sees the masks; a layer's backward has nothing of the
+  // kind.
+  EXPECT_TRUE(hasReadersToHoist(g, options));
+  EXPECT_FALSE(hasReadersToHoist(layerBackward(), ReorderOptions()));
   // Without the move, nothing else frees `a` early.
   ReorderResult without = reorderForMemory(g, options);
   EXPECT_EQ(without.peakAfter, without.peakBefore);
@@ -173,6 +177,19 @@ TEST(Reorder, RandomGraphsGetTopologicalOrdersThatNeverHoldMore) {
     options.hoistReaders = trial % 4 < 2;
     ReorderResult r = reorderForMemory(g, options);
     SCOPED_TRACE("trial " + std::to_string(trial));
+    // On an order the first two moves leave as it is, without late readers
+    // to hoist, the third move finds nothing either.
+    if (options.hoistReaders) {
+      ReorderOptions two = options;
+      two.hoistReaders = false;
+      ReorderResult settled = reorderForMemory(g, two);
+      Graph p = permuteGraph(g, settled.order);
+      ReorderOptions three = options;
+      for (size_t k = 0; k < p.size(); ++k)
+        three.pinned[k] = options.pinned[settled.order[k]];
+      if (!settled.stopped && !hasReadersToHoist(p, three))
+        EXPECT_EQ(reorderForMemory(p, three).moves, 0);
+    }
 
     // A permutation in which every node comes after its inputs, and the
     // pinned nodes keep their order.

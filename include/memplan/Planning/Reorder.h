@@ -69,6 +69,13 @@ struct ReorderResult {
 ReorderResult reorderForMemory(const Graph &graph,
                                const ReorderOptions &options = {});
 
+/// Whether, in the order of `graph` as it is, some value has late readers
+/// that the third move (hoisting readers) would try to move: a quick scan,
+/// nothing judged. On an order the first two moves leave as it is (what
+/// memplan-reorder gives), reorderForMemory with hoistReaders then moves
+/// nothing.
+bool hasReadersToHoist(const Graph &graph, const ReorderOptions &options);
+
 /// `graph` with its nodes renumbered so that node i is `order[i]` of the
 /// original (a topological order): inputs, in-place inputs and everything
 /// else carried over.
