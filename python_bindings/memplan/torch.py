@@ -696,7 +696,9 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride,
     see `grouped_transposed_convolution`; its weight and bias gradients
     stay torch-mlir's. An ungrouped one's weight gradient: see
     `weight_gradient_by_convolution`. A 1-D transposed or grouped
-    convolution's backward is that of the 2-D one of height 1."""
+    convolution's backward is that of the 2-D one of height 1; an ungrouped
+    3-D transposed convolution's is formed as the 2-D one's (torch-mlir
+    lowers the 3-D convolutions it is made of)."""
     if grad_output.dim() == 3 and (transposed or groups != 1):
         def lift(v, height):
             return [height, v[0]]
@@ -709,24 +711,26 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride,
             return NotImplemented
         return tuple(None if g is None else g if k == 2 else g.squeeze(2)
                      for k, g in enumerate(grads))
-    if grad_output.dim() != 4:
+    spatial = grad_output.dim() - 2
+    if spatial != 2 and not (spatial == 3 and transposed and groups == 1):
         return NotImplemented
     grad_input = grad_weight = grad_bias = None
     if transposed:
         if output_mask[0]:
             grad_input = aten.convolution.default(
                 grad_output, weight, None, stride, padding, dilation, False,
-                [0, 0], groups)
+                [0] * spatial, groups)
         if output_mask[1]:
             grad_weight = (
                 aten.convolution_backward.default(
                     input, grad_output, weight, None, stride, padding,
-                    dilation, False, [0, 0], 1, [False, True, False])[1]
+                    dilation, False, [0] * spatial, 1,
+                    [False, True, False])[1]
                 if groups == 1 else
                 grouped_weight_gradient(input, grad_output, weight, stride,
                                         padding, groups, dilation))
         if output_mask[2]:
-            grad_bias = grad_output.sum(dim=(0, 2, 3))
+            grad_bias = grad_output.sum(dim=[0, *range(2, 2 + spatial)])
         return grad_input, grad_weight, grad_bias
     if any(d != 1 for d in dilation):
         return NotImplemented

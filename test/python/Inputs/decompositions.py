@@ -349,7 +349,7 @@ for shrink in (F.softshrink, F.hardshrink):
            mt.shrink_backward(g, x.detach(), 0.5), want)
 
 # A transposed convolution's backward (output padding, groups, dilation,
-# 1-D through 2-D) and a grouped transposed convolution's forward.
+# 1-D through 3-D) and a grouped transposed convolution's forward.
 for cin, cout, k, stride, pad, extra, groups, dilation, size in [
         (3, 4, 3, 2, 1, 0, 1, 1, (5, 5)),
         (3, 4, 3, 2, 1, 1, 1, 1, (5, 6)),
@@ -360,9 +360,12 @@ for cin, cout, k, stride, pad, extra, groups, dilation, size in [
         (3, 5, 3, 1, 1, 0, 1, 1, (6,)),
         (4, 6, 3, 2, 1, 1, 2, 2, (5, 4)),
         (4, 4, 3, 1, 0, 0, 4, 2, (7,)),
-        (4, 4, 2, 2, 3, 1, 4, 3, (4, 5))]:
+        (4, 4, 2, 2, 3, 1, 4, 3, (4, 5)),
+        (3, 4, 3, 2, 1, 1, 1, 1, (3, 4, 2)),
+        (3, 2, 2, 1, 0, 0, 1, 2, (3, 2, 4))]:
     spatial = len(size)
-    transpose = F.conv_transpose1d if spatial == 1 else F.conv_transpose2d
+    transpose = (F.conv_transpose1d, F.conv_transpose2d,
+                 F.conv_transpose3d)[spatial - 1]
     x = torch.randn(2, cin, *size, dtype=torch.float64, requires_grad=True)
     w = torch.randn(cin, cout // groups, *(k,) * spatial, dtype=torch.float64,
                     requires_grad=True)
