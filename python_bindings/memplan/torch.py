@@ -258,6 +258,84 @@ def max_pool3d_backward(grad_output, self, kernel_size, stride, padding,
     return grad.reshape(n, c, depth, h, w)
 
 
+class _Shaped:
+    """A tensor's shape where a backward reads nothing else of it."""
+
+    def __init__(self, shape):
+        self.shape = shape
+
+    def dim(self):
+        return len(self.shape)
+
+
+def _avg_pool3d_stages(self, kernel_size, stride, padding):
+    """A 3-D average pool's geometry (`_triple`) and its input as the first
+    of its two 2-D pools reads it: the depth in the batch."""
+    k = _triple(kernel_size)
+    s, p = _triple(stride, k), _triple(padding, [0] * 3)
+    n, c, depth, h, w = self.shape
+    return k, s, p, self.reshape(n, c * depth, h, w)
+
+
+def avg_pool3d(self, kernel_size, stride=(), padding=0, ceil_mode=False,
+               count_include_pad=True, divisor_override=None):
+    """A 3-D average pool (torch-mlir lowers none; nn.LocalResponseNorm
+    pools its squares through one) as two 2-D ones, over (H, W) with the
+    depth in the batch, then over the depth with the (H, W) grid in the
+    rows: PyTorch's divisor, a box's size clipped to the padded input or to
+    the input, is the product of one count per axis, and each 2-D pool
+    divides by its own two (with `divisor_override`, both sum and the
+    override divides once). An unbatched (C, D, H, W) input is a batch of
+    one."""
+    if self.dim() == 4:
+        return avg_pool3d(self.unsqueeze(0), kernel_size, stride, padding,
+                          ceil_mode, count_include_pad,
+                          divisor_override).squeeze(0)
+    if self.dim() != 5:
+        return NotImplemented
+    n, c, depth = self.shape[:3]
+    k, s, p, x = _avg_pool3d_stages(self, kernel_size, stride, padding)
+    each = 1 if divisor_override else None
+    plane = aten.avg_pool2d.default(x, k[1:], s[1:], p[1:], ceil_mode,
+                                    count_include_pad, each)
+    oh, ow = plane.shape[-2:]
+    rows = plane.reshape(n, c, depth, oh * ow).transpose(2, 3)
+    out = aten.avg_pool2d.default(rows, [1, k[0]], [1, s[0]], [0, p[0]],
+                                  ceil_mode, count_include_pad, each)
+    out = out.transpose(2, 3).reshape(n, c, -1, oh, ow)
+    return out / divisor_override if divisor_override else out
+
+
+def avg_pool3d_backward(grad_output, self, kernel_size, stride, padding,
+                        ceil_mode, count_include_pad, divisor_override):
+    """The backward of `avg_pool3d`: back through its second 2-D pool, then
+    its first (`avg_pool2d_backward` both times)."""
+    if self.dim() == 4:
+        return avg_pool3d_backward(grad_output.unsqueeze(0),
+                                   self.unsqueeze(0), kernel_size, stride,
+                                   padding, ceil_mode, count_include_pad,
+                                   divisor_override).squeeze(0)
+    if self.dim() != 5:
+        return NotImplemented
+    n, c, depth, h, w = self.shape
+    k, s, p, x = _avg_pool3d_stages(self, kernel_size, stride, padding)
+    each = 1 if divisor_override else None
+    od, oh, ow = grad_output.shape[2:]
+    # The first pool's output, which the second read: its backward reads
+    # only the shape.
+    rows = _Shaped(torch.Size([n, c, oh * ow, depth]))
+    grad = grad_output / divisor_override if divisor_override else \
+        grad_output
+    grad_rows = grad.reshape(n, c, od, oh * ow).transpose(2, 3)
+    grad_rows = avg_pool2d_backward(grad_rows, rows, [1, k[0]], [1, s[0]],
+                                    [0, p[0]], ceil_mode, count_include_pad,
+                                    each)
+    grad_plane = grad_rows.transpose(2, 3).reshape(n, c * depth, oh, ow)
+    grad_x = avg_pool2d_backward(grad_plane, x, k[1:], s[1:], p[1:],
+                                 ceil_mode, count_include_pad, each)
+    return grad_x.reshape(n, c, depth, h, w)
+
+
 def adaptive_max_pool2d_backward(grad_output, self, indices):
     """The backward of an adaptive max pool (torch-mlir lowers none): where
     the output divides the input, the windows are a max pool's
@@ -1262,6 +1340,8 @@ def decompositions(extra=None):
     table[aten.max_pool3d_with_indices.default] = max_pool3d_with_indices
     table[aten.max_pool3d_with_indices_backward.default] = max_pool3d_backward
     table[aten.avg_pool2d_backward.default] = avg_pool2d_backward
+    table[aten.avg_pool3d.default] = avg_pool3d
+    table[aten.avg_pool3d_backward.default] = avg_pool3d_backward
     table[aten.nll_loss_backward.default] = nll_loss_backward
     table[aten.nll_loss2d_backward.default] = nll_loss_backward
     table[aten.embedding_dense_backward.default] = embedding_backward

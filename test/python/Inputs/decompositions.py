@@ -312,6 +312,30 @@ for kernel, stride, pad, dilation, ceil, size in [
            mt.max_pool3d_backward(g, x.detach(), kernel, stride, pad,
                                   dilation, ceil, indices), want)
 
+# 3-D average pooling as two 2-D ones, and its backward: each divisor rule
+# (padding counted or not, ceil_mode windows past the padding, an override),
+# unbatched, and nn.LocalResponseNorm's pool of squares over the channels.
+for kernel, stride, pad, ceil, counted, override, shape in [
+        ([2], [], [0], False, True, None, (2, 3, 4, 6, 6)),
+        ([3], [2], [1], True, False, None, (2, 3, 5, 6, 5)),
+        ([2, 3, 2], [1, 2, 2], [1, 1, 0], True, True, None, (2, 3, 5, 7, 6)),
+        ([3], [2], [1], False, True, 5, (2, 3, 5, 5, 5)),
+        ([3, 2, 2], [2], [1], True, False, None, (3, 4, 4, 5)),
+        ([5, 1, 1], [1], [2, 0, 0], False, True, None, (2, 1, 6, 3, 3))]:
+    x = torch.randn(*shape, dtype=torch.float64, requires_grad=True)
+    y = F.avg_pool3d(x, kernel, stride or None, pad, ceil, counted, override)
+    g = torch.randn_like(y)
+    want, = torch.autograd.grad(y, x, g)
+    label = (f"kernel {kernel} stride {stride} padding {pad} ceil_mode "
+             f"{ceil} count_include_pad {counted} divisor_override "
+             f"{override} input {list(x.shape)}")
+    report(f"avg_pool3d {label}",
+           mt.avg_pool3d(x.detach(), kernel, stride, pad, ceil, counted,
+                         override), y.detach())
+    report(f"avg_pool3d_backward {label}",
+           mt.avg_pool3d_backward(g, x.detach(), kernel, stride, pad, ceil,
+                                  counted, override), want)
+
 # Adaptive max pooling's backward: output sizes that divide the input's (a
 # max pool's windows, ties to the first maximum) and that do not (the
 # forward's indices).

@@ -4,8 +4,9 @@ that is NaN in PyTorch too (every target ignored), a bfloat16 step, and a
 causal convolution padded by F.pad (whose backward torch-mlir lowers to a
 tensor.pad with negative widths); a decoder of transposed convolutions
 (output padding, groups, depthwise, dilation, 1-D), whose backward torch-mlir
-cannot lower; a video net with a 3-D transposed convolution, 3-D and
-adaptive max pooling (torch-mlir lowers none of their backward);
+cannot lower; a video net with local response normalization, a 3-D
+transposed convolution, 3-D average and max pooling and adaptive max pooling
+(torch-mlir lowers none of their backward);
 a top-k, refused before torch-mlir (whose importer crashes on
 it) with the model's line; and a column selection, whose backward
 torch-mlir lowers to its own tm_tensor.scatter, refused at export;
@@ -80,13 +81,16 @@ class Video(nn.Module):
     def __init__(self):
         super().__init__()
         self.conv = nn.Conv3d(2, 4, 3, padding=1)
+        self.norm = nn.LocalResponseNorm(3)
         self.up = nn.ConvTranspose3d(4, 4, 3, stride=2, padding=1,
                                      output_padding=1)
         self.head = nn.Linear(4 * 2 * 2, 3)
 
     def forward(self, x):
-        y = self.up(torch.tanh(self.conv(x)))                  # 8x12x12
-        y = F.max_pool3d(torch.tanh(y), 4)                     # 2x3x3
+        y = self.norm(torch.tanh(self.conv(x)))                # 4x6x6
+        y = self.up(y)                                         # 8x12x12
+        y = F.avg_pool3d(torch.tanh(y), (2, 1, 2), ceil_mode=True)  # 4x12x6
+        y = F.max_pool3d(y, (2, 4, 2))                         # 2x3x3
         y = F.max_pool3d(y, (3, 1, 1), ceil_mode=True)        # 1x3x3
         # Windows of 2 over 3: no max pool's.
         y = F.adaptive_max_pool2d(y.flatten(1, 2), (2, 2))
@@ -261,7 +265,7 @@ case("causal F.pad", Causal(), squares, torch.randn(2, 2, 9), None,
      torch.float64)
 case("transposed convolutions", Decoder(), squares, torch.randn(2, 4, 3, 3),
      None, torch.float64)
-case("3-D transposed convolution, 3-D max pooling", Video(),
+case("3-D convolutions and pooling, local response norm", Video(),
      F.cross_entropy, torch.randn(2, 2, 4, 6, 6), torch.tensor([0, 2]),
      torch.float64)
 case("top-k", Largest(), squares, torch.randn(4, 6), None, torch.float64)
