@@ -776,7 +776,9 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride,
     `weight_gradient_by_convolution`. A 1-D transposed or grouped
     convolution's backward is that of the 2-D one of height 1; an ungrouped
     3-D transposed convolution's is formed as the 2-D one's (torch-mlir
-    lowers the 3-D convolutions it is made of)."""
+    lowers the 3-D convolutions it is made of), a grouped 3-D one's from
+    the 2-D convolutions of its depth taps (`grouped_convolution_3d`; their
+    rows and columns undilated)."""
     if grad_output.dim() == 3 and (transposed or groups != 1):
         def lift(v, height):
             return [height, v[0]]
@@ -790,8 +792,12 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride,
         return tuple(None if g is None else g if k == 2 else g.squeeze(2)
                      for k, g in enumerate(grads))
     spatial = grad_output.dim() - 2
-    if spatial != 2 and not (spatial == 3 and transposed and groups == 1):
+    if spatial == 3 and groups != 1 and any(d != 1 for d in dilation[1:]):
         return NotImplemented
+    if spatial != 2 and not (spatial == 3 and (transposed or groups != 1)):
+        return NotImplemented
+    grouped_weight = (grouped_weight_gradient if spatial == 2 else
+                      grouped_weight_gradient_3d)
     grad_input = grad_weight = grad_bias = None
     if transposed:
         if output_mask[0]:
@@ -805,10 +811,22 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride,
                     dilation, False, [0] * spatial, 1,
                     [False, True, False])[1]
                 if groups == 1 else
-                grouped_weight_gradient(input, grad_output, weight, stride,
-                                        padding, groups, dilation))
+                grouped_weight(input, grad_output, weight, stride, padding,
+                               groups, dilation))
         if output_mask[2]:
             grad_bias = grad_output.sum(dim=[0, *range(2, 2 + spatial)])
+        return grad_input, grad_weight, grad_bias
+    if spatial == 3:
+        if output_mask[0]:
+            grad_input = grouped_input_gradient_3d(
+                grad_output, input, weight, stride, padding, groups,
+                dilation)
+        if output_mask[1]:
+            grad_weight = grouped_weight_gradient_3d(
+                grad_output, input, weight, stride, padding, groups,
+                dilation)
+        if output_mask[2]:
+            grad_bias = grad_output.sum(dim=(0, 2, 3, 4))
         return grad_input, grad_weight, grad_bias
     if any(d != 1 for d in dilation):
         return NotImplemented
@@ -901,8 +919,12 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed,
     """A grouped 2-D transposed convolution (a depthwise decoder's
     upsampling, dilated or not) as `grouped_transposed_convolution`:
     torch-mlir's lowering of the depthwise one builds an invalid
-    tensor.collapse_shape. A 1-D one is the 2-D one of height 1. Every
-    other convolution stays torch-mlir's."""
+    tensor.collapse_shape. A 1-D one is the 2-D one of height 1. A grouped
+    3-D convolution (torch-mlir lowers none) is `grouped_convolution_3d`.
+    Every other convolution stays torch-mlir's."""
+    if not transposed and groups != 1 and input.dim() == 5:
+        return grouped_convolution_3d(input, weight, bias, stride, padding,
+                                      dilation, groups)
     if not transposed or groups == 1 or input.dim() not in (3, 4):
         return NotImplemented
     if input.dim() == 3:
@@ -913,6 +935,96 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed,
     return grouped_transposed_convolution(input, weight, bias, stride,
                                           padding, output_padding, groups,
                                           dilation)
+
+
+def _depth_tap(x, a, stride, dilation, out):
+    """The depth slices of (depth-padded) `x` that depth tap `a` of a 3-D
+    kernel meets over `out` output depths, as a batch of 2-D images:
+    (n, c, D, H, W) -> (n * out, c, H, W), output depth major."""
+    n, c, _, h, w = x.shape
+    start = a * dilation
+    part = x[:, :, start:start + stride * (out - 1) + 1:stride]
+    return part.transpose(1, 2).reshape(n * out, c, h, w)
+
+
+def _depth_geometry(input, weight, stride, padding, dilation):
+    """A 3-D convolution's input padded in depth, its depth stride, padding
+    and dilation, and the output's depth."""
+    (sd, _, _), (pd, _, _), (dd, _, _) = stride, padding, dilation
+    kd = weight.shape[2]
+    x = F.pad(input, (0, 0, 0, 0, pd, pd)) if pd else input
+    out = (x.shape[2] - dd * (kd - 1) - 1) // sd + 1
+    return x, sd, pd, dd, out
+
+
+def grouped_convolution_3d(input, weight, bias, stride, padding, dilation,
+                           groups):
+    """A grouped 3-D convolution (depthwise included; torch-mlir lowers
+    none) as one grouped 2-D convolution per depth tap of the kernel, over
+    the depth slices that tap meets (`_depth_tap`), summed: y[:, :, t] =
+    sum over a of conv2d(x[:, :, t*sd + a*dd - pd], w[:, :, a])."""
+    n = input.shape[0]
+    o, _, kd = weight.shape[:3]
+    x, sd, _, dd, od = _depth_geometry(input, weight, stride, padding,
+                                       dilation)
+    total = None
+    for a in range(kd):
+        y = aten.convolution.default(
+            _depth_tap(x, a, sd, dd, od), weight[:, :, a], None,
+            list(stride[1:]), list(padding[1:]), list(dilation[1:]), False,
+            [0, 0], groups)
+        total = y if total is None else total + y
+    oh, ow = total.shape[-2:]
+    out = total.reshape(n, od, o, oh, ow).transpose(1, 2)
+    return out if bias is None else out + bias.reshape(1, o, 1, 1, 1)
+
+
+def grouped_input_gradient_3d(grad_output, input, weight, stride, padding,
+                              groups, dilation):
+    """The input gradient of `grouped_convolution_3d`: each depth tap's 2-D
+    input gradient (`grouped_transposed_convolution`) goes back to the
+    depths the tap read, t*sd + a*dd of the depth-padded input."""
+    n, c, depth, h, w = input.shape
+    kd, kh, kw = weight.shape[2:]
+    x, sd, pd, dd, od = _depth_geometry(input, weight, stride, padding,
+                                        dilation)
+    oh, ow = grad_output.shape[-2:]
+    (sh, sw), (ph, pw) = stride[1:], padding[1:]
+    extra = [h - ((oh - 1) * sh - 2 * ph + kh),
+             w - ((ow - 1) * sw - 2 * pw + kw)]
+    g = grad_output.transpose(1, 2).reshape(n * od, -1, oh, ow)
+    span = sd * (od - 1) + 1
+    total = None
+    for a in range(kd):
+        part = grouped_transposed_convolution(
+            g, weight[:, :, a], None, [sh, sw], [ph, pw], extra, groups)
+        part = part.reshape(n, od, c, h * w).transpose(1, 2)
+        if sd > 1:
+            # The depths between the tap's, where it reads nothing.
+            part = F.pad(part.unsqueeze(3), (0, 0, 0, sd - 1)).reshape(
+                n, c, od * sd, h * w)[:, :, :span]
+        before = a * dd
+        part = F.pad(part, (0, 0, before, x.shape[2] - before - span))
+        total = part if total is None else total + part
+    return total[:, :, pd:pd + depth].reshape(n, c, depth, h, w)
+
+
+def grouped_weight_gradient_3d(grad_output, input, weight, stride, padding,
+                               groups, dilation):
+    """The weight gradient of `grouped_convolution_3d`: each depth tap's is
+    the 2-D one (`grouped_weight_gradient`) of the depth slices it read."""
+    n = input.shape[0]
+    kd = weight.shape[2]
+    x, sd, _, dd, od = _depth_geometry(input, weight, stride, padding,
+                                       dilation)
+    oh, ow = grad_output.shape[-2:]
+    g = grad_output.transpose(1, 2).reshape(n * od, -1, oh, ow)
+    taps = [grouped_weight_gradient(g, _depth_tap(x, a, sd, dd, od),
+                                    weight[:, :, a], list(stride[1:]),
+                                    list(padding[1:]), groups,
+                                    list(dilation[1:]))
+            for a in range(kd)]
+    return torch.stack(taps, dim=2)
 
 
 def grouped_weight_gradient(grad_output, input, weight, stride, padding,

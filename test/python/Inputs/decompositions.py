@@ -386,7 +386,8 @@ for cin, cout, k, stride, pad, extra, groups, dilation, size in [
         (4, 4, 3, 1, 0, 0, 4, 2, (7,)),
         (4, 4, 2, 2, 3, 1, 4, 3, (4, 5)),
         (3, 4, 3, 2, 1, 1, 1, 1, (3, 4, 2)),
-        (3, 2, 2, 1, 0, 0, 1, 2, (3, 2, 4))]:
+        (3, 2, 2, 1, 0, 0, 1, 2, (3, 2, 4)),
+        (4, 6, 3, 2, 1, 1, 2, 1, (3, 3, 2))]:
     spatial = len(size)
     transpose = (F.conv_transpose1d, F.conv_transpose2d,
                  F.conv_transpose3d)[spatial - 1]
@@ -413,6 +414,30 @@ for cin, cout, k, stride, pad, extra, groups, dilation, size in [
     if forward is not NotImplemented:
         report(f"grouped transposed convolution {label}", forward,
                y.detach())
+
+# A grouped 3-D convolution (depthwise, strided, dilated in depth, a kernel
+# of one depth tap's planes) and its backward, by depth taps.
+for cin, cout, kernel, stride, pad, dilation, groups, size in [
+        (4, 4, [3, 3, 3], [1, 1, 1], [1, 1, 1], [1, 1, 1], 4, (4, 5, 5)),
+        (4, 6, [3, 3, 3], [2, 2, 2], [1, 1, 1], [1, 1, 1], 2, (5, 6, 5)),
+        (6, 6, [3, 1, 1], [2, 1, 1], [1, 0, 0], [2, 1, 1], 6, (7, 4, 4)),
+        (4, 8, [2, 3, 3], [1, 2, 2], [0, 1, 1], [1, 1, 1], 4, (3, 5, 6))]:
+    x = torch.randn(2, cin, *size, dtype=torch.float64, requires_grad=True)
+    w = torch.randn(cout, cin // groups, *kernel, dtype=torch.float64,
+                    requires_grad=True)
+    b = torch.randn(cout, dtype=torch.float64, requires_grad=True)
+    y = F.conv3d(x, w, b, stride, pad, dilation, groups)
+    g = torch.randn_like(y)
+    want = torch.autograd.grad(y, (x, w, b), g)
+    label = (f"{cin}->{cout} kernel {kernel} stride {stride} padding {pad} "
+             f"dilation {dilation} groups {groups}")
+    report(f"grouped 3-D convolution {label}",
+           mt.convolution(x.detach(), w.detach(), b.detach(), stride, pad,
+                          dilation, False, [0, 0, 0], groups), y.detach())
+    report(f"grouped 3-D convolution_backward {label}",
+           mt.convolution_backward(g, x.detach(), w.detach(), [cout], stride,
+                                   pad, dilation, False, [0, 0, 0], groups,
+                                   [True, True, True]), want)
 
 # An embedding table's gradient scaled by the ids' counts
 # (scale_grad_by_freq), with and without a padding id.

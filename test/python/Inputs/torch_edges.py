@@ -4,9 +4,9 @@ that is NaN in PyTorch too (every target ignored), a bfloat16 step, and a
 causal convolution padded by F.pad (whose backward torch-mlir lowers to a
 tensor.pad with negative widths); a decoder of transposed convolutions
 (output padding, groups, depthwise, dilation, 1-D), whose backward torch-mlir
-cannot lower; a video net with local response normalization, a 3-D
-transposed convolution, 3-D average and max pooling and adaptive max pooling
-(torch-mlir lowers none of their backward);
+cannot lower; a video net with local response normalization, grouped 3-D
+convolutions (depthwise, transposed), 3-D average and max pooling and
+adaptive max pooling (torch-mlir lowers none of their backward);
 a top-k, refused before torch-mlir (whose importer crashes on
 it) with the model's line; and a column selection, whose backward
 torch-mlir lowers to its own tm_tensor.scatter, refused at export;
@@ -83,12 +83,13 @@ class Video(nn.Module):
         self.conv = nn.Conv3d(2, 4, 3, padding=1)
         self.norm = nn.LocalResponseNorm(3)
         self.up = nn.ConvTranspose3d(4, 4, 3, stride=2, padding=1,
-                                     output_padding=1)
+                                     output_padding=1, groups=2)
+        self.depthwise = nn.Conv3d(4, 4, 3, padding=1, groups=4)
         self.head = nn.Linear(4 * 2 * 2, 3)
 
     def forward(self, x):
         y = self.norm(torch.tanh(self.conv(x)))                # 4x6x6
-        y = self.up(y)                                         # 8x12x12
+        y = self.depthwise(torch.tanh(self.up(y)))             # 8x12x12
         y = F.avg_pool3d(torch.tanh(y), (2, 1, 2), ceil_mode=True)  # 4x12x6
         y = F.max_pool3d(y, (2, 4, 2))                         # 2x3x3
         y = F.max_pool3d(y, (3, 1, 1), ceil_mode=True)        # 1x3x3
