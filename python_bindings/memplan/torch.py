@@ -1179,6 +1179,70 @@ def upsample_bilinear2d_backward(grad_output, output_size, input_size,
     return rows.t() @ grad_output @ cols
 
 
+def _cubic_matrix(out, size, align_corners, scale, dtype):
+    """The (out x size) matrix of 1-D bicubic interpolation, PyTorch's rule
+    (upsample_bicubic2d): output i reads the four input elements from
+    floor(s) - 1 on, s its source index (not clamped at 0, unlike linear
+    interpolation's), clamped to the input, weighted by the cubic
+    convolution kernel with A = -0.75 at the distances t + 1, t, 1 - t and
+    2 - t (t = s - floor(s)). Built by comparisons (no constants)."""
+    i = torch.arange(out, dtype=dtype)
+    if align_corners:
+        step = (size - 1) / (out - 1) if out > 1 else 0.0
+        source = i * step
+    else:
+        step = 1.0 / scale if scale else size / out
+        source = (i + 0.5) * step - 0.5
+    low = torch.floor(source)
+    t = source - low
+    low = low.to(torch.int64)
+    a = -0.75
+
+    def near(x):
+        return ((a + 2) * x - (a + 3)) * x * x + 1
+
+    def far(x):
+        return ((a * x - 5 * a) * x + 8 * a) * x - 4 * a
+
+    j = torch.arange(size).unsqueeze(0)
+    matrix = None
+    for k, weight in enumerate((far(t + 1), near(t), near(1 - t),
+                                far(2 - t))):
+        tap = torch.clamp(low + (k - 1), min=0, max=size - 1)
+        part = (j == tap.unsqueeze(1)).to(dtype) * weight.unsqueeze(1)
+        matrix = part if matrix is None else matrix + part
+    return matrix
+
+
+def upsample_bicubic2d(self, output_size, align_corners, scales_h=None,
+                       scales_w=None):
+    """Bicubic interpolation as A_h x A_w^T, one `_cubic_matrix` per axis
+    (torch-mlir leaves the op unlowered)."""
+    (h, w), (oh, ow) = self.shape[-2:], output_size
+    rows = _cubic_matrix(oh, h, align_corners, scales_h, self.dtype)
+    cols = _cubic_matrix(ow, w, align_corners, scales_w, self.dtype)
+    return rows @ self @ cols.t()
+
+
+def upsample_bicubic2d_vec(self, output_size, align_corners, scale_factors):
+    """The `.vec` form: the output size from the scale factors when it is
+    not given (rounded down, as PyTorch does)."""
+    scales = scale_factors or (None, None)
+    if output_size is None:
+        output_size = [int(n * f) for n, f in zip(self.shape[-2:], scales)]
+    return upsample_bicubic2d(self, output_size, align_corners, *scales)
+
+
+def upsample_bicubic2d_backward(grad_output, output_size, input_size,
+                                align_corners, scales_h=None, scales_w=None):
+    """out = A_h x A_w^T (`upsample_bicubic2d`): its backward is
+    A_h^T grad A_w."""
+    (oh, ow), (h, w) = output_size, input_size[-2:]
+    rows = _cubic_matrix(oh, h, align_corners, scales_h, grad_output.dtype)
+    cols = _cubic_matrix(ow, w, align_corners, scales_w, grad_output.dtype)
+    return rows.t() @ grad_output @ cols
+
+
 def _nearest_matrix(out, size, scale, exact, dtype):
     """The (out x size) 0/1 matrix of nearest-neighbour upsampling along one
     axis: row i selects the input element output i copies, by PyTorch's
@@ -1486,6 +1550,10 @@ def decompositions(extra=None):
     table[aten.upsample_linear1d_backward.default] = \
         upsample_linear1d_backward
     table[aten.upsample_bilinear2d.default] = upsample_bilinear2d
+    table[aten.upsample_bicubic2d.default] = upsample_bicubic2d
+    table[aten.upsample_bicubic2d.vec] = upsample_bicubic2d_vec
+    table[aten.upsample_bicubic2d_backward.default] = \
+        upsample_bicubic2d_backward
     table[aten.upsample_bilinear2d.vec] = upsample_bilinear2d_vec
     table[aten.upsample_bilinear2d_backward.default] = \
         upsample_bilinear2d_backward

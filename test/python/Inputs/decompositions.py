@@ -168,6 +168,25 @@ for size, out, corners, factor in [((5, 7), (10, 14), False, None),
                                            list(x.shape), corners, factor,
                                            factor), want)
 
+# Bicubic interpolation, forward and backward, by one matrix per axis: taps
+# clamped at both borders, shrinking, scale factors, corners aligned.
+for size, out, corners, factor in [((5, 6), (9, 13), False, None),
+                                   ((8, 8), (5, 3), False, None),
+                                   ((4, 5), None, False, 2.5),
+                                   ((7, 6), (12, 11), True, None),
+                                   ((3, 9), (1, 4), True, None)]:
+    x, y, g, want = interpolated(size, out, factor, "bicubic", corners)
+    label = (f"size {size} -> {tuple(y.shape[-2:])} align_corners {corners} "
+             f"scale_factor {factor}")
+    report(f"upsample_bicubic2d {label}",
+           mt.upsample_bicubic2d_vec(x.detach(), list(out) if out else None,
+                                     corners, [factor] * 2 if factor else
+                                     None), y.detach())
+    report(f"upsample_bicubic2d_backward {label}",
+           mt.upsample_bicubic2d_backward(g, list(y.shape[-2:]),
+                                          list(x.shape), corners, factor,
+                                          factor), want)
+
 # Linear interpolation along one axis, forward and backward: sizes and
 # scale factors, corners aligned or not.
 for size, out, corners, factor in [(5, 9, False, None), (5, 9, True, None),

@@ -74,8 +74,9 @@ class Attention(nn.Module):
 
 
 class Layers(nn.Module):
-    """Bilinear upsampling, torch.gather and cumsum, whose backward (or
-    forward) torch-mlir does not take to upstream linalg, and nearest
+    """Bilinear and bicubic upsampling, torch.gather and cumsum, whose
+    backward (or forward) torch-mlir does not take to upstream linalg, and
+    nearest
     upsampling to a size that is no multiple of the input's, whose backward
     torch-mlir lowers wrong."""
 
@@ -89,7 +90,9 @@ class Layers(nn.Module):
         y = F.interpolate(torch.tanh(self.conv(x)), scale_factor=2,
                           mode="bilinear")
         y = F.interpolate(torch.tanh(y), size=(13, 9), mode="nearest")
-        y = torch.tanh(self.mix(y))
+        y = F.interpolate(torch.tanh(self.mix(y)), size=(11, 10),
+                          mode="bicubic")
+        y = torch.tanh(y[:, :, 1:-1, :-1])
         y = torch.gather(y.flatten(1), 1, torch.arange(0, 60, 6).repeat(2, 1))
         return self.head(torch.cumsum(y, 1))
 
