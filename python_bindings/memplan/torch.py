@@ -1871,8 +1871,9 @@ def _random_ops(graph_module):
     return found
 
 
-# ATen ops that sort (torch.sort, torch.topk, kthvalue).
-_SORTING = ("aten.sort.", "aten.topk.", "aten.kthvalue.")
+# ATen ops that sort (torch.sort, torch.topk, kthvalue, median).
+_SORTING = ("aten.sort.", "aten.topk.", "aten.kthvalue.", "aten.median.",
+            "aten.nanmedian.")
 
 
 def _ops_of(graph_module, prefixes):

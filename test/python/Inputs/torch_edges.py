@@ -7,9 +7,10 @@ tensor.pad with negative widths); a decoder of transposed convolutions
 cannot lower; a video net with local response normalization, grouped 3-D
 convolutions (depthwise, transposed), 3-D average and max pooling and
 adaptive max pooling (torch-mlir lowers none of their backward);
-a top-k, refused before torch-mlir (whose importer crashes on
-it) with the model's line; and a column selection, whose backward
-torch-mlir lowers to its own tm_tensor.scatter, refused at export;
+a top-k and a median, refused before torch-mlir (whose importer crashes
+on the one and fails on the other) with the model's line; and a column
+selection, whose backward torch-mlir lowers to its own tm_tensor.scatter,
+refused at export;
 circular padding, a roll without dims, rrelu in evaluation, an adaptive
 max pool whose windows have no fixed stride, an embedding whose gradient
 is scaled by the ids' counts, a dilated depthwise transposed
@@ -105,6 +106,16 @@ class Largest(nn.Module):
 
     def forward(self, x):
         return self.lin(x).topk(2, dim=-1)[0]
+
+
+class Median(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(6, 6)
+
+    def forward(self, x):
+        y = self.lin(x)
+        return y - y.median(dim=-1, keepdim=True).values
 
 
 class Columns(nn.Module):
@@ -270,6 +281,7 @@ case("3-D convolutions and pooling, local response norm", Video(),
      F.cross_entropy, torch.randn(2, 2, 4, 6, 6), torch.tensor([0, 2]),
      torch.float64)
 case("top-k", Largest(), squares, torch.randn(4, 6), None, torch.float64)
+case("median", Median(), squares, torch.randn(4, 6), None, torch.float64)
 case("column selection", Columns(), squares, torch.randn(3, 4), None,
      torch.float64)
 case("circular padding, dilated depthwise transposed convolution",
