@@ -95,6 +95,63 @@ def vit():
         hidden_dim=16, mlp_dim=32, num_classes=10), image())
 
 
+def clip(frames=4, side=32, batch=1, classes=10):
+    return (torch.randn(batch, 3, frames, side, side),
+            torch.randint(0, classes, (batch,)), F.cross_entropy)
+
+
+def video(name):
+    return (getattr(torchvision.models.video, name)(weights=None,
+                                                    num_classes=10), clip())
+
+
+class X3DBlock(nn.Module):
+    """An X3D-style clip classifier: a (1, 3, 3) stem, then an inverted
+    bottleneck with a depthwise 3x3x3 convolution, squeeze-excite and 3-D
+    batch normalization, and a residual."""
+
+    def __init__(self, width=4, expanded=8):
+        super().__init__()
+        self.stem = nn.Conv3d(3, width, (1, 3, 3), stride=(1, 2, 2),
+                              padding=(0, 1, 1))
+        self.expand = nn.Conv3d(width, expanded, 1)
+        self.bn1 = nn.BatchNorm3d(expanded)
+        self.depthwise = nn.Conv3d(expanded, expanded, 3, padding=1,
+                                   groups=expanded)
+        self.bn2 = nn.BatchNorm3d(expanded)
+        self.squeeze = nn.Conv3d(expanded, 2, 1)
+        self.excite = nn.Conv3d(2, expanded, 1)
+        self.project = nn.Conv3d(expanded, width, 1)
+        self.bn3 = nn.BatchNorm3d(width)
+        self.head = nn.Linear(width, 10)
+
+    def forward(self, x):
+        x = self.stem(x)
+        y = torch.relu(self.bn1(self.expand(x)))
+        y = self.bn2(self.depthwise(y))
+        gate = F.adaptive_avg_pool3d(y, 1)
+        gate = torch.sigmoid(self.excite(torch.relu(self.squeeze(gate))))
+        y = self.bn3(self.project(F.silu(y * gate))) + x
+        return self.head(F.adaptive_avg_pool3d(y, 1).flatten(1))
+
+
+class LrnNet(nn.Module):
+    """A Caffe-era convolutional net: local response normalization after
+    the first two convolutions, overlapping max pooling."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv1 = nn.Conv2d(3, 8, 5, stride=2, padding=2)
+        self.conv2 = nn.Conv2d(8, 16, 3, padding=1)
+        self.norm = nn.LocalResponseNorm(5, alpha=1e-4, beta=0.75, k=2.0)
+        self.head = nn.Linear(16 * 3 * 3, 10)
+
+    def forward(self, x):
+        y = F.max_pool2d(self.norm(torch.relu(self.conv1(x))), 3, 2)
+        y = F.max_pool2d(self.norm(torch.relu(self.conv2(y))), 3, 2)
+        return self.head(y.flatten(1))
+
+
 # name -> (what it is, factory of (model, (inputs, target, loss))).
 MODELS = {
     "alexnet": ("torchvision, channels / 16, 64x64",
@@ -128,6 +185,17 @@ MODELS = {
              lambda: (Recurrent(nn.LSTM), tokens())),
     "gru": ("nn.GRU language model, width 16",
             lambda: (Recurrent(nn.GRU), tokens())),
+    "lrn_net": ("Caffe-style CNN with nn.LocalResponseNorm, 32x32",
+                lambda: (LrnNet(), image())),
+    "r3d_18": ("torchvision video ResNet (3-D convolutions), one 4x32x32 "
+               "clip", lambda: video("r3d_18")),
+    "mc3_18": ("torchvision video, mixed 3-D/2-D convolutions, one 4x32x32 "
+               "clip", lambda: video("mc3_18")),
+    "r2plus1d_18": ("torchvision video, (2+1)-D convolutions, one 4x32x32 "
+                    "clip", lambda: video("r2plus1d_18")),
+    "x3d_block": ("X3D-style block (depthwise 3-D convolution, "
+                  "squeeze-excite), two 4x16x16 clips",
+                  lambda: (X3DBlock(), clip(side=16, batch=2))),
 }
 
 
