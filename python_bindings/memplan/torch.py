@@ -1243,6 +1243,51 @@ def upsample_bicubic2d_backward(grad_output, output_size, input_size,
     return rows.t() @ grad_output @ cols
 
 
+def cdist_forward(x1, x2, p, compute_mode=None):
+    """Distances between the rows of x1 (..., P, M) and of x2 (..., R, M)
+    from their differences (..., P, R, M), PyTorch's direct form, which it
+    takes where P and R are at most 25 (larger ones it computes by matrix
+    products, which torch-mlir lowers): the p-norm, counting nonzeros for
+    p = 0, the largest difference for p = inf. torch-mlir lowers neither
+    this nor its backward."""
+    diff = (x1.unsqueeze(-2) - x2.unsqueeze(-3)).abs()
+    if p == 0:
+        return (diff != 0).to(x1.dtype).sum(-1)
+    if p == float("inf"):
+        return diff.amax(-1)
+    if p == 1:
+        return diff.sum(-1)
+    if p == 2:
+        return diff.pow(2).sum(-1).sqrt()
+    return diff.pow(p).sum(-1).pow(1.0 / p)
+
+
+def cdist_backward(grad, x1, x2, p, cdist):
+    """The gradient of `cdist_forward` for x1 (autograd asks for x2's with
+    the roles swapped), PyTorch's rule: each difference's share of its
+    distance's gradient, none where the distance is 0 (and for p < 2 none
+    where the difference is 0)."""
+    diff = x1.unsqueeze(-2) - x2.unsqueeze(-3)
+    g = grad.unsqueeze(-1)
+    d = cdist.unsqueeze(-1)
+    if p == 0:
+        return (g * diff * 0.0).sum(-2)
+    if p == 1:
+        share = g * diff.sign()
+    elif p == float("inf"):
+        share = g * diff.sign() * (diff.abs() == d).to(diff.dtype)
+    elif p < 2:
+        share = torch.where(
+            (d == 0) | (diff == 0), 0.0,
+            g * diff.sign() * diff.abs().pow(p - 1) / d.pow(p - 1))
+    elif p == 2:
+        share = torch.where(d == 0, 0.0, g * diff / d)
+    else:
+        share = torch.where(d == 0, 0.0,
+                            g * diff * diff.abs().pow(p - 2) / d.pow(p - 1))
+    return share.sum(-2)
+
+
 def _nearest_matrix(out, size, scale, exact, dtype):
     """The (out x size) 0/1 matrix of nearest-neighbour upsampling along one
     axis: row i selects the input element output i copies, by PyTorch's
@@ -1551,6 +1596,8 @@ def decompositions(extra=None):
         upsample_linear1d_backward
     table[aten.upsample_bilinear2d.default] = upsample_bilinear2d
     table[aten.upsample_bicubic2d.default] = upsample_bicubic2d
+    table[aten._cdist_forward.default] = cdist_forward
+    table[aten._cdist_backward.default] = cdist_backward
     table[aten.upsample_bicubic2d.vec] = upsample_bicubic2d_vec
     table[aten.upsample_bicubic2d_backward.default] = \
         upsample_bicubic2d_backward

@@ -458,6 +458,30 @@ for cin, cout, kernel, stride, pad, dilation, groups, size in [
                                    pad, dilation, False, [0, 0, 0], groups,
                                    [True, True, True]), want)
 
+# Distances between rows (torch.cdist's direct form) and their gradient
+# for both sides: each p-norm rule, a batch, a zero distance and a zero
+# difference (where the gradient is 0).
+for p in (2.0, 1.0, 3.0, 1.5, 0.5, float("inf"), 0.0):
+    for rows1, rows2 in (((4, 3), (5, 3)), ((2, 6, 4), (2, 3, 4))):
+        x1 = torch.randn(*rows1, dtype=torch.float64)
+        x2 = torch.randn(*rows2, dtype=torch.float64)
+        x2[..., 0, :] = x1[..., 0, :]
+        x2[..., 1, 0] = x1[..., 1, 0]
+        x1.requires_grad_()
+        x2.requires_grad_()
+        y = torch.cdist(x1, x2, p,
+                        compute_mode="donot_use_mm_for_euclid_dist")
+        g = torch.randn_like(y)
+        want = torch.autograd.grad(y, (x1, x2), g)
+        label = f"p {p} rows {list(x1.shape)} {list(x2.shape)}"
+        report(f"cdist {label}", mt.cdist_forward(x1.detach(), x2.detach(),
+                                                  p), y.detach())
+        report(f"cdist_backward {label}",
+               (mt.cdist_backward(g, x1.detach(), x2.detach(), p,
+                                  y.detach()),
+                mt.cdist_backward(g.mT, x2.detach(), x1.detach(), p,
+                                  y.detach().mT)), want)
+
 # An embedding table's gradient scaled by the ids' counts
 # (scale_grad_by_freq), with and without a padding id.
 for padding_idx in (None, 2):

@@ -8,9 +8,10 @@ cannot lower; a video net with local response normalization, grouped 3-D
 convolutions (depthwise, transposed), 3-D average and max pooling and
 adaptive max pooling (torch-mlir lowers none of their backward);
 a top-k and a median, refused before torch-mlir (whose importer crashes
-on the one and fails on the other) with the model's line; and a column
-selection, whose backward torch-mlir lowers to its own tm_tensor.scatter,
-refused at export;
+on the one and fails on the other) with the model's line; distances to
+learned prototypes (torch.cdist, which torch-mlir does not lower); and a
+column selection, whose backward torch-mlir lowers to its own
+tm_tensor.scatter, refused at export;
 circular padding, a roll without dims, rrelu in evaluation, an adaptive
 max pool whose windows have no fixed stride, an embedding whose gradient
 is scaled by the ids' counts, a dilated depthwise transposed
@@ -116,6 +117,19 @@ class Median(nn.Module):
     def forward(self, x):
         y = self.lin(x)
         return y - y.median(dim=-1, keepdim=True).values
+
+
+class Prototypes(nn.Module):
+    """Logits as negative distances to learned prototypes (torch.cdist,
+    whose forward and backward torch-mlir does not lower)."""
+
+    def __init__(self):
+        super().__init__()
+        self.embed = nn.Linear(6, 4)
+        self.prototypes = nn.Parameter(torch.randn(5, 4))
+
+    def forward(self, x):
+        return -torch.cdist(self.embed(x), self.prototypes)
 
 
 class Columns(nn.Module):
@@ -282,6 +296,8 @@ case("3-D convolutions and pooling, local response norm", Video(),
      torch.float64)
 case("top-k", Largest(), squares, torch.randn(4, 6), None, torch.float64)
 case("median", Median(), squares, torch.randn(4, 6), None, torch.float64)
+case("cdist", Prototypes(), F.cross_entropy, torch.randn(3, 6),
+     torch.tensor([1, 4, 0]), torch.float64)
 case("column selection", Columns(), squares, torch.randn(3, 4), None,
      torch.float64)
 case("circular padding, dilated depthwise transposed convolution",
