@@ -740,22 +740,82 @@ def index_put(self, indices, values, accumulate=False):
     return self + gathered.reshape(self.shape)
 
 
+def _average_windows(out, size, dtype):
+    """The (out x size) matrix of an adaptive average pool along one axis:
+    row i averages the window [floor(i*size/out), ceil((i+1)*size/out)),
+    built by comparisons."""
+    i = torch.arange(out).unsqueeze(1)
+    h = torch.arange(size).unsqueeze(0)
+    start = torch.div(i * size, out, rounding_mode="floor")
+    end = torch.div((i + 1) * size + out - 1, out, rounding_mode="floor")
+    inside = (h >= start) & (h < end)
+    return inside.to(dtype) / (end - start).to(dtype)
+
+
 def adaptive_avg_pool2d_backward(grad_output, self):
     """Each input element gets grad/area from every output cell whose window
     [floor(i*H/OH), ceil((i+1)*H/OH)) holds it: A_h^T @ grad @ A_w, with
     the window matrices built by comparisons."""
-    def windows(out, size):
-        i = torch.arange(out).unsqueeze(1)
-        h = torch.arange(size).unsqueeze(0)
-        start = torch.div(i * size, out, rounding_mode="floor")
-        end = torch.div((i + 1) * size + out - 1, out, rounding_mode="floor")
-        inside = (h >= start) & (h < end)
-        return inside.to(grad_output.dtype) / (end - start).to(
-            grad_output.dtype)
-
     oh, ow = grad_output.shape[-2:]
     h, w = self.shape[-2:]
-    return windows(oh, h).t() @ grad_output @ windows(ow, w)
+    dtype = grad_output.dtype
+    return (_average_windows(oh, h, dtype).t() @ grad_output
+            @ _average_windows(ow, w, dtype))
+
+
+def _along_last_three(x, depth, rows, cols):
+    """x (..., D, H, W) with one matrix applied along each of its last three
+    axes: out[..., i, j, k] = sum of depth[i, a] rows[j, b] cols[k, c]
+    x[..., a, b, c] (a separable linear map of each volume)."""
+    y = rows @ (x @ cols.t())
+    return (depth @ y.transpose(-3, -2)).transpose(-3, -2)
+
+
+def adaptive_avg_pool3d_backward(grad_output, self):
+    """The backward of a 3-D adaptive average pool (torch-mlir lowers it
+    only where the windows tile the input): its box averages are one
+    window matrix per axis (`_average_windows`), so the gradient is their
+    transposes applied to grad's volumes."""
+    od, oh, ow = grad_output.shape[-3:]
+    d, h, w = self.shape[-3:]
+    dtype = grad_output.dtype
+    return _along_last_three(grad_output, _average_windows(od, d, dtype).t(),
+                             _average_windows(oh, h, dtype).t(),
+                             _average_windows(ow, w, dtype).t())
+
+
+def upsample_trilinear3d(self, output_size, align_corners, scales_d=None,
+                         scales_h=None, scales_w=None):
+    """Trilinear interpolation as one linear interpolation matrix per axis
+    (`_interpolation_matrix`; torch-mlir leaves the op unlowered)."""
+    sizes, scales = self.shape[-3:], (scales_d, scales_h, scales_w)
+    depth, rows, cols = (
+        _interpolation_matrix(out, size, align_corners, scale, self.dtype)
+        for out, size, scale in zip(output_size, sizes, scales))
+    return _along_last_three(self, depth, rows, cols)
+
+
+def upsample_trilinear3d_vec(self, output_size, align_corners,
+                             scale_factors):
+    """The `.vec` form: the output size from the scale factors when it is
+    not given (rounded down, as PyTorch does)."""
+    scales = scale_factors or (None, None, None)
+    if output_size is None:
+        output_size = [int(n * f) for n, f in zip(self.shape[-3:], scales)]
+    return upsample_trilinear3d(self, output_size, align_corners, *scales)
+
+
+def upsample_trilinear3d_backward(grad_output, output_size, input_size,
+                                  align_corners, scales_d=None,
+                                  scales_h=None, scales_w=None):
+    """Trilinear interpolation applies one matrix per axis: its backward
+    applies their transposes."""
+    scales = (scales_d, scales_h, scales_w)
+    depth, rows, cols = (
+        _interpolation_matrix(out, size, align_corners, scale,
+                              grad_output.dtype).t()
+        for out, size, scale in zip(output_size, input_size[-3:], scales))
+    return _along_last_three(grad_output, depth, rows, cols)
 
 
 def convolution_backward(grad_output, input, weight, bias_sizes, stride,
@@ -1596,6 +1656,12 @@ def decompositions(extra=None):
         upsample_linear1d_backward
     table[aten.upsample_bilinear2d.default] = upsample_bilinear2d
     table[aten.upsample_bicubic2d.default] = upsample_bicubic2d
+    table[aten.upsample_trilinear3d.default] = upsample_trilinear3d
+    table[aten.upsample_trilinear3d.vec] = upsample_trilinear3d_vec
+    table[aten.upsample_trilinear3d_backward.default] = \
+        upsample_trilinear3d_backward
+    table[aten._adaptive_avg_pool3d_backward.default] = \
+        adaptive_avg_pool3d_backward
     table[aten._cdist_forward.default] = cdist_forward
     table[aten._cdist_backward.default] = cdist_backward
     table[aten.upsample_bicubic2d.vec] = upsample_bicubic2d_vec

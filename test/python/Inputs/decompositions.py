@@ -187,6 +187,35 @@ for size, out, corners, factor in [((5, 6), (9, 13), False, None),
                                           list(x.shape), corners, factor,
                                           factor), want)
 
+# Trilinear interpolation, forward and backward, by one matrix per axis:
+# sizes and scale factors (one shrinking), corners aligned or not.
+for size, out, corners, factor in [((2, 3, 3), (3, 5, 4), False, None),
+                                   ((4, 4, 5), None, False, 2.0),
+                                   ((3, 5, 4), (5, 2, 7), True, None),
+                                   ((3, 3, 3), (4, 6, 2), False, None)]:
+    x, y, g, want = interpolated(size, out, factor, "trilinear", corners)
+    label = (f"size {size} -> {tuple(y.shape[-3:])} align_corners {corners} "
+             f"scale_factor {factor}")
+    report(f"upsample_trilinear3d {label}",
+           mt.upsample_trilinear3d_vec(x.detach(), list(out) if out else None,
+                                       corners, [factor] * 3 if factor else
+                                       None), y.detach())
+    report(f"upsample_trilinear3d_backward {label}",
+           mt.upsample_trilinear3d_backward(g, list(y.shape[-3:]),
+                                            list(x.shape), corners, factor,
+                                            factor, factor), want)
+
+# A 3-D adaptive average pool's backward, by one window matrix per axis:
+# windows that overlap, that tile the input, and one over everything.
+for size, out in [((5, 5, 5), (2, 3, 2)), ((4, 6, 7), (3, 4, 5)),
+                  ((4, 4, 4), (2, 2, 2)), ((3, 2, 3), (1, 1, 1))]:
+    x = torch.randn(2, 3, *size, dtype=torch.float64, requires_grad=True)
+    y = F.adaptive_avg_pool3d(x, out)
+    g = torch.randn_like(y)
+    want, = torch.autograd.grad(y, x, g)
+    report(f"adaptive_avg_pool3d_backward {size} -> {out}",
+           mt.adaptive_avg_pool3d_backward(g, x.detach()), want)
+
 # Linear interpolation along one axis, forward and backward: sizes and
 # scale factors, corners aligned or not.
 for size, out, corners, factor in [(5, 9, False, None), (5, 9, True, None),

@@ -5,8 +5,9 @@ causal convolution padded by F.pad (whose backward torch-mlir lowers to a
 tensor.pad with negative widths); a decoder of transposed convolutions
 (output padding, groups, depthwise, dilation, 1-D), whose backward torch-mlir
 cannot lower; a video net with local response normalization, grouped 3-D
-convolutions (depthwise, transposed), 3-D average and max pooling and
-adaptive max pooling (torch-mlir lowers none of their backward);
+convolutions (depthwise, transposed), trilinear interpolation, 3-D average
+and max pooling, adaptive 3-D average and 2-D max pooling (torch-mlir lowers
+none of their backward);
 a top-k and a median, refused before torch-mlir (whose importer crashes
 on the one and fails on the other) with the model's line; distances to
 learned prototypes (torch.cdist, which torch-mlir does not lower); and a
@@ -92,8 +93,10 @@ class Video(nn.Module):
     def forward(self, x):
         y = self.norm(torch.tanh(self.conv(x)))                # 4x6x6
         y = self.depthwise(torch.tanh(self.up(y)))             # 8x12x12
-        y = F.avg_pool3d(torch.tanh(y), (2, 1, 2), ceil_mode=True)  # 4x12x6
-        y = F.max_pool3d(y, (2, 4, 2))                         # 2x3x3
+        y = F.interpolate(y, size=(9, 12, 11), mode="trilinear")
+        y = F.avg_pool3d(torch.tanh(y), (2, 1, 2), ceil_mode=True)  # 5x12x6
+        # Windows of 2 or 3 over 5 in depth: no average pool's.
+        y = F.max_pool3d(y, (2, 4, 2)) + F.adaptive_avg_pool3d(y, (2, 3, 3))
         y = F.max_pool3d(y, (3, 1, 1), ceil_mode=True)        # 1x3x3
         # Windows of 2 over 3: no max pool's.
         y = F.adaptive_max_pool2d(y.flatten(1, 2), (2, 2))
