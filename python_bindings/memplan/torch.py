@@ -359,6 +359,30 @@ def adaptive_max_pool2d_backward(grad_output, self, indices):
     return grad.sum(2).reshape(n, c, h, w)
 
 
+def adaptive_max_pool3d_backward(grad_output, self, indices):
+    """The backward of a 3-D adaptive max pool (torch-mlir lowers none):
+    where the output divides the input, the windows are a 3-D max pool's
+    (`max_pool3d_backward`); elsewhere each gradient goes to its window's
+    maximum, the flat index in the (D, H, W) volume the forward returned,
+    by a comparison of every output with every input element."""
+    if self.dim() == 4:
+        return adaptive_max_pool3d_backward(grad_output.unsqueeze(0),
+                                            self.unsqueeze(0),
+                                            indices.unsqueeze(0)).squeeze(0)
+    if self.dim() != 5:
+        return NotImplemented
+    sizes, outs = self.shape[-3:], grad_output.shape[-3:]
+    if all(size % out == 0 for size, out in zip(sizes, outs)):
+        window = [size // out for size, out in zip(sizes, outs)]
+        return max_pool3d_backward(grad_output, self, window, window,
+                                   [0, 0, 0], [1, 1, 1], False, indices)
+    n, c = self.shape[:2]
+    cells, volume = outs.numel(), sizes.numel()
+    hit = indices.reshape(n, c, cells, 1) == torch.arange(volume)
+    grad = torch.where(hit, grad_output.reshape(n, c, cells, 1), 0.0)
+    return grad.sum(2).reshape(self.shape)
+
+
 def _adaptive_windows(out, size):
     """An adaptive pool's windows along one axis, [floor(i*size/out),
     ceil((i+1)*size/out)) for each output i, as (start, end) pairs."""
@@ -1620,6 +1644,8 @@ def decompositions(extra=None):
         adaptive_max_pool2d_backward
     table[aten.max_pool3d_with_indices.default] = max_pool3d_with_indices
     table[aten.max_pool3d_with_indices_backward.default] = max_pool3d_backward
+    table[aten.adaptive_max_pool3d_backward.default] = \
+        adaptive_max_pool3d_backward
     table[aten.avg_pool2d_backward.default] = avg_pool2d_backward
     table[aten.avg_pool3d.default] = avg_pool3d
     table[aten.avg_pool3d_backward.default] = avg_pool3d_backward

@@ -205,6 +205,22 @@ for size, out, corners, factor in [((2, 3, 3), (3, 5, 4), False, None),
                                             list(x.shape), corners, factor,
                                             factor, factor), want)
 
+# A 3-D adaptive max pool's backward: windows that tile the input (a 3-D
+# max pool's) and that do not, unbatched too; ties (halves) go to the first
+# maximum.
+for size, out, batched in [((4, 4, 4), (2, 2, 2), True),
+                           ((5, 6, 7), (2, 3, 3), True),
+                           ((4, 6, 4), (2, 3, 1), False),
+                           ((3, 5, 5), (2, 2, 3), False)]:
+    x = (torch.round(torch.randn(*((2,) if batched else ()), 3, *size,
+                                 dtype=torch.float64) * 2) / 2)
+    x.requires_grad_()
+    y, indices = F.adaptive_max_pool3d(x, out, return_indices=True)
+    g = torch.randn_like(y)
+    want, = torch.autograd.grad(y, x, g)
+    report(f"adaptive_max_pool3d_backward {list(x.shape)} -> {out}",
+           mt.adaptive_max_pool3d_backward(g, x.detach(), indices), want)
+
 # A 3-D adaptive average pool's backward, by one window matrix per axis:
 # windows that overlap, that tile the input, and one over everything.
 for size, out in [((5, 5, 5), (2, 3, 2)), ((4, 6, 7), (3, 4, 5)),
