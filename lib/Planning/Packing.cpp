@@ -1536,12 +1536,22 @@ static int64_t luby(int64_t i) {
   }
 }
 
-/// Runs `search` on a partition of `members` buffers until it finds a
-/// placement, proves there is none, or the limits run out.
-static SearchStatus searchPartition(Search &search, size_t members,
+/// Runs the search of a partition of `members` buffers until it finds a
+/// placement, proves there is none, or the limits run out: `search` on the
+/// buffers as given and, in turns with it, `reversed` on the same buffers
+/// with time running backwards (their overlaps, and so their placements,
+/// are the same; the order the search meets the buffers in is not, and an
+/// instance that one direction wanders in the other can settle fast).
+/// Each direction counts its nodes in `spent` (over the partitions): the
+/// given one may spend the node limit, so it searches exactly as it would
+/// alone, the reversed one half as many. `solved` is set to the search that
+/// found the placement.
+static SearchStatus searchPartition(Search &search, Search &reversed,
+                                    size_t members,
                                     const SearchLimits &limits,
                                     Clock::time_point deadline,
-                                    bool hasDeadline, SearchStats &stats) {
+                                    bool hasDeadline, SearchStats &stats,
+                                    int64_t (&spent)[2], Search *&solved) {
   const Heuristic heuristics[] = {Heuristic::WidthAreaTotal,
                                   Heuristic::TotalAreaWidth,
                                   Heuristic::TotalWidthArea};
@@ -1555,46 +1565,79 @@ static SearchStatus searchPartition(Search &search, size_t members,
   // the choices of section: its runs go astray early in ways that a
   // restart escapes, and the subproblems it proved to have no placement
   // stay known across restarts.
+  Search *directions[2] = {&search, &reversed};
+  const int64_t nodeLimits[2] = {
+      limits.nodes, limits.nodes >= 0 ? limits.nodes / 2 : limits.nodes};
+  // Each direction's restarts of floor branching, counted on their own.
+  int restarts[2] = {0, 0};
   SearchStatus status = SearchStatus::LimitReached;
   int64_t allowance = std::max<int64_t>(int64_t(members), 16);
-  int restarts = 0;
-  auto attempt = [&](Branching branching, Heuristic h, SectionChoice choice,
-                     double shuffle, int64_t budget) {
-    if (limits.nodes >= 0)
-      budget = std::min(budget, limits.nodes - stats.nodes);
+  // What an attempt leaves: the search to go on, over (found, proven
+  // infeasible, out of time), or this direction out of nodes.
+  enum class Next { Go, Over, Spent };
+  auto attempt = [&](int d, Branching branching, Heuristic h,
+                     SectionChoice choice, double shuffle, int64_t budget) {
+    if (nodeLimits[d] >= 0)
+      budget = std::min(budget, nodeLimits[d] - spent[d]);
     if (budget <= 0)
-      return false;
-    status = search.run(branching, h, choice, shuffle, budget, deadline,
-                        hasDeadline, stats);
+      return Next::Spent;
+    int64_t before = stats.nodes;
+    status = directions[d]->run(branching, h, choice, shuffle, budget,
+                                deadline, hasDeadline, stats);
+    spent[d] += stats.nodes - before;
+    if (status == SearchStatus::Found)
+      solved = directions[d];
     LLVM_DEBUG(llvm::dbgs()
-               << "[memplan-pack] search, "
-               << (branching == Branching::Floor ? "floor" : "in order")
+               << "[memplan-pack] search" << (d ? " (time reversed)" : "")
+               << ", " << (branching == Branching::Floor ? "floor" : "in order")
                << " branching, preorder " << heuristicName(h) << " shuffled "
                << shuffle << ", " << budget
                << " nodes allowed: " << statusName(status) << "; "
                << stats.nodes << " nodes, " << stats.backtracks
                << " backtracks so far\n");
-    return status == SearchStatus::LimitReached &&
-           !(hasDeadline && Clock::now() > deadline);
+    if (status != SearchStatus::LimitReached ||
+        (hasDeadline && Clock::now() > deadline))
+      return Next::Over;
+    return Next::Go;
   };
   bool inOrder = limits.branching != SearchBranching::Floor;
   bool floor = limits.branching != SearchBranching::InOrder;
-  while (true) {
-    allowance *= 2;
+  // One round of direction `d`.
+  auto round = [&](int d) {
     for (Heuristic h : heuristics)
-      if (inOrder && !attempt(Branching::InOrder, h,
-                              SectionChoice::FewestBranches, 0, allowance))
+      if (inOrder) {
+        Next next = attempt(d, Branching::InOrder, h,
+                            SectionChoice::FewestBranches, 0, allowance);
+        if (next != Next::Go)
+          return next;
+      }
+    for (int64_t used = 0; floor && used < allowance;) {
+      int &r = restarts[d];
+      Heuristic h = heuristics[r % 3];
+      SectionChoice choice = choices[r / 3 % 3];
+      double shuffle = r < 3 ? 0 : kRestartShuffle;
+      int64_t budget = kRestartNodes * luby(++r);
+      used += budget;
+      Next next = attempt(d, Branching::Floor, h, choice, shuffle, budget);
+      if (next != Next::Go)
+        return next;
+    }
+    return Next::Go;
+  };
+  bool live[2] = {true, true};
+  while (live[0] || live[1]) {
+    allowance *= 2;
+    for (int d = 0; d < 2; ++d) {
+      if (!live[d])
+        continue;
+      Next next = round(d);
+      if (next == Next::Over)
         return status;
-    for (int64_t spent = 0; floor && spent < allowance;) {
-      Heuristic h = heuristics[restarts % 3];
-      SectionChoice choice = choices[restarts / 3 % 3];
-      double shuffle = restarts < 3 ? 0 : kRestartShuffle;
-      int64_t budget = kRestartNodes * luby(++restarts);
-      spent += budget;
-      if (!attempt(Branching::Floor, h, choice, shuffle, budget))
-        return status;
+      if (next == Next::Spent)
+        live[d] = false;
     }
   }
+  return SearchStatus::LimitReached;
 }
 
 SearchStatus memplan::packExact(const std::vector<PackBuffer> &buffers,
@@ -1613,7 +1656,15 @@ SearchStatus memplan::packExact(const std::vector<PackBuffer> &buffers,
                       hasDeadline ? std::max(limits.seconds, 0.0) : 0.0));
   std::vector<Partition> parts = partition(buffers);
   stats.partitions = int(parts.size());
+  // The buffers with time running backwards (searchPartition): t -> ~t
+  // reverses the order of times without overflow, and [~end, ~start)
+  // overlaps exactly the reversed lifetimes the lifetime overlaps.
+  std::vector<PackBuffer> backwards = buffers;
+  for (PackBuffer &b : backwards)
+    std::tie(b.start, b.end) = std::make_pair(~b.end, ~b.start);
   std::vector<int64_t> result(buffers.size(), 0);
+  // Nodes each direction of the search spent (searchPartition).
+  int64_t spent[2] = {0, 0};
   SearchStatus overall = SearchStatus::Found;
   for (const Partition &part : parts) {
     if (seed) {
@@ -1637,16 +1688,20 @@ SearchStatus memplan::packExact(const std::vector<PackBuffer> &buffers,
       break;
     }
     Search search(buffers, part, capacity);
-    SearchStatus status = searchPartition(search, part.members.size(), limits,
-                                          deadline, hasDeadline, stats);
+    Search reversed(backwards, part, capacity);
+    Search *solved = nullptr;
+    SearchStatus status =
+        searchPartition(search, reversed, part.members.size(), limits,
+                        deadline, hasDeadline, stats, spent, solved);
     if (status != SearchStatus::Found) {
       overall = status;
       break;
     }
-    const std::vector<int64_t> &local = search.solution();
+    const std::vector<int64_t> &local = solved->solution();
     for (size_t i = 0; i < part.members.size(); ++i)
       result[part.members[i]] = local[i];
   }
+  stats.reversedNodes = spent[1];
   if (statsOut)
     *statsOut = stats;
   if (overall == SearchStatus::Found)
@@ -1858,6 +1913,7 @@ static SearchStatus probeCapacity(const std::vector<PackBuffer> &buffers,
   std::vector<int64_t> seed = result.offsets;
   SearchStatus status = packExact(buffers, cap, offsets, limits, &stats, &seed);
   result.search.nodes += stats.nodes;
+  result.search.reversedNodes += stats.reversedNodes;
   result.search.unsearched = stats.unsearched;
   result.search.backtracks += stats.backtracks;
   result.search.partitions = stats.partitions;
@@ -1892,16 +1948,21 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
   // the probes that cannot be decided in it (typically just below the
   // optimum) leave room for the rest. Each probe gets half of what is left
   // of the time limit. Every multiple of `grain` below `lo` is proven
-  // infeasible while `proven` holds.
+  // infeasible while `proven` holds. The node limits count the search of
+  // the buffers as given (the search with time reversed may spend half as
+  // many again, SearchStats::reversedNodes).
   const int64_t nodeLimit = options.limits.nodes;
+  auto givenNodes = [&] {
+    return result.search.nodes - result.search.reversedNodes;
+  };
   int64_t bisectionStart = 0; // search nodes before the first bisection probe
   bool proven = true, first = true;
   while (lo <= hi) {
     int64_t nodesLeft =
         nodeLimit < 0 || first
             ? nodeLimit
-            : std::max<int64_t>(
-                  nodeLimit - (result.search.nodes - bisectionStart), 0);
+            : std::max<int64_t>(nodeLimit - (givenNodes() - bisectionStart),
+                                0);
     if (timer.remainingSeconds() == 0 || nodesLeft == 0) {
       LLVM_DEBUG(llvm::dbgs()
                  << "[memplan-pack] the " << (nodesLeft == 0 ? "node" : "time")
@@ -1921,7 +1982,7 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
                             << statusName(status) << " (arena " << result.arena
                             << ", " << result.search.nodes << " nodes)\n");
     if (first)
-      bisectionStart = result.search.nodes;
+      bisectionStart = givenNodes();
     first = false;
     if (status == SearchStatus::Found) {
       hi = result.arena - grain;

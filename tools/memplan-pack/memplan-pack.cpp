@@ -48,7 +48,8 @@ static cl::opt<int64_t>
               cl::desc("Search nodes the exact search may visit at the "
                        "capacity; minimizing visits as many at the lower "
                        "bound and as many again over the capacities above "
-                       "it (negative: no limit)"),
+                       "it; the search with time reversed, in turns with "
+                       "it, half as many again (negative: no limit)"),
               cl::init(kDefaultPackNodeLimit), cl::cat(toolOptions));
 static cl::opt<bool>
     exact("exact",
@@ -116,6 +117,7 @@ int main(int argc, char **argv) {
     out["proven_infeasible"] = result.provenInfeasible;
   }
   out["search_nodes"] = result.search.nodes;
+  out["search_nodes_reversed"] = result.search.reversedNodes;
   out["seconds"] = seconds;
   if (printPortfolio) {
     llvm::json::Object members;

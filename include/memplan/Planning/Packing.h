@@ -129,6 +129,10 @@ struct SearchLimits {
 
 struct SearchStats {
   int64_t nodes = 0;
+  /// Of those, the nodes of the search with time running backwards (the
+  /// exact search also searches the buffers that way, in turns, for at
+  /// most half the node limit on top of it).
+  int64_t reversedNodes = 0;
   int64_t backtracks = 0;
   int partitions = 0;
   /// Partitions that needed the search but are too large for it.
