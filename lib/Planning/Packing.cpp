@@ -14,6 +14,7 @@
 #include <limits>
 #include <map>
 #include <numeric>
+#include <optional>
 #include <queue>
 #include <random>
 #include <set>
@@ -1544,14 +1545,19 @@ static int64_t luby(int64_t i) {
 /// instance that one direction wanders in the other can settle fast).
 /// Each direction counts its nodes in `spent` (over the partitions): the
 /// given one may spend the node limit, so it searches exactly as it would
-/// alone, the reversed one half as many. `solved` is set to the search that
+/// alone, the reversed one half as many. The reversed search is set up (in
+/// `reversed`, from `backwards`, the buffers with time reversed) only when
+/// the first round as given does not settle; `backwards`, when empty, is
+/// filled then (over the partitions). `solved` is set to the search that
 /// found the placement.
-static SearchStatus searchPartition(Search &search, Search &reversed,
-                                    size_t members,
-                                    const SearchLimits &limits,
-                                    Clock::time_point deadline,
-                                    bool hasDeadline, SearchStats &stats,
-                                    int64_t (&spent)[2], Search *&solved) {
+static SearchStatus
+searchPartition(const std::vector<PackBuffer> &buffers, Search &search,
+                std::optional<Search> &reversed,
+                std::vector<PackBuffer> &backwards, const Partition &part,
+                int64_t capacity, const SearchLimits &limits,
+                Clock::time_point deadline, bool hasDeadline,
+                SearchStats &stats, int64_t (&spent)[2], Search *&solved) {
+  size_t members = part.members.size();
   const Heuristic heuristics[] = {Heuristic::WidthAreaTotal,
                                   Heuristic::TotalAreaWidth,
                                   Heuristic::TotalWidthArea};
@@ -1565,7 +1571,7 @@ static SearchStatus searchPartition(Search &search, Search &reversed,
   // the choices of section: its runs go astray early in ways that a
   // restart escapes, and the subproblems it proved to have no placement
   // stay known across restarts.
-  Search *directions[2] = {&search, &reversed};
+  Search *directions[2] = {&search, nullptr};
   const int64_t nodeLimits[2] = {
       limits.nodes, limits.nodes >= 0 ? limits.nodes / 2 : limits.nodes};
   // Each direction's restarts of floor branching, counted on their own.
@@ -1630,6 +1636,17 @@ static SearchStatus searchPartition(Search &search, Search &reversed,
     for (int d = 0; d < 2; ++d) {
       if (!live[d])
         continue;
+      if (!directions[d]) {
+        // t -> ~t reverses the order of times without overflow, and
+        // [~end, ~start) overlaps exactly the reversed lifetimes that
+        // [start, end) overlaps.
+        if (backwards.empty()) {
+          backwards = buffers;
+          for (PackBuffer &b : backwards)
+            std::tie(b.start, b.end) = std::make_pair(~b.end, ~b.start);
+        }
+        directions[d] = &reversed.emplace(backwards, part, capacity);
+      }
       Next next = round(d);
       if (next == Next::Over)
         return status;
@@ -1656,12 +1673,9 @@ SearchStatus memplan::packExact(const std::vector<PackBuffer> &buffers,
                       hasDeadline ? std::max(limits.seconds, 0.0) : 0.0));
   std::vector<Partition> parts = partition(buffers);
   stats.partitions = int(parts.size());
-  // The buffers with time running backwards (searchPartition): t -> ~t
-  // reverses the order of times without overflow, and [~end, ~start)
-  // overlaps exactly the reversed lifetimes the lifetime overlaps.
-  std::vector<PackBuffer> backwards = buffers;
-  for (PackBuffer &b : backwards)
-    std::tie(b.start, b.end) = std::make_pair(~b.end, ~b.start);
+  // The buffers with time running backwards, once a search needs them
+  // (searchPartition).
+  std::vector<PackBuffer> backwards;
   std::vector<int64_t> result(buffers.size(), 0);
   // Nodes each direction of the search spent (searchPartition).
   int64_t spent[2] = {0, 0};
@@ -1688,11 +1702,11 @@ SearchStatus memplan::packExact(const std::vector<PackBuffer> &buffers,
       break;
     }
     Search search(buffers, part, capacity);
-    Search reversed(backwards, part, capacity);
+    std::optional<Search> reversed;
     Search *solved = nullptr;
     SearchStatus status =
-        searchPartition(search, reversed, part.members.size(), limits,
-                        deadline, hasDeadline, stats, spent, solved);
+        searchPartition(buffers, search, reversed, backwards, part, capacity,
+                        limits, deadline, hasDeadline, stats, spent, solved);
     if (status != SearchStatus::Found) {
       overall = status;
       break;
