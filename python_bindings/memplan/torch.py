@@ -861,8 +861,7 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride,
     convolution's backward is that of the 2-D one of height 1; an ungrouped
     3-D transposed convolution's is formed as the 2-D one's (torch-mlir
     lowers the 3-D convolutions it is made of), a grouped 3-D one's from
-    the 2-D convolutions of its depth taps (`grouped_convolution_3d`; their
-    rows and columns undilated)."""
+    the 2-D convolutions of its depth taps (`grouped_convolution_3d`)."""
     if grad_output.dim() == 3 and (transposed or groups != 1):
         def lift(v, height):
             return [height, v[0]]
@@ -876,8 +875,6 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride,
         return tuple(None if g is None else g if k == 2 else g.squeeze(2)
                      for k, g in enumerate(grads))
     spatial = grad_output.dim() - 2
-    if spatial == 3 and groups != 1 and any(d != 1 for d in dilation[1:]):
-        return NotImplemented
     if spatial != 2 and not (spatial == 3 and (transposed or groups != 1)):
         return NotImplemented
     grouped_weight = (grouped_weight_gradient if spatial == 2 else
@@ -1073,15 +1070,16 @@ def grouped_input_gradient_3d(grad_output, input, weight, stride, padding,
     x, sd, pd, dd, od = _depth_geometry(input, weight, stride, padding,
                                         dilation)
     oh, ow = grad_output.shape[-2:]
-    (sh, sw), (ph, pw) = stride[1:], padding[1:]
-    extra = [h - ((oh - 1) * sh - 2 * ph + kh),
-             w - ((ow - 1) * sw - 2 * pw + kw)]
+    (sh, sw), (ph, pw), (dh, dw) = stride[1:], padding[1:], dilation[1:]
+    extra = [h - ((oh - 1) * sh - 2 * ph + dh * (kh - 1) + 1),
+             w - ((ow - 1) * sw - 2 * pw + dw * (kw - 1) + 1)]
     g = grad_output.transpose(1, 2).reshape(n * od, -1, oh, ow)
     span = sd * (od - 1) + 1
     total = None
     for a in range(kd):
         part = grouped_transposed_convolution(
-            g, weight[:, :, a], None, [sh, sw], [ph, pw], extra, groups)
+            g, weight[:, :, a], None, [sh, sw], [ph, pw], extra, groups,
+            [dh, dw])
         part = part.reshape(n, od, c, h * w).transpose(1, 2)
         if sd > 1:
             # The depths between the tap's, where it reads nothing.

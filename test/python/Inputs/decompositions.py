@@ -479,13 +479,15 @@ for cin, cout, k, stride, pad, extra, groups, dilation, size in [
         report(f"grouped transposed convolution {label}", forward,
                y.detach())
 
-# A grouped 3-D convolution (depthwise, strided, dilated in depth, a kernel
-# of one depth tap's planes) and its backward, by depth taps.
+# A grouped 3-D convolution (depthwise, strided, dilated along each axis, a
+# kernel of one depth tap's planes) and its backward, by depth taps.
 for cin, cout, kernel, stride, pad, dilation, groups, size in [
         (4, 4, [3, 3, 3], [1, 1, 1], [1, 1, 1], [1, 1, 1], 4, (4, 5, 5)),
         (4, 6, [3, 3, 3], [2, 2, 2], [1, 1, 1], [1, 1, 1], 2, (5, 6, 5)),
         (6, 6, [3, 1, 1], [2, 1, 1], [1, 0, 0], [2, 1, 1], 6, (7, 4, 4)),
-        (4, 8, [2, 3, 3], [1, 2, 2], [0, 1, 1], [1, 1, 1], 4, (3, 5, 6))]:
+        (4, 8, [2, 3, 3], [1, 2, 2], [0, 1, 1], [1, 1, 1], 4, (3, 5, 6)),
+        (4, 4, [3, 3, 3], [1, 2, 1], [1, 2, 1], [1, 2, 2], 4, (4, 7, 6)),
+        (4, 8, [2, 3, 2], [2, 1, 2], [1, 1, 0], [2, 3, 1], 2, (6, 8, 7))]:
     x = torch.randn(2, cin, *size, dtype=torch.float64, requires_grad=True)
     w = torch.randn(cout, cin // groups, *kernel, dtype=torch.float64,
                     requires_grad=True)
