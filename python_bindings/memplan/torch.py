@@ -1444,6 +1444,60 @@ def cumsum(self, dim, dtype=None):
     return (x.movedim(dim, -1) @ upper).movedim(-1, dim)
 
 
+def _prefixes(self, dim):
+    """x (..., n) with `dim` moved last, as (..., n, n): row i holds x_j for
+    j <= i and `fill` past it, for a running reduction along the rows (the
+    triangle built by comparisons); returns (rows, mask) with the fill left
+    to the caller."""
+    x = self.movedim(dim, -1)
+    k = torch.arange(x.shape[-1])
+    inside = k.unsqueeze(0) <= k.unsqueeze(1)  # [i, j]: j <= i
+    return x.unsqueeze(-2).expand(*x.shape[:-1], x.shape[-1], x.shape[-1]), \
+        inside
+
+
+def logcumsumexp(self, dim):
+    """log(sum of exp(x_j) for j <= i) along `dim`, each prefix as a
+    logsumexp over a triangle of the input (stable: each row's own maximum;
+    torch-mlir lowers the op to a TMTensor scan)."""
+    if self.dim() == 0:
+        return self.clone()
+    rows, inside = _prefixes(self, dim)
+    masked = torch.where(inside, rows, float("-inf"))
+    return torch.logsumexp(masked, -1).movedim(-1, dim)
+
+
+def _running_extreme(self, dim, largest):
+    """cummax / cummin: the running extreme along `dim` over a triangle of
+    the input, and the index of its last occurrence in the prefix (PyTorch
+    keeps the later of equal values; a NaN, once seen, stays, at its own
+    index): torch-mlir does not lower either op."""
+    if self.dim() == 0:
+        return self.clone(), torch.zeros_like(self, dtype=torch.int64)
+    rows, inside = _prefixes(self, dim)
+    fill = float("-inf") if largest else float("inf")
+    if not self.is_floating_point():
+        info = torch.iinfo(self.dtype)
+        fill = info.min if largest else info.max
+    masked = torch.where(inside, rows, fill)
+    values = masked.amax(-1) if largest else masked.amin(-1)
+    n = rows.shape[-1]
+    k = torch.arange(n)
+    # The last j <= i where x_j is the extreme (or a NaN, which the extreme
+    # then is).
+    hit = inside & ((rows == values.unsqueeze(-1)) | (rows != rows))
+    index = torch.where(hit, k, -1).amax(-1)
+    return values.movedim(-1, dim), index.movedim(-1, dim)
+
+
+def cummax(self, dim):
+    return _running_extreme(self, dim, True)
+
+
+def cummin(self, dim):
+    return _running_extreme(self, dim, False)
+
+
 def cumprod(self, dim, dtype=None):
     """A running product as the product, for each position i, of the
     elements up to i with ones after them (a square of factors per row, in
@@ -1687,6 +1741,9 @@ def decompositions(extra=None):
     table[aten._adaptive_avg_pool3d_backward.default] = \
         adaptive_avg_pool3d_backward
     table[aten._cdist_forward.default] = cdist_forward
+    table[aten.logcumsumexp.default] = logcumsumexp
+    table[aten.cummax.default] = cummax
+    table[aten.cummin.default] = cummin
     table[aten._cdist_backward.default] = cdist_backward
     table[aten.upsample_bicubic2d.vec] = upsample_bicubic2d_vec
     table[aten.upsample_bicubic2d_backward.default] = \

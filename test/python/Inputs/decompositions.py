@@ -283,6 +283,28 @@ for shape, dim in [((5,), 0), ((3, 7), 1), ((3, 7), 0), ((2, 3, 4), -1)]:
     report(f"cumsum {shape} dim {dim}", mt.cumsum(x, dim),
            torch.cumsum(x, dim))
 
+# logcumsumexp (an element far below the rest, where one shift by the
+# whole row's maximum would underflow to -inf) and cummax / cummin: values
+# and indices (ties, halves, go to the later element; a NaN stays).
+for shape, dim in [((5,), 0), ((3, 7), 1), ((4, 5, 6), 0), ((2, 3, 5), -1)]:
+    x = torch.round(torch.randn(*shape, dtype=torch.float64) * 2) / 2
+    x.view(-1)[1] = -1000.0
+    report(f"logcumsumexp {shape} dim {dim}", mt.logcumsumexp(x, dim),
+           torch.logcumsumexp(x, dim))
+    for ours, theirs in ((mt.cummax, torch.cummax), (mt.cummin, torch.cummin)):
+        values, indices = theirs(x, dim)
+        got_values, got_indices = ours(x, dim)
+        report(f"{theirs.__name__} {shape} dim {dim}",
+               (got_values, got_indices.to(x.dtype)),
+               (values, indices.to(x.dtype)))
+x = torch.tensor([[1.0, float("nan"), 3.0, float("nan"), 0.0]],
+                 dtype=torch.float64)
+values, indices = torch.cummax(x, 1)
+got_values, got_indices = mt.cummax(x, 1)
+print("cummax with NaN: values and indices equal:",
+      bool(torch.equal(got_values.isnan(), values.isnan())
+           and torch.equal(got_indices, indices)))
+
 # as_strided and as_strided_scatter on contiguous blocks (the whole tensor,
 # a block at an offset); any other view is left to PyTorch's table.
 base = torch.randn(4, 16, dtype=torch.float64)

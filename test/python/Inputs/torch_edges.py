@@ -20,7 +20,7 @@ convolution, bags of embeddings and the multi-class and multi-label
 margin losses (each left torch-mlir an op it fails on); the Gaussian
 negative log-likelihood (whose check of the variances branches on the
 data); a spatial transformer (affine grid and bilinear sampling); unfold
-and fold; a running product; a masked selection
+and fold; running products, log-sum-exps and extremes; a masked selection
 and a CTC loss, whose shapes depend on the data, refused naming the op and
 the model's line.
 Prints one line per case: whether it exported and the check's verdict."""
@@ -261,7 +261,11 @@ class Running(nn.Module):
         # A running product with zeros in it (torch-mlir lowers cumprod to
         # its own tm_tensor.scan).
         y = self.lin(x)
-        return torch.cumprod(torch.relu(y) + 0.5 * (y > 1), 1)
+        product = torch.cumprod(torch.relu(y) + 0.5 * (y > 1), 1)
+        # Running log-sum-exp and extremes (a scan in torch-mlir, or not
+        # lowered at all).
+        return (product + torch.logcumsumexp(y, 1)
+                + torch.cummax(y, 1).values - torch.cummin(y, 0).values)
 
 
 def squares(out):
@@ -325,7 +329,7 @@ case("spatial transformer", SpatialTransformer(), squares,
      torch.randn(2, 2, 5, 6), None, torch.float64)
 case("unfold and fold", Patches(), squares, torch.randn(2, 3, 5, 6), None,
      torch.float64)
-case("running product", Running(), squares, torch.randn(3, 4), None,
+case("running scans", Running(), squares, torch.randn(3, 4), None,
      torch.float64)
 case("masked selection", Masked(), squares, torch.randn(3, 4), None,
      torch.float64)
