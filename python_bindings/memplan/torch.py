@@ -1444,50 +1444,54 @@ def cumsum(self, dim, dtype=None):
     return (x.movedim(dim, -1) @ upper).movedim(-1, dim)
 
 
-def _prefixes(self, dim):
-    """x (..., n) with `dim` moved last, as (..., n, n): row i holds x_j for
-    j <= i and `fill` past it, for a running reduction along the rows (the
-    triangle built by comparisons); returns (rows, mask) with the fill left
-    to the caller."""
-    x = self.movedim(dim, -1)
-    k = torch.arange(x.shape[-1])
-    inside = k.unsqueeze(0) <= k.unsqueeze(1)  # [i, j]: j <= i
-    return x.unsqueeze(-2).expand(*x.shape[:-1], x.shape[-1], x.shape[-1]), \
-        inside
+def _shifted(x, k, fill):
+    """x (..., n) moved k places along its last axis, `fill` in front."""
+    return F.pad(x[..., :-k], (k, 0), value=fill)
 
 
 def logcumsumexp(self, dim):
-    """log(sum of exp(x_j) for j <= i) along `dim`, each prefix as a
-    logsumexp over a triangle of the input (stable: each row's own maximum;
-    torch-mlir lowers the op to a TMTensor scan)."""
+    """log(sum of exp(x_j) for j <= i) along `dim`, by doubling: after the
+    step of k each element holds the log-sum-exp of the 2k elements up to
+    it, its own and the ones k before (logaddexp, stable): log2(n) steps,
+    each the size of the input (torch-mlir lowers the op to a TMTensor
+    scan)."""
     if self.dim() == 0:
         return self.clone()
-    rows, inside = _prefixes(self, dim)
-    masked = torch.where(inside, rows, float("-inf"))
-    return torch.logsumexp(masked, -1).movedim(-1, dim)
+    x = self.movedim(dim, -1)
+    k = 1
+    while k < x.shape[-1]:
+        x = torch.logaddexp(x, _shifted(x, k, float("-inf")))
+        k *= 2
+    return x.movedim(-1, dim)
 
 
 def _running_extreme(self, dim, largest):
-    """cummax / cummin: the running extreme along `dim` over a triangle of
-    the input, and the index of its last occurrence in the prefix (PyTorch
-    keeps the later of equal values; a NaN, once seen, stays, at its own
-    index): torch-mlir does not lower either op."""
+    """cummax / cummin by doubling (as `logcumsumexp`), carrying the index:
+    of two windows, the earlier one wins only with a strictly greater (or
+    smaller) value or a NaN where the later has none, so the extreme's last
+    index in the prefix is kept, as PyTorch keeps it (a NaN, once seen,
+    stays): torch-mlir does not lower either op."""
     if self.dim() == 0:
         return self.clone(), torch.zeros_like(self, dtype=torch.int64)
-    rows, inside = _prefixes(self, dim)
-    fill = float("-inf") if largest else float("inf")
-    if not self.is_floating_point():
-        info = torch.iinfo(self.dtype)
+    x = self.movedim(dim, -1)
+    n = x.shape[-1]
+    index = torch.arange(n).expand(x.shape)
+    if x.is_floating_point():
+        fill = float("-inf") if largest else float("inf")
+    else:
+        info = torch.iinfo(x.dtype)
         fill = info.min if largest else info.max
-    masked = torch.where(inside, rows, fill)
-    values = masked.amax(-1) if largest else masked.amin(-1)
-    n = rows.shape[-1]
-    k = torch.arange(n)
-    # The last j <= i where x_j is the extreme (or a NaN, which the extreme
-    # then is).
-    hit = inside & ((rows == values.unsqueeze(-1)) | (rows != rows))
-    index = torch.where(hit, k, -1).amax(-1)
-    return values.movedim(-1, dim), index.movedim(-1, dim)
+    k = 1
+    while k < n:
+        earlier = _shifted(x, k, fill)
+        earlier_index = _shifted(index, k, 0)
+        better = earlier > x if largest else earlier < x
+        if x.is_floating_point():
+            better = better | (earlier.isnan() & ~x.isnan())
+        x = torch.where(better, earlier, x)
+        index = torch.where(better, earlier_index, index)
+        k *= 2
+    return x.movedim(-1, dim), index.movedim(-1, dim)
 
 
 def cummax(self, dim):
