@@ -1502,6 +1502,85 @@ def cummin(self, dim):
     return _running_extreme(self, dim, False)
 
 
+# Elements below this are shifted up to it (z = x + 8) before the
+# asymptotic series of lgamma and digamma, whose next term there is below
+# 2e-15 of the result.
+_GAMMA_SHIFT = 8
+
+
+def _gamma_shift(x):
+    """For x > 0: z = x shifted up by _GAMMA_SHIFT where x is below it, and
+    whether it was."""
+    low = x < _GAMMA_SHIFT
+    return torch.where(low, x + _GAMMA_SHIFT, x), low
+
+
+def _lgamma_positive(x):
+    """lgamma for x > 0: Stirling's series at z >= 8, less the logs of
+    x (x+1) ... (x+7) where x was shifted."""
+    z, low = _gamma_shift(x)
+    w = 1 / (z * z)
+    series = (1 / 12 + w * (-1 / 360 + w * (1 / 1260 + w * (
+        -1 / 1680 + w * (1 / 1188 + w * (-691 / 360360 + w / 156)))))) / z
+    value = (z - 0.5) * torch.log(z) - z + 0.5 * math.log(2 * math.pi) \
+        + series
+    steps = sum(torch.log(torch.abs(x + k)) for k in range(_GAMMA_SHIFT))
+    return value - torch.where(low, steps, 0.0)
+
+
+def lgamma(self):
+    """log |Gamma(x)| (torch-mlir does not lower it): Stirling's series for
+    x > 0 (`_lgamma_positive`), the reflection formula
+    log(pi / |sin(pi x)|) - lgamma(1 - x) below, +inf at 0 and the negative
+    integers."""
+    if not self.is_floating_point():
+        return NotImplemented
+    x = self
+    positive = x > 0
+    # Each branch sees arguments it is defined at.
+    right = _lgamma_positive(torch.where(positive, x, 1.0))
+    left_x = torch.where(positive, 0.5, x)
+    # Constants added to tensors, not tensors taken from constants:
+    # torch-mlir imports the scalar of `c - x` as an f32 tensor.
+    left = (-torch.log(torch.abs(torch.sin(left_x * math.pi)))
+            - _lgamma_positive(1 - left_x)) + math.log(math.pi)
+    pole = (~positive) & (x == torch.floor(x))
+    return torch.where(positive, right,
+                       torch.where(pole, float("inf"), left))
+
+
+def _digamma_positive(x):
+    """digamma for x > 0: the asymptotic series at z >= 8, less
+    1/x + 1/(x+1) + ... + 1/(x+7) where x was shifted."""
+    z, low = _gamma_shift(x)
+    w = 1 / (z * z)
+    series = w * (1 / 12 + w * (-1 / 120 + w * (1 / 252 + w * (
+        -1 / 240 + w * (1 / 132 + w * (-691 / 32760 + w / 12))))))
+    value = torch.log(z) - 0.5 / z - series
+    steps = sum(1 / (x + k) for k in range(_GAMMA_SHIFT))
+    return value - torch.where(low, steps, 0.0)
+
+
+def digamma(self):
+    """The derivative of lgamma (its backward; torch-mlir does not lower
+    it): the asymptotic series for x > 0 (`_digamma_positive`), the
+    reflection formula digamma(1 - x) - pi / tan(pi x) below, PyTorch's
+    values at its poles (-inf at 0, NaN at the negative integers)."""
+    if not self.is_floating_point():
+        return NotImplemented
+    x = self
+    positive = x > 0
+    right = _digamma_positive(torch.where(positive, x, 1.0))
+    left_x = torch.where(positive, 0.5, x)
+    left = (_digamma_positive(1 - left_x)
+            - torch.reciprocal(torch.tan(left_x * math.pi)) * math.pi)
+    zero = x == 0
+    pole = (x < 0) & (x == torch.floor(x))
+    return torch.where(positive, right,
+                       torch.where(zero, float("-inf"),
+                                   torch.where(pole, float("nan"), left)))
+
+
 def cumprod(self, dim, dtype=None):
     """A running product as the product, for each position i, of the
     elements up to i with ones after them (a square of factors per row, in
@@ -1746,6 +1825,8 @@ def decompositions(extra=None):
         adaptive_avg_pool3d_backward
     table[aten._cdist_forward.default] = cdist_forward
     table[aten.logcumsumexp.default] = logcumsumexp
+    table[aten.lgamma.default] = lgamma
+    table[aten.digamma.default] = digamma
     table[aten.cummax.default] = cummax
     table[aten.cummin.default] = cummin
     table[aten._cdist_backward.default] = cdist_backward

@@ -305,6 +305,22 @@ print("cummax with NaN: values and indices equal:",
       bool(torch.equal(got_values.isnan(), values.isnan())
            and torch.equal(got_indices, indices)))
 
+# lgamma and digamma (lgamma's backward): both sides of the shift to 8,
+# tiny and huge arguments, the reflection below 0 near and between its
+# poles, and the poles themselves (inf, -inf, NaN as PyTorch gives them).
+# Each value on its own scale.
+for x in [torch.linspace(-9.7, 12.0, 400, dtype=torch.float64),
+          *torch.tensor([1e-8, 0.5, 1.0, 2.0, 7.9999, 8.0, 8.0001, 50.0, 1e5,
+                         -0.5, -1.5, -1.999, -2.25, -1e-7],
+                        dtype=torch.float64).split(1)]:
+    label = "400 from -9.7 to 12" if x.numel() > 1 else f"{x.item():g}"
+    report(f"lgamma {label}", mt.lgamma(x), torch.lgamma(x))
+    report(f"digamma {label}", mt.digamma(x), torch.digamma(x))
+poles = torch.tensor([0.0, -1.0, -3.0], dtype=torch.float64)
+print("lgamma and digamma at the poles:", mt.lgamma(poles).tolist(),
+      mt.digamma(poles).tolist(), "PyTorch:", torch.lgamma(poles).tolist(),
+      torch.digamma(poles).tolist())
+
 # as_strided and as_strided_scatter on contiguous blocks (the whole tensor,
 # a block at an offset); any other view is left to PyTorch's table.
 base = torch.randn(4, 16, dtype=torch.float64)

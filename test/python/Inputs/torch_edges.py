@@ -10,9 +10,9 @@ and max pooling, adaptive 3-D average and 2-D max pooling (torch-mlir lowers
 none of their backward);
 a top-k and a median, refused before torch-mlir (whose importer crashes
 on the one and fails on the other) with the model's line; distances to
-learned prototypes (torch.cdist, which torch-mlir does not lower); and a
-column selection, whose backward torch-mlir lowers to its own
-tm_tensor.scatter, refused at export;
+learned prototypes (torch.cdist) and log |Gamma| (lgamma), which
+torch-mlir does not lower; and a column selection, whose backward
+torch-mlir lowers to its own tm_tensor.scatter, refused at export;
 circular padding, a roll without dims, rrelu in evaluation, an adaptive
 max pool whose windows have no fixed stride, an embedding whose gradient
 is scaled by the ids' counts, a dilated depthwise transposed
@@ -133,6 +133,19 @@ class Prototypes(nn.Module):
 
     def forward(self, x):
         return -torch.cdist(self.embed(x), self.prototypes)
+
+
+class Gammas(nn.Module):
+    """log |Gamma| on both sides of 0 (torch-mlir lowers neither lgamma nor
+    digamma, its backward)."""
+
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(6, 6)
+
+    def forward(self, x):
+        y = torch.tanh(self.lin(x))
+        return torch.lgamma(y * 0.3 - 1.7) + torch.lgamma(F.softplus(y))
 
 
 class Columns(nn.Module):
@@ -305,6 +318,7 @@ case("top-k", Largest(), squares, torch.randn(4, 6), None, torch.float64)
 case("median", Median(), squares, torch.randn(4, 6), None, torch.float64)
 case("cdist", Prototypes(), F.cross_entropy, torch.randn(3, 6),
      torch.tensor([1, 4, 0]), torch.float64)
+case("lgamma", Gammas(), squares, torch.randn(3, 6), None, torch.float64)
 case("column selection", Columns(), squares, torch.randn(3, 4), None,
      torch.float64)
 case("circular padding, dilated depthwise transposed convolution",
