@@ -1581,6 +1581,16 @@ def digamma(self):
                                    torch.where(pole, float("nan"), left)))
 
 
+def rsub(self, other, alpha=1):
+    """other - alpha * self for a scalar `other`, as self * -alpha + other:
+    torch-mlir imports the scalar of aten.rsub as an f32 tensor, so an f64
+    step computed 3.14159274 - x for math.pi - x; a scalar added or
+    multiplied keeps the tensor's type."""
+    if not isinstance(other, (int, float)) or isinstance(other, bool):
+        return NotImplemented
+    return self * -alpha + other
+
+
 def cumprod(self, dim, dtype=None):
     """A running product as the product, for each position i, of the
     elements up to i with ones after them (a square of factors per row, in
@@ -1826,6 +1836,7 @@ def decompositions(extra=None):
     table[aten._cdist_forward.default] = cdist_forward
     table[aten.logcumsumexp.default] = logcumsumexp
     table[aten.lgamma.default] = lgamma
+    table[aten.rsub.Scalar] = rsub
     table[aten.digamma.default] = digamma
     table[aten.cummax.default] = cummax
     table[aten.cummin.default] = cummin

@@ -11,8 +11,9 @@ none of their backward);
 a top-k and a median, refused before torch-mlir (whose importer crashes
 on the one and fails on the other) with the model's line; distances to
 learned prototypes (torch.cdist) and log |Gamma| (lgamma), which
-torch-mlir does not lower; and a column selection, whose backward
-torch-mlir lowers to its own tm_tensor.scatter, refused at export;
+torch-mlir does not lower, and math.pi - x (whose pi it rounds to f32);
+and a column selection, whose backward torch-mlir lowers to its own
+tm_tensor.scatter, refused at export;
 circular padding, a roll without dims, rrelu in evaluation, an adaptive
 max pool whose windows have no fixed stride, an embedding whose gradient
 is scaled by the ids' counts, a dilated depthwise transposed
@@ -24,6 +25,8 @@ and fold; running products, log-sum-exps and extremes; a masked selection
 and a CTC loss, whose shapes depend on the data, refused naming the op and
 the model's line.
 Prints one line per case: whether it exported and the check's verdict."""
+import math
+
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -137,7 +140,8 @@ class Prototypes(nn.Module):
 
 class Gammas(nn.Module):
     """log |Gamma| on both sides of 0 (torch-mlir lowers neither lgamma nor
-    digamma, its backward)."""
+    digamma, its backward), and a constant less a tensor (whose constant
+    torch-mlir imports in f32)."""
 
     def __init__(self):
         super().__init__()
@@ -145,7 +149,8 @@ class Gammas(nn.Module):
 
     def forward(self, x):
         y = torch.tanh(self.lin(x))
-        return torch.lgamma(y * 0.3 - 1.7) + torch.lgamma(F.softplus(y))
+        return (torch.lgamma(y * 0.3 - 1.7) + torch.lgamma(F.softplus(y))
+                + (math.pi - y) * y)
 
 
 class Columns(nn.Module):
@@ -318,7 +323,7 @@ case("top-k", Largest(), squares, torch.randn(4, 6), None, torch.float64)
 case("median", Median(), squares, torch.randn(4, 6), None, torch.float64)
 case("cdist", Prototypes(), F.cross_entropy, torch.randn(3, 6),
      torch.tensor([1, 4, 0]), torch.float64)
-case("lgamma", Gammas(), squares, torch.randn(3, 6), None, torch.float64)
+case("lgamma, pi - x", Gammas(), squares, torch.randn(3, 6), None, torch.float64)
 case("column selection", Columns(), squares, torch.randn(3, 4), None,
      torch.float64)
 case("circular padding, dilated depthwise transposed convolution",
