@@ -1581,16 +1581,6 @@ def digamma(self):
                                    torch.where(pole, float("nan"), left)))
 
 
-def rsub(self, other, alpha=1):
-    """other - alpha * self for a scalar `other`, as self * -alpha + other:
-    torch-mlir imports the scalar of aten.rsub as an f32 tensor, so an f64
-    step computed 3.14159274 - x for math.pi - x; a scalar added or
-    multiplied keeps the tensor's type."""
-    if not isinstance(other, (int, float)) or isinstance(other, bool):
-        return NotImplemented
-    return self * -alpha + other
-
-
 def cumprod(self, dim, dtype=None):
     """A running product as the product, for each position i, of the
     elements up to i with ones after them (a square of factors per row, in
@@ -1836,7 +1826,6 @@ def decompositions(extra=None):
     table[aten._cdist_forward.default] = cdist_forward
     table[aten.logcumsumexp.default] = logcumsumexp
     table[aten.lgamma.default] = lgamma
-    table[aten.rsub.Scalar] = rsub
     table[aten.digamma.default] = digamma
     table[aten.cummax.default] = cummax
     table[aten.cummin.default] = cummin
@@ -2159,6 +2148,53 @@ def _random_ops(graph_module):
             found.append((str(node.target),
                           _user_frame(node.meta.get("stack_trace") or "")))
     return found
+
+
+def _f32_exact(value):
+    """Whether a Python number is exactly an f32."""
+    return struct.unpack("f", struct.pack("f", value))[0] == value
+
+
+def _rewrite_inexact_rsub(graph_module):
+    """Rewrites `c - x` (a scalar less a tensor) on a floating tensor whose
+    constant f32 does not hold exactly as x * -alpha + c: torch-mlir imports
+    the scalar of such a subtraction as an f32 tensor, so an f64 step computed
+    math.pi - x with 3.14159274 (PyTorch's f64 result 1e-8 away); a scalar
+    multiplied or added keeps the tensor's type. Other subtractions keep
+    their form (and the steps exported so far their text)."""
+    graph = graph_module.graph
+    changed = False
+    for node in list(graph.nodes):
+        if node.op != "call_function":
+            continue
+        # c - alpha * x, traced as aten.sub.Tensor(c, x) or
+        # aten.rsub.Scalar(x, c).
+        if node.target == aten.sub.Tensor and len(node.args) >= 2:
+            other, x = node.args[0], node.args[1]
+        elif node.target == aten.rsub.Scalar and len(node.args) >= 2:
+            x, other = node.args[0], node.args[1]
+        else:
+            continue
+        if not isinstance(x, torch.fx.Node):
+            continue
+        alpha = node.args[2] if len(node.args) > 2 else \
+            node.kwargs.get("alpha", 1)
+        value = node.meta.get("val")
+        if (not isinstance(other, float) or _f32_exact(other)
+                or value is None or not value.is_floating_point()):
+            continue
+        with graph.inserting_before(node):
+            scaled = graph.call_function(aten.mul.Tensor, (x, -alpha))
+            total = graph.call_function(aten.add.Tensor, (scaled, other))
+        for made in (scaled, total):
+            made.meta.update(node.meta)
+        node.replace_all_uses_with(total)
+        graph.erase_node(node)
+        changed = True
+    if changed:
+        graph.lint()
+        graph_module.recompile()
+    return graph_module
 
 
 # ATen ops that sort (torch.sort, torch.topk, kthvalue, median).
@@ -2560,6 +2596,7 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
             "crashes on it), which memplan does not take; pass a "
             "decomposition of the op in extra_decompositions, or write the "
             "model without it")
+    _rewrite_inexact_rsub(traced)
     text = _import_with_torch_mlir(traced, args, name,
                                    python or sys.executable, timeout)
     _refuse_tm_tensor(text, trace)
