@@ -808,6 +808,19 @@ def adaptive_avg_pool3d_backward(grad_output, self):
                              _average_windows(ow, w, dtype).t())
 
 
+def _vec_form(interpolate, axes):
+    """The `.vec` form of an interpolation over the last `axes` axes: the
+    output size from the scale factors when it is not given (rounded down,
+    as PyTorch does), then `interpolate` with one scale per axis."""
+    def vec(self, output_size, align_corners, scale_factors):
+        scales = scale_factors or (None,) * axes
+        if output_size is None:
+            output_size = [int(n * f)
+                           for n, f in zip(self.shape[-axes:], scales)]
+        return interpolate(self, output_size, align_corners, *scales)
+    return vec
+
+
 def upsample_trilinear3d(self, output_size, align_corners, scales_d=None,
                          scales_h=None, scales_w=None):
     """Trilinear interpolation as one linear interpolation matrix per axis
@@ -819,14 +832,7 @@ def upsample_trilinear3d(self, output_size, align_corners, scales_d=None,
     return _along_last_three(self, depth, rows, cols)
 
 
-def upsample_trilinear3d_vec(self, output_size, align_corners,
-                             scale_factors):
-    """The `.vec` form: the output size from the scale factors when it is
-    not given (rounded down, as PyTorch does)."""
-    scales = scale_factors or (None, None, None)
-    if output_size is None:
-        output_size = [int(n * f) for n, f in zip(self.shape[-3:], scales)]
-    return upsample_trilinear3d(self, output_size, align_corners, *scales)
+upsample_trilinear3d_vec = _vec_form(upsample_trilinear3d, 3)
 
 
 def upsample_trilinear3d_backward(grad_output, output_size, input_size,
@@ -1214,13 +1220,7 @@ def upsample_bilinear2d(self, output_size, align_corners, scales_h=None,
     return rows @ self @ cols.t()
 
 
-def upsample_bilinear2d_vec(self, output_size, align_corners, scale_factors):
-    """The `.vec` form: the output size from the scale factors when it is
-    not given (rounded down, as PyTorch does)."""
-    scales = scale_factors or (None, None)
-    if output_size is None:
-        output_size = [int(n * f) for n, f in zip(self.shape[-2:], scales)]
-    return upsample_bilinear2d(self, output_size, align_corners, *scales)
+upsample_bilinear2d_vec = _vec_form(upsample_bilinear2d, 2)
 
 
 def upsample_linear1d(self, output_size, align_corners, scales=None):
@@ -1231,13 +1231,7 @@ def upsample_linear1d(self, output_size, align_corners, scales=None):
     return self @ line.t()
 
 
-def upsample_linear1d_vec(self, output_size, align_corners, scale_factors):
-    """The `.vec` form: the output size from the scale factor when it is
-    not given (rounded down, as PyTorch does)."""
-    scale = scale_factors[0] if scale_factors else None
-    if output_size is None:
-        output_size = [int(self.shape[-1] * scale)]
-    return upsample_linear1d(self, output_size, align_corners, scale)
+upsample_linear1d_vec = _vec_form(upsample_linear1d, 1)
 
 
 def upsample_linear1d_backward(grad_output, output_size, input_size,
@@ -1306,13 +1300,7 @@ def upsample_bicubic2d(self, output_size, align_corners, scales_h=None,
     return rows @ self @ cols.t()
 
 
-def upsample_bicubic2d_vec(self, output_size, align_corners, scale_factors):
-    """The `.vec` form: the output size from the scale factors when it is
-    not given (rounded down, as PyTorch does)."""
-    scales = scale_factors or (None, None)
-    if output_size is None:
-        output_size = [int(n * f) for n, f in zip(self.shape[-2:], scales)]
-    return upsample_bicubic2d(self, output_size, align_corners, *scales)
+upsample_bicubic2d_vec = _vec_form(upsample_bicubic2d, 2)
 
 
 def upsample_bicubic2d_backward(grad_output, output_size, input_size,
@@ -1816,7 +1804,13 @@ def decompositions(extra=None):
     table[aten.upsample_linear1d_backward.default] = \
         upsample_linear1d_backward
     table[aten.upsample_bilinear2d.default] = upsample_bilinear2d
+    table[aten.upsample_bilinear2d.vec] = upsample_bilinear2d_vec
+    table[aten.upsample_bilinear2d_backward.default] = \
+        upsample_bilinear2d_backward
     table[aten.upsample_bicubic2d.default] = upsample_bicubic2d
+    table[aten.upsample_bicubic2d.vec] = upsample_bicubic2d_vec
+    table[aten.upsample_bicubic2d_backward.default] = \
+        upsample_bicubic2d_backward
     table[aten.upsample_trilinear3d.default] = upsample_trilinear3d
     table[aten.upsample_trilinear3d.vec] = upsample_trilinear3d_vec
     table[aten.upsample_trilinear3d_backward.default] = \
@@ -1824,18 +1818,12 @@ def decompositions(extra=None):
     table[aten._adaptive_avg_pool3d_backward.default] = \
         adaptive_avg_pool3d_backward
     table[aten._cdist_forward.default] = cdist_forward
+    table[aten._cdist_backward.default] = cdist_backward
     table[aten.logcumsumexp.default] = logcumsumexp
-    table[aten.lgamma.default] = lgamma
-    table[aten.digamma.default] = digamma
     table[aten.cummax.default] = cummax
     table[aten.cummin.default] = cummin
-    table[aten._cdist_backward.default] = cdist_backward
-    table[aten.upsample_bicubic2d.vec] = upsample_bicubic2d_vec
-    table[aten.upsample_bicubic2d_backward.default] = \
-        upsample_bicubic2d_backward
-    table[aten.upsample_bilinear2d.vec] = upsample_bilinear2d_vec
-    table[aten.upsample_bilinear2d_backward.default] = \
-        upsample_bilinear2d_backward
+    table[aten.lgamma.default] = lgamma
+    table[aten.digamma.default] = digamma
     for op in (aten.upsample_nearest1d_backward,
                aten.upsample_nearest2d_backward,
                aten.upsample_nearest3d_backward):
