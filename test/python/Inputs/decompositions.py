@@ -305,7 +305,8 @@ print("cummax with NaN: values and indices equal:",
       bool(torch.equal(got_values.isnan(), values.isnan())
            and torch.equal(got_indices, indices)))
 
-# lgamma and digamma (lgamma's backward): both sides of the shift to 8,
+# lgamma, digamma (lgamma's backward) and trigamma (digamma's): both sides
+# of the shift,
 # tiny and huge arguments, the reflection below 0 near and between its
 # poles, and the poles themselves (inf, -inf, NaN as PyTorch gives them).
 # Each value on its own scale.
@@ -316,10 +317,14 @@ for x in [torch.linspace(-9.7, 12.0, 400, dtype=torch.float64),
     label = "400 from -9.7 to 12" if x.numel() > 1 else f"{x.item():g}"
     report(f"lgamma {label}", mt.lgamma(x), torch.lgamma(x))
     report(f"digamma {label}", mt.digamma(x), torch.digamma(x))
+    report(f"trigamma {label}", mt.polygamma(1, x), torch.polygamma(1, x))
 poles = torch.tensor([0.0, -1.0, -3.0], dtype=torch.float64)
 print("lgamma and digamma at the poles:", mt.lgamma(poles).tolist(),
       mt.digamma(poles).tolist(), "PyTorch:", torch.lgamma(poles).tolist(),
       torch.digamma(poles).tolist())
+print("trigamma at the poles agrees:",
+      torch.allclose(mt.polygamma(1, poles), torch.polygamma(1, poles),
+                     rtol=1e-12))
 
 # as_strided and as_strided_scatter on contiguous blocks (the whole tensor,
 # a block at an offset); any other view is left to PyTorch's table.

@@ -139,9 +139,9 @@ class Prototypes(nn.Module):
 
 
 class Gammas(nn.Module):
-    """log |Gamma| on both sides of 0 (torch-mlir lowers neither lgamma nor
-    digamma, its backward), and a constant less a tensor (whose constant
-    torch-mlir imports in f32)."""
+    """log |Gamma| on both sides of 0 and digamma (torch-mlir lowers none of
+    lgamma, digamma and trigamma, their backward), and a constant less a
+    tensor (whose constant torch-mlir imports in f32)."""
 
     def __init__(self):
         super().__init__()
@@ -150,7 +150,7 @@ class Gammas(nn.Module):
     def forward(self, x):
         y = torch.tanh(self.lin(x))
         return (torch.lgamma(y * 0.3 - 1.7) + torch.lgamma(F.softplus(y))
-                + (math.pi - y) * y)
+                + torch.digamma(F.softplus(y) + 0.3) + (math.pi - y) * y)
 
 
 class Columns(nn.Module):
