@@ -1035,13 +1035,17 @@ def _depth_tap(x, a, stride, dilation, out):
 
 
 def _depth_geometry(input, weight, stride, padding, dilation):
-    """A 3-D convolution's input padded in depth, its depth stride, padding
-    and dilation, and the output's depth."""
+    """A 3-D convolution's depth stride, padding and dilation, the depth of
+    its input padded in depth, and the output's depth."""
     (sd, _, _), (pd, _, _), (dd, _, _) = stride, padding, dilation
-    kd = weight.shape[2]
-    x = F.pad(input, (0, 0, 0, 0, pd, pd)) if pd else input
-    out = (x.shape[2] - dd * (kd - 1) - 1) // sd + 1
-    return x, sd, pd, dd, out
+    padded = input.shape[2] + 2 * pd
+    out = (padded - dd * (weight.shape[2] - 1) - 1) // sd + 1
+    return sd, pd, dd, padded, out
+
+
+def _depth_padded(input, pd):
+    """A 3-D convolution's input padded by `pd` in depth."""
+    return F.pad(input, (0, 0, 0, 0, pd, pd)) if pd else input
 
 
 def grouped_convolution_3d(input, weight, bias, stride, padding, dilation,
@@ -1052,8 +1056,9 @@ def grouped_convolution_3d(input, weight, bias, stride, padding, dilation,
     sum over a of conv2d(x[:, :, t*sd + a*dd - pd], w[:, :, a])."""
     n = input.shape[0]
     o, _, kd = weight.shape[:3]
-    x, sd, _, dd, od = _depth_geometry(input, weight, stride, padding,
-                                       dilation)
+    sd, pd, dd, _, od = _depth_geometry(input, weight, stride, padding,
+                                        dilation)
+    x = _depth_padded(input, pd)
     total = None
     for a in range(kd):
         y = aten.convolution.default(
@@ -1073,8 +1078,8 @@ def grouped_input_gradient_3d(grad_output, input, weight, stride, padding,
     depths the tap read, t*sd + a*dd of the depth-padded input."""
     n, c, depth, h, w = input.shape
     kd, kh, kw = weight.shape[2:]
-    x, sd, pd, dd, od = _depth_geometry(input, weight, stride, padding,
-                                        dilation)
+    sd, pd, dd, padded, od = _depth_geometry(input, weight, stride, padding,
+                                             dilation)
     oh, ow = grad_output.shape[-2:]
     (sh, sw), (ph, pw), (dh, dw) = stride[1:], padding[1:], dilation[1:]
     extra = [h - ((oh - 1) * sh - 2 * ph + dh * (kh - 1) + 1),
@@ -1092,7 +1097,7 @@ def grouped_input_gradient_3d(grad_output, input, weight, stride, padding,
             part = F.pad(part.unsqueeze(3), (0, 0, 0, sd - 1)).reshape(
                 n, c, od * sd, h * w)[:, :, :span]
         before = a * dd
-        part = F.pad(part, (0, 0, before, x.shape[2] - before - span))
+        part = F.pad(part, (0, 0, before, padded - before - span))
         total = part if total is None else total + part
     return total[:, :, pd:pd + depth].reshape(n, c, depth, h, w)
 
@@ -1103,8 +1108,9 @@ def grouped_weight_gradient_3d(grad_output, input, weight, stride, padding,
     the 2-D one (`grouped_weight_gradient`) of the depth slices it read."""
     n = input.shape[0]
     kd = weight.shape[2]
-    x, sd, _, dd, od = _depth_geometry(input, weight, stride, padding,
-                                       dilation)
+    sd, pd, dd, _, od = _depth_geometry(input, weight, stride, padding,
+                                        dilation)
+    x = _depth_padded(input, pd)
     oh, ow = grad_output.shape[-2:]
     g = grad_output.transpose(1, 2).reshape(n * od, -1, oh, ow)
     taps = [grouped_weight_gradient(g, _depth_tap(x, a, sd, dd, od),

@@ -149,43 +149,30 @@ def interpolated(size, out, factor, mode, corners):
     return x, y, g, want
 
 
-# Bilinear interpolation, forward and backward, by one matrix per axis:
-# sizes and scale factors, corners aligned or not, down to one pixel.
-for size, out, corners, factor in [((5, 7), (10, 14), False, None),
-                                   ((5, 7), (9, 13), True, None),
-                                   ((6, 6), (9, 15), False, None),
-                                   ((4, 5), None, False, 3.0),
-                                   ((3, 3), (1, 1), True, None)]:
-    x, y, g, want = interpolated(size, out, factor, "bilinear", corners)
-    label = (f"size {size} -> {tuple(y.shape[-2:])} align_corners {corners} "
-             f"scale_factor {factor}")
-    report(f"upsample_bilinear2d {label}",
-           mt.upsample_bilinear2d_vec(x.detach(), list(out) if out else None,
-                                      corners, [factor] * 2 if factor else
-                                      None), y.detach())
-    report(f"upsample_bilinear2d_backward {label}",
-           mt.upsample_bilinear2d_backward(g, list(y.shape[-2:]),
-                                           list(x.shape), corners, factor,
-                                           factor), want)
-
-# Bicubic interpolation, forward and backward, by one matrix per axis: taps
-# clamped at both borders, shrinking, scale factors, corners aligned.
-for size, out, corners, factor in [((5, 6), (9, 13), False, None),
-                                   ((8, 8), (5, 3), False, None),
-                                   ((4, 5), None, False, 2.5),
-                                   ((7, 6), (12, 11), True, None),
-                                   ((3, 9), (1, 4), True, None)]:
-    x, y, g, want = interpolated(size, out, factor, "bicubic", corners)
-    label = (f"size {size} -> {tuple(y.shape[-2:])} align_corners {corners} "
-             f"scale_factor {factor}")
-    report(f"upsample_bicubic2d {label}",
-           mt.upsample_bicubic2d_vec(x.detach(), list(out) if out else None,
-                                     corners, [factor] * 2 if factor else
-                                     None), y.detach())
-    report(f"upsample_bicubic2d_backward {label}",
-           mt.upsample_bicubic2d_backward(g, list(y.shape[-2:]),
-                                          list(x.shape), corners, factor,
-                                          factor), want)
+# Bilinear and bicubic interpolation, forward and backward, by one matrix
+# per axis: sizes and scale factors, corners aligned or not, down to one
+# pixel; bicubic taps clamped at both borders, shrinking.
+for mode, forward, backward, cases in [
+        ("bilinear", mt.upsample_bilinear2d_vec,
+         mt.upsample_bilinear2d_backward,
+         [((5, 7), (10, 14), False, None), ((5, 7), (9, 13), True, None),
+          ((6, 6), (9, 15), False, None), ((4, 5), None, False, 3.0),
+          ((3, 3), (1, 1), True, None)]),
+        ("bicubic", mt.upsample_bicubic2d_vec,
+         mt.upsample_bicubic2d_backward,
+         [((5, 6), (9, 13), False, None), ((8, 8), (5, 3), False, None),
+          ((4, 5), None, False, 2.5), ((7, 6), (12, 11), True, None),
+          ((3, 9), (1, 4), True, None)])]:
+    for size, out, corners, factor in cases:
+        x, y, g, want = interpolated(size, out, factor, mode, corners)
+        label = (f"size {size} -> {tuple(y.shape[-2:])} align_corners "
+                 f"{corners} scale_factor {factor}")
+        report(f"upsample_{mode}2d {label}",
+               forward(x.detach(), list(out) if out else None, corners,
+                       [factor] * 2 if factor else None), y.detach())
+        report(f"upsample_{mode}2d_backward {label}",
+               backward(g, list(y.shape[-2:]), list(x.shape), corners,
+                        factor, factor), want)
 
 # Trilinear interpolation, forward and backward, by one matrix per axis:
 # sizes and scale factors (one shrinking), corners aligned or not.
