@@ -387,10 +387,13 @@ void ScheduleWriter::writeStep(Schedule &out) {
 /// invalid), without writing the rest of the schedule. A planner that only
 /// takes a plan within a budget and faster than another judges it for the
 /// cost of the steps up to where it fails.
+/// With `written`, the schedule written (up to where the replay stopped) is
+/// moved there.
 static SimulationResult
 replayPlan(const Graph &graph, const GapPlan &plan,
            const SimulatorOptions &timing,
-           double timeLimit = std::numeric_limits<double>::infinity()) {
+           double timeLimit = std::numeric_limits<double>::infinity(),
+           Schedule *written = nullptr) {
   Schedule schedule;
   schedule.reserve(4 * graph.size());
   ScheduleWriter writer(graph, plan);
@@ -400,7 +403,10 @@ replayPlan(const Graph &graph, const GapPlan &plan,
     if (!replay.advance(schedule))
       break;
   }
-  return replay.finish(schedule);
+  SimulationResult result = replay.finish(schedule);
+  if (written)
+    *written = std::move(schedule);
+  return result;
 }
 
 Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
@@ -1506,8 +1512,11 @@ void refinePlan(const Graph &graph, const PlannerOptions &options,
   const SimulatorOptions unbounded = unboundedTiming(options);
   SimulatorOptions bounded = options.timing;
   bounded.budget = options.budget;
-  Schedule start = generateSchedule(graph, plan);
-  SimulationResult current = simulate(graph, start, unbounded);
+  // The plan's schedule and its replay.
+  Schedule base;
+  SimulationResult current =
+      replayPlan(graph, plan, unbounded,
+                 std::numeric_limits<double>::infinity(), &base);
   if (!current.valid || current.peak > options.budget)
     return;
   constexpr size_t kReplayEvents = size_t(1) << 23;
@@ -1516,6 +1525,8 @@ void refinePlan(const Graph &graph, const PlannerOptions &options,
                                                current.curve.size(), 1));
   // Whether the plan, changed in place, replays within the budget and
   // faster than before; the caller undoes the change when not.
+  NodeId n = NodeId(graph.size());
+  std::vector<size_t> stepStarts;
   auto improves = [&](bool own = false) {
     if (!own && replays == 0)
       return false;
@@ -1523,19 +1534,65 @@ void refinePlan(const Graph &graph, const PlannerOptions &options,
       --replays;
     // Stopped where it exceeds the budget or takes as long as the plan
     // before: not taken either way.
+    Schedule written;
     SimulationResult trial =
-        replayPlan(graph, plan, bounded, current.stepTime);
+        replayPlan(graph, plan, bounded, current.stepTime, &written);
     if (!trial.valid || trial.peak > options.budget ||
         trial.stepTime >= current.stepTime)
       return false;
     current = std::move(trial);
+    base = std::move(written);
+    stepStarts.clear();
     return true;
+  };
+  // Whether keeping gap `i` of `v`, which the plan does not keep, exceeds
+  // the budget where the replay of the plan is known to hold exactly the
+  // value's bytes less: at every event of the steps after the gap's start
+  // up to the one that brings it back (the schedule differs from there on:
+  // the chain that recomputes it, the frees of the step that starts the
+  // gap, which can change which input an in-place output takes over). Such
+  // a change would replay over the budget: it is not replayed.
+  auto overflowsKept = [&](NodeId v, size_t i) {
+    if (stepStarts.empty()) {
+      // stepStarts[t]: the first event written for step t (a step's events
+      // start with a swap-in or a compute; the previous step's compute is
+      // followed by its swap-out and frees only).
+      stepStarts.assign(n + 1, base.size());
+      stepStarts[0] = 0;
+      NodeId step = 0;
+      bool after = false; // past the compute of step - 1
+      for (size_t e = 0; e < base.size() && step < n; ++e) {
+        const Event &event = base[e];
+        if (after && (event.kind == EventKind::Compute ||
+                      event.kind == EventKind::SwapIn)) {
+          stepStarts[step] = e;
+          after = false;
+        }
+        if (event.kind == EventKind::Compute && event.node == step) {
+          ++step;
+          after = true;
+        }
+      }
+    }
+    int64_t bytes = graph.node(v).bytes;
+    for (NodeId t = gapStart(graph, v, i) + 1; t < n; ++t) {
+      int64_t most = 0;
+      for (size_t e = stepStarts[t]; e < stepStarts[t + 1]; ++e) {
+        const Event &event = base[e];
+        if (event.node == v && (event.kind == EventKind::Compute ||
+                                event.kind == EventKind::SwapIn))
+          return false;
+        most = std::max(most, current.curve[e]);
+      }
+      if (saturatingAdd(most, bytes) > options.budget)
+        return true;
+    }
+    return false;
   };
 
   // Values computed more than once outside their own step.
-  NodeId n = NodeId(graph.size());
   std::vector<int32_t> computes(n, 0);
-  for (const Event &event : start)
+  for (const Event &event : base)
     if (event.kind == EventKind::Compute)
       ++computes[event.node];
   std::vector<std::pair<NodeId, size_t>> retainable;
@@ -1575,7 +1632,13 @@ void refinePlan(const Graph &graph, const PlannerOptions &options,
   for (auto [v, i] : costliestFirst(graph, options, plan, {})) {
     GapDecision was = plan.gaps[v][i];
     plan.gaps[v][i] = GapDecision::Keep;
-    bool faster = improves();
+    bool faster;
+    if (replays > 0 && overflowsKept(v, i)) {
+      --replays; // counted as replayed: the same trials follow
+      faster = false;
+    } else {
+      faster = improves();
+    }
     if (!faster)
       plan.gaps[v][i] = was;
     LLVM_DEBUG(llvm::dbgs()
