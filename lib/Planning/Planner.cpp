@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <ctime>
 #include <functional>
 #include <map>
 #include <memory>
@@ -93,20 +94,37 @@ static NodeId prefetchStep(const Graph &graph, const GapPlan &plan, NodeId v,
   return std::clamp<NodeId>(plan.prefetch[v][i], from + 1, to);
 }
 
-/// Adds the wall-clock seconds of its lifetime to a stage's total.
+/// The CPU time of the calling thread as a std::chrono clock: planning
+/// seconds are what the planner cost, however loaded the machine is.
+struct ThreadCpuClock {
+  using duration = std::chrono::nanoseconds;
+  using rep = duration::rep;
+  using period = duration::period;
+  using time_point = std::chrono::time_point<ThreadCpuClock>;
+  static constexpr bool is_steady = true;
+  static time_point now() {
+    timespec spec;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec);
+    return time_point(std::chrono::seconds(spec.tv_sec) +
+                      std::chrono::nanoseconds(spec.tv_nsec));
+  }
+};
+
+/// Seconds of `ThreadCpuClock` since `start`.
+static double cpuSecondsSince(ThreadCpuClock::time_point start) {
+  return std::chrono::duration<double>(ThreadCpuClock::now() - start).count();
+}
+
+/// Adds the CPU seconds of its lifetime to a stage's total.
 class StageTimer {
 public:
   explicit StageTimer(double &total)
-      : total(total), start(std::chrono::steady_clock::now()) {}
-  ~StageTimer() {
-    total += std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                           start)
-                 .count();
-  }
+      : total(total), start(ThreadCpuClock::now()) {}
+  ~StageTimer() { total += cpuSecondsSince(start); }
 
 private:
   double &total;
-  std::chrono::steady_clock::time_point start;
+  ThreadCpuClock::time_point start;
 };
 
 /// The timing of `options` without a budget: replays that measure a plan's
@@ -2188,7 +2206,7 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
                     const PlannerOptions &options, FailedRuns &failed,
                     PlanStages &stages, bool searching = false,
                     int onlyVariant = -1, int *chosenVariant = nullptr) {
-  auto start = std::chrono::steady_clock::now();
+  auto start = ThreadCpuClock::now();
   PlanResult result;
   std::map<std::pair<NodeId, size_t>, double> estimates;
   NodeId blocking = -1;
@@ -2231,9 +2249,7 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
   const SimulatorOptions unbounded = unboundedTiming(options);
   result.simulation = simulate(graph, result.schedule, unbounded);
   result.decisions = decisionsOf(graph, result.plan, estimates);
-  result.seconds = std::chrono::duration<double>(
-                       std::chrono::steady_clock::now() - start)
-                       .count();
+  result.seconds = cpuSecondsSince(start);
 
   if (!result.simulation.valid) {
     result.error = "internal error: the " + std::string(toString(strategy)) +
@@ -2344,10 +2360,8 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   int searchVariant = -1;
   FailedRuns failed;
   PlanStages stages;
-  using Clock = std::chrono::steady_clock;
-  auto since = [](Clock::time_point start) {
-    return std::chrono::duration<double>(Clock::now() - start).count();
-  };
+  using Clock = ThreadCpuClock;
+  auto since = cpuSecondsSince;
   const Clock::time_point started = Clock::now();
   // The whole time and its stages, on every result returned from here on.
   auto done = [&](PlanResult planned) {

@@ -144,7 +144,7 @@ struct PlannedGap {
 /// and the seconds in each stage. The search for the least budget, when
 /// the budget is out of reach, is a phase: its seconds include its own
 /// runs and refinements, which the stages count too. Counts depend only on
-/// the input; seconds are wall clock.
+/// the input; seconds are the planning thread's CPU time.
 struct PlanStages {
   size_t greedyRuns = 0, greedyRounds = 0;
   double greedySeconds = 0;
@@ -170,6 +170,7 @@ struct PlanResult {
   /// Replay of the schedule with the budget and timing of the options.
   SimulationResult simulation;
   std::vector<PlannedGap> decisions;
+  /// The planning thread's CPU seconds.
   double seconds = 0;
   PlanStages stages;
 };
