@@ -507,11 +507,11 @@ public:
   /// gave back: exchanged for others). A round whose plan is still above
   /// the budget and takes `slowest` or longer ends the run there: the
   /// decisions still to take would only add to its time.
-  void startFrom(const GapPlan &start, std::pair<NodeId, size_t> banned,
+  void startFrom(GapPlan start, std::pair<NodeId, size_t> banned,
                  size_t rounds,
                  double slowest = std::numeric_limits<double>::infinity()) {
     stopTime = slowest;
-    plan = start;
+    plan = std::move(start);
     if (plan.keepUntil.empty())
       plan.keepUntil.assign(graph.size(), -1);
     ban = banned;
@@ -1489,7 +1489,8 @@ void exchangeDecisions(
       GapPlan trial = plan;
       trial.gaps[d.first][d.second] = GapDecision::Keep;
       Greedy greedy(graph, options, allowSwap, /*allowRecompute=*/true);
-      greedy.startFrom(trial, d, rounds, current.stepTime - epsilon);
+      greedy.startFrom(std::move(trial), d, rounds,
+                       current.stepTime - epsilon);
       greedy.run();
       rounds -= std::min(rounds, greedy.getRounds());
       SimulationResult replay =
