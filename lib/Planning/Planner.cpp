@@ -1575,13 +1575,7 @@ void refinePlan(const Graph &graph, const PlannerOptions &options,
                     .curve;
     stepStarts.clear();
   };
-  // Whether holding `v` resident from step `from` on, where the plan's
-  // schedule frees it (its last event in that step), exceeds the budget
-  // where the plan's replay is known to hold exactly the value's bytes
-  // less: at every event of the steps after `from` up to the one that
-  // brings it back (from there on the schedules differ: the chain that
-  // computes it again; within `from`, which input an in-place output takes
-  // over). Such a change would replay over the budget: it is not replayed.
+  // Lays out stepStarts for the schedule as it is.
   auto layOutSteps = [&] {
     if (stepStarts.empty()) {
       // A step's events start with a swap-in or a compute; the previous
@@ -1604,6 +1598,13 @@ void refinePlan(const Graph &graph, const PlannerOptions &options,
       }
     }
   };
+  // Whether holding `v` resident from step `from` on, where the plan's
+  // schedule frees it (its last event in that step), exceeds the budget
+  // where the plan's replay is known to hold exactly the value's bytes
+  // less: at every event of the steps after `from` up to the one that
+  // brings it back (from there on the schedules differ: the chain that
+  // computes it again; within `from`, which input an in-place output takes
+  // over). Such a change would replay over the budget: it is not replayed.
   auto overflowsHeld = [&](NodeId v, NodeId from) {
     layOutSteps();
     const Event *last = nullptr;
