@@ -1542,13 +1542,14 @@ void refinePlan(const Graph &graph, const PlannerOptions &options,
   size_t replays =
       std::max<size_t>(16, kReplayEvents / std::max<size_t>(
                                                current.curve.size(), 1));
-  // Whether the plan, changed in place, replays within the budget and
-  // faster than before; the caller undoes the change when not.
   NodeId n = NodeId(graph.size());
   // The schedule of the plan as it is and its replay's resident bytes
-  // after each event (stepStarts[t]: where step t starts in it).
-  std::vector<int64_t> baseCurve = current.curve;
+  // after each event (stepStarts[t]: where step t starts in it); `current`
+  // keeps the step time to beat.
+  std::vector<int64_t> baseCurve = std::move(current.curve);
   std::vector<size_t> stepStarts;
+  // Whether the plan, changed in place, replays within the budget and
+  // faster than before; the caller undoes the change when not.
   auto improves = [&](bool own = false) {
     if (!own && replays == 0)
       return false;
@@ -1562,9 +1563,9 @@ void refinePlan(const Graph &graph, const PlannerOptions &options,
     if (!trial.valid || trial.peak > options.budget ||
         trial.stepTime >= current.stepTime)
       return false;
+    baseCurve = std::move(trial.curve);
     current = std::move(trial);
     base = std::move(written);
-    baseCurve = current.curve;
     stepStarts.clear();
     return true;
   };
