@@ -66,12 +66,8 @@ std::string_view memplan::toString(GapDecision decision) {
 
 GapPlan GapPlan::keepAll(const Graph &graph) {
   GapPlan plan;
-  plan.gaps.resize(graph.size());
-  plan.prefetch.resize(graph.size());
-  for (NodeId v = 0; v < NodeId(graph.size()); ++v) {
-    plan.gaps[v].assign(graph.users(v).size(), GapDecision::Keep);
-    plan.prefetch[v].assign(graph.users(v).size(), 0);
-  }
+  plan.gaps = GapTable<GapDecision>(graph, GapDecision::Keep);
+  plan.prefetch = plan.gaps.like<int32_t>(0);
   return plan;
 }
 
@@ -1667,11 +1663,8 @@ void refinePlan(const Graph &graph, const PlannerOptions &options,
                             graph.node(b.first).computeCost *
                                 computes[b.first];
                    });
-  if (!retainable.empty() && plan.retain.empty()) {
-    plan.retain.resize(n);
-    for (NodeId u = 0; u < n; ++u)
-      plan.retain[u].assign(plan.gaps[u].size(), 0);
-  }
+  if (!retainable.empty() && plan.retain.empty())
+    plan.retain = plan.gaps.like<char>(0);
   for (auto [v, i] : retainable) {
     // A plan refined before (then exchanged) may hold it already: unless
     // holding it is faster than the plan as it is, it is let go, and the

@@ -43,6 +43,7 @@
 
 #include "memplan/Planning/Simulator.h"
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -61,13 +62,73 @@ enum class GapDecision : uint8_t { Keep, Swap, Recompute };
 
 std::string_view toString(GapDecision decision);
 
+/// One value's entries in a GapTable.
+template <typename T> class GapRow {
+public:
+  GapRow(T *first, size_t count) : first(first), count(count) {}
+  T *begin() const { return first; }
+  T *end() const { return first + count; }
+  size_t size() const { return count; }
+  bool empty() const { return count == 0; }
+  T &operator[](size_t i) const { return first[i]; }
+
+private:
+  T *first;
+  size_t count;
+};
+
+/// One entry per gap of every value, in one array, values in id order:
+/// copying a plan copies an array per table, not one per value. Tables made
+/// `like` another share its row starts.
+template <typename T> class GapTable {
+public:
+  /// No values (GapPlan's "none").
+  GapTable() = default;
+  /// A row per value of `graph`, one entry per user, each `fill`.
+  GapTable(const Graph &graph, T fill) {
+    auto rowStarts = std::make_shared<std::vector<size_t>>(1, 0);
+    rowStarts->reserve(graph.size() + 1);
+    for (NodeId v = 0; v < NodeId(graph.size()); ++v)
+      rowStarts->push_back(rowStarts->back() + graph.users(v).size());
+    starts = std::move(rowStarts);
+    entries.assign(starts->back(), fill);
+  }
+  /// The same rows, every entry `fill`.
+  template <typename U> GapTable<U> like(U fill) const {
+    GapTable<U> table;
+    table.starts = starts;
+    table.entries.assign(entries.size(), fill);
+    return table;
+  }
+  /// Values (0 for none).
+  size_t size() const { return starts ? starts->size() - 1 : 0; }
+  bool empty() const { return !starts; }
+  void clear() {
+    starts.reset();
+    entries.clear();
+  }
+  GapRow<T> operator[](NodeId v) {
+    const size_t *s = starts->data() + v;
+    return {entries.data() + s[0], s[1] - s[0]};
+  }
+  GapRow<const T> operator[](NodeId v) const {
+    const size_t *s = starts->data() + v;
+    return {entries.data() + s[0], s[1] - s[0]};
+  }
+
+private:
+  template <typename U> friend class GapTable;
+  std::shared_ptr<const std::vector<size_t>> starts;
+  std::vector<T> entries;
+};
+
 /// Decisions per value and gap. Gap i of value v runs from its producer
 /// (i = 0) or its (i-1)-th user to its i-th user (users in program order).
 struct GapPlan {
-  std::vector<std::vector<GapDecision>> gaps;
+  GapTable<GapDecision> gaps;
   /// For swapped gaps: the step (original node id) before whose compute the
   /// swap-in is issued; it is clamped to the gap.
-  std::vector<std::vector<int32_t>> prefetch;
+  GapTable<int32_t> prefetch;
   /// Values recomputed only as inputs of another recomputation stay resident
   /// until their next use instead of being freed at once (checkpointing
   /// recomputes a whole segment once for the backward pass).
@@ -75,7 +136,7 @@ struct GapPlan {
   /// Per gap (empty: none): a value computed again during the gap only as
   /// an input of another recomputation stays resident until the use that
   /// ends the gap, which then needs no recomputation of its own.
-  std::vector<std::vector<char>> retain;
+  GapTable<char> retain;
   /// Per value (empty: none): a step up to which the value stays resident
   /// after its last use, so that recomputations before that step read it
   /// instead of computing it again (a softmax's row maxima and sums, kept
