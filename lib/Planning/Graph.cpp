@@ -23,15 +23,9 @@ NodeId Graph::addNode(Node node) {
   }
   inputIds.insert(inputIds.end(), node.inputs.begin(), node.inputs.end());
   inputStart.push_back(inputIds.size());
+  computeTotal += node.computeCost;
   nodes.push_back(std::move(node));
   return id;
-}
-
-double Graph::totalComputeCost() const {
-  double total = 0;
-  for (const Node &node : nodes)
-    total += node.computeCost;
-  return total;
 }
 
 std::string Graph::validate() const {

@@ -152,12 +152,13 @@ public:
         chainUses(n, 0), usesLeft(n, 0) {
     // The swap-ins issued before each step, in the order of their values
     // and gaps: (step, value) sorted by step, ties in that order.
-    for (NodeId v = 0; v < n; ++v)
-      for (size_t i = 0; i < plan.gaps[v].size(); ++i)
-        if (plan.gaps[v][i] == GapDecision::Swap) {
-          swapsOut[v] = 1;
-          prefetches.push_back({prefetchStep(graph, plan, v, i), v});
-        }
+    const std::vector<GapDecision> &gaps = plan.gaps.getEntries();
+    for (auto it = std::find(gaps.begin(), gaps.end(), GapDecision::Swap);
+         it != gaps.end(); it = std::find(it + 1, gaps.end(), GapDecision::Swap)) {
+      auto [v, i] = plan.gaps.locate(size_t(it - gaps.begin()));
+      swapsOut[v] = 1;
+      prefetches.push_back({prefetchStep(graph, plan, v, i), v});
+    }
     std::stable_sort(
         prefetches.begin(), prefetches.end(),
         [](const auto &a, const auto &b) { return a.first < b.first; });
@@ -317,7 +318,8 @@ void ScheduleWriter::writeStep(Schedule &out) {
     inputOfCurrent[u] = 1;
   chain.clear();
   for (NodeId u : inputs)
-    collect(u);
+    if (!resident[u])
+      collect(u);
   orderChain();
   // A temporary is freed as soon as the last value of the chain that reads
   // it is computed: a chain costs its largest working set, not the sum of

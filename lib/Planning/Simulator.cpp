@@ -22,102 +22,23 @@ Replayer::Replayer(const Graph &graph, const SimulatorOptions &options,
       timeLimit(options.transferLatency < 0
                     ? std::numeric_limits<double>::infinity()
                     : timeLimit),
-      state(graph.size()), resident(graph.residentBytes()) {
+      timed(this->timeLimit < std::numeric_limits<double>::infinity()),
+      nodeCount(graph.size()), state(graph.size()),
+      resident(graph.residentBytes()) {
   result.peak = resident;
 }
 
-bool Replayer::advance(const Schedule &schedule) {
-  if (stopped())
-    return false;
-  if (result.curve.capacity() < schedule.size())
-    result.curve.reserve(
-        std::max(schedule.size(), 2 * result.curve.capacity()));
-  for (; next < schedule.size(); ++next) {
-    allocated = false;
-    if (!step(schedule[next]))
-      return fail(next);
-    if (allocated)
-      shareWithDyingInput(schedule, next);
-    result.curve.push_back(resident);
-    result.peak = std::max(result.peak, resident);
-    if (resident > options.budget) {
-      error = "resident memory " + std::to_string(resident) +
-              " bytes exceeds the budget of " +
-              std::to_string(options.budget) + " bytes";
-      return fail(next);
-    }
-    if (timeLimit < std::numeric_limits<double>::infinity() &&
-        std::max(computeClock, copyClock) >= timeLimit) {
-      error = "the step takes the time limit or longer";
-      return fail(next);
-    }
-  }
-  return true;
-}
-
-SimulationResult Replayer::finish(const Schedule &schedule) {
-  if (stopped())
-    return std::move(result);
-  assert(next == schedule.size() && "finish() before the schedule's end");
-  for (NodeId v = 0; v < static_cast<NodeId>(graph->size()); ++v) {
-    if (!state[v].computed) {
-      error = "node " + describe(v) + " is never computed";
-      fail(schedule.size());
-      return std::move(result);
-    }
-  }
-  double total = graph->totalComputeCost();
-  result.overhead = total > 0 ? result.computeCost / total - 1 : 0;
-  result.stepTime = std::max(computeClock, copyClock);
-  return std::move(result);
-}
-
-std::string Replayer::describe(NodeId v) const {
-  const std::string &name = graph->node(v).name;
-  return std::to_string(v) + (name.empty() ? "" : " (" + name + ")");
-}
-
-bool Replayer::fail(size_t event) {
-  result.valid = false;
-  result.failedEvent = event;
-  result.error = error;
-  return false;
-}
-
-/// The output of the node that event `i` computed takes the buffer of
-/// the first of its in-place inputs that the events right after it free
-/// (before anything else is computed or brought back) and that has no
-/// host copy a swap-out could still be reading: the bytes they share are
-/// released now, and that free releases only the rest. Those events belong
-/// to the same step of a schedule: a step starts with a compute or a
-/// swap-in, so a replay that advances step by step sees the same ones.
-void Replayer::shareWithDyingInput(const Schedule &schedule, size_t i) {
-  NodeId v = schedule[i].node;
-  for (NodeId u : graph->node(v).inPlace) {
-    if (state[u].hostCopy)
-      continue;
-    for (size_t j = i + 1; j < schedule.size() &&
-                           (schedule[j].kind == EventKind::Free ||
-                            schedule[j].kind == EventKind::SwapOut);
-         ++j)
-      if (schedule[j].kind == EventKind::Free && schedule[j].node == u) {
-        state[u].shared = graph->sharedBytes(v, u);
-        resident -= state[u].shared;
-        return;
-      }
-  }
-}
-
-void Replayer::waitOnComputeStream(double until) {
+inline void Replayer::waitOnComputeStream(double until) {
   if (until > computeClock) {
     result.stallTime += until - computeClock;
     computeClock = until;
   }
 }
 
-bool Replayer::step(const Event &event) {
+/// Inlined into advance(): it runs once per event of every replay.
+[[gnu::always_inline]] inline bool Replayer::step(const Event &event) {
   NodeId v = event.node;
-  if (v < 0 || static_cast<size_t>(v) >= graph->size()) {
+  if (v < 0 || static_cast<size_t>(v) >= nodeCount) {
     error = std::string(toString(event.kind)) + " of unknown node " +
             std::to_string(v);
     return false;
@@ -139,6 +60,7 @@ bool Replayer::step(const Event &event) {
     computeClock += node.computeCost;
     result.computeCost += node.computeCost;
     result.recomputes += s.computed;
+    computedNodes += !s.computed;
     s.computed = true;
     s.ready = computeClock;
     if (!s.resident) {
@@ -193,6 +115,88 @@ bool Replayer::step(const Event &event) {
   }
   }
   return true;
+}
+
+bool Replayer::advance(const Schedule &schedule) {
+  if (stopped())
+    return false;
+  if (result.curve.capacity() < schedule.size())
+    result.curve.reserve(
+        std::max(schedule.size(), 2 * result.curve.capacity()));
+  for (; next < schedule.size(); ++next) {
+    allocated = false;
+    if (!step(schedule[next]))
+      return fail(next);
+    if (allocated)
+      shareWithDyingInput(schedule, next);
+    result.curve.push_back(resident);
+    result.peak = std::max(result.peak, resident);
+    if (resident > options.budget) {
+      error = "resident memory " + std::to_string(resident) +
+              " bytes exceeds the budget of " +
+              std::to_string(options.budget) + " bytes";
+      return fail(next);
+    }
+    if (timed && std::max(computeClock, copyClock) >= timeLimit) {
+      error = "the step takes the time limit or longer";
+      return fail(next);
+    }
+  }
+  return true;
+}
+
+SimulationResult Replayer::finish(const Schedule &schedule) {
+  if (stopped())
+    return std::move(result);
+  assert(next == schedule.size() && "finish() before the schedule's end");
+  if (computedNodes < nodeCount) {
+    NodeId v = 0;
+    while (state[v].computed)
+      ++v;
+    error = "node " + describe(v) + " is never computed";
+    fail(schedule.size());
+    return std::move(result);
+  }
+  double total = graph->totalComputeCost();
+  result.overhead = total > 0 ? result.computeCost / total - 1 : 0;
+  result.stepTime = std::max(computeClock, copyClock);
+  return std::move(result);
+}
+
+std::string Replayer::describe(NodeId v) const {
+  const std::string &name = graph->node(v).name;
+  return std::to_string(v) + (name.empty() ? "" : " (" + name + ")");
+}
+
+bool Replayer::fail(size_t event) {
+  result.valid = false;
+  result.failedEvent = event;
+  result.error = error;
+  return false;
+}
+
+/// The output of the node that event `i` computed takes the buffer of
+/// the first of its in-place inputs that the events right after it free
+/// (before anything else is computed or brought back) and that has no
+/// host copy a swap-out could still be reading: the bytes they share are
+/// released now, and that free releases only the rest. Those events belong
+/// to the same step of a schedule: a step starts with a compute or a
+/// swap-in, so a replay that advances step by step sees the same ones.
+void Replayer::shareWithDyingInput(const Schedule &schedule, size_t i) {
+  NodeId v = schedule[i].node;
+  for (NodeId u : graph->node(v).inPlace) {
+    if (state[u].hostCopy)
+      continue;
+    for (size_t j = i + 1; j < schedule.size() &&
+                           (schedule[j].kind == EventKind::Free ||
+                            schedule[j].kind == EventKind::SwapOut);
+         ++j)
+      if (schedule[j].kind == EventKind::Free && schedule[j].node == u) {
+        state[u].shared = graph->sharedBytes(v, u);
+        resident -= state[u].shared;
+        return;
+      }
+  }
 }
 
 SimulationResult memplan::simulate(const Graph &graph,

@@ -97,8 +97,9 @@ public:
   /// Bytes resident at every step, whatever the plan.
   int64_t residentBytes() const { return persistentBytes + resultBytes; }
 
-  /// Sum of the compute costs of all nodes: the cost of the unplanned step.
-  double totalComputeCost() const;
+  /// Sum of the compute costs of all nodes, in id order: the cost of the
+  /// unplanned step.
+  double totalComputeCost() const { return computeTotal; }
 
   /// Checks the invariants that addNode cannot (used after deserialization,
   /// and by the planners before they start): sizes and costs are not
@@ -118,6 +119,7 @@ private:
   /// The inputs of node v are inputIds[inputStart[v], inputStart[v + 1]).
   std::vector<NodeId> inputIds;
   std::vector<size_t> inputStart = {0};
+  double computeTotal = 0;
 };
 
 } // namespace memplan

@@ -43,6 +43,7 @@
 
 #include "memplan/Planning/Simulator.h"
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -106,6 +107,15 @@ public:
   void clear() {
     starts.reset();
     entries.clear();
+  }
+  /// Every entry, values' rows one after another.
+  const std::vector<T> &getEntries() const { return entries; }
+  /// The value whose row holds entry `entry` of getEntries(), and the
+  /// entry's index in that row.
+  std::pair<NodeId, size_t> locate(size_t entry) const {
+    auto after = std::upper_bound(starts->begin(), starts->end(), entry);
+    NodeId v = NodeId(after - starts->begin()) - 1;
+    return {v, entry - (*starts)[v]};
   }
   GapRow<T> operator[](NodeId v) {
     const size_t *s = starts->data() + v;

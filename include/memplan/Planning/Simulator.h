@@ -111,6 +111,11 @@ private:
   const Graph *graph;
   SimulatorOptions options;
   double timeLimit;
+  /// Whether timeLimit is finite.
+  bool timed;
+  size_t nodeCount;
+  /// Nodes computed at least once so far.
+  size_t computedNodes = 0;
   std::vector<ValueState> state;
   int64_t resident;
   double computeClock = 0, copyClock = 0;
