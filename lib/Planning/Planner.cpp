@@ -1864,6 +1864,9 @@ GapPlan sqrtPlan(const Graph &graph) {
 
 namespace {
 
+/// The fractions of the budget the chosen greedy variant is run for again.
+constexpr double kLowerAims[] = {0.9, 0.8};
+
 /// Graphs up to this many nodes also run the greedy with its second scoring.
 constexpr size_t kSecondScoringNodes = 5000;
 
@@ -2120,6 +2123,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       withoutSwaps.emplace();
       withoutSwaps->plan = refined;
       withoutSwaps->blocking = blocking;
+      withoutSwaps->variant = int(index);
       withoutSwaps->estimates = pricedBy(estimated, refined);
     }
     if (!better)
@@ -2168,6 +2172,45 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
         choice = std::move(*withoutSwaps);
         bestTime = withoutSwapsTime;
       }
+    }
+  }
+  // Aimed lower: the variant that made the chosen plan runs again for
+  // lower budgets, and each of its plans, refined for this budget, replaces
+  // the chosen one where it replays faster. Refinement gives back what the
+  // deeper plan does not need and can end on a faster plan than the one
+  // stopped at the budget (the exported GPT-2 at 0.5 of its peak,
+  // recompute-only, h100-sxm: +16.00 -> +15.66 %).
+  if (bestFits && !searching && choice.variant >= 0) {
+    const Variant variant = variants[choice.variant];
+    for (double aim : kLowerAims) {
+      PlannerOptions aimed = options;
+      aimed.budget = int64_t(double(options.budget) * aim);
+      Greedy greedy(graph, aimed, variant.swap, variant.recompute,
+                    variant.costExponent, variant.priceBatches,
+                    variant.chainInputs, variant.chainLimit);
+      {
+        StageTimer timer(stages.greedySeconds);
+        greedy.run();
+      }
+      stages.greedyRuns += 1;
+      stages.greedyRounds += greedy.getRounds();
+      // A run that ends above its aim is where a run aimed lower would end.
+      bool last = greedy.endedAbove();
+      GapPlan refined = greedy.getPlan();
+      {
+        StageTimer timer(stages.refineSeconds);
+        refinePlan(graph, options, refined);
+      }
+      SimulationResult sim =
+          replayPlan(graph, refined, unboundedTiming(options));
+      if (sim.valid && sim.peak <= options.budget && sim.stepTime < bestTime) {
+        bestTime = sim.stepTime;
+        choice.plan = std::move(refined);
+        choice.blocking = greedy.getBlockingNode();
+        choice.estimates = pricedBy(greedy.getEstimates(), choice.plan);
+      }
+      if (last)
+        break;
     }
   }
   // The estimated cost of each decision of the plan, where a greedy run

@@ -127,7 +127,7 @@ bool Replayer::advance(const Schedule &schedule) {
     allocated = false;
     if (!step(schedule[next]))
       return fail(next);
-    if (allocated)
+    if (allocated && !graph->node(schedule[next].node).inPlace.empty())
       shareWithDyingInput(schedule, next);
     result.curve.push_back(resident);
     result.peak = std::max(result.peak, resident);

@@ -187,8 +187,9 @@ TEST(Reorder, RandomGraphsGetTopologicalOrdersThatNeverHoldMore) {
       ReorderOptions three = options;
       for (size_t k = 0; k < p.size(); ++k)
         three.pinned[k] = options.pinned[settled.order[k]];
-      if (!settled.stopped && !hasReadersToHoist(p, three))
+      if (!settled.stopped && !hasReadersToHoist(p, three)) {
         EXPECT_EQ(reorderForMemory(p, three).moves, 0);
+      }
     }
 
     // A permutation in which every node comes after its inputs, and the

@@ -30,7 +30,9 @@
 //                   again for the recomputations of several steps are held
 //                   over stretches of them where the replay leaves room),
 //                   and the plan that fits with the least step time is
-//                   kept.
+//                   kept; its decisions are exchanged for cheaper ones,
+//                   and the variant that made it runs again aimed below
+//                   the budget, its plans refined for the budget.
 //   recompute-only  greedy without swaps
 //   swap-only       greedy without recomputation
 //   sqrt            Chen et al. 2016: keep every ceil(sqrt(n))-th forward
