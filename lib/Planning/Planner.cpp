@@ -148,13 +148,14 @@ class ScheduleWriter {
 public:
   ScheduleWriter(const Graph &graph, const GapPlan &plan)
       : graph(graph), plan(plan), n(NodeId(graph.size())), swapsOut(n, 0),
-        inputOfCurrent(n, 0), inChain(n, 0), swappedIn(n, 0),
-        chainUses(n, 0), usesLeft(n, 0) {
+        inputOfCurrent(n, 0), inChain(n, 0), swappedIn(n, 0), chainUses(n, 0),
+        usesLeft(n, 0) {
     // The swap-ins issued before each step, in the order of their values
     // and gaps: (step, value) sorted by step, ties in that order.
     const std::vector<GapDecision> &gaps = plan.gaps.getEntries();
     for (auto it = std::find(gaps.begin(), gaps.end(), GapDecision::Swap);
-         it != gaps.end(); it = std::find(it + 1, gaps.end(), GapDecision::Swap)) {
+         it != gaps.end();
+         it = std::find(it + 1, gaps.end(), GapDecision::Swap)) {
       auto [v, i] = plan.gaps.locate(size_t(it - gaps.begin()));
       swapsOut[v] = 1;
       prefetches.push_back({prefetchStep(graph, plan, v, i), v});
@@ -1893,6 +1894,15 @@ struct Variant {
   }
 };
 
+/// A greedy run with the settings of `variant`, for the budget of
+/// `options`.
+Greedy greedyFor(const Graph &graph, const PlannerOptions &options,
+                 const Variant &variant) {
+  return Greedy(graph, options, variant.swap, variant.recompute,
+                variant.costExponent, variant.priceBatches,
+                variant.chainInputs, variant.chainLimit);
+}
+
 /// Greedy runs that ended above their budget, by variant: the search for
 /// the least budget runs the same variants again, aimed lower, and a run
 /// aimed at most Greedy::getBudgetSlack() lower makes the same rounds (on
@@ -2060,9 +2070,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
                << (leader.recompute ? "on" : "off") << ", cost exponent "
                << llvm::format("%g", leader.costExponent) << ", "
                << followers.size() << " following\n");
-    Greedy greedy(graph, options, leader.swap, leader.recompute,
-                  leader.costExponent, leader.priceBatches,
-                  leader.chainInputs, leader.chainLimit);
+    Greedy greedy = greedyFor(graph, options, leader);
     greedy.lead(followers);
     {
       StageTimer timer(stages.greedySeconds);
@@ -2185,9 +2193,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     for (double aim : kLowerAims) {
       PlannerOptions aimed = options;
       aimed.budget = int64_t(double(options.budget) * aim);
-      Greedy greedy(graph, aimed, variant.swap, variant.recompute,
-                    variant.costExponent, variant.priceBatches,
-                    variant.chainInputs, variant.chainLimit);
+      Greedy greedy = greedyFor(graph, aimed, variant);
       {
         StageTimer timer(stages.greedySeconds);
         greedy.run();

@@ -22,7 +22,6 @@ Replayer::Replayer(const Graph &graph, const SimulatorOptions &options,
       timeLimit(options.transferLatency < 0
                     ? std::numeric_limits<double>::infinity()
                     : timeLimit),
-      timed(this->timeLimit < std::numeric_limits<double>::infinity()),
       nodeCount(graph.size()), state(graph.size()),
       resident(graph.residentBytes()) {
   result.peak = resident;
@@ -137,7 +136,8 @@ bool Replayer::advance(const Schedule &schedule) {
               std::to_string(options.budget) + " bytes";
       return fail(next);
     }
-    if (timed && std::max(computeClock, copyClock) >= timeLimit) {
+    if (timeLimit < std::numeric_limits<double>::infinity() &&
+        std::max(computeClock, copyClock) >= timeLimit) {
       error = "the step takes the time limit or longer";
       return fail(next);
     }

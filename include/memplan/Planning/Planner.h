@@ -103,13 +103,7 @@ public:
     table.entries.assign(entries.size(), fill);
     return table;
   }
-  /// Values (0 for none).
-  size_t size() const { return starts ? starts->size() - 1 : 0; }
   bool empty() const { return !starts; }
-  void clear() {
-    starts.reset();
-    entries.clear();
-  }
   /// Every entry, values' rows one after another.
   const std::vector<T> &getEntries() const { return entries; }
   /// The value whose row holds entry `entry` of getEntries(), and the

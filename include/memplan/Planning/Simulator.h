@@ -111,8 +111,7 @@ private:
   const Graph *graph;
   SimulatorOptions options;
   double timeLimit;
-  /// Whether timeLimit is finite.
-  bool timed;
+  /// graph->size(), read once per event.
   size_t nodeCount;
   /// Nodes computed at least once so far.
   size_t computedNodes = 0;
