@@ -45,8 +45,12 @@ MemoryProfile memplan::baselineProfile(const Graph &graph) {
 
 LowerBound memplan::lowerBound(const Graph &graph) {
   LowerBound bound;
+  // Results computed so far: every plan holds them from there on.
+  int64_t results = 0;
   for (NodeId v = 0; v < static_cast<NodeId>(graph.size()); ++v) {
-    int64_t workingSet = graph.node(v).bytes;
+    int64_t workingSet = results + graph.node(v).bytes;
+    if (graph.users(v).empty())
+      results += graph.node(v).bytes;
     for (NodeId input : graph.node(v).inputs)
       workingSet += graph.node(input).bytes;
     // At most one input gives its buffer to the output.

@@ -74,6 +74,12 @@ inline void Replayer::waitOnComputeStream(double until) {
       error = "free " + describe(v) + ": it is not resident";
       return false;
     }
+    if (graph->users(v).empty()) {
+      error = "free " + describe(v) +
+              ": nothing reads it, so it is a result of the step and stays "
+              "resident to the end";
+      return false;
+    }
     // The device buffer is released only once its copy to the host is done.
     waitOnComputeStream(s.swapOutDone);
     s.resident = false;

@@ -125,7 +125,8 @@ Schedule memplan::test::randomValidSchedule(const Graph &graph,
         schedule.push_back({EventKind::SwapOut, u});
         host[u] = true;
       }
-      if (coin < 40) {
+      // The step's results (values nobody reads) stay resident.
+      if (coin < 40 && !graph.users(u).empty()) {
         schedule.push_back({EventKind::Free, u});
         resident[u] = false;
       }

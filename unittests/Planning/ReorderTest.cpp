@@ -230,7 +230,10 @@ TEST(Reorder, RandomGraphsGetTopologicalOrdersThatNeverHoldMore) {
       std::iota(identity.begin(), identity.end(), 0);
       return identity;
     }());
-    EXPECT_EQ(lowerBound(permuted).bytes, lowerBound(g).bytes);
+    // The bound counts the results computed before each node, so it may
+    // move with the order; it stays a bound.
+    EXPECT_LE(lowerBound(permuted).bytes, after.peak);
+    EXPECT_LE(lowerBound(g).bytes, before.peak);
     lowered += after.peak < before.peak;
   }
   // The search finds something on random graphs, not only on the example.

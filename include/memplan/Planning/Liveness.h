@@ -33,9 +33,10 @@ struct MemoryProfile {
 MemoryProfile baselineProfile(const Graph &graph);
 
 /// The largest working set of a single node: its inputs and output (less
-/// what the output shares with an input it writes in place), plus the
-/// persistent bytes. No plan, with any swapping or recomputation, runs in
-/// less memory.
+/// what the output shares with an input it writes in place), with the
+/// step's results computed before it (values nobody reads, which stay
+/// resident from their compute on), plus the persistent bytes. No plan,
+/// with any swapping or recomputation, runs in less memory.
 struct LowerBound {
   int64_t bytes = 0;
   NodeId node = -1;

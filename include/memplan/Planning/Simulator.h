@@ -8,7 +8,8 @@
 // taken there); a compute waits for the swap-ins of its inputs; a free of a
 // value whose swap-out is still copying waits for the copy. A node that
 // writes in place into an input freed right after it (Node::inPlace) takes
-// no bytes of its own at its compute.
+// no bytes of its own at its compute. The step's results (values nobody
+// reads) are never freed.
 //
 //===----------------------------------------------------------------------===//
 
