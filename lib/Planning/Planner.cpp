@@ -1903,6 +1903,16 @@ Greedy greedyFor(const Graph &graph, const PlannerOptions &options,
                 variant.chainInputs, variant.chainLimit);
 }
 
+/// Whether two plans of one graph make the same schedule: the same
+/// decisions, prefetch steps, retained gaps, kept values and stretches.
+bool samePlan(const GapPlan &a, const GapPlan &b) {
+  return a.retainRecomputed == b.retainRecomputed &&
+         a.gaps.getEntries() == b.gaps.getEntries() &&
+         a.prefetch.getEntries() == b.prefetch.getEntries() &&
+         a.retain.getEntries() == b.retain.getEntries() &&
+         a.keepUntil == b.keepUntil && a.stretches == b.stretches;
+}
+
 /// Greedy runs that ended above their budget, by variant: the search for
 /// the least budget runs the same variants again, aimed lower, and a run
 /// aimed at most Greedy::getBudgetSlack() lower makes the same rounds (on
@@ -2100,20 +2110,36 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     });
   }
 
+  // Variants that end with the same plan (a follower that never parted
+  // from its run, runs that part and decide alike again) are refined and
+  // replayed once: refinement depends on the plan only.
+  struct Refined {
+    GapPlan from, plan;
+    SimulationResult sim;
+  };
+  std::vector<Refined> refinedPlans;
   for (size_t index = 0; index < variants.size(); ++index) {
     if (!outcomes[index])
       continue;
     const Variant &variant = variants[index];
-    GapPlan refined = std::move(outcomes[index]->plan);
     NodeId blocking = outcomes[index]->blocking;
     std::map<std::pair<NodeId, size_t>, double> estimated =
         std::move(outcomes[index]->estimates);
-    {
-      StageTimer timer(stages.refineSeconds);
-      refinePlan(graph, options, refined);
+    auto same = llvm::find_if(refinedPlans, [&](const Refined &r) {
+      return samePlan(r.from, outcomes[index]->plan);
+    });
+    if (same == refinedPlans.end()) {
+      Refined r{outcomes[index]->plan, std::move(outcomes[index]->plan), {}};
+      {
+        StageTimer timer(stages.refineSeconds);
+        refinePlan(graph, options, r.plan);
+      }
+      r.sim = replayPlan(graph, r.plan, unboundedTiming(options));
+      refinedPlans.push_back(std::move(r));
+      same = std::prev(refinedPlans.end());
     }
-    const SimulatorOptions unbounded = unboundedTiming(options);
-    SimulationResult sim = replayPlan(graph, refined, unbounded);
+    GapPlan refined = same->plan;
+    const SimulationResult &sim = same->sim;
     bool fits = sim.valid && sim.peak <= options.budget;
     bool better = !chosen || (fits && !bestFits) ||
                   (fits && bestFits && sim.stepTime < bestTime) ||
