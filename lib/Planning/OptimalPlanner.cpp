@@ -516,7 +516,8 @@ OptimalResult memplan::planOptimal(const Graph &graph,
   if (options.budget < lowerBound(graph).bytes) {
     result.infeasible = true;
     result.error = "the budget is below the lower bound (the largest working "
-                   "set of one node); no schedule fits";
+                   "set of one node, with the results computed before it); "
+                   "no schedule fits";
     return result;
   }
 
