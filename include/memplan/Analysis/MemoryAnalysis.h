@@ -91,7 +91,8 @@ public:
   NodeId getPeakNode() const { return baseline.peakStep; }
   Operation *getPeakOp() const;
   /// No plan runs in less: the largest working set of one node (its inputs
-  /// and output) plus the persistent and result bytes.
+  /// and output, with the values nobody reads computed before it) plus the
+  /// persistent and result bytes.
   int64_t getLowerBound() const { return bound.bytes; }
   NodeId getLowerBoundNode() const { return bound.node; }
   Operation *getLowerBoundOp() const;
