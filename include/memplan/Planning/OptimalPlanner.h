@@ -10,9 +10,9 @@
 // start of stage t. The objective is the total compute cost plus the time of
 // every copy, as if no copy overlapped compute (the replay then measures the
 // overlap). Values nobody reads are the step's results: they stay resident
-// from their compute on, as in the unplanned step. Solved with COIN-OR CBC (Debian's coinor-libcbc-dev) under a
-// time limit; for small graphs and as the reference the heuristics are
-// measured against.
+// from their compute on, as in the unplanned step. Solved with COIN-OR CBC
+// (Debian's coinor-libcbc-dev) under a time limit; for small graphs and as
+// the reference the heuristics are measured against.
 //
 //===----------------------------------------------------------------------===//
 

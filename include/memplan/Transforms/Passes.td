@@ -498,11 +498,11 @@ def MemPlanPrintMemory
     persistent bytes (tensor arguments and constants), the returned bytes,
     the size of the planning graph, the unplanned peak and the lower bound
     (the largest working set of one node, with the values nobody reads that
-    are computed before it: they stay resident), each with its step and op. These
-    are the numbers memplan-plan reports as unplanned peak and lower bound.
-    Returned buffers are packed out of the arena, so they count at every
-    step. With costs annotated by `memplan-annotate-costs`, the function
-    remark adds the estimated step time.
+    are computed before it: they stay resident), each with its step and op.
+    These are the numbers memplan-plan reports as unplanned peak and lower
+    bound. Returned buffers are packed out of the arena, so they count at
+    every step. With costs annotated by `memplan-annotate-costs`, the
+    function remark adds the estimated step time.
   }];
 }
 
