@@ -49,7 +49,7 @@ LowerBound memplan::lowerBound(const Graph &graph) {
   int64_t results = 0;
   for (NodeId v = 0; v < static_cast<NodeId>(graph.size()); ++v) {
     int64_t workingSet = results + graph.node(v).bytes;
-    if (graph.users(v).empty())
+    if (graph.isResult(v))
       results += graph.node(v).bytes;
     for (NodeId input : graph.node(v).inputs)
       workingSet += graph.node(input).bytes;

@@ -185,10 +185,9 @@ private:
         double cost = graph.node(i).computeCost / costUnit;
         R[t].push_back(milp.addColumn(i == t ? 1 : 0, 1, cost, true));
       }
-      // A value nobody reads is a result of the step: it stays resident.
+      // The step's results stay resident.
       for (int i = 0; i < t; ++i)
-        S[t].push_back(
-            milp.addColumn(graph.users(i).empty() ? 1 : 0, 1, 0, true));
+        S[t].push_back(milp.addColumn(graph.isResult(i) ? 1 : 0, 1, 0, true));
       for (int i = 0; i < t; ++i)
         SI[t].push_back(SO[i] >= 0 ? milp.addColumn(0, 1, copyCost(i), true)
                                    : -1);
@@ -197,7 +196,7 @@ private:
         U[t].push_back(milp.addColumn(0, capacity, 0, false));
         for (NodeId i : graph.node(k).inputs)
           FREE[t][k].push_back({i, milp.addColumn(0, 1, 0, true)});
-        if (!graph.users(k).empty()) // results are never freed
+        if (!graph.isResult(k)) // results are never freed
           FREE[t][k].push_back({k, milp.addColumn(0, 1, 0, true)});
       }
     }
@@ -414,7 +413,7 @@ Schedule RematModel::readSchedule(const double *x) const {
     // What the next stage does not keep leaves at the stage's end; the
     // step's results stay.
     for (int i = 0; i <= t; ++i)
-      if (resident[i] && !graph.users(i).empty() &&
+      if (resident[i] && !graph.isResult(i) &&
           !(t + 1 < n && on(S[t + 1][i]))) {
         schedule.push_back({EventKind::Free, i});
         resident[i] = 0;

@@ -74,7 +74,7 @@ inline void Replayer::waitOnComputeStream(double until) {
       error = "free " + describe(v) + ": it is not resident";
       return false;
     }
-    if (graph->users(v).empty()) {
+    if (graph->isResult(v)) {
       error = "free " + describe(v) +
               ": nothing reads it, so it is a result of the step and stays "
               "resident to the end";

@@ -84,6 +84,9 @@ public:
   }
   /// Consumers of `id`'s output, in ascending id.
   const std::vector<NodeId> &users(NodeId id) const { return userLists[id]; }
+  /// Whether nothing reads `id`'s output: a result of the step, resident
+  /// from its compute to the end in every plan.
+  bool isResult(NodeId id) const { return userLists[id].empty(); }
 
   /// Bytes resident for the whole step regardless of the plan (parameters,
   /// optimizer state, the batch): they count against every budget.
