@@ -106,6 +106,70 @@ TEST(Planner, ValuesKeptPastTheirLastUseAreNotComputedAgain) {
   EXPECT_TRUE(sim.valid) << sim.error;
 }
 
+TEST(Planner, SwapInsPrefetchedPastTheirUseFollowTheChain) {
+  // a -> b; m is large and b may not be swapped, so b is computed again for
+  // y, which also reads g. Swapped in at y's step (prefetch 5), g is held
+  // through the chain a, b; prefetched past y (6), it comes in after it.
+  Graph graph;
+  graph.addNode({"a", 150, 1, false, {}});        // 0
+  graph.addNode({"b", 150, 1, false, {0}});       // 1
+  graph.addNode({"m", 300, 1, false, {}});        // 2
+  graph.addNode({"n", 10, 1, false, {2}});        // 3
+  graph.addNode({"g", 50, 1, true, {3}});         // 4
+  graph.addNode({"y", 10, 1, true, {1, 4}});      // 5
+  graph.setMovable(1, /*canSwap=*/false, /*canRecompute=*/true);
+  GapPlan plan = GapPlan::keepAll(graph);
+  plan.gaps[1][0] = GapDecision::Recompute;
+  plan.gaps[4][0] = GapDecision::Swap;
+  plan.prefetch[4][0] = 5;
+  auto kinds = [](const Schedule &schedule, size_t from) {
+    std::vector<std::pair<EventKind, NodeId>> tail;
+    for (size_t k = from; k < schedule.size(); ++k)
+      tail.push_back({schedule[k].kind, schedule[k].node});
+    return tail;
+  };
+  Schedule early = generateSchedule(graph, plan);
+  auto swapIn = llvm::find(early, Event{EventKind::SwapIn, 4});
+  ASSERT_NE(swapIn, early.end());
+  using P = std::pair<EventKind, NodeId>;
+  EXPECT_EQ(kinds(early, size_t(swapIn - early.begin())),
+            (std::vector<P>{{EventKind::SwapIn, 4},
+                            {EventKind::Compute, 0},
+                            {EventKind::Compute, 1},
+                            {EventKind::Free, 0},
+                            {EventKind::Compute, 5},
+                            {EventKind::Free, 1},
+                            {EventKind::Free, 4}}));
+  EXPECT_EQ(simulate(graph, early).peak, 350);
+  plan.prefetch[4][0] = 6;
+  Schedule late = generateSchedule(graph, plan);
+  swapIn = llvm::find(late, Event{EventKind::SwapIn, 4});
+  ASSERT_NE(swapIn, late.end());
+  EXPECT_EQ(kinds(late, size_t(swapIn - late.begin()) - 3),
+            (std::vector<P>{{EventKind::Compute, 0},
+                            {EventKind::Compute, 1},
+                            {EventKind::Free, 0},
+                            {EventKind::SwapIn, 4},
+                            {EventKind::Compute, 5},
+                            {EventKind::Free, 1},
+                            {EventKind::Free, 4}}));
+  SimulationResult sim = simulate(graph, late);
+  ASSERT_TRUE(sim.valid) << sim.error;
+  EXPECT_EQ(sim.peak, 310);
+  // The greedy finds that plan at the lower bound (the working set of n);
+  // without swaps the chain holds g.
+  EXPECT_EQ(lowerBound(graph).bytes, 310);
+  PlannerOptions options;
+  options.budget = 310;
+  PlanResult greedy = planSchedule(graph, Strategy::Greedy, options);
+  ASSERT_TRUE(greedy.success);
+  EXPECT_EQ(greedy.simulation.peak, 310);
+  PlanResult recompute =
+      planSchedule(graph, Strategy::RecomputeOnly, options);
+  EXPECT_FALSE(recompute.success);
+  EXPECT_EQ(recompute.minimumBudget, 350);
+}
+
 TEST(Planner, ValuesHeldInAStretchAreComputedOncePerStretch) {
   // x -> a -> b; three backward steps read b, each recomputing it. a and
   // x died at b: each recomputation of b computes them again, unless a is
@@ -385,7 +449,8 @@ double exhaustiveBestStepTime(const Graph &graph, int64_t budget,
       choose(g + 1);
     }
     plan.gaps[gap.v][gap.i] = GapDecision::Swap;
-    for (NodeId p = gap.from + 1; p <= gap.to; ++p) {
+    // Past `to`: swapped in after the chain that prepares `to`.
+    for (NodeId p = gap.from + 1; p <= gap.to + 1; ++p) {
       plan.prefetch[gap.v][gap.i] = p;
       choose(g + 1);
     }

@@ -133,7 +133,10 @@ private:
 struct GapPlan {
   GapTable<GapDecision> gaps;
   /// For swapped gaps: the step (original node id) before whose compute the
-  /// swap-in is issued; it is clamped to the gap.
+  /// swap-in is issued; it is clamped to the gap. Past the gap's use (the
+  /// step that ends it), the swap-in is issued at that use after the
+  /// recomputations that prepare it, so that the value is not held through
+  /// them.
   GapTable<int32_t> prefetch;
   /// Values recomputed only as inputs of another recomputation stay resident
   /// until their next use instead of being freed at once (checkpointing
@@ -163,7 +166,8 @@ struct GapPlan {
 
 /// The events of a plan. Computes follow id order; before each compute its
 /// swapped inputs come in (at their prefetch step) and its recomputed inputs
-/// are computed again, with whatever inputs of theirs are not resident; a
+/// are computed again, with whatever inputs of theirs are not resident (then
+/// come the swapped inputs prefetched past the step, see GapPlan::prefetch); a
 /// value with a swapped gap is swapped out right after it is computed; values
 /// computed again only as inputs of a recomputation are freed once the last
 /// value of that chain that reads them is computed (unless retained); after
