@@ -505,7 +505,7 @@ public:
   /// also takes chain inputs (planGreedy's variants of one family): it
   /// makes the very rounds this one makes until one where it would decide
   /// otherwise, and goes on from there as a copy of this run (`fork`,
-  /// which runForks() runs on). Variants that decide alike in every round
+  /// whose continueRun() runs on). Variants that decide alike in every round
   /// (on the exported transformer, four of the eight recompute-only ones)
   /// then cost one run.
   struct Follower {
@@ -515,11 +515,8 @@ public:
   };
   /// Makes the runs of `list` follow this one (it must outlive the run).
   void lead(std::vector<Follower> &list) { followers = &list; }
-  static void runForks(std::vector<Follower> &list) {
-    for (Follower &follower : list)
-      if (follower.fork)
-        follower.fork->continueRun();
-  }
+  /// Runs the fork of `follower` (made when it parted) to its end.
+  static void runFork(Follower &follower) { follower.fork->continueRun(); }
 
   /// Starts from `start` instead of keeping everything, relieving one
   /// decision per round and never taking `banned` (a gap the caller just
@@ -2106,50 +2103,74 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
   auto family = [](const Variant &v) {
     return std::make_tuple(v.swap, v.recompute, v.priceBatches, v.chainLimit);
   };
-  while (!toRun.empty()) {
-    const Variant &leader = variants[toRun.front()];
-    std::vector<size_t> members{toRun.front()};
+  // Variants run in index order. A variant that no run leads yet leads the
+  // later variants of its family; a follower's own run (its fork, from the
+  // round it parted at) continues when its turn comes, and one that never
+  // parted ends with its leader's plan.
+  struct Family {
     std::vector<Greedy::Follower> followers;
-    for (size_t k = 1; k < toRun.size(); ++k)
-      if (options.shareRuns && family(variants[toRun[k]]) == family(leader)) {
-        members.push_back(toRun[k]);
-        followers.push_back({variants[toRun[k]].costExponent,
-                             variants[toRun[k]].chainInputs, nullptr});
-      }
-    LLVM_DEBUG(llvm::dbgs()
-               << "[memplan-plan] greedy variant: swap "
-               << (leader.swap ? "on" : "off") << ", recompute "
-               << (leader.recompute ? "on" : "off") << ", cost exponent "
-               << llvm::format("%g", leader.costExponent) << ", "
-               << followers.size() << " following\n");
-    Greedy greedy = greedyFor(graph, options, leader);
-    greedy.lead(followers);
-    {
-      StageTimer timer(stages.greedySeconds);
-      greedy.run();
-      Greedy::runForks(followers);
-    }
-    stages.greedyRuns += 1;
-    stages.greedyRounds += greedy.getRounds();
-    for (const Greedy::Follower &follower : followers)
+    std::unique_ptr<Greedy> leader;
+  };
+  std::vector<std::unique_ptr<Family>> families;
+  // Per variant: the family it follows in, and its place among the
+  // followers (-1: it leads).
+  std::vector<std::pair<Family *, int>> place(variants.size(), {nullptr, -1});
+  for (size_t at = 0; at < toRun.size(); ++at) {
+    size_t index = toRun[at];
+    const Greedy *run = nullptr;
+    if (Family *followed = place[index].first) {
+      Greedy::Follower &follower = followed->followers[place[index].second];
       if (follower.fork) {
+        {
+          StageTimer timer(stages.greedySeconds);
+          Greedy::runFork(follower);
+        }
         stages.greedyRuns += 1;
         stages.greedyRounds += follower.fork->getRounds();
+        run = follower.fork.get();
+      } else {
+        run = followed->leader.get();
       }
-    for (size_t k = 0; k < members.size(); ++k) {
-      const Greedy &run =
-          k > 0 && followers[k - 1].fork ? *followers[k - 1].fork : greedy;
-      outcomes[members[k]] =
-          Outcome{run.getPlan(), run.getBlockingNode(), run.getEstimates()};
-      if (options.shareRuns && run.endedAbove())
-        failed.add(variants[members[k]],
-                   {options.budget, run.getBudgetSlack(),
-                    run.getBudgetHeadroom(), run.getPlan(),
-                    run.getBlockingNode(), run.getEstimates()});
+    } else {
+      const Variant &leader = variants[index];
+      families.push_back(std::make_unique<Family>());
+      Family &team = *families.back();
+      for (size_t k = at + 1; k < toRun.size(); ++k)
+        if (options.shareRuns && family(variants[toRun[k]]) == family(leader)) {
+          place[toRun[k]] = {&team, int(team.followers.size())};
+          team.followers.push_back({variants[toRun[k]].costExponent,
+                                    variants[toRun[k]].chainInputs, nullptr});
+        }
+      LLVM_DEBUG(llvm::dbgs()
+                 << "[memplan-plan] greedy variant: swap "
+                 << (leader.swap ? "on" : "off") << ", recompute "
+                 << (leader.recompute ? "on" : "off") << ", cost exponent "
+                 << llvm::format("%g", leader.costExponent) << ", "
+                 << team.followers.size() << " following\n");
+      team.leader =
+          std::make_unique<Greedy>(greedyFor(graph, options, leader));
+      team.leader->lead(team.followers);
+      {
+        StageTimer timer(stages.greedySeconds);
+        team.leader->run();
+      }
+      stages.greedyRuns += 1;
+      stages.greedyRounds += team.leader->getRounds();
+      run = team.leader.get();
     }
-    llvm::erase_if(toRun, [&](size_t index) {
-      return llvm::is_contained(members, index);
-    });
+    outcomes[index] =
+        Outcome{run->getPlan(), run->getBlockingNode(), run->getEstimates()};
+    if (options.shareRuns && run->endedAbove())
+      failed.add(variants[index],
+                 {options.budget, run->getBudgetSlack(),
+                  run->getBudgetHeadroom(), run->getPlan(),
+                  run->getBlockingNode(), run->getEstimates()});
+    // The search for the least budget runs every variant only aimed at the
+    // lower bound (its later runs run one variant), for the lowest peak: a
+    // run that fits that aim is at the bound, which no other run goes
+    // below.
+    if (searching && !run->endedAbove())
+      break;
   }
 
   // Variants that end with the same plan (a follower that never parted
