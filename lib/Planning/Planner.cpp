@@ -538,6 +538,9 @@ public:
   size_t getRounds() const { return roundsRun; }
   /// Whether run() ended above the budget (with the lowest plan it saw).
   bool endedAbove() const { return above; }
+  /// The replay of the plan a run ended with below the budget (unbounded
+  /// timing), or of the one that stopped it by breaking a rule.
+  const SimulationResult &getFinalReplay() const { return last; }
   /// How far below the budget another run could aim and make the very
   /// same rounds: the budget enters a round only through the bytes a
   /// batch must take off (applyBatch), and a batch that stopped once it
@@ -648,6 +651,7 @@ private:
                  << (sim.valid ? "" : " (the plan does not replay)") << "\n");
       if (!sim.valid || sim.peak <= options.budget) {
         above = false;
+        last = std::move(sim);
         return;
       }
       if (sim.stepTime >= stopTime) {
@@ -1438,6 +1442,7 @@ private:
   /// Whether the run ended above the budget (not fitting it, and every
   /// round replayed).
   bool above = true;
+  SimulationResult last;
   // The state of run() between rounds: the round and its limit, the plan
   // with the lowest peak seen, and the rounds since.
   size_t maxIterations = 0, iteration = 0;
@@ -1522,8 +1527,11 @@ void exchangeDecisions(
                        current.stepTime - epsilon);
       greedy.run();
       rounds -= std::min(rounds, greedy.getRounds());
-      SimulationResult replay =
-          simulate(graph, greedy.getSchedule(), unbounded);
+      // A run that ended above the budget offers nothing; one that did not
+      // ended on a replay of its plan.
+      if (greedy.endedAbove())
+        continue;
+      SimulationResult replay = greedy.getFinalReplay();
       if (!replay.valid || replay.peak > options.budget ||
           replay.stepTime >= current.stepTime - epsilon)
         continue;
