@@ -1532,8 +1532,7 @@ void exchangeDecisions(
       if (greedy.endedAbove())
         continue;
       SimulationResult replay = greedy.getFinalReplay();
-      if (!replay.valid || replay.peak > options.budget ||
-          replay.stepTime >= current.stepTime - epsilon)
+      if (!replay.valid || replay.stepTime >= current.stepTime - epsilon)
         continue;
       plan = greedy.getPlan();
       current = std::move(replay);
@@ -1563,16 +1562,14 @@ void exchangeDecisions(
 /// held for several recomputations (a bound on its time).
 constexpr int64_t kStretchWork = int64_t(1) << 24;
 
-void refinePlan(const Graph &graph, const PlannerOptions &options,
-                GapPlan &plan) {
+/// The local search of refinePlan, on a plan whose schedule `base` and its
+/// replay `current` (unbounded timing, as replayPlan writes them) are known
+/// already.
+void refineReplayed(const Graph &graph, const PlannerOptions &options,
+                    GapPlan &plan, Schedule base, SimulationResult current) {
   const SimulatorOptions unbounded = unboundedTiming(options);
   SimulatorOptions bounded = options.timing;
   bounded.budget = options.budget;
-  // The plan's schedule and its replay.
-  Schedule base;
-  SimulationResult current =
-      replayPlan(graph, plan, unbounded,
-                 std::numeric_limits<double>::infinity(), &base);
   if (!current.valid || current.peak > options.budget)
     return;
   constexpr size_t kReplayEvents = size_t(1) << 23;
@@ -1903,6 +1900,16 @@ GapPlan sqrtPlan(const Graph &graph) {
 
 namespace {
 
+/// The local search above (refineReplayed), from the plan's replay.
+void refinePlan(const Graph &graph, const PlannerOptions &options,
+                GapPlan &plan) {
+  Schedule base;
+  SimulationResult current =
+      replayPlan(graph, plan, unboundedTiming(options),
+                 std::numeric_limits<double>::infinity(), &base);
+  refineReplayed(graph, options, plan, std::move(base), std::move(current));
+}
+
 /// The fractions of the budget the chosen greedy variant is run for again.
 constexpr double kLowerAims[] = {0.9, 0.8};
 /// planGreedy refines no plan that is more than this many times slower,
@@ -2126,9 +2133,9 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     std::unique_ptr<Greedy> leader;
   };
   std::vector<std::unique_ptr<Family>> families;
-  // Per variant: the family it follows in, and its place among the
-  // followers (-1: it leads).
-  std::vector<std::pair<Family *, int>> place(variants.size(), {nullptr, -1});
+  // Per variant that follows a run: the family, and its place among the
+  // followers (no family: it leads a run of its own).
+  std::vector<std::pair<Family *, size_t>> place(variants.size(), {nullptr, 0});
   for (size_t at = 0; at < toRun.size(); ++at) {
     size_t index = toRun[at];
     const Greedy *run = nullptr;
@@ -2151,7 +2158,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       Family &team = *families.back();
       for (size_t k = at + 1; k < toRun.size(); ++k)
         if (options.shareRuns && family(variants[toRun[k]]) == family(leader)) {
-          place[toRun[k]] = {&team, int(team.followers.size())};
+          place[toRun[k]] = {&team, team.followers.size()};
           team.followers.push_back({variants[toRun[k]].costExponent,
                                     variants[toRun[k]].chainInputs, nullptr});
         }
@@ -2200,6 +2207,8 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
   // (below).
   struct Refined {
     GapPlan from, plan;
+    /// The plan's schedule and replay (after refinement, the replay only).
+    Schedule schedule;
     SimulationResult sim;
     bool withoutSwaps = false;
     bool left = false;
@@ -2213,8 +2222,9 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       return samePlan(r.from, outcomes[index]->plan);
     });
     if (same == refinedPlans.end()) {
-      Refined r{outcomes[index]->plan, std::move(outcomes[index]->plan), {}};
-      r.sim = replayPlan(graph, r.plan, unboundedTiming(options));
+      Refined r{outcomes[index]->plan, std::move(outcomes[index]->plan)};
+      r.sim = replayPlan(graph, r.plan, unboundedTiming(options),
+                         std::numeric_limits<double>::infinity(), &r.schedule);
       refinedPlans.push_back(std::move(r));
       same = std::prev(refinedPlans.end());
     }
@@ -2242,7 +2252,8 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       }
       {
         StageTimer timer(stages.refineSeconds);
-        refinePlan(graph, options, r.plan);
+        refineReplayed(graph, options, r.plan, std::move(r.schedule),
+                       std::move(r.sim));
       }
       r.sim = replayPlan(graph, r.plan, unboundedTiming(options));
       fastest = std::min(fastest, r.sim.stepTime);
