@@ -528,6 +528,7 @@ public:
                  double slowest = std::numeric_limits<double>::infinity()) {
     stopTime = slowest;
     plan = std::move(start);
+    ready.reset();
     if (plan.keepUntil.empty())
       plan.keepUntil.assign(graph.size(), -1);
     ban = banned;
@@ -556,7 +557,6 @@ public:
   }
 
   const GapPlan &getPlan() const { return plan; }
-  const Schedule &getSchedule() const { return schedule; }
   NodeId getBlockingNode() const { return blocking; }
   const std::map<std::pair<NodeId, size_t>, double> &getEstimates() const {
     return estimates;
@@ -613,6 +613,16 @@ private:
     int64_t peak;
     double stepTime;
   };
+  using TrialKey = std::tuple<NodeId, size_t, GapDecision, NodeId>;
+  static TrialKey trialKey(const Candidate &c) {
+    return {c.node, c.gap, c.decision,
+            c.decision == GapDecision::Swap ? c.prefetch : 0};
+  }
+  /// A plan's schedule and its replay (unbounded timing).
+  struct Replayed {
+    Schedule schedule;
+    SimulationResult sim;
+  };
 
   void beginRun() {
     maxIterations = std::min(4 * totalGaps + 16, roundLimit);
@@ -641,10 +651,16 @@ private:
       }
     }
     while (iteration < maxIterations) {
-      schedule = generateSchedule(graph, plan);
       ++roundsRun;
-      const SimulatorOptions unbounded = unboundedTiming(options);
-      SimulationResult sim = simulate(graph, schedule, unbounded);
+      SimulationResult sim;
+      if (ready) {
+        schedule = std::move(ready->schedule);
+        sim = std::move(ready->sim);
+        ready.reset();
+      } else {
+        schedule = generateSchedule(graph, plan);
+        sim = simulate(graph, schedule, unboundedTiming(options));
+      }
       LLVM_DEBUG(llvm::dbgs()
                  << "[memplan-plan] greedy round " << iteration << ": peak "
                  << sim.peak << " B, budget " << options.budget << " B"
@@ -703,7 +719,7 @@ private:
     plan = best;
     blocking = bestBlocking;
     estimates = bestEstimates;
-    schedule = generateSchedule(graph, plan);
+    ready.reset();
   }
 
   /// The followers that decide otherwise than `decision` in this round
@@ -742,6 +758,7 @@ private:
     view.active = peakStep(sim, view.resident, view.peakInChain);
     blocking = view.active;
     trials.clear();
+    trialReplays.clear();
     measureSteps(sim);
     view.candidates = candidatesAt(view.active, view.resident);
     llvm::erase_if(view.candidates, [&](const Candidate &c) {
@@ -814,11 +831,11 @@ private:
     if (d.kind == Decision::None)
       return false;
     if (d.kind == Decision::ChainInput) {
-      apply(d.chosen);
+      applyReplayed(d.chosen);
       return true;
     }
     const Candidate &best = d.chosen;
-    apply(best);
+    applyReplayed(best);
     LLVM_DEBUG(llvm::dbgs()
                << "[memplan-plan] accept node " << best.node << " gap "
                << best.gap << ": " << toString(best.decision) << ", cost "
@@ -1110,9 +1127,7 @@ private:
   /// replay and restored: a copy of it per trial costs more than the trial's
   /// schedule on large graphs.
   Trial replayWith(const Candidate &c) {
-    auto key = std::make_tuple(c.node, c.gap, c.decision,
-                               c.decision == GapDecision::Swap ? c.prefetch
-                                                               : 0);
+    TrialKey key = trialKey(c);
     if (auto it = trials.find(key); it != trials.end())
       return it->second;
     bool last = c.gap == graph.users(c.node).size();
@@ -1120,8 +1135,11 @@ private:
     GapDecision decision = last ? GapDecision::Keep : plan.gaps[c.node][c.gap];
     int32_t prefetch = last ? 0 : plan.prefetch[c.node][c.gap];
     setDecision(c);
-    SimulationResult replay =
-        replayPlan(graph, plan, unboundedTiming(options));
+    Replayed replayed;
+    replayed.sim = replayPlan(graph, plan, unboundedTiming(options),
+                              std::numeric_limits<double>::infinity(),
+                              &replayed.schedule);
+    const SimulationResult &replay = replayed.sim;
     if (last) {
       plan.keepUntil[c.node] = keptUntil;
     } else {
@@ -1130,6 +1148,8 @@ private:
     }
     Trial trial{replay.valid, replay.peak, replay.stepTime};
     trials.emplace(key, trial);
+    if (replay.valid)
+      trialReplays.emplace(key, std::move(replayed));
     return trial;
   }
 
@@ -1204,6 +1224,18 @@ private:
       plan.prefetch[c.node][c.gap] = c.prefetch;
   }
 
+  /// apply(c), and when the plan is then the one a replay of this round
+  /// judged `c` by (replayWith: nothing else kept for it), that replay is
+  /// the next round's: the same schedule, written and replayed once.
+  void applyReplayed(const Candidate &c) {
+    size_t before = keptForChains;
+    apply(c);
+    auto it = trialReplays.find(trialKey(c));
+    if (keptForChains == before && it != trialReplays.end())
+      ready = std::move(it->second);
+    trialReplays.clear();
+  }
+
   /// Puts the decision of `c` in the plan and counts its cost.
   void apply(const Candidate &c) {
     setDecision(c);
@@ -1244,6 +1276,8 @@ private:
           graph.node(w).bytes <= graph.node(root).bytes / kSmallInput) {
         if (plan.keepUntil.empty())
           plan.keepUntil.assign(graph.size(), -1);
+        if (plan.keepUntil[w] != at)
+          ++keptForChains;
         plan.keepUntil[w] = at;
         continue;
       }
@@ -1286,8 +1320,11 @@ private:
     }
     if (batch.empty())
       return std::nullopt;
-    const SimulatorOptions unbounded = unboundedTiming(options);
-    SimulationResult after = replayPlan(graph, plan, unbounded);
+    Replayed replayed;
+    replayed.sim = replayPlan(graph, plan, unboundedTiming(options),
+                              std::numeric_limits<double>::infinity(),
+                              &replayed.schedule);
+    const SimulationResult &after = replayed.sim;
     // Each candidate was priced with the others kept: recomputed together,
     // one's chain may run through the others' values, rebuilt from further
     // back for every use (a layer's input recomputed from the step's inputs
@@ -1320,6 +1357,7 @@ private:
       plan.keepUntil = std::move(keptBefore);
       return false;
     }
+    ready = std::move(replayed);
     return true;
   }
 
@@ -1456,8 +1494,15 @@ private:
   std::optional<Decision> pending;
   SimulationResult pendingSim;
   std::vector<Follower> *followers = nullptr;
-  /// Replays of candidates in this round (replayWith), by decision.
-  std::map<std::tuple<NodeId, size_t, GapDecision, NodeId>, Trial> trials;
+  /// Replays of candidates in this round (replayWith), by decision, and
+  /// the whole of those that replay.
+  std::map<TrialKey, Trial> trials;
+  std::map<TrialKey, Replayed> trialReplays;
+  /// The replay of the plan as it is, made while a round chose (the
+  /// chosen candidate's, or its batch's): the next round starts from it.
+  std::optional<Replayed> ready;
+  /// Values keepSmallInputs has newly kept for chains, counted.
+  size_t keptForChains = 0;
   int64_t budgetSlack = std::numeric_limits<int64_t>::max();
   int64_t budgetHeadroom = std::numeric_limits<int64_t>::max();
   double epsilon;
