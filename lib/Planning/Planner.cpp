@@ -446,6 +446,21 @@ replayPlan(const Graph &graph, const GapPlan &plan,
   return result;
 }
 
+/// A plan's whole schedule and its replay under unbounded timing (no
+/// budget, no time limit).
+struct Replayed {
+  Schedule schedule;
+  SimulationResult sim;
+};
+static Replayed replayWhole(const Graph &graph, const PlannerOptions &options,
+                            const GapPlan &plan) {
+  Replayed replayed;
+  replayed.sim = replayPlan(graph, plan, unboundedTiming(options),
+                            std::numeric_limits<double>::infinity(),
+                            &replayed.schedule);
+  return replayed;
+}
+
 Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
   Schedule out;
   out.reserve(4 * graph.size());
@@ -619,11 +634,6 @@ private:
     return {c.node, c.gap, c.decision,
             c.decision == GapDecision::Swap ? c.prefetch : 0};
   }
-  /// A plan's schedule and its replay (unbounded timing).
-  struct Replayed {
-    Schedule schedule;
-    SimulationResult sim;
-  };
 
   void beginRun() {
     maxIterations = std::min(4 * totalGaps + 16, roundLimit);
@@ -1137,10 +1147,7 @@ private:
     GapDecision decision = last ? GapDecision::Keep : plan.gaps[c.node][c.gap];
     int32_t prefetch = last ? 0 : plan.prefetch[c.node][c.gap];
     setDecision(c);
-    Replayed replayed;
-    replayed.sim = replayPlan(graph, plan, unboundedTiming(options),
-                              std::numeric_limits<double>::infinity(),
-                              &replayed.schedule);
+    Replayed replayed = replayWhole(graph, options, plan);
     const SimulationResult &replay = replayed.sim;
     if (last) {
       plan.keepUntil[c.node] = keptUntil;
@@ -1246,13 +1253,13 @@ private:
       NodeId keptUntil = plan.keepUntil[c.node];
       setDecision(c);
       ++stamp;
-      keepSmallInputs(c.node, keptUntil, c.node);
+      keepChainInputs(c.node, keptUntil, c.node);
       return;
     }
     setDecision(c);
     if (c.decision == GapDecision::Recompute) {
       ++stamp;
-      keepSmallInputs(c.node, graph.users(c.node)[c.gap], c.node);
+      keepChainInputs(c.node, graph.users(c.node)[c.gap], c.node);
     }
     estimates[{c.node, c.gap}] += c.cost;
   }
@@ -1267,10 +1274,11 @@ private:
   }
 
   /// Values of the chain that recomputes `root` for step `at` whose last use
-  /// is behind them and that are small beside `root` (a softmax's row
-  /// statistics beside its output) stay resident until `at` instead of
-  /// being computed again, with their own inputs.
-  void keepSmallInputs(NodeId u, NodeId at, NodeId root) {
+  /// is behind them stay resident until `at` instead of being computed
+  /// again, with their own inputs, when they are small beside `root` (a
+  /// softmax's row statistics beside its output), when there is room for
+  /// them (roomUntil), or when they may not be computed again.
+  void keepChainInputs(NodeId u, NodeId at, NodeId root) {
     if (seen[u] == stamp)
       return;
     seen[u] = stamp;
@@ -1297,7 +1305,7 @@ private:
         plan.keepUntil[w] = at;
         continue;
       }
-      keepSmallInputs(w, at, root);
+      keepChainInputs(w, at, root);
     }
   }
 
@@ -1392,10 +1400,7 @@ private:
     }
     if (batch.empty())
       return std::nullopt;
-    Replayed replayed;
-    replayed.sim = replayPlan(graph, plan, unboundedTiming(options),
-                              std::numeric_limits<double>::infinity(),
-                              &replayed.schedule);
+    Replayed replayed = replayWhole(graph, options, plan);
     const SimulationResult &after = replayed.sim;
     // Each candidate was priced with the others kept: recomputed together,
     // one's chain may run through the others' values, rebuilt from further
@@ -1467,12 +1472,13 @@ private:
   /// Each value of the chain counts once (the schedule computes it once),
   /// which also keeps dense graphs from being walked as trees. `need` is
   /// the most memory the chain holds at once, `u` included (values already
-  /// counted by this walk count as free).
+  /// counted by this walk count as free). Inputs are kept for `root`, the
+  /// value the walk prices (`u` at depth 0), where roomUntil finds room.
   bool recomputeCost(NodeId u, NodeId at, int depth, double &cost,
-                     int64_t &need) const {
+                     int64_t &need, NodeId root = -1) const {
     if (depth == 0) {
       ++stamp;
-      chainRoot = u;
+      root = u;
     }
     need = 0;
     if (seen[u] == stamp)
@@ -1489,8 +1495,8 @@ private:
       int64_t inputNeed = graph.node(w).bytes;
       if (k < plan.gaps[w].size() && plan.gaps[w][k] == GapDecision::Swap)
         cost += transferTime(graph.node(w).bytes, options.timing);
-      else if (!roomUntil(w, at, chainRoot) &&
-               !recomputeCost(w, at, depth + 1, cost, inputNeed))
+      else if (!roomUntil(w, at, root) &&
+               !recomputeCost(w, at, depth + 1, cost, inputNeed, root))
         return false;
       most = std::max(most, saturatingAdd(held, inputNeed));
       held = saturatingAdd(held, graph.node(w).bytes);
@@ -1520,10 +1526,8 @@ private:
   /// How deep, in inputs of inputs, a decision's recomputation chain may
   /// go (recomputeCost).
   int chainLimit;
-  /// Values already counted by the current recomputeCost walk, and the
-  /// value it prices.
+  /// Values already counted by the current recomputeCost walk.
   mutable std::vector<uint32_t> seen = std::vector<uint32_t>(graph.size(), 0);
-  mutable NodeId chainRoot = -1;
   mutable uint32_t stamp = 0;
   Timeline timeline;
   GapPlan plan;
@@ -1536,7 +1540,7 @@ private:
   /// is rolled back.
   size_t batchPause = 0, batchBackoff = 0;
   /// Dead inputs of a recomputation at most this many times smaller than
-  /// the value recomputed are kept until it instead (keepSmallInputs).
+  /// the value recomputed are kept until it instead (keepChainInputs).
   static constexpr int64_t kSmallInput = 16;
   /// keepUntil of a value whose keeping the greedy took back: never again.
   static constexpr NodeId kNeverKept = -2;
@@ -1583,7 +1587,7 @@ private:
   /// The replay of the plan as it is, made while a round chose (the
   /// chosen candidate's, or its batch's): the next round starts from it.
   std::optional<Replayed> ready;
-  /// Values keepSmallInputs has newly kept for chains, counted.
+  /// Values keepChainInputs has newly kept for chains, counted.
   size_t keptForChains = 0;
   int64_t budgetSlack = std::numeric_limits<int64_t>::max();
   int64_t budgetHeadroom = std::numeric_limits<int64_t>::max();
@@ -1658,11 +1662,11 @@ void exchangeDecisions(
       // ended on a replay of its plan.
       if (greedy.endedAbove())
         continue;
-      SimulationResult replay = greedy.getFinalReplay();
+      const SimulationResult &replay = greedy.getFinalReplay();
       if (!replay.valid || replay.stepTime >= current.stepTime - epsilon)
         continue;
       plan = greedy.getPlan();
-      current = std::move(replay);
+      current = replay;
       for (NodeId v = 0; v < NodeId(graph.size()); ++v)
         for (size_t i = 0; i < plan.gaps[v].size(); ++i)
           if (double cost = greedy.estimatedCost(v, i); cost > 0)
@@ -2030,11 +2034,9 @@ namespace {
 /// The local search above (refineReplayed), from the plan's replay.
 void refinePlan(const Graph &graph, const PlannerOptions &options,
                 GapPlan &plan) {
-  Schedule base;
-  SimulationResult current =
-      replayPlan(graph, plan, unboundedTiming(options),
-                 std::numeric_limits<double>::infinity(), &base);
-  refineReplayed(graph, options, plan, std::move(base), std::move(current));
+  Replayed replayed = replayWhole(graph, options, plan);
+  refineReplayed(graph, options, plan, std::move(replayed.schedule),
+                 std::move(replayed.sim));
 }
 
 /// The fractions of the budget the chosen greedy variant is run for again.
@@ -2364,8 +2366,9 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     });
     if (same == refinedPlans.end()) {
       Refined r{outcomes[index]->plan, std::move(outcomes[index]->plan)};
-      r.sim = replayPlan(graph, r.plan, unboundedTiming(options),
-                         std::numeric_limits<double>::infinity(), &r.schedule);
+      Replayed replayed = replayWhole(graph, options, r.plan);
+      r.schedule = std::move(replayed.schedule);
+      r.sim = std::move(replayed.sim);
       refinedPlans.push_back(std::move(r));
       same = std::prev(refinedPlans.end());
     }
