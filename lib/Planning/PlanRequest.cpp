@@ -260,6 +260,7 @@ std::vector<PlannedGap> memplan::describeSchedule(const Graph &graph,
     d.decision = recompute ? GapDecision::Recompute : GapDecision::Swap;
     d.from = gap == 0 ? v : list[gap - 1];
     d.to = list[gap];
+    d.at = to;
     d.estimatedCost = recompute ? graph.node(v).computeCost : 0;
     decisions.push_back(d);
   }

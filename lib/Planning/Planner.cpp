@@ -97,6 +97,15 @@ static bool swapsInAfterChain(const Graph &graph, const GapPlan &plan,
   return plan.prefetch[v][i] > graph.users(v)[i];
 }
 
+/// Where a recomputed gap's chain runs: the step GapPlan::prefetch names
+/// when it lies strictly inside the gap (the value is then held to the
+/// use), else the use that ends the gap.
+static NodeId recomputeStep(const Graph &graph, const GapPlan &plan, NodeId v,
+                            size_t i) {
+  NodeId at = plan.prefetch[v][i], to = graph.users(v)[i];
+  return at > gapStart(graph, v, i) && at < to ? at : to;
+}
+
 /// The CPU time of the calling thread as a std::chrono clock: planning
 /// seconds are what the planner cost, however loaded the machine is.
 struct ThreadCpuClock {
@@ -170,6 +179,18 @@ public:
     }
     std::stable_sort(
         prefetches.begin(), prefetches.end(),
+        [](const auto &a, const auto &b) { return a.first < b.first; });
+    // The recomputations run ahead of their use, by step.
+    for (auto it = std::find(gaps.begin(), gaps.end(), GapDecision::Recompute);
+         it != gaps.end();
+         it = std::find(it + 1, gaps.end(), GapDecision::Recompute)) {
+      auto [v, i] = plan.gaps.locate(size_t(it - gaps.begin()));
+      if (NodeId at = recomputeStep(graph, plan, v, i);
+          at != graph.users(v)[i])
+        early.push_back({at, v});
+    }
+    std::stable_sort(
+        early.begin(), early.end(),
         [](const auto &a, const auto &b) { return a.first < b.first; });
     state.resident.assign(n, 0);
     state.nextUse.assign(n, 0);
@@ -298,6 +319,11 @@ private:
     if (chainPeak(programOrder, collected) < collected)
       chain.swap(programOrder);
   }
+  /// Emits the values collected in `chain`, in its order, freeing each
+  /// temporary once the last value of the chain that reads it is computed
+  /// (a chain costs its largest working set, not the sum of its values),
+  /// and clears the chain's scratch.
+  void emitChain(Schedule &out);
   void freeAfterStep(NodeId step, NodeId v) {
     state.freeAfter.push_back({step, v});
     std::push_heap(state.freeAfter.begin(), state.freeAfter.end(),
@@ -311,6 +337,10 @@ private:
   std::vector<char> swapsOut;
   std::vector<std::pair<NodeId, NodeId>> prefetches;
   size_t nextPrefetch = 0;
+  /// (step, value): values whose recomputation runs at the start of that
+  /// step, ahead of their use (GapPlan::prefetch of a recomputed gap).
+  std::vector<std::pair<NodeId, NodeId>> early;
+  size_t nextEarly = 0;
   // Scratch of one step (cleared at its end).
   std::vector<char> inputOfCurrent, inChain, swappedIn;
   std::vector<int32_t> chainUses, usesLeft;
@@ -332,6 +362,18 @@ void ScheduleWriter::writeStep(Schedule &out) {
   NodeIds inputs = graph.inputs(t);
   for (NodeId u : inputs)
     inputOfCurrent[u] = 1;
+  // Recomputations ahead of their use, each a chain of its own: what they
+  // hold from here to the use is the value alone.
+  for (; nextEarly < early.size() && early[nextEarly].first == t;
+       ++nextEarly) {
+    NodeId v = early[nextEarly].second;
+    if (resident[v])
+      continue;
+    chain.clear();
+    collect(v);
+    orderChain();
+    emitChain(out);
+  }
   chain.clear();
   for (NodeId u : inputs)
     if (!resident[u] && !comesAfterChain(u))
@@ -342,31 +384,7 @@ void ScheduleWriter::writeStep(Schedule &out) {
   for (NodeId u : inputs)
     if (!resident[u])
       collect(u);
-  // A temporary is freed as soon as the last value of the chain that reads
-  // it is computed: a chain costs its largest working set, not the sum of
-  // its values.
-  for (NodeId u : chain) {
-    emit(out, swappedIn[u] ? EventKind::SwapIn : EventKind::Compute, u);
-    resident[u] = 1;
-    if (swappedIn[u])
-      continue;
-    if (NodeId end = stretchEnd(u); end >= 0) {
-      state.recomputed[u] = 1;
-      state.holdEnd[u] = end;
-      freeAfterStep(end, u);
-    }
-    for (NodeId w : graph.inputs(u)) {
-      if (!inChain[w] || --chainUses[w] > 0 || !freedInChain(w))
-        continue;
-      emit(out, EventKind::Free, w);
-      resident[w] = 0;
-    }
-  }
-  for (NodeId u : chain) {
-    inChain[u] = 0;
-    chainUses[u] = 0;
-    swappedIn[u] = 0;
-  }
+  emitChain(out);
   emit(out, EventKind::Compute, t);
   resident[t] = 1;
   if (swapsOut[t])
@@ -414,6 +432,32 @@ void ScheduleWriter::writeStep(Schedule &out) {
     resident[u] = 0;
   }
   ++state.next;
+}
+
+void ScheduleWriter::emitChain(Schedule &out) {
+  std::vector<char> &resident = state.resident;
+  for (NodeId u : chain) {
+    emit(out, swappedIn[u] ? EventKind::SwapIn : EventKind::Compute, u);
+    resident[u] = 1;
+    if (swappedIn[u])
+      continue;
+    if (NodeId end = stretchEnd(u); end >= 0) {
+      state.recomputed[u] = 1;
+      state.holdEnd[u] = end;
+      freeAfterStep(end, u);
+    }
+    for (NodeId w : graph.inputs(u)) {
+      if (!inChain[w] || --chainUses[w] > 0 || !freedInChain(w))
+        continue;
+      emit(out, EventKind::Free, w);
+      resident[w] = 0;
+    }
+  }
+  for (NodeId u : chain) {
+    inChain[u] = 0;
+    chainUses[u] = 0;
+    swappedIn[u] = 0;
+  }
 }
 
 } // namespace
@@ -632,7 +676,7 @@ private:
   using TrialKey = std::tuple<NodeId, size_t, GapDecision, NodeId>;
   static TrialKey trialKey(const Candidate &c) {
     return {c.node, c.gap, c.decision,
-            c.decision == GapDecision::Swap ? c.prefetch : 0};
+            c.decision == GapDecision::Keep ? 0 : c.prefetch};
   }
 
   void beginRun() {
@@ -909,6 +953,7 @@ private:
   void measureSteps(const SimulationResult &sim) {
     NodeId n = NodeId(graph.size());
     stepLevel.assign(n, 0);
+    stepStart.assign(n, 0);
     levelTree.clear();
     chainReads.resize(n);
     for (std::vector<NodeId> &reads : chainReads)
@@ -918,12 +963,20 @@ private:
     peak = sim.peak;
     NodeId last = n - 1;
     NodeId step = 0; // the next step of the program, prepared or run
+    bool begun = false; // an event of `step` seen
     for (size_t e = 0; e < schedule.size(); ++e) {
       const Event &event = schedule[e];
-      int64_t &level = stepLevel[std::min(step, last)];
+      NodeId at = std::min(step, last);
+      if (!begun && (event.kind == EventKind::Compute ||
+                     event.kind == EventKind::SwapIn)) {
+        begun = true;
+        stepStart[at] = e > 0 ? sim.curve[e - 1] : 0;
+      }
+      int64_t &level = stepLevel[at];
       level = std::max(level, sim.curve[e]);
       if (event.kind == EventKind::Compute && event.node == step) {
         ++step;
+        begun = false;
         continue;
       }
       if (event.kind == EventKind::SwapIn)
@@ -1131,6 +1184,49 @@ private:
             !swapsInAfterChain(graph, plan, u, i))))
         consider({u, i, GapDecision::Swap, active + 1, 0, 0});
     }
+    if (allowRecompute)
+      for (NodeId u : graph.node(active).inputs)
+        if (std::optional<NodeId> at = aheadStep(u, active)) {
+          LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] ahead: node " << u
+                                  << " at step " << *at << " for " << active
+                                  << "\n");
+          consider({u, gapAt(graph, u, active), GapDecision::Recompute, *at,
+                    0, 0});
+        }
+    return best;
+  }
+
+  /// For an input `u` of `active` recomputed in the chain that prepares
+  /// `active`, where that chain holds the peak: the step of its gap where
+  /// recomputing it instead, ahead of `active`, and holding it from there
+  /// is estimated to hold least, when that is below the peak. A step's
+  /// estimate is the memory resident as it starts plus what the chain
+  /// holds at once, or what it holds with `u` added, and so the steps after
+  /// it up to `active` (the latest of equal estimates: the shortest hold).
+  /// The replay judges (the chain there may differ: other values resident).
+  std::optional<NodeId> aheadStep(NodeId u, NodeId active) const {
+    size_t i = gapAt(graph, u, active);
+    if (i >= graph.users(u).size() || graph.users(u)[i] != active ||
+        plan.gaps[u][i] != GapDecision::Recompute)
+      return std::nullopt;
+    double cost = 0;
+    int64_t need = 0;
+    if (!recomputeCost(u, active, 0, cost, need))
+      return std::nullopt;
+    int64_t bytes = graph.node(u).bytes, held = 0;
+    NodeId from = gapStart(graph, u, i), current = recomputeStep(graph, plan, u, i);
+    std::optional<NodeId> best;
+    int64_t lowest = peak;
+    for (NodeId s = active - 1; s > from; --s) {
+      held = std::max(held, saturatingAdd(stepLevel[s], bytes));
+      if (held >= lowest)
+        break; // holding it from further back holds at least as much
+      int64_t estimate = std::max(held, saturatingAdd(stepStart[s], need));
+      if (estimate < lowest && s != current) {
+        lowest = estimate;
+        best = s;
+      }
+    }
     return best;
   }
 
@@ -1229,7 +1325,7 @@ private:
       return;
     }
     plan.gaps[c.node][c.gap] = c.decision;
-    if (c.decision == GapDecision::Swap)
+    if (c.decision != GapDecision::Keep)
       plan.prefetch[c.node][c.gap] = c.prefetch;
   }
 
@@ -1259,7 +1355,8 @@ private:
     setDecision(c);
     if (c.decision == GapDecision::Recompute) {
       ++stamp;
-      keepChainInputs(c.node, graph.users(c.node)[c.gap], c.node);
+      keepChainInputs(c.node, recomputeStep(graph, plan, c.node, c.gap),
+                      c.node);
     }
     estimates[{c.node, c.gap}] += c.cost;
   }
@@ -1509,8 +1606,9 @@ private:
   const PlannerOptions &options;
   bool allowSwap, allowRecompute;
   /// Memory per step of the replay being relieved (measureSteps), and its
-  /// segment tree (levelMax).
-  std::vector<int64_t> stepLevel;
+  /// segment tree (levelMax); stepStart[t]: the memory resident before the
+  /// first event of step t.
+  std::vector<int64_t> stepLevel, stepStart;
   mutable std::vector<int64_t> levelTree;
   std::vector<std::vector<NodeId>> chainReads;
   int64_t peak = 0;
@@ -2541,9 +2639,14 @@ decisionsOf(const Graph &graph, const GapPlan &plan,
       if (plan.gaps[v][i] == GapDecision::Keep)
         continue;
       auto estimate = estimates.find({v, i});
+      NodeId at = plan.gaps[v][i] == GapDecision::Recompute
+                      ? recomputeStep(graph, plan, v, i)
+                  : swapsInAfterChain(graph, plan, v, i)
+                      ? graph.users(v)[i]
+                      : prefetchStep(graph, plan, v, i);
       decisions.push_back(
           {v, int(i), plan.gaps[v][i], gapStart(graph, v, i),
-           graph.users(v)[i],
+           graph.users(v)[i], at,
            estimate == estimates.end() ? 0 : estimate->second,
            !plan.retain.empty() && plan.retain[v][i]});
     }

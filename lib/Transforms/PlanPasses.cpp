@@ -367,7 +367,8 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
           {"why", why},
           {"node", d.node},
           {"from_step", d.from},
-          {"to_step", d.to}});
+          {"to_step", d.to},
+          {"at_step", d.at}});
     }
     llvm::json::Array before, after;
     for (int64_t v : baseline.curve)

@@ -59,6 +59,7 @@ class Decision:
     node: int = 0
     from_step: int = 0
     to_step: int = 0
+    at_step: int = 0
 
 
 @dataclass

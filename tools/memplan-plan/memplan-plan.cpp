@@ -233,6 +233,7 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
             out.attribute("decision", std::string(toString(d.decision)));
             out.attribute("from", d.from);
             out.attribute("to", d.to);
+            out.attribute("at", d.at);
             out.attribute("bytes", graph.node(d.node).bytes);
             out.attribute("estimated_cost", number(d.estimatedCost));
           });

@@ -3,7 +3,8 @@
 // A plan decides, for every gap between two consecutive uses of a value (the
 // first gap starts at its producer), whether the value stays resident
 // (keep), goes to host memory and comes back (swap), or is freed and
-// computed again just before the use that ends the gap (recompute). Plans
+// computed again before the use that ends the gap (recompute: just before
+// it, or at an earlier step of the gap and held from there). Plans
 // become schedules (Schedule.h) that the simulator judges: a planner's
 // result is only what its replay says.
 //
@@ -14,7 +15,9 @@
 //                   the part of its copies that compute cannot hide, a
 //                   recompute costs its (recursive) compute (Ito et al. 2018;
 //                   Capuchin). Swap-ins are prefetched just early enough for
-//                   the copy to hide; recomputation happens right before use.
+//                   the copy to hide; recomputation happens right before use,
+//                   or ahead of it where the chain that prepares the use
+//                   holds the peak and an earlier step of the gap has room.
 //                   The few best candidates by estimate are replayed and
 //                   scored by the step time they really add; the search is
 //                   also run restricted to recomputation and to swaps, and
@@ -136,7 +139,11 @@ struct GapPlan {
   /// swap-in is issued; it is clamped to the gap. Past the gap's use (the
   /// step that ends it), the swap-in is issued at that use after the
   /// recomputations that prepare it, so that the value is not held through
-  /// them.
+  /// them. For recomputed gaps: a step strictly inside the gap (after its
+  /// start, before its use) computes the value again ahead of the use, at
+  /// its own start, and holds it from there, so that the chain runs where
+  /// less is resident than beside the use's other inputs; any other value
+  /// computes it again at the use.
   GapTable<int32_t> prefetch;
   /// Values recomputed only as inputs of another recomputation stay resident
   /// until their next use instead of being freed at once (checkpointing
@@ -165,7 +172,9 @@ struct GapPlan {
 };
 
 /// The events of a plan. Computes follow id order; before each compute its
-/// swapped inputs come in (at their prefetch step) and its recomputed inputs
+/// swapped inputs come in (at their prefetch step), the values recomputed
+/// ahead of their use at that step are computed again (GapPlan::prefetch),
+/// and its recomputed inputs
 /// are computed again, with whatever inputs of theirs are not resident (then
 /// come the swapped inputs prefetched past the step, see GapPlan::prefetch); a
 /// value with a swapped gap is swapped out right after it is computed; values
@@ -201,6 +210,10 @@ struct PlannedGap {
   GapDecision decision;
   /// The gap: from this step (producer or earlier user) to this user.
   NodeId from, to;
+  /// The step before whose compute the value is brought back: where its
+  /// swap-in is issued, or where it is computed again (`to`, or a step
+  /// inside the gap for a recomputation ahead of its use).
+  NodeId at = -1;
   /// The planner's estimate of the time the decision adds.
   double estimatedCost;
   /// A recomputed gap whose value, when computed again for another

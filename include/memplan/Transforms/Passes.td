@@ -656,7 +656,8 @@ def MemPlanMaterialize : Pass<"memplan-materialize"> {
     `memplan.swap_out` right after the producer of a tensor that is swapped,
     `memplan.swap_in` at the planned prefetch point, and `memplan.recompute`
     regions holding clones of the producer (and of any input that is not
-    resident then) right before the use. Later uses read the swapped-in or
+    resident then) right before the use, or at the step ahead of it where the
+    plan computes it again. Later uses read the swapped-in or
     recomputed value, so the original one dies where the plan frees it. The
     rewritten function computes the same values. The attribute is removed.
   }];
