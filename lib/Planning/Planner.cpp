@@ -2782,10 +2782,57 @@ void refineFor(const Graph &graph, const PlannerOptions &options,
   result.simulation = std::move(simulation);
 }
 
-/// Why no plan fits `budget`: the least the planner reaches and the op whose
-/// working set blocks a lower one.
+/// The largest values resident at the peak of `least`'s replay besides the
+/// inputs of the step prepared or run there (and of `blocking`) and the
+/// values its chain computes (PlanResult::heldAtLeast), of at least a
+/// sixteenth of `excess`, the bytes of that peak above the lower bound.
+std::vector<NodeId> heldAtPeak(const Graph &graph, const PlanResult &least,
+                               NodeId blocking, int64_t excess) {
+  const std::vector<int64_t> &curve = least.simulation.curve;
+  if (curve.empty() || least.schedule.size() < curve.size())
+    return {};
+  size_t peakEvent =
+      size_t(std::max_element(curve.begin(), curve.end()) - curve.begin());
+  std::vector<char> resident(graph.size(), 0), inChain(graph.size(), 0);
+  NodeId lastStep = -1;
+  for (size_t e = 0; e <= peakEvent; ++e) {
+    const Event &event = least.schedule[e];
+    if (event.kind == EventKind::Compute || event.kind == EventKind::SwapIn)
+      resident[event.node] = 1;
+    else if (event.kind == EventKind::Free)
+      resident[event.node] = 0;
+    if (event.kind == EventKind::Compute && event.node > lastStep) {
+      // The next step of the program: what came before it is no chain.
+      lastStep = event.node;
+      std::fill(inChain.begin(), inChain.end(), 0);
+    } else if (event.kind != EventKind::Free) {
+      inChain[event.node] = 1;
+    }
+  }
+  const Event &at = least.schedule[peakEvent];
+  NodeId active = at.kind == EventKind::Compute && at.node == lastStep
+                      ? lastStep
+                      : std::min<NodeId>(lastStep + 1, NodeId(graph.size()) - 1);
+  std::vector<NodeId> held;
+  for (NodeId v = 0; v < NodeId(graph.size()); ++v)
+    if (resident[v] && !inChain[v] && v != active && v != blocking &&
+        graph.node(v).bytes > 0 && graph.node(v).bytes >= excess / 16 &&
+        !llvm::is_contained(graph.node(active).inputs, v) &&
+        (blocking < 0 || !llvm::is_contained(graph.node(blocking).inputs, v)))
+      held.push_back(v);
+  std::stable_sort(held.begin(), held.end(), [&](NodeId a, NodeId b) {
+    return graph.node(a).bytes > graph.node(b).bytes;
+  });
+  if (held.size() > 3)
+    held.resize(3);
+  return held;
+}
+
+/// Why no plan fits `budget`: the least the planner reaches, the op whose
+/// working set blocks a lower one, and the largest values held beside it.
 std::string budgetError(const Graph &graph, Strategy strategy, int64_t budget,
-                        int64_t least, NodeId blocking) {
+                        int64_t least, NodeId blocking,
+                        const std::vector<NodeId> &held) {
   std::ostringstream os;
   os << "the budget of " << budget << " bytes is below what the "
      << toString(strategy) << " planner reaches: " << least
@@ -2797,6 +2844,13 @@ std::string budgetError(const Graph &graph, Strategy strategy, int64_t budget,
   }
   os << " (lower bound for any plan: " << lowerBound(graph).bytes
      << " bytes)";
+  for (size_t k = 0; k < held.size(); ++k) {
+    const Node &node = graph.node(held[k]);
+    os << (k == 0 ? "; held beside it: node " : ", node ") << held[k];
+    if (!node.name.empty())
+      os << " (" << node.name << ")";
+    os << ", " << node.bytes << " bytes";
+  }
   return os.str();
 }
 
@@ -2937,7 +2991,9 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
                                               : result.blockingNode;
   result.minimumBudget = least;
   result.blockingNode = blocking;
-  result.error =
-      budgetError(graph, strategy, options.budget, least, blocking);
+  if (least > bound)
+    result.heldAtLeast = heldAtPeak(graph, floor, blocking, least - bound);
+  result.error = budgetError(graph, strategy, options.budget, least, blocking,
+                             result.heldAtLeast);
   return done(std::move(result));
 }

@@ -289,12 +289,16 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
     if (!plan.success) {
       InFlightDiagnostic diag = func.emitError() << plan.error;
       // The node of the order planned: order[i] is the op of its node i.
+      auto builtNode = [&](core::NodeId v) {
+        return plan.order.empty() ? v : plan.order[v];
+      };
       if (plan.blockingNode >= 0)
-        diag.attachNote(built->ops[plan.order.empty()
-                                       ? plan.blockingNode
-                                       : plan.order[plan.blockingNode]]
-                            ->getLoc())
+        diag.attachNote(built->ops[builtNode(plan.blockingNode)]->getLoc())
             << "the op whose working set blocks a lower budget";
+      for (core::NodeId v : plan.heldAtLeast)
+        diag.attachNote(built->ops[builtNode(v)]->getLoc())
+            << "its value (" << graph.node(builtNode(v)).bytes
+            << " bytes) is held beside that working set";
       return failure();
     }
     // Planned in the other order: the ops move into it, and the graph built

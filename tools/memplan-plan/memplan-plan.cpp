@@ -210,6 +210,10 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
     } else if (!plan.success) {
       out.attribute("minimum_budget", plan.minimumBudget);
       out.attribute("blocking_node", plan.blockingNode);
+      out.attributeArray("held_at_least", [&] {
+        for (NodeId v : plan.heldAtLeast)
+          out.value(int64_t(v));
+      });
     }
     if (frontierBudgets > 0)
       out.attributeArray("frontier", [&] {

@@ -248,6 +248,12 @@ struct PlanResult {
   std::string error;
   int64_t minimumBudget = 0;
   NodeId blockingNode = -1;
+  /// When not, and the least is above the lower bound: the largest values
+  /// resident at the peak of the least plan besides what the blocking op
+  /// reads and what the chain preparing it computes (at most three,
+  /// largest first): what a plan would have to move off the device, or
+  /// compute again, to go lower.
+  std::vector<NodeId> heldAtLeast;
 
   GapPlan plan;
   Schedule schedule;
