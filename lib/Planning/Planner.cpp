@@ -185,8 +185,7 @@ public:
          it != gaps.end();
          it = std::find(it + 1, gaps.end(), GapDecision::Recompute)) {
       auto [v, i] = plan.gaps.locate(size_t(it - gaps.begin()));
-      if (NodeId at = recomputeStep(graph, plan, v, i);
-          at != graph.users(v)[i])
+      if (NodeId at = recomputeStep(graph, plan, v, i); at != graph.users(v)[i])
         early.push_back({at, v});
     }
     std::stable_sort(
@@ -364,8 +363,7 @@ void ScheduleWriter::writeStep(Schedule &out) {
     inputOfCurrent[u] = 1;
   // Recomputations ahead of their use, each a chain of its own: what they
   // hold from here to the use is the value alone.
-  for (; nextEarly < early.size() && early[nextEarly].first == t;
-       ++nextEarly) {
+  for (; nextEarly < early.size() && early[nextEarly].first == t; ++nextEarly) {
     NodeId v = early[nextEarly].second;
     if (resident[v])
       continue;
@@ -545,11 +543,10 @@ public:
         allowRecompute(allowRecompute), costExponent(costExponent),
         priceBatches(priceBatches), chainInputs(chainInputs), ahead(ahead),
         keepRoom(keepRoom),
-        chainLimit(chainLimit < 0 ? options.maxRecomputeChain
-                                  : std::min(chainLimit,
-                                             options.maxRecomputeChain)),
-        timeline(graph),
-        plan(GapPlan::keepAll(graph)) {
+        chainLimit(chainLimit < 0
+                       ? options.maxRecomputeChain
+                       : std::min(chainLimit, options.maxRecomputeChain)),
+        timeline(graph), plan(GapPlan::keepAll(graph)) {
     for (NodeId v = 0; v < NodeId(graph.size()); ++v)
       totalGaps += graph.users(v).size();
     epsilon = std::max(graph.totalComputeCost(), 1.0) * 1e-9;
@@ -746,8 +743,7 @@ private:
         break;
       }
       View view = observe(sim);
-      Decision decision =
-          decide(view, sim, costExponent, chainInputs, ahead);
+      Decision decision = decide(view, sim, costExponent, chainInputs, ahead);
       if (followers)
         part(view, decision, sim);
       if (!endRound(act(decision, sim))) {
@@ -787,17 +783,16 @@ private:
     for (Follower &follower : *followers) {
       if (follower.fork)
         continue;
-      Decision own =
-          decide(view, sim, follower.costExponent, follower.chainInputs,
-                 follower.ahead);
+      Decision own = decide(view, sim, follower.costExponent,
+                            follower.chainInputs, follower.ahead);
       if (sameRound(decision, own))
         continue;
       LLVM_DEBUG(llvm::dbgs()
                  << "[memplan-plan] a run with cost exponent "
                  << llvm::format("%g", follower.costExponent)
                  << (follower.chainInputs ? " and chain inputs" : "")
-                 << (follower.ahead ? " ahead" : "")
-                 << " parts at round " << iteration << "\n");
+                 << (follower.ahead ? " ahead" : "") << " parts at round "
+                 << iteration << "\n");
       follower.fork = std::make_unique<Greedy>(*this);
       Greedy &fork = *follower.fork;
       fork.followers = nullptr;
@@ -846,9 +841,8 @@ private:
     // off the peak, than the best candidate does by the bytes it frees.
     if (view.peakInChain && withChainInputs &&
         (allowRecompute || allowSwap)) {
-      std::optional<Candidate> input =
-          chainInputCandidate(view.active, view.resident, sim, exponent,
-                              withAhead);
+      std::optional<Candidate> input = chainInputCandidate(
+          view.active, view.resident, sim, exponent, withAhead);
       if (input &&
           (d.order.empty() || input->score > d.order.front().score)) {
         d.kind = Decision::ChainInput;
@@ -1197,11 +1191,11 @@ private:
     if (allowRecompute && withAhead)
       for (NodeId u : graph.node(active).inputs)
         if (std::optional<NodeId> at = aheadStep(u, active)) {
-          LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] ahead: node " << u
-                                  << " at step " << *at << " for " << active
-                                  << "\n");
-          consider({u, gapAt(graph, u, active), GapDecision::Recompute, *at,
-                    0, 0});
+          LLVM_DEBUG(llvm::dbgs()
+                     << "[memplan-plan] ahead: node " << u << " at step " << *at
+                     << " for " << active << "\n");
+          consider(
+              {u, gapAt(graph, u, active), GapDecision::Recompute, *at, 0, 0});
         }
     return best;
   }
@@ -1224,7 +1218,8 @@ private:
     if (!recomputeCost(u, active, 0, cost, need))
       return std::nullopt;
     int64_t bytes = graph.node(u).bytes, held = 0;
-    NodeId from = gapStart(graph, u, i), current = recomputeStep(graph, plan, u, i);
+    NodeId from = gapStart(graph, u, i),
+           current = recomputeStep(graph, plan, u, i);
     std::optional<NodeId> best;
     int64_t lowest = peak;
     for (NodeId s = active - 1; s > from; --s) {
@@ -2188,9 +2183,8 @@ struct Variant {
 Greedy greedyFor(const Graph &graph, const PlannerOptions &options,
                  const Variant &variant) {
   return Greedy(graph, options, variant.swap, variant.recompute,
-                variant.costExponent, variant.priceBatches,
-                variant.chainInputs, variant.chainLimit, variant.keepRoom,
-                variant.ahead);
+                variant.costExponent, variant.priceBatches, variant.chainInputs,
+                variant.chainLimit, variant.keepRoom, variant.ahead);
 }
 
 /// Whether two plans of one graph make the same schedule: the same
@@ -2669,11 +2663,10 @@ decisionsOf(const Graph &graph, const GapPlan &plan,
                   : swapsInAfterChain(graph, plan, v, i)
                       ? graph.users(v)[i]
                       : prefetchStep(graph, plan, v, i);
-      decisions.push_back(
-          {v, int(i), plan.gaps[v][i], gapStart(graph, v, i),
-           graph.users(v)[i], at,
-           estimate == estimates.end() ? 0 : estimate->second,
-           !plan.retain.empty() && plan.retain[v][i]});
+      decisions.push_back({v, int(i), plan.gaps[v][i], gapStart(graph, v, i),
+                           graph.users(v)[i], at,
+                           estimate == estimates.end() ? 0 : estimate->second,
+                           !plan.retain.empty() && plan.retain[v][i]});
     }
   return decisions;
 }
@@ -2794,6 +2787,7 @@ std::vector<NodeId> heldAtPeak(const Graph &graph, const PlanResult &least,
   size_t peakEvent =
       size_t(std::max_element(curve.begin(), curve.end()) - curve.begin());
   std::vector<char> resident(graph.size(), 0), inChain(graph.size(), 0);
+  std::vector<NodeId> chain;
   NodeId lastStep = -1;
   for (size_t e = 0; e <= peakEvent; ++e) {
     const Event &event = least.schedule[e];
@@ -2804,15 +2798,21 @@ std::vector<NodeId> heldAtPeak(const Graph &graph, const PlanResult &least,
     if (event.kind == EventKind::Compute && event.node > lastStep) {
       // The next step of the program: what came before it is no chain.
       lastStep = event.node;
-      std::fill(inChain.begin(), inChain.end(), 0);
-    } else if (event.kind != EventKind::Free) {
+      for (NodeId v : chain)
+        inChain[v] = 0;
+      chain.clear();
+    } else if ((event.kind == EventKind::Compute ||
+                event.kind == EventKind::SwapIn) &&
+               !inChain[event.node]) {
       inChain[event.node] = 1;
+      chain.push_back(event.node);
     }
   }
   const Event &at = least.schedule[peakEvent];
-  NodeId active = at.kind == EventKind::Compute && at.node == lastStep
-                      ? lastStep
-                      : std::min<NodeId>(lastStep + 1, NodeId(graph.size()) - 1);
+  NodeId active =
+      at.kind == EventKind::Compute && at.node == lastStep
+          ? lastStep
+          : std::min<NodeId>(lastStep + 1, NodeId(graph.size()) - 1);
   std::vector<NodeId> held;
   for (NodeId v = 0; v < NodeId(graph.size()); ++v)
     if (resident[v] && !inChain[v] && v != active && v != blocking &&

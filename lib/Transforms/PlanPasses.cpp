@@ -363,9 +363,9 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
           {"loc", describeLoc(op->getLoc())},
           {"bytes", planned.node(d.node).bytes},
           {"decision", std::string(core::toString(d.decision))},
-          {"after", describeLoc(d.from == d.node
-                                    ? op->getLoc()
-                                    : planning.ops[d.from]->getLoc())},
+          {"after",
+           describeLoc(d.from == d.node ? op->getLoc()
+                                        : planning.ops[d.from]->getLoc())},
           {"before", describeLoc(planning.ops[d.to]->getLoc())},
           {"estimated_cost_us", d.estimatedCost},
           {"why", why},
