@@ -168,29 +168,29 @@ public:
         usesLeft(n, 0) {
     // The swap-ins issued before each step, in the order of their values
     // and gaps: (step, value) sorted by step, ties in that order.
+    // The recomputations run ahead of their use, likewise (a recomputed
+    // gap without a prefetch step, the usual one, runs at its use).
     const std::vector<GapDecision> &gaps = plan.gaps.getEntries();
-    for (auto it = std::find(gaps.begin(), gaps.end(), GapDecision::Swap);
-         it != gaps.end();
-         it = std::find(it + 1, gaps.end(), GapDecision::Swap)) {
-      auto [v, i] = plan.gaps.locate(size_t(it - gaps.begin()));
-      swapsOut[v] = 1;
-      if (!swapsInAfterChain(graph, plan, v, i))
-        prefetches.push_back({prefetchStep(graph, plan, v, i), v});
-    }
-    std::stable_sort(
-        prefetches.begin(), prefetches.end(),
-        [](const auto &a, const auto &b) { return a.first < b.first; });
-    // The recomputations run ahead of their use, by step.
-    for (auto it = std::find(gaps.begin(), gaps.end(), GapDecision::Recompute);
-         it != gaps.end();
-         it = std::find(it + 1, gaps.end(), GapDecision::Recompute)) {
-      auto [v, i] = plan.gaps.locate(size_t(it - gaps.begin()));
-      if (NodeId at = recomputeStep(graph, plan, v, i); at != graph.users(v)[i])
+    const std::vector<int32_t> &steps = plan.prefetch.getEntries();
+    for (size_t entry = 0; entry < gaps.size(); ++entry) {
+      if (gaps[entry] == GapDecision::Keep ||
+          (gaps[entry] == GapDecision::Recompute && steps[entry] == 0))
+        continue;
+      auto [v, i] = plan.gaps.locate(entry);
+      if (gaps[entry] == GapDecision::Swap) {
+        swapsOut[v] = 1;
+        if (!swapsInAfterChain(graph, plan, v, i))
+          prefetches.push_back({prefetchStep(graph, plan, v, i), v});
+      } else if (NodeId at = recomputeStep(graph, plan, v, i);
+                 at != graph.users(v)[i]) {
         early.push_back({at, v});
+      }
     }
-    std::stable_sort(
-        early.begin(), early.end(),
-        [](const auto &a, const auto &b) { return a.first < b.first; });
+    auto byStep = [](const auto &a, const auto &b) {
+      return a.first < b.first;
+    };
+    std::stable_sort(prefetches.begin(), prefetches.end(), byStep);
+    std::stable_sort(early.begin(), early.end(), byStep);
     state.resident.assign(n, 0);
     state.nextUse.assign(n, 0);
     state.recomputed.assign(n, 0);
@@ -515,6 +515,51 @@ Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
 namespace {
 
 /// Estimates on the compute stream of the unplanned step.
+/// The step being run or prepared at the peak of `sim`, the replay of
+/// `schedule`; sets `resident` to the values resident there, and
+/// `peakInChain` when the peak is reached while the chain that prepares the
+/// step runs, not at its compute. With `chain`, it also marks the values
+/// computed or brought in since the last step of the program computed up
+/// to the peak (none when the peak is that compute).
+static NodeId stepAtPeak(const Graph &graph, const Schedule &schedule,
+                         const SimulationResult &sim,
+                         std::vector<char> &resident, bool &peakInChain,
+                         std::vector<char> *chain = nullptr) {
+  size_t peakEvent = size_t(
+      std::max_element(sim.curve.begin(), sim.curve.end()) - sim.curve.begin());
+  NodeId lastStep = -1;
+  std::vector<NodeId> marked;
+  for (size_t e = 0; e <= peakEvent; ++e) {
+    const Event &event = schedule[e];
+    if (event.kind == EventKind::Compute || event.kind == EventKind::SwapIn)
+      resident[event.node] = 1;
+    else if (event.kind == EventKind::Free)
+      resident[event.node] = 0;
+    bool next = event.kind == EventKind::Compute && event.node > lastStep;
+    if (chain) {
+      if (next) {
+        // The next step of the program: what came before it is no chain.
+        for (NodeId v : marked)
+          (*chain)[v] = 0;
+        marked.clear();
+      } else if ((event.kind == EventKind::Compute ||
+                  event.kind == EventKind::SwapIn) &&
+                 !(*chain)[event.node]) {
+        (*chain)[event.node] = 1;
+        marked.push_back(event.node);
+      }
+    }
+    if (next && e < peakEvent)
+      lastStep = event.node;
+  }
+  const Event &at = schedule[peakEvent];
+  peakInChain = !(at.kind == EventKind::Compute && at.node > lastStep);
+  NodeId active = peakInChain ? lastStep + 1 : at.node;
+  if (active >= NodeId(graph.size()))
+    active = NodeId(graph.size()) - 1;
+  return active;
+}
+
 struct Timeline {
   std::vector<double> prefix; // prefix[t]: cost of the nodes before t
 
@@ -924,27 +969,7 @@ private:
   /// compute.
   NodeId peakStep(const SimulationResult &sim, std::vector<char> &resident,
                   bool &peakInChain) const {
-    size_t peakEvent = size_t(
-        std::max_element(sim.curve.begin(), sim.curve.end()) -
-        sim.curve.begin());
-    // Residency at the peak, and the step being run or prepared there.
-    NodeId lastStep = -1;
-    for (size_t e = 0; e <= peakEvent; ++e) {
-      const Event &event = schedule[e];
-      if (event.kind == EventKind::Compute || event.kind == EventKind::SwapIn)
-        resident[event.node] = 1;
-      else if (event.kind == EventKind::Free)
-        resident[event.node] = 0;
-      if (event.kind == EventKind::Compute && event.node > lastStep &&
-          e < peakEvent)
-        lastStep = event.node;
-    }
-    const Event &at = schedule[peakEvent];
-    peakInChain = !(at.kind == EventKind::Compute && at.node > lastStep);
-    NodeId active = peakInChain ? lastStep + 1 : at.node;
-    if (active >= NodeId(graph.size()))
-      active = NodeId(graph.size()) - 1;
-    return active;
+    return stepAtPeak(graph, schedule, sim, resident, peakInChain);
   }
 
   /// stepLevel[t]: the most memory resident while step `t` is prepared and
@@ -2170,12 +2195,23 @@ struct Variant {
   bool priceBatches = false;
   bool chainInputs = false;
   int chainLimit = -1;
-  bool keepRoom = true;
   bool ahead = false;
   auto key() const {
     return std::make_tuple(swap, recompute, costExponent, priceBatches,
-                           chainInputs, chainLimit, keepRoom, ahead);
+                           chainInputs, chainLimit, ahead);
   }
+  /// Whether a recomputation's inputs that died shortly before it stay
+  /// resident until it where the steps in between have room
+  /// (Greedy::roomUntil), instead of being computed again with their own
+  /// inputs: on the exported GPT-2, recompute-only at 0.5/0.7/0.9 of its
+  /// peak, +15.7/+8.3/+2.5 % -> +13.4/+6.4/+0.6 %; on a random layered DAG
+  /// of 30 nodes at 0.9, where the MILP proves +4.8 %, +26.8 % -> +8.2 %.
+  /// Not in the runs that judge batches by their cost (on the exported
+  /// U-Net at 0.3 one of them then makes replays 1.8 times as long for the
+  /// same plan) nor in those with bounded chains, which are there for
+  /// budgets near the least: the values kept take the room later rounds
+  /// need (GPT-2 at 0.3: +81 % -> +104 %).
+  bool keepRoom() const { return !priceBatches && chainLimit < 0; }
 };
 
 /// A greedy run with the settings of `variant`, for the budget of
@@ -2184,7 +2220,7 @@ Greedy greedyFor(const Graph &graph, const PlannerOptions &options,
                  const Variant &variant) {
   return Greedy(graph, options, variant.swap, variant.recompute,
                 variant.costExponent, variant.priceBatches, variant.chainInputs,
-                variant.chainLimit, variant.keepRoom, variant.ahead);
+                variant.chainLimit, variant.keepRoom(), variant.ahead);
 }
 
 /// Whether two plans of one graph make the same schedule: the same
@@ -2326,18 +2362,6 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       variants.push_back({false, true, 1, false, false, limit});
     variants.push_back({false, true, 1, true, false, 16});
   }
-  // A recomputation's inputs that died shortly before it stay resident
-  // until it where the steps in between have room (Greedy::roomUntil),
-  // instead of being computed again with their own inputs: on the exported
-  // GPT-2, recompute-only at 0.5/0.7/0.9 of its peak, +15.7/+8.3/+2.5 % ->
-  // +13.4/+6.4/+0.6 %; on a random layered DAG of 30 nodes at 0.9, where
-  // the MILP proves +4.8 %, +26.8 % -> +8.2 %. Not in the runs that judge
-  // batches by their cost (on the exported U-Net at 0.3 one of them then
-  // makes replays 1.8 times as long for the same plan) nor in those with
-  // bounded chains, which are there for budgets near the least: the values
-  // kept take the room later rounds need (GPT-2 at 0.3: +81 % -> +104 %).
-  for (Variant &variant : variants)
-    variant.keepRoom = !variant.priceBatches && variant.chainLimit < 0;
   GreedyChoice choice;
   bool chosen = false;
   double bestTime = 0;
@@ -2380,8 +2404,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       toRun.push_back(index);
   }
   auto family = [](const Variant &v) {
-    return std::make_tuple(v.swap, v.recompute, v.priceBatches, v.chainLimit,
-                           v.keepRoom);
+    return std::make_tuple(v.swap, v.recompute, v.priceBatches, v.chainLimit);
   };
   // Variants run in index order. A variant that no run leads yet leads the
   // later variants of its family; a follower's own run (its fork, from the
@@ -2784,35 +2807,10 @@ std::vector<NodeId> heldAtPeak(const Graph &graph, const PlanResult &least,
   const std::vector<int64_t> &curve = least.simulation.curve;
   if (curve.empty() || least.schedule.size() < curve.size())
     return {};
-  size_t peakEvent =
-      size_t(std::max_element(curve.begin(), curve.end()) - curve.begin());
   std::vector<char> resident(graph.size(), 0), inChain(graph.size(), 0);
-  std::vector<NodeId> chain;
-  NodeId lastStep = -1;
-  for (size_t e = 0; e <= peakEvent; ++e) {
-    const Event &event = least.schedule[e];
-    if (event.kind == EventKind::Compute || event.kind == EventKind::SwapIn)
-      resident[event.node] = 1;
-    else if (event.kind == EventKind::Free)
-      resident[event.node] = 0;
-    if (event.kind == EventKind::Compute && event.node > lastStep) {
-      // The next step of the program: what came before it is no chain.
-      lastStep = event.node;
-      for (NodeId v : chain)
-        inChain[v] = 0;
-      chain.clear();
-    } else if ((event.kind == EventKind::Compute ||
-                event.kind == EventKind::SwapIn) &&
-               !inChain[event.node]) {
-      inChain[event.node] = 1;
-      chain.push_back(event.node);
-    }
-  }
-  const Event &at = least.schedule[peakEvent];
-  NodeId active =
-      at.kind == EventKind::Compute && at.node == lastStep
-          ? lastStep
-          : std::min<NodeId>(lastStep + 1, NodeId(graph.size()) - 1);
+  bool peakInChain = false;
+  NodeId active = stepAtPeak(graph, least.schedule, least.simulation, resident,
+                             peakInChain, &inChain);
   std::vector<NodeId> held;
   for (NodeId v = 0; v < NodeId(graph.size()); ++v)
     if (resident[v] && !inChain[v] && v != active && v != blocking &&
