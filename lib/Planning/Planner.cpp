@@ -4,6 +4,7 @@
 
 #include "memplan/Planning/Arithmetic.h"
 #include "memplan/Planning/Liveness.h"
+#include "memplan/Planning/RangeMax.h"
 
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/Format.h"
@@ -980,7 +981,7 @@ private:
     NodeId n = NodeId(graph.size());
     stepLevel.assign(n, 0);
     stepStart.assign(n, 0);
-    levelTree.clear();
+    levelReady = false;
     chainReads.resize(n);
     for (std::vector<NodeId> &reads : chainReads)
       reads.clear();
@@ -1394,7 +1395,10 @@ private:
   /// Whether `w` is resident when the chain for step `at` runs: in a kept
   /// gap, or kept past its last use until `at` or later.
   bool residentAt(NodeId w, NodeId at) const {
-    size_t k = gapAt(graph, w, at);
+    return residentIn(w, gapAt(graph, w, at), at);
+  }
+  /// residentAt, given the gap `k` of `w` that `at` is in (gapAt).
+  bool residentIn(NodeId w, size_t k, NodeId at) const {
     if (k < plan.gaps[w].size())
       return plan.gaps[w][k] == GapDecision::Keep;
     return !plan.keepUntil.empty() && plan.keepUntil[w] >= at;
@@ -1410,9 +1414,9 @@ private:
       return;
     seen[u] = stamp;
     for (NodeId w : graph.node(u).inputs) {
-      if (residentAt(w, at))
-        continue;
       size_t k = gapAt(graph, w, at);
+      if (residentIn(w, k, at))
+        continue;
       if (k < plan.gaps[w].size() && plan.gaps[w][k] == GapDecision::Swap)
         continue;
       // One that may not be computed again stays whatever the estimate
@@ -1457,39 +1461,35 @@ private:
     }
     if (from + 1 > at - 1)
       return true; // only the chain holds it, as it would computed again
-    size_t k = gapAt(graph, root, at);
-    int64_t relief = k < graph.users(root).size() &&
-                             graph.users(root)[k] == at &&
-                             gapStart(graph, root, k) <= from
-                         ? graph.node(root).bytes
-                         : 0;
+    if (root != reliefRoot || at != reliefAt) {
+      // The gap of `root` that ends at `at`, if one does (the walks of
+      // recomputeCost and keepChainInputs ask for one root and step).
+      size_t k = gapAt(graph, root, at);
+      reliefRoot = root;
+      reliefAt = at;
+      reliefFrom = k < graph.users(root).size() && graph.users(root)[k] == at
+                       ? gapStart(graph, root, k)
+                       : std::numeric_limits<NodeId>::max();
+    }
+    int64_t relief = reliefFrom <= from ? graph.node(root).bytes : 0;
     return saturatingAdd(levelMax(from + 1, at - 1) - relief,
                          graph.node(w).bytes) <=
            std::max(options.budget, peak - 1);
   }
 
-  /// The most memory of steps [from, to] (stepLevel), by a segment tree
+  /// The most memory of steps [from, to] (stepLevel), by a RangeMax
   /// built at the first query of a round.
   int64_t levelMax(NodeId from, NodeId to) const {
-    size_t n = stepLevel.size();
-    if (n == 0)
+    NodeId n = NodeId(stepLevel.size());
+    from = std::max<NodeId>(from, 0);
+    to = std::min<NodeId>(to, n - 1);
+    if (from > to)
       return 0;
-    if (levelTree.empty()) {
-      levelTree.assign(2 * n, 0);
-      std::copy(stepLevel.begin(), stepLevel.end(), levelTree.begin() + n);
-      for (size_t i = n - 1; i > 0; --i)
-        levelTree[i] = std::max(levelTree[2 * i], levelTree[2 * i + 1]);
+    if (!levelReady) {
+      levelRanges.build(stepLevel);
+      levelReady = true;
     }
-    int64_t most = 0;
-    size_t lo = size_t(std::max<NodeId>(from, 0)) + n;
-    size_t hi = size_t(std::min<NodeId>(to, NodeId(n) - 1)) + n + 1;
-    for (; lo < hi; lo /= 2, hi /= 2) {
-      if (lo & 1)
-        most = std::max(most, levelTree[lo++]);
-      if (hi & 1)
-        most = std::max(most, levelTree[--hi]);
-    }
-    return most;
+    return std::max<int64_t>(0, levelRanges.query(stepLevel, from, to));
   }
 
   /// Whether what `c` takes off is still held by the plan: its gap kept,
@@ -1616,9 +1616,9 @@ private:
     cost += graph.node(u).computeCost;
     int64_t held = 0, most = 0;
     for (NodeId w : graph.node(u).inputs) {
-      if (residentAt(w, at))
-        continue;
       size_t k = gapAt(graph, w, at);
+      if (residentIn(w, k, at))
+        continue;
       int64_t inputNeed = graph.node(w).bytes;
       if (k < plan.gaps[w].size() && plan.gaps[w][k] == GapDecision::Swap)
         cost += transferTime(graph.node(w).bytes, options.timing);
@@ -1636,10 +1636,14 @@ private:
   const PlannerOptions &options;
   bool allowSwap, allowRecompute;
   /// Memory per step of the replay being relieved (measureSteps), and its
-  /// segment tree (levelMax); stepStart[t]: the memory resident before the
+  /// range maxima (levelMax); stepStart[t]: the memory resident before the
   /// first event of step t.
   std::vector<int64_t> stepLevel, stepStart;
-  mutable std::vector<int64_t> levelTree;
+  mutable RangeMax levelRanges;
+  mutable bool levelReady = false;
+  /// roomUntil's last root and step, and where the gap of the root that
+  /// ends at that step starts (the largest NodeId when none ends there).
+  mutable NodeId reliefRoot = -1, reliefAt = -1, reliefFrom = 0;
   std::vector<std::vector<NodeId>> chainReads;
   int64_t peak = 0;
   double costExponent;
