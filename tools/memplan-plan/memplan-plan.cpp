@@ -76,7 +76,8 @@ static cl::opt<double> timeLimit(
 static cl::opt<unsigned> frontierBudgets(
     "frontier",
     cl::desc("With --strategy, also plan at this many budgets between the "
-             "lower bound and the unplanned peak and print the plans no "
+             "lower bound and the unplanned peak (and a quarter as many "
+             "again where the trade-off bends most) and print the plans no "
              "other beats on both peak and step time"),
     cl::init(0), cl::cat(toolOptions));
 static cl::opt<bool> printDecisions(

@@ -97,7 +97,10 @@ struct FrontierPoint {
 
 /// The planner's frontier for `request` (its budget ignored): plans at
 /// `budgets` budgets spread evenly from the lower bound to the unplanned
-/// peak, and at the least the planner reaches, keeping only the plans no
+/// peak, at the least the planner reaches, and at budgets / 4 more (at
+/// least one) where the frontier bends most (each halfway between the
+/// peaks of the neighbouring points whose step times differ most so far),
+/// keeping only the plans no
 /// other one beats on both peak and step time, in increasing peak (so in
 /// decreasing step time); the last point is the fastest plan.
 std::vector<FrontierPoint> planFrontier(const Graph &graph,

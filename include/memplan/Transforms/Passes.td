@@ -633,8 +633,10 @@ def MemPlanPlan : Pass<"memplan-plan"> {
            "Write the plans as JSON to this file">,
     Option<"frontier", "frontier", "unsigned", /*default=*/"0",
            "Also plan at this many budgets between the lower bound and the "
-           "unplanned peak and report the plans no other beats on both "
-           "peak and estimated time (a remark and the report's frontier)">,
+           "unplanned peak (and a quarter as many again where the "
+           "trade-off bends most) and report the plans no other beats on "
+           "both peak and estimated time (a remark and the report's "
+           "frontier)">,
     ListOption<"functions", "functions", "std::string",
                "Plan only the functions of these names (default: all)">,
     Option<"graphOut", "graph-out", "std::string", /*default=*/"\"\"",
