@@ -1238,7 +1238,10 @@ def section_frontier(results):
             "real-size steps (h100-sxm preset): plans at the lower bound (or "
             "the least the strategy reaches), at "
             f"{data['budgets']} budgets up to the unplanned peak and at the "
-            "peak, keeping those no other beats on both peak and estimated "
+            f"peak, then at {max(1, data['budgets'] // 4)} more where the "
+            "trade-off bends most (each halfway between the peaks of the "
+            "neighbouring points whose step times differ most), keeping "
+            "those no other beats on both peak and estimated "
             "step time. Each point is `peak / lower bound : overhead`; its "
             "budget plans it again. CPU seconds: the whole run (every plan "
             f"of the frontier), {measured_note(results, 'frontier')}.", "",
