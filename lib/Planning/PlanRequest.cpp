@@ -232,8 +232,8 @@ std::vector<FrontierPoint> memplan::planFrontier(const Graph &graph,
   };
   // Evenly spread budgets say least where the frontier bends most: near
   // the least the planner reaches a plan can cost many times one a little
-  // above it (the exported GPT-2, recompute-only: +1219 % at 1.01 times
-  // the lower bound, +22 % at 1.29; at 1.08, +80 %). A quarter as many
+  // above it (the exported GPT-2, recompute-only: +1109 % at 1.01 times
+  // the lower bound, +22 % at 1.29; at 1.08, +81 %). A quarter as many
   // budgets again (at least one), each halfway between the peaks of the
   // two neighbouring points of the frontier so far whose step times differ
   // most.

@@ -100,9 +100,9 @@ struct FrontierPoint {
 /// peak, at the least the planner reaches, and at budgets / 4 more (at
 /// least one) where the frontier bends most (each halfway between the
 /// peaks of the neighbouring points whose step times differ most so far),
-/// keeping only the plans no
-/// other one beats on both peak and step time, in increasing peak (so in
-/// decreasing step time); the last point is the fastest plan.
+/// keeping only the plans no other one beats on both peak and step time,
+/// in increasing peak (so in decreasing step time); the last point is the
+/// fastest plan.
 std::vector<FrontierPoint> planFrontier(const Graph &graph,
                                         const PlanRequest &request,
                                         int budgets);
