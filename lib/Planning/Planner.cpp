@@ -2173,8 +2173,13 @@ void refinePlan(const Graph &graph, const PlannerOptions &options,
                  std::move(replayed.sim));
 }
 
-/// The fractions of the budget the chosen greedy variant is run for again.
-constexpr double kLowerAims[] = {0.9, 0.8};
+/// The fractions of the budget the chosen greedy variant is run for again,
+/// in decreasing order. Each run's plan replaces the chosen one only where
+/// it replays faster: 0.95 and 0.7 beside 0.9 and 0.8 make 4 of 176
+/// compared plans faster (the exported ResNet-50 at 0.5 of its peak,
+/// recompute-only, +8.62 -> +8.45 %; a 30-node random layered DAG, greedy
+/// at 0.9, +8.21 -> +7.65 %) for 2 % more planning time over the 176.
+constexpr double kLowerAims[] = {0.95, 0.9, 0.8, 0.7};
 /// planGreedy refines no plan that is more than this many times slower,
 /// as it is, than a plan refined already.
 constexpr double kRefineReach = 8;
