@@ -1489,7 +1489,7 @@ private:
       levelRanges.build(stepLevel);
       levelReady = true;
     }
-    return std::max<int64_t>(0, levelRanges.query(stepLevel, from, to));
+    return levelRanges.query(stepLevel, from, to);
   }
 
   /// Whether what `c` takes off is still held by the plan: its gap kept,
