@@ -413,6 +413,9 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
         {"decisions", std::move(entries)},
         {"memory_before", std::move(before)},
         {"memory_after", std::move(after)}});
+    // Recompute-only: the least peak any plan without swaps can reach.
+    if (plan.recomputeBound > 0)
+      (*reports.back().getAsObject())["recompute_bound"] = plan.recomputeBound;
     if (frontier > 0)
       reportFrontier(func, graph, inEitherOrder,
                      *reports.back().getAsObject());

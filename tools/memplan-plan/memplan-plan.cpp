@@ -1,7 +1,7 @@
 //===- memplan-plan.cpp - plan and replay training graphs -------*- C++ -*-===//
 //
 //   memplan-plan GRAPH.json
-//       liveness of the unplanned step: baseline peak, lower bound, curve
+//       liveness of the unplanned step: baseline peak, lower bounds, curve
 //   memplan-plan GRAPH.json --replay=SCHEDULE.json [--budget=BYTES]
 //       validate a schedule and report its peak, overhead and timing
 //   memplan-plan GRAPH.json --strategy=S (--budget=BYTES | --budget-fraction=F)
@@ -15,6 +15,7 @@
 #include "memplan/Planning/Liveness.h"
 #include "memplan/Planning/OptimalPlanner.h"
 #include "memplan/Planning/PlanRequest.h"
+#include "memplan/Planning/RecomputeBound.h"
 #include "memplan/Planning/Simulator.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -54,6 +55,11 @@ static cl::opt<int64_t> persistentBytes(
     cl::desc("Bytes resident for the whole step (parameters, batch); "
              "default: the graph's \"persistent_bytes\", else 0"),
     cl::init(-1), cl::cat(toolOptions));
+static cl::opt<int> boundHeld(
+    "bound-held",
+    cl::desc("Without --strategy: values of each resident set the bound for "
+             "plans without swaps follows (1-4; more is tighter and slower)"),
+    cl::init(RecomputeBoundOptions().held), cl::cat(toolOptions));
 static cl::opt<bool> printIntervals(
     "intervals", cl::desc("Also print the live interval of every node"), cl::cat(toolOptions));
 
@@ -178,6 +184,8 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
     out.attribute("peak", plan.simulation.peak);
     out.attribute("baseline_peak", baseline.peak);
     out.attribute("lower_bound", bound.bytes);
+    if (plan.recomputeBound > 0)
+      out.attribute("recompute_bound", plan.recomputeBound);
     out.attribute("overhead", number(plan.simulation.overhead));
     out.attribute("step_time", number(plan.simulation.stepTime));
     out.attribute("stall_time", number(plan.simulation.stallTime));
@@ -273,6 +281,12 @@ static int printLiveness(const Graph &graph, const MemoryProfile &baseline,
     out.attribute("lower_bound_node", bound.node);
     if (bound.node >= 0)
       out.attribute("lower_bound_node_name", graph.node(bound.node).name);
+    RecomputeBoundOptions options;
+    options.held = boundHeld;
+    RecomputeBound withoutSwaps = recomputeLowerBound(graph, options);
+    out.attribute("recompute_bound", withoutSwaps.bytes);
+    out.attribute("recompute_bound_node", withoutSwaps.node);
+    out.attribute("recompute_bound_truncated", withoutSwaps.truncated);
     out.attributeArray("memory_curve", [&] {
       for (int64_t bytes : baseline.curve)
         out.value(bytes);
@@ -367,6 +381,8 @@ int main(int argc, char **argv) {
     return fail("--host-bandwidth must be a finite number, at least 0");
   if (!std::isfinite(transferLatency) || transferLatency < 0)
     return fail("--transfer-latency must be a finite number, at least 0");
+  if (boundHeld < 1 || boundHeld > 4)
+    return fail("--bound-held must be 1, 2, 3 or 4");
 
   MemoryProfile baseline = baselineProfile(graph);
   LowerBound bound = lowerBound(graph);

@@ -254,6 +254,10 @@ struct PlanResult {
   /// largest first): what a plan would have to move off the device, or
   /// compute again, to go lower.
   std::vector<NodeId> heldAtLeast;
+  /// For the recompute-only strategy: the least peak any plan without swaps
+  /// can reach (recomputeLowerBound), else 0. The search for the least
+  /// stops there, and a least equal to it is the least of any plan.
+  int64_t recomputeBound = 0;
 
   GapPlan plan;
   Schedule schedule;
