@@ -4,7 +4,9 @@
 
 #include "memplan/Planning/Liveness.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
 
 #include <algorithm>
 #include <array>
@@ -100,16 +102,23 @@ private:
   }
 
   /// Bytes resident while `v` is computed, when `rest` is resident beside
-  /// its inputs.
+  /// its inputs. The output may take the buffer of an in-place input only
+  /// if that input is freed after `v`: not one of `rest`, which stay.
   int64_t workingSet(NodeId v, const HeldSet &rest) const {
     NodeIds inputs = graph.inputs(v);
-    int64_t total = bytes(v) + resultsBefore[v] - credit[v];
+    int64_t total = bytes(v) + resultsBefore[v];
     for (NodeId input : inputs)
       total += bytes(input);
     for (int i = 0; i < rest.size; ++i)
       if (!isInput(inputs, rest.values[i]))
         total += bytes(rest.values[i]);
-    return total;
+    int64_t shared = 0;
+    if (credit[v] > 0)
+      for (NodeId input : graph.node(v).inPlace)
+        if (!llvm::is_contained(
+                llvm::ArrayRef(rest.values.data(), size_t(rest.size)), input))
+          shared = std::max(shared, graph.sharedBytes(v, input));
+    return total - shared;
   }
 
   /// The `held` largest values of `rest` and `inputs` together.
