@@ -100,6 +100,8 @@ class Plan:
     # With frontier=N: the plans no other beats on both peak and estimated
     # step time, in increasing peak.
     frontier: List[FrontierPoint] = field(repr=False, default_factory=list)
+    # recompute-only: the bytes no plan without swaps goes below (else 0).
+    recompute_bound: int = 0
 
 
 def _options(budget, device, strategy, functions, frontier=0):
