@@ -392,8 +392,8 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
         {"baseline_step_time_us", baseTime},
         {"step_time_us", plan.simulation.stepTime},
         {"stall_time_us", plan.simulation.stallTime},
-        {"overhead", baseTime > 0 ? plan.simulation.stepTime / baseTime - 1
-                                  : 0.0},
+        {"overhead",
+         baseTime > 0 ? plan.simulation.stepTime / baseTime - 1 : 0.0},
         {"recompute_overhead", plan.simulation.overhead},
         // The ops memplan-materialize emits: one memplan.recompute per
         // computation again (a value kept for several uses is computed
@@ -409,7 +409,8 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
              {"greedy_seconds", plan.stages.greedySeconds},
              {"refine_seconds", plan.stages.refineSeconds},
              {"exchange_seconds", plan.stages.exchangeSeconds},
-             {"least_search_seconds", plan.stages.leastSearchSeconds}}},
+             {"least_search_seconds", plan.stages.leastSearchSeconds},
+             {"bound_seconds", plan.stages.boundSeconds}}},
         {"decisions", std::move(entries)},
         {"memory_before", std::move(before)},
         {"memory_after", std::move(after)}});

@@ -206,6 +206,7 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
         out.attribute("exchange_seconds", number(stages.exchangeSeconds));
         out.attribute("least_search_seconds",
                       number(stages.leastSearchSeconds));
+        out.attribute("bound_seconds", number(stages.boundSeconds));
       });
     if (plan.solver) {
       out.attribute("proven_optimal", plan.solver->proven);

@@ -238,6 +238,8 @@ struct PlanStages {
   /// The exchange of the chosen plan's decisions for cheaper ones.
   double exchangeSeconds = 0;
   double leastSearchSeconds = 0;
+  /// recomputeLowerBound, for the recompute-only strategy.
+  double boundSeconds = 0;
 };
 
 struct PlanResult {
