@@ -2901,12 +2901,13 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
     noSwapBound = recomputeLowerBound(graph);
     stages.boundSeconds = since(started);
   }
+  // The bound: the lower bound, and without swaps recomputeLowerBound too.
   const int64_t bound = std::max(lower.bytes, noSwapBound.bytes);
   const bool belowBound = options.budget < bound;
   PlannerOptions aimed = options;
   if (belowBound && strategy != Strategy::None)
     aimed.budget = bound;
-  // The variant of the greedy whose plan the run aimed at the lower bound
+  // The variant of the greedy whose plan the run aimed at the bound
   // chose: the later runs of the search run it alone (each of the others
   // can cost as much; on the exported GPT-2 every run of the search took 5 s
   // with all of them).
@@ -2928,11 +2929,11 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
     result.success = false;
   if (result.success)
     return done(std::move(result));
-  // Below the lower bound, the run above was the search's first.
+  // Below the bound, the run above was the search's first.
   const Clock::time_point searchStarted = belowBound ? started : Clock::now();
   // How low a heuristic gets depends on the budget it aims at (its rounds
   // stop once under it). The least the planner reaches is the lowest peak of
-  // a fixed set of runs, one aimed at the lower bound and the others
+  // a fixed set of runs, one aimed at the bound and the others
   // between it and the unplanned peak, bisected on whether they fit their
   // aim: it does not depend on the budget asked for, and it is a budget
   // that works, since a budget that fails gets the plan of that set with
@@ -2944,7 +2945,7 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
     PlannerOptions probe = options;
     bool first = true;
     if (belowBound) {
-      // The run above was the one aimed at the lower bound.
+      // The run above was the one aimed at the bound.
       first = false;
       high = std::min(high, floor.simulation.peak);
     }
@@ -2956,7 +2957,7 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
     for (int round = 0;
          round < 12 && high - low > std::max<int64_t>(high / 512, 1);
          ++round) {
-      // The first run aims at the lower bound: it relieves peaks until
+      // The first run aims at the bound: it relieves peaks until
       // nothing relieves them, or no plan could go lower.
       probe.budget = first ? bound : low + (high - low) / 2;
       PlanResult r = planOnce(graph, strategy, probe, failed, stages,

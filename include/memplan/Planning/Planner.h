@@ -258,7 +258,8 @@ struct PlanResult {
   std::vector<NodeId> heldAtLeast;
   /// For the recompute-only strategy: the least peak any plan without swaps
   /// can reach (recomputeLowerBound), else 0. The search for the least
-  /// stops there, and a least equal to it is the least of any plan.
+  /// stops there, and a least equal to it is the least of any plan without
+  /// swaps.
   int64_t recomputeBound = 0;
 
   GapPlan plan;

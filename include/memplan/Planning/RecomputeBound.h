@@ -54,7 +54,8 @@ struct RecomputeBoundOptions {
   int64_t workLimit = int64_t(1) << 20;
 };
 
-/// The least peak that a plan without swaps can reach, as argued above.
+/// A bound on the least peak a plan without swaps can reach, as argued
+/// above.
 /// Like lowerBound, it takes plans to compute every node first in id order
 /// and to keep the step's results from their compute on.
 RecomputeBound recomputeLowerBound(const Graph &graph,
