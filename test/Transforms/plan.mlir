@@ -106,6 +106,7 @@
 // the chosen variant, aimed at 0.9 of the budget, which it does not reach
 // (so none at 0.8).
 // REPORT:      "planning_stages": {
+// REPORT-NEXT:   "bound_seconds": 0,
 // REPORT-NEXT:   "exchange_seconds": {{[0-9.e+-]+}},
 // REPORT-NEXT:   "greedy_rounds": 16,
 // REPORT-NEXT:   "greedy_runs": 8,
