@@ -3005,12 +3005,24 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
     return done(std::move(floor));
   }
   int64_t least = floor.simulation.peak;
-  // At a bound, the op that sets it blocks the rest (the run that reached
-  // it stopped there, fitting what it aimed at).
-  NodeId blocking = least <= lower.bytes      ? lower.node
-                    : floor.blockingNode >= 0 ? floor.blockingNode
-                    : least <= bound          ? noSwapBound.node
-                                              : result.blockingNode;
+  // At the lower bound, the op of the largest working set blocks the rest
+  // (the run that reached it stopped there, fitting what it aimed at). At
+  // the bound without swaps, such a run names nothing either: the step at
+  // its plan's peak blocks the rest.
+  NodeId blocking = floor.blockingNode;
+  if (least <= lower.bytes) {
+    blocking = lower.node;
+  } else if (blocking < 0 && least <= bound) {
+    std::vector<char> resident(graph.size(), 0);
+    bool peakInChain = false;
+    const std::vector<int64_t> &curve = floor.simulation.curve;
+    blocking = !curve.empty() && floor.schedule.size() >= curve.size()
+                   ? stepAtPeak(graph, floor.schedule, floor.simulation,
+                                resident, peakInChain)
+                   : noSwapBound.node;
+  }
+  if (blocking < 0)
+    blocking = result.blockingNode;
   result.minimumBudget = least;
   result.blockingNode = blocking;
   if (least > lower.bytes)

@@ -184,6 +184,12 @@ private:
       for (int i = 0; i < set.size && best > threshold; ++i) {
         if (!(mask & 1 << i))
           continue;
+        // A value that may not be computed again exists only as computed
+        // first, before every later node's first compute: of `mask`, it
+        // is not the last computed while a later node is in it (the values
+        // are ascending).
+        if (!graph.node(set.values[i]).canRecompute && mask >> (i + 1))
+          continue;
         int restMask = mask & ~(1 << i);
         if (least[restMask] >= best)
           continue;

@@ -9,7 +9,9 @@
 // Take values S that are all resident at one instant. Order them by when
 // the copies resident then were computed; when the k-th was computed, the
 // ones before it were resident already (they stay until the instant), and
-// so were the inputs of the op computing it. Each such set is again a set
+// so were the inputs of the op computing it (a value that may not be
+// computed again was computed before any later node, so it comes before
+// them in the order). Each such set is again a set
 // resident at one instant, one step earlier in the graph. The least peak
 // any plan without swaps can have is at least the minimum, over the orders
 // of S, of the largest of these working sets and of what their own sets
