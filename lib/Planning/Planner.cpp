@@ -2812,10 +2812,16 @@ void refineFor(const Graph &graph, const PlannerOptions &options,
 /// inputs of the step prepared or run there (and of `blocking`) and the
 /// values its chain computes (PlanResult::heldAtLeast), of at least a
 /// sixteenth of `excess`, the bytes of that peak above the lower bound.
+/// Whether `plan`'s replay has a memory level for each of its events (what
+/// stepAtPeak walks).
+bool hasEventCurve(const PlanResult &plan) {
+  const std::vector<int64_t> &curve = plan.simulation.curve;
+  return !curve.empty() && plan.schedule.size() >= curve.size();
+}
+
 std::vector<NodeId> heldAtPeak(const Graph &graph, const PlanResult &least,
                                NodeId blocking, int64_t excess) {
-  const std::vector<int64_t> &curve = least.simulation.curve;
-  if (curve.empty() || least.schedule.size() < curve.size())
+  if (!hasEventCurve(least))
     return {};
   std::vector<char> resident(graph.size(), 0), inChain(graph.size(), 0);
   bool peakInChain = false;
@@ -2837,10 +2843,11 @@ std::vector<NodeId> heldAtPeak(const Graph &graph, const PlanResult &least,
 }
 
 /// Why no plan fits `budget`: the least the planner reaches, the op whose
-/// working set blocks a lower one, and the largest values held beside it.
+/// working set blocks a lower one, the largest values held beside it, the
+/// lower bound and (above it) the bound without swaps.
 std::string budgetError(const Graph &graph, Strategy strategy, int64_t budget,
                         int64_t least, NodeId blocking,
-                        const std::vector<NodeId> &held,
+                        const std::vector<NodeId> &held, int64_t bound,
                         int64_t recomputeBound) {
   std::ostringstream os;
   os << "the budget of " << budget << " bytes is below what the "
@@ -2851,7 +2858,6 @@ std::string budgetError(const Graph &graph, Strategy strategy, int64_t budget,
     if (!graph.node(blocking).name.empty())
       os << " (" << graph.node(blocking).name << ")";
   }
-  const int64_t bound = lowerBound(graph).bytes;
   os << " (lower bound for any plan: " << bound;
   if (recomputeBound > bound)
     os << " bytes, for any plan without swaps: " << recomputeBound;
@@ -3015,8 +3021,7 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   } else if (blocking < 0 && least <= bound) {
     std::vector<char> resident(graph.size(), 0);
     bool peakInChain = false;
-    const std::vector<int64_t> &curve = floor.simulation.curve;
-    blocking = !curve.empty() && floor.schedule.size() >= curve.size()
+    blocking = hasEventCurve(floor)
                    ? stepAtPeak(graph, floor.schedule, floor.simulation,
                                 resident, peakInChain)
                    : noSwapBound.node;
@@ -3028,7 +3033,8 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   if (least > lower.bytes)
     result.heldAtLeast =
         heldAtPeak(graph, floor, blocking, least - lower.bytes);
-  result.error = budgetError(graph, strategy, options.budget, least, blocking,
-                             result.heldAtLeast, noSwapBound.bytes);
+  result.error =
+      budgetError(graph, strategy, options.budget, least, blocking,
+                  result.heldAtLeast, lower.bytes, noSwapBound.bytes);
   return done(std::move(result));
 }

@@ -51,14 +51,10 @@ class BoundSearch {
 public:
   BoundSearch(const Graph &graph, const RecomputeBoundOptions &options)
       : graph(graph), maxHeld(std::clamp(options.held, 1, kMaxHeld)),
-        workLimit(options.workLimit), resultsBefore(graph.size() + 1, 0),
-        credit(graph.size(), 0) {
-    for (NodeId v = 0; v < static_cast<NodeId>(graph.size()); ++v) {
+        workLimit(options.workLimit), resultsBefore(graph.size() + 1, 0) {
+    for (NodeId v = 0; v < static_cast<NodeId>(graph.size()); ++v)
       resultsBefore[v + 1] =
           resultsBefore[v] + (graph.isResult(v) ? graph.node(v).bytes : 0);
-      for (NodeId input : graph.node(v).inPlace)
-        credit[v] = std::max(credit[v], graph.sharedBytes(v, input));
-    }
   }
 
   RecomputeBound run() {
@@ -113,11 +109,10 @@ private:
       if (!isInput(inputs, rest.values[i]))
         total += bytes(rest.values[i]);
     int64_t shared = 0;
-    if (credit[v] > 0)
-      for (NodeId input : graph.node(v).inPlace)
-        if (!llvm::is_contained(
-                llvm::ArrayRef(rest.values.data(), size_t(rest.size)), input))
-          shared = std::max(shared, graph.sharedBytes(v, input));
+    for (NodeId input : graph.node(v).inPlace)
+      if (!llvm::is_contained(
+              llvm::ArrayRef(rest.values.data(), size_t(rest.size)), input))
+        shared = std::max(shared, graph.sharedBytes(v, input));
     return total - shared;
   }
 
@@ -160,11 +155,11 @@ private:
   /// swaps in which the values of `set` are resident together at one
   /// instant.
   int64_t evaluate(const HeldSet &set, int depth) {
+    if (set.size == 0)
+      return threshold;
     int64_t own = 0;
     for (int i = 0; i < set.size; ++i)
       own += bytes(set.values[i]);
-    if (set.size == 0)
-      return threshold;
     if (stopped || depth >= kMaxDepth)
       return std::max(threshold, own);
     Key key = set.key();
@@ -225,8 +220,6 @@ private:
   const int64_t workLimit;
   /// Bytes of the results before each node (Graph::isResult).
   std::vector<int64_t> resultsBefore;
-  /// Bytes a node's output may share with an in-place input.
-  std::vector<int64_t> credit;
   llvm::DenseMap<Key, int64_t> memo;
   int64_t threshold = 0;
   int64_t work = 0;
