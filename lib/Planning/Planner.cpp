@@ -2592,7 +2592,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       withoutSwaps->variant = int(index);
       withoutSwaps->estimates = pricedBy(estimated, refined);
     }
-    if (fits && llvm::none_of(others, [&](const auto &other) {
+    if (fits && !searching && llvm::none_of(others, [&](const auto &other) {
           return samePlan(other.second.plan, refined);
         }))
       others.push_back(
@@ -2647,6 +2647,17 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       time = sim.stepTime;
     }
   };
+  // Exchanges `other`'s decisions and takes it when it ends faster than
+  // the chosen plan.
+  auto exchangeAndTake = [&](GreedyChoice &other, double &time,
+                             bool allowSwap) {
+    exchange(other, time, allowSwap);
+    if (time >= bestTime)
+      return false;
+    choice = std::move(other);
+    bestTime = time;
+    return true;
+  };
   if (bestFits && !searching && strategy != Strategy::SwapOnly) {
     const double reach = kRunnerUpReach * bestTime;
     llvm::erase_if(others, [&](const auto &other) {
@@ -2658,20 +2669,12 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       others.resize(kRunnersUp);
     exchange(choice, bestTime, strategy == Strategy::Greedy);
     for (auto &[time, other] : others) {
-      exchange(other, time, strategy == Strategy::Greedy);
-      if (time < bestTime) {
-        aimedLower.push_back(choice.variant);
-        choice = std::move(other);
-        bestTime = time;
-      }
+      int overtaken = choice.variant;
+      if (exchangeAndTake(other, time, strategy == Strategy::Greedy))
+        aimedLower.push_back(overtaken);
     }
-    if (withoutSwaps) {
-      exchange(*withoutSwaps, withoutSwapsTime, /*allowSwap=*/false);
-      if (withoutSwapsTime < bestTime) {
-        choice = std::move(*withoutSwaps);
-        bestTime = withoutSwapsTime;
-      }
-    }
+    if (withoutSwaps)
+      exchangeAndTake(*withoutSwaps, withoutSwapsTime, /*allowSwap=*/false);
   }
   // Aimed lower: the variant that made the chosen plan runs again for
   // lower budgets (and so do those whose plans another's exchange
@@ -2711,13 +2714,13 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       }
       SimulationResult sim =
           replayPlan(graph, refined, unboundedTiming(options));
-      if (sim.valid && sim.peak <= options.budget &&
-          sim.stepTime < lowestTime) {
+      const bool fits = sim.valid && sim.peak <= options.budget;
+      if (fits && sim.stepTime < lowestTime) {
         lowestTime = sim.stepTime;
         lowest = GreedyChoice{refined, greedy.getBlockingNode(), index,
                               pricedBy(greedy.getEstimates(), refined)};
       }
-      if (sim.valid && sim.peak <= options.budget && sim.stepTime < bestTime) {
+      if (fits && sim.stepTime < bestTime) {
         bestTime = sim.stepTime;
         choice.plan = std::move(refined);
         choice.blocking = greedy.getBlockingNode();
@@ -2728,13 +2731,8 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     }
   }
   if (lowest && strategy != Strategy::SwapOnly &&
-      lowestTime <= kRunnerUpReach * bestTime) {
-    exchange(*lowest, lowestTime, strategy == Strategy::Greedy);
-    if (lowestTime < bestTime) {
-      choice = std::move(*lowest);
-      bestTime = lowestTime;
-    }
-  }
+      lowestTime <= kRunnerUpReach * bestTime)
+    exchangeAndTake(*lowest, lowestTime, strategy == Strategy::Greedy);
   // The estimated cost of each decision of the plan, where a greedy run
   // priced it.
   for (auto it = choice.estimates.begin(); it != choice.estimates.end();)
