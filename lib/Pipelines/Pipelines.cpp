@@ -251,6 +251,9 @@ LogicalResult mlir::memplan::buildStepPreparation(OpPassManager &pm,
   // Pads that crop, as the slices they are (views the planner does not
   // count as buffers of their own).
   pm.addNestedPass<func::FuncOp>(createMemPlanCropPads());
+  // 1x1 convolutions of strided scatters (the input gradients of strided
+  // shortcuts) before the scatter, without the scattered tensor.
+  pm.addNestedPass<func::FuncOp>(createMemPlanScatterAfterConv());
   if (steps.splatMinBytes >= 0) {
     MemPlanSplatsToFillsOptions splats;
     splats.minBytes = steps.splatMinBytes;

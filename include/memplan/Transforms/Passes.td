@@ -193,6 +193,53 @@ def MemPlanCropPads
                            "mlir::tensor::TensorDialect"];
 }
 
+def MemPlanScatterAfterConv
+    : InterfacePass<"memplan-scatter-after-conv", "mlir::FunctionOpInterface"> {
+  let summary = "A 1x1 convolution of a strided scatter into zeros runs "
+                "before the scatter";
+  let description = [{
+    torch-mlir lowers the input gradient of a strided convolution to a
+    convolution of the output gradient scattered with the convolution's
+    strides into a tensor of zeros (`tensor.insert_slice` with strides into
+    a `linalg.fill`). With a 1x1 filter (ResNet's downsampling
+    shortcuts) that scattered tensor is the stride's square times the
+    gradient (411 MB for a 103 MB gradient on ResNet-50 at batch 64, the
+    largest working set of its step), and every output pixel reads only
+    the input pixel at its own place: the convolution of the gradient
+    itself, scattered likewise into the fill of the output, computes the
+    same values in the same order without it.
+
+    A `linalg.conv_2d_nchw_fchw` with unit strides and dilations and a
+    static 1x1 filter is rewritten when its input is used only by it and is
+    a static `tensor.insert_slice` of a rank-4 tensor into a `linalg.fill`
+    of a floating-point zero, whole in batch and channels, and its output
+    starts from a `linalg.fill` of a finite constant other than -0.0. The
+    result is equal to the original wherever the filter is finite (a
+    filter with infinities or NaNs makes NaNs between the scattered pixels,
+    the rewritten step keeps the output's constant there).
+
+    Example:
+
+    ```mlir
+    %z = linalg.fill ins(%zero : f32) outs(%e : tensor<2x8x8x8xf32>) -> tensor<2x8x8x8xf32>
+    %s = tensor.insert_slice %g into %z[0, 0, 0, 0] [2, 8, 4, 4] [1, 1, 2, 2] : tensor<2x8x4x4xf32> into tensor<2x8x8x8xf32>
+    %o = linalg.fill ins(%zero : f32) outs(%e2 : tensor<2x3x8x8xf32>) -> tensor<2x3x8x8xf32>
+    %c = linalg.conv_2d_nchw_fchw ins(%s, %w : tensor<2x8x8x8xf32>, tensor<3x8x1x1xf32>) outs(%o : tensor<2x3x8x8xf32>) -> tensor<2x3x8x8xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %e3 = tensor.empty() : tensor<2x3x4x4xf32>
+    %o3 = linalg.fill ins(%zero : f32) outs(%e3 : tensor<2x3x4x4xf32>) -> tensor<2x3x4x4xf32>
+    %c3 = linalg.conv_2d_nchw_fchw ins(%g, %w : tensor<2x8x4x4xf32>, tensor<3x8x1x1xf32>) outs(%o3 : tensor<2x3x4x4xf32>) -> tensor<2x3x4x4xf32>
+    %c = tensor.insert_slice %c3 into %o[0, 0, 0, 0] [2, 3, 4, 4] [1, 1, 2, 2] : tensor<2x3x4x4xf32> into tensor<2x3x8x8xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def MemPlanReorder
     : InterfacePass<"memplan-reorder", "mlir::FunctionOpInterface"> {
   let summary = "Reorder the ops of a step so that it holds fewer bytes at "
