@@ -2399,9 +2399,11 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
   // them alone taking those inputs' buffers (Greedy::startLevels): the
   // estimate at the step's fullest, its output included, marks as moving
   // the peak chains that fit before the output is there. The exported
-  // ResNet-50's recompute-only least falls from 1.181 of the lower bound to
-  // 1.122 (h100-sxm), ResNet-18's, with memplan-plan's default timing (no
-  // host link), from 1.085 to the bound (a ReLU mask of the first block,
+  // ResNet-50's recompute-only least falls from 1016116820 to 964988756
+  // bytes (h100-sxm; 1.181 -> 1.122 of its lower bound before
+  // memplan-scatter-after-conv lowered that bound), ResNet-18's, with
+  // memplan-plan's default timing (no host link), from 1.085 of the lower
+  // bound to the bound (a ReLU mask of the first block,
   // 51 MB, computed again for the max-pool backward instead of held). As second
   // runs where the others do not fit only: in every run, 12 of the 420 plans of
   // the exported steps at 0.30-0.98 of their peaks get slower (U-Net

@@ -9,8 +9,6 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
-#include <cmath>
-
 namespace mlir::memplan {
 #define GEN_PASS_DEF_MEMPLANSCATTERAFTERCONV
 #include "memplan/Transforms/Passes.h.inc"
