@@ -927,9 +927,17 @@ private:
   /// section `s` (0 when there are none: the section then constrains
   /// nothing).
   void updateLowest(int s) {
+    // Minimum offsets only rise and members only leave between updates, so
+    // none is below the section's current value: a member at it ends the
+    // scan (sections of long lifetimes hold hundreds of members, and many
+    // sit at the same floor).
+    const int64_t before = lowest[s];
     int64_t low = std::numeric_limits<int64_t>::max();
-    for (int j : unplacedMembers[s])
+    for (int j : unplacedMembers[s]) {
       low = std::min(low, minOffset[j]);
+      if (low == before)
+        break;
+    }
     setLowest(s, low == std::numeric_limits<int64_t>::max() ? 0 : low);
   }
 
