@@ -2403,10 +2403,10 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
   // bytes (h100-sxm; 1.181 -> 1.122 of its lower bound before
   // memplan-scatter-after-conv lowered that bound), ResNet-18's, with
   // memplan-plan's default timing (no host link), from 1.085 of the lower
-  // bound to the bound (a ReLU mask of the first block,
-  // 51 MB, computed again for the max-pool backward instead of held). As second
-  // runs where the others do not fit only: in every run, 12 of the 420 plans of
-  // the exported steps at 0.30-0.98 of their peaks get slower (U-Net
+  // bound to the bound (a ReLU mask of the first block, 51 MB, computed
+  // again for the max-pool backward instead of held). As second runs where
+  // the others do not fit only: in every run, 12 of the 420 plans of the
+  // exported steps at 0.30-0.98 of their peaks get slower (U-Net
   // recompute-only at 0.34: +5.0 %); beside the others, 6 get faster (by
   // 0.003-1.9 %), one slower (+0.075 %), and the greedy on the exported
   // transformer at 0.34 plans in 1.47 s instead of 0.96.
