@@ -88,11 +88,15 @@ static MemPlanPlanOptions planOptions(const PipelineOptions &options,
 }
 
 /// Plan (for `budgetBytes`, or the options' budget when it is negative)
-/// through packing.
-static void buildPlanAndPack(OpPassManager &pm, const PipelineOptions &options,
-                             int64_t budgetBytes) {
-  pm.addPass(createMemPlanPlan(
-      planOptions(options, budgetBytes, options.functions, /*report=*/true)));
+/// through packing; the plan's report goes to `onReport` too, when given.
+static void
+buildPlanAndPack(OpPassManager &pm, const PipelineOptions &options,
+                 int64_t budgetBytes,
+                 std::function<void(llvm::json::Array)> onReport = nullptr) {
+  MemPlanPlanOptions plan =
+      planOptions(options, budgetBytes, options.functions, /*report=*/true);
+  pm.addPass(onReport ? createMemPlanPlan(plan, std::move(onReport))
+                      : createMemPlanPlan(plan));
   pm.addPass(createMemPlanMaterialize());
   buildBufferization(pm, options.elementwiseInPlace);
   MemPlanPackBuffersOptions pack;
@@ -124,8 +128,8 @@ int64_t measureDeviceBytes(FunctionOpInterface func) {
 /// The feedback loop of planning and packing: plans, packs, measures the
 /// device bytes the packed step really needs and, while that exceeds the
 /// budget (bufferization's buffers are not the plan's tensors, alignment
-/// pads, results get buffers of their own), plans again for the budget
-/// minus the excess.
+/// pads, results get buffers of their own), plans again for the excess
+/// less than the plan held (or than its budget, when it held more).
 class FitPass : public PassWrapper<FitPass, OperationPass<ModuleOp>> {
 public:
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(FitPass)
@@ -200,7 +204,12 @@ public:
       // module this pass runs on.
       OwningOpRef<ModuleOp> candidate = module.clone();
       PassManager pm(&getContext(), ModuleOp::getOperationName());
-      buildPlanAndPack(pm, options, budget);
+      std::optional<int64_t> plannedPeak;
+      buildPlanAndPack(pm, options, budget, [&](llvm::json::Array reports) {
+        for (const llvm::json::Value &report : reports)
+          if (const llvm::json::Object *object = report.getAsObject())
+            plannedPeak = object->getInteger("peak");
+      });
       if (failed(pm.run(*candidate))) {
         if (round > 1)
           module.emitError()
@@ -222,7 +231,11 @@ public:
         module.getBodyRegion().takeBody(candidate->getBodyRegion());
         return;
       }
-      budget -= needed - target;
+      // The plan may hold less than it was planned for: the next one aims
+      // the excess below what this one holds, else it may come out the
+      // same.
+      budget =
+          std::min(budget, plannedPeak.value_or(budget)) - (needed - target);
       if (budget <= 0)
         break;
     }

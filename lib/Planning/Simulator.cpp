@@ -64,6 +64,7 @@ inline void Replayer::waitOnComputeStream(double until) {
     s.ready = computeClock;
     if (!s.resident) {
       s.resident = true;
+      s.bufferCopiedOut = false;
       resident += node.bytes;
       allocated = true;
     }
@@ -95,6 +96,7 @@ inline void Replayer::waitOnComputeStream(double until) {
     copyClock = start + transferTime(node.bytes, options);
     s.swapOutDone = copyClock;
     s.hostCopy = true;
+    s.bufferCopiedOut = true;
     ++result.swapOuts;
     // A replayed schedule may swap one value out many times.
     result.swappedBytes = saturatingAdd(result.swappedBytes, node.bytes);
@@ -114,6 +116,7 @@ inline void Replayer::waitOnComputeStream(double until) {
     ++result.swapIns;
     if (!s.resident) {
       s.resident = true;
+      s.bufferCopiedOut = false;
       resident += node.bytes;
     }
     return true;
@@ -183,15 +186,16 @@ bool Replayer::fail(size_t event) {
 
 /// The output of the node that event `i` computed takes the buffer of
 /// the first of its in-place inputs that the events right after it free
-/// (before anything else is computed or brought back) and that has no
-/// host copy a swap-out could still be reading: the bytes they share are
-/// released now, and that free releases only the rest. Those events belong
-/// to the same step of a schedule: a step starts with a compute or a
-/// swap-in, so a replay that advances step by step sees the same ones.
+/// (before anything else is computed or brought back) and whose buffer no
+/// swap-out read (its copy to the host could still be running; a value
+/// swapped back in, or computed again, is in a buffer of its own): the bytes
+/// they share are released now, and that free releases only the rest. Those
+/// events belong to the same step of a schedule: a step starts with a compute
+/// or a swap-in, so a replay that advances step by step sees the same ones.
 void Replayer::shareWithDyingInput(const Schedule &schedule, size_t i) {
   NodeId v = schedule[i].node;
   for (NodeId u : graph->node(v).inPlace) {
-    if (state[u].hostCopy)
+    if (state[u].bufferCopiedOut)
       continue;
     for (size_t j = i + 1; j < schedule.size() &&
                            (schedule[j].kind == EventKind::Free ||

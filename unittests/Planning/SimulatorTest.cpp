@@ -232,6 +232,13 @@ TEST(Simulator, InPlaceOutputTakesTheBufferOfAnInputFreedRightAfter) {
   r = simulate(g, {{C, 0}, {O, 0}, {C, 1}, {F, 0}, {C, 2}, {F, 1}, {C, 3}});
   ASSERT_TRUE(r.valid) << r.error;
   EXPECT_EQ(r.curve[2], 200);
+  // Swapped back in, a is in a buffer of its own that no copy reads: b
+  // takes it.
+  r = simulate(
+      g,
+      {{C, 0}, {O, 0}, {F, 0}, {I, 0}, {C, 1}, {F, 0}, {C, 2}, {F, 1}, {C, 3}});
+  ASSERT_TRUE(r.valid) << r.error;
+  EXPECT_EQ(r.curve[4], 100);
 
   // a read again by d: it does not die at b.
   Graph kept = inPlaceChain(/*aReadLater=*/true);
@@ -241,7 +248,8 @@ TEST(Simulator, InPlaceOutputTakesTheBufferOfAnInputFreedRightAfter) {
 
 // The same recount on graphs whose nodes write into inputs: an output
 // allocated by a compute takes no bytes there when one of its in-place
-// inputs, without a host copy, is freed by the events right after it.
+// inputs, in a buffer no swap-out read, is freed by the events right after
+// it.
 TEST(Simulator, AgreesWithBruteForceOnInPlaceGraphs) {
   std::mt19937 rng(20261124);
   for (int trial = 0; trial < 3000; ++trial) {
@@ -252,7 +260,7 @@ TEST(Simulator, AgreesWithBruteForceOnInPlaceGraphs) {
     SimulationResult r = simulate(g, s);
     ASSERT_TRUE(r.valid) << "trial " << trial << ": " << r.error;
     int64_t peak = 0;
-    std::vector<bool> resident(g.size(), false), host(g.size(), false);
+    std::vector<bool> resident(g.size(), false), copied(g.size(), false);
     // Bytes of each value whose buffer a later node took over, until the
     // value's free.
     std::vector<int64_t> taken(g.size(), 0);
@@ -267,13 +275,17 @@ TEST(Simulator, AgreesWithBruteForceOnInPlaceGraphs) {
           if (s[j].kind == EventKind::Free)
             freedNext.push_back(s[j].node);
         for (NodeId u : g.node(v).inPlace)
-          if (!host[u] && std::count(freedNext.begin(), freedNext.end(), u)) {
+          if (!copied[u] && std::count(freedNext.begin(), freedNext.end(), u)) {
             taken[u] = std::min(g.node(u).bytes, g.node(v).bytes);
             break;
           }
       }
+      // A value made resident again (swapped in, computed again) is in a
+      // buffer no swap-out read.
       if (s[i].kind == EventKind::SwapOut)
-        host[v] = true;
+        copied[v] = true;
+      else if (s[i].kind != EventKind::Free && !resident[v])
+        copied[v] = false;
       if (s[i].kind == EventKind::Free) {
         resident[v] = false;
         taken[v] = 0;

@@ -8,8 +8,10 @@
 // taken there); a compute waits for the swap-ins of its inputs; a free of a
 // value whose swap-out is still copying waits for the copy. A node that
 // writes in place into an input freed right after it (Node::inPlace) takes
-// no bytes of its own at its compute. The step's results (values nobody
-// reads) are never freed.
+// no bytes of its own at its compute, unless a swap-out read that input's
+// buffer (its copy may still be running); a value swapped back in, or
+// computed again, is in a buffer of its own that it may take. The step's
+// results (values nobody reads) are never freed.
 //
 //===----------------------------------------------------------------------===//
 
@@ -93,6 +95,9 @@ private:
   struct ValueState {
     bool resident = false;
     bool hostCopy = false;
+    /// Whether a swap-out read the device buffer the value is resident in
+    /// now (a swap-in brings the value back in a buffer of its own).
+    bool bufferCopiedOut = false;
     bool computed = false;
     /// When the device value is available (computed or swapped in).
     double ready = 0;
