@@ -2749,8 +2749,13 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     // slower, budgets with a slower plan than a lower one's fall from 11
     // to 6, and planning takes 12 % more CPU time.
     if (strategy == Strategy::Greedy) {
-      int other = variants[choice.variant].swap ? 1 : 0;
-      if (!llvm::is_contained(aimedLower, other)) {
+      bool swaps = variants[choice.variant].swap;
+      int other =
+          int(llvm::find_if(variants,
+                            [&](const Variant &v) { return v.swap != swaps; }) -
+              variants.begin());
+      if (other < int(variants.size()) &&
+          !llvm::is_contained(aimedLower, other)) {
         aimedLower.push_back(other);
         otherKind = other;
       }
