@@ -30,16 +30,46 @@ static bool isFree(Operation *op) {
   return isa<tensor::EmptyOp>(op) || op->hasTrait<OpTrait::ConstantLike>();
 }
 
-/// Whether every use of `value` is in `op` or in an op of `op`'s block
-/// before it: `op` is where `value` dies. A value swapped out is not: the
-/// copy to the host may still be reading it (the simulator gives no credit
-/// there either).
+/// Whether every use of `value`, and of every view made from it, is in `op`
+/// or in an op of `op`'s block before it: `op` is where `value` dies. A
+/// value swapped out is not: the copy to the host may still be reading it
+/// (the simulator gives no credit there either).
 static bool diesAt(Value value, Operation *op) {
   Block *block = op->getBlock();
   return llvm::all_of(value.getUsers(), [&](Operation *user) {
+    if (isTensorView(user) && user->getOperand(0) == value &&
+        !diesAt(user->getResult(0), op))
+      return false;
     Operation *at = block->findAncestorOpInBlock(*user);
     return at && !isa<SwapOutOp>(user) &&
            (at == op || at->isBeforeInBlock(op));
+  });
+}
+
+/// Whether `op` only reshapes its operand (tensor.expand_shape,
+/// tensor.collapse_shape): bufferized, its result is a view of all of the
+/// operand's buffer, element for element in the same order.
+static bool isReshape(Operation *op) {
+  return isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op);
+}
+
+/// The value that `value` reshapes (isReshape), through any number of
+/// reshapes; `value` itself when it is none.
+static Value reshapedValue(Value value) {
+  while (Operation *def = value.getDefiningOp()) {
+    if (!isReshape(def))
+      break;
+    value = def->getOperand(0);
+  }
+  return value;
+}
+
+/// Whether an op nested in `op` reads `value` or a view made from it.
+static bool readInBody(Value value, Operation *op) {
+  return llvm::any_of(value.getUsers(), [&](Operation *user) {
+    return (user != op && op->isProperAncestor(user)) ||
+           (isTensorView(user) && user->getOperand(0) == value &&
+            readInBody(user->getResult(0), op));
   });
 }
 
@@ -119,16 +149,24 @@ SmallVector<Value> mlir::memplan::getInPlaceCandidates(Operation *op) {
     return values;
   AffineMap initMap = linalgOp.getMatchingIndexingMap(&init);
   for (OpOperand *input : linalgOp.getDpsInputOperands()) {
-    Operation *def = input->get().getDefiningOp();
-    // A body that reads the input at indices of its own (a gather's
-    // tensor.extract) may read an element another iteration has written.
-    bool readInBody = llvm::any_of(input->get().getUsers(), [&](Operation *u) {
-      return u != op && op->isProperAncestor(u);
-    });
-    if (input->get().getType() == init.get().getType() &&
-        linalgOp.getMatchingIndexingMap(input) == initMap && def &&
-        !isTensorView(def) && !readInBody)
-      values.push_back(input->get());
+    Value source = reshapedValue(input->get());
+    Operation *def = source.getDefiningOp();
+    if (input->get().getType() != init.get().getType() ||
+        linalgOp.getMatchingIndexingMap(input) != initMap || !def ||
+        isTensorView(def) || llvm::is_contained(values, source))
+      continue;
+    // Every element is read where it is written, by the same iteration: no
+    // other operand may read the value through another map or view, nor
+    // the body at indices of its own (a gather's tensor.extract may read an
+    // element another iteration has written).
+    bool readElsewhere =
+        llvm::any_of(linalgOp->getOpOperands(), [&](OpOperand &other) {
+          return &other != input && reshapedValue(other.get()) == source &&
+                 (other.get() != input->get() || !linalgOp.isDpsInput(&other) ||
+                  linalgOp.getMatchingIndexingMap(&other) != initMap);
+        });
+    if (!readElsewhere && !readInBody(source, op))
+      values.push_back(source);
   }
   return values;
 }

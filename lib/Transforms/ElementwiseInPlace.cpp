@@ -43,6 +43,18 @@ Operation *rootBuffer(Value value) {
              : nullptr;
 }
 
+/// The op that makes the buffer `value` is, or is a reshape of
+/// (memref.expand_shape, memref.collapse_shape: a view of all of it, element
+/// for element in the same order); null for a block argument.
+Operation *reshapedOrigin(Value value) {
+  while (Operation *def = value.getDefiningOp()) {
+    if (!isa<memref::ExpandShapeOp, memref::CollapseShapeOp>(def))
+      return def;
+    value = def->getOperand(0);
+  }
+  return nullptr;
+}
+
 /// The alignment a buffer is allocated with (0: the allocator's).
 int64_t alignmentOf(Operation *buffer) {
   auto alloc = dyn_cast<memref::AllocOp>(buffer);
@@ -124,8 +136,9 @@ private:
     }
   }
 
-  /// Gives `op` the buffer of the first of its inputs that dies at it,
-  /// when `op` is elementwise and writes into a fresh buffer it never reads.
+  /// Gives `op` the buffer of the first of its inputs that dies at it (the
+  /// input may be a reshape of all of that buffer), when `op` is elementwise
+  /// and writes into a fresh buffer it never reads.
   void writeInPlace(linalg::LinalgOp op) {
     if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
         !isElementwiseOnBuffers(op))
@@ -141,8 +154,10 @@ private:
       return; // written or read before `op`
     AffineMap initMap = op.getMatchingIndexingMap(&init);
     for (OpOperand *input : op.getDpsInputOperands()) {
+      // The input's buffer, or a reshape of all of it of the type the op
+      // writes.
       Value value = input->get();
-      Operation *dying = value.getDefiningOp();
+      Operation *dying = reshapedOrigin(value);
       if (!dying || rootBuffer(value) != dying ||
           dying->getBlock() != &block ||
           value.getType() != init.get().getType() ||

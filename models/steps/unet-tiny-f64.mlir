@@ -10,6 +10,9 @@
 #map9 = affine_map<(d0) -> (d0)>
 #map10 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
 #map11 = affine_map<(d0, d1, d2, d3, d4) -> (d1, d2, d3, d4)>
+#map12 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3, d4, d5)>
+#map13 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, 0, d4, 0)>
+#map14 = affine_map<(d0, d1, d2, d3, d4, d5) -> ()>
 module {
   func.func @train_step(%arg0: tensor<2x3x16x16xf64>, %arg1: tensor<2x2x16x16xf64>, %arg2: tensor<4x3x3x3xf64>, %arg3: tensor<4xf64>, %arg4: tensor<4xf64>, %arg5: tensor<4x4x3x3xf64>, %arg6: tensor<4xf64>, %arg7: tensor<4xf64>, %arg8: tensor<8x4x3x3xf64>, %arg9: tensor<8xf64>, %arg10: tensor<8xf64>, %arg11: tensor<8x8x3x3xf64>, %arg12: tensor<8xf64>, %arg13: tensor<8xf64>, %arg14: tensor<16x8x3x3xf64>, %arg15: tensor<16xf64>, %arg16: tensor<16xf64>, %arg17: tensor<16x16x3x3xf64>, %arg18: tensor<16xf64>, %arg19: tensor<16xf64>, %arg20: tensor<16x8x2x2xf64>, %arg21: tensor<8xf64>, %arg22: tensor<8x4x2x2xf64>, %arg23: tensor<4xf64>, %arg24: tensor<8x16x3x3xf64>, %arg25: tensor<8xf64>, %arg26: tensor<8xf64>, %arg27: tensor<8x8x3x3xf64>, %arg28: tensor<8xf64>, %arg29: tensor<8xf64>, %arg30: tensor<4x8x3x3xf64>, %arg31: tensor<4xf64>, %arg32: tensor<4xf64>, %arg33: tensor<4x4x3x3xf64>, %arg34: tensor<4xf64>, %arg35: tensor<4xf64>, %arg36: tensor<2x4x1x1xf64>, %arg37: tensor<2xf64>) -> (tensor<f64>, tensor<4x3x3x3xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4x4x3x3xf64>, tensor<4xf64>, tensor<4xf64>, tensor<8x4x3x3xf64>, tensor<8xf64>, tensor<8xf64>, tensor<8x8x3x3xf64>, tensor<8xf64>, tensor<8xf64>, tensor<16x8x3x3xf64>, tensor<16xf64>, tensor<16xf64>, tensor<16x16x3x3xf64>, tensor<16xf64>, tensor<16xf64>, tensor<16x8x2x2xf64>, tensor<8xf64>, tensor<8x4x2x2xf64>, tensor<4xf64>, tensor<8x16x3x3xf64>, tensor<8xf64>, tensor<8xf64>, tensor<8x8x3x3xf64>, tensor<8xf64>, tensor<8xf64>, tensor<4x8x3x3xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4x4x3x3xf64>, tensor<4xf64>, tensor<4xf64>, tensor<2x4x1x1xf64>, tensor<2xf64>) {
     %c2_i64 = arith.constant 2 : i64
@@ -40,136 +43,136 @@ module {
     %4 = linalg.fill ins(%cst : f64) outs(%3 : tensor<2x4x16x1xf64>) -> tensor<2x4x16x1xf64>
     %5 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%2 : tensor<2x4x16x16xf64>) outs(%4 : tensor<2x4x16x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x1xf64>
     %6 = tensor.empty() : tensor<2x4x1x1xf64>
     %7 = linalg.fill ins(%cst : f64) outs(%6 : tensor<2x4x1x1xf64>) -> tensor<2x4x1x1xf64>
     %8 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%5 : tensor<2x4x16x1xf64>) outs(%7 : tensor<2x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x1x1xf64>
     %9 = tensor.empty() : tensor<1x4x1x1xf64>
     %10 = linalg.fill ins(%cst : f64) outs(%9 : tensor<1x4x1x1xf64>) -> tensor<1x4x1x1xf64>
     %11 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%8 : tensor<2x4x1x1xf64>) outs(%10 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %12 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%11 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_7 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_7 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %13 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2, %12 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %14 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%13 : tensor<2x4x16x16xf64>) outs(%4 : tensor<2x4x16x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x1xf64>
     %15 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%14 : tensor<2x4x16x1xf64>) outs(%7 : tensor<2x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x1x1xf64>
     %16 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%15 : tensor<2x4x1x1xf64>) outs(%10 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %17 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%13, %13 : tensor<2x4x16x16xf64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %18 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%17 : tensor<2x4x16x16xf64>) outs(%4 : tensor<2x4x16x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x1xf64>
     %19 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%18 : tensor<2x4x16x1xf64>) outs(%7 : tensor<2x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x1x1xf64>
     %20 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%19 : tensor<2x4x1x1xf64>) outs(%10 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %21 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%16, %16 : tensor<1x4x1x1xf64>, tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %22 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%21 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_7 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_7 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %23 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%20, %22 : tensor<1x4x1x1xf64>, tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %24 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%23 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_7 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_7 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %25 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%16 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_7 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_7 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %26 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%12, %25 : tensor<1x4x1x1xf64>, tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.addf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.addf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %27 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%24 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %cst_6 : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %cst_6 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %28 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%27 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = math.rsqrt %in : f64
-      linalg.yield %600 : f64
+      %596 = math.rsqrt %in : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %29 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2, %26 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %30 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%29, %28 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %collapsed = tensor.collapse_shape %28 [[0, 1, 2, 3]] : tensor<1x4x1x1xf64> into tensor<4xf64>
     %expanded = tensor.expand_shape %arg3 [[0, 1, 2]] output_shape [4, 1, 1] : tensor<4xf64> into tensor<4x1x1xf64>
     %31 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%30, %expanded : tensor<2x4x16x16xf64>, tensor<4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %expanded_11 = tensor.expand_shape %arg4 [[0, 1, 2]] output_shape [4, 1, 1] : tensor<4xf64> into tensor<4x1x1xf64>
     %32 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%31, %expanded_11 : tensor<2x4x16x16xf64>, tensor<4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.addf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.addf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %33 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%32 : tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.cmpf ugt, %in, %cst : f64
-      %601 = arith.select %600, %in, %cst : f64
-      linalg.yield %601 : f64
+      %596 = arith.cmpf ugt, %in, %cst : f64
+      %597 = arith.select %596, %in, %cst : f64
+      linalg.yield %597 : f64
     } -> tensor<2x4x16x16xf64>
     %padded_12 = tensor.pad %33 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg38: index, %arg39: index, %arg40: index, %arg41: index):
@@ -178,132 +181,132 @@ module {
     %34 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_12, %arg5 : tensor<2x4x18x18xf64>, tensor<4x4x3x3xf64>) outs(%1 : tensor<2x4x16x16xf64>) -> tensor<2x4x16x16xf64>
     %35 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%34 : tensor<2x4x16x16xf64>) outs(%4 : tensor<2x4x16x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x1xf64>
     %36 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%35 : tensor<2x4x16x1xf64>) outs(%7 : tensor<2x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x1x1xf64>
     %37 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%36 : tensor<2x4x1x1xf64>) outs(%10 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %38 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%37 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_7 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_7 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %39 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%34, %38 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %40 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%39 : tensor<2x4x16x16xf64>) outs(%4 : tensor<2x4x16x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x1xf64>
     %41 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%40 : tensor<2x4x16x1xf64>) outs(%7 : tensor<2x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x1x1xf64>
     %42 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%41 : tensor<2x4x1x1xf64>) outs(%10 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %43 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%39, %39 : tensor<2x4x16x16xf64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %44 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%43 : tensor<2x4x16x16xf64>) outs(%4 : tensor<2x4x16x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x1xf64>
     %45 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%44 : tensor<2x4x16x1xf64>) outs(%7 : tensor<2x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x1x1xf64>
     %46 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%45 : tensor<2x4x1x1xf64>) outs(%10 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %47 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%42, %42 : tensor<1x4x1x1xf64>, tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %48 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%47 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_7 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_7 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %49 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%46, %48 : tensor<1x4x1x1xf64>, tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %50 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%49 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_7 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_7 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %51 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%42 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_7 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_7 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %52 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%38, %51 : tensor<1x4x1x1xf64>, tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.addf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.addf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %53 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%50 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %cst_6 : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %cst_6 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %54 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%53 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = math.rsqrt %in : f64
-      linalg.yield %600 : f64
+      %596 = math.rsqrt %in : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %55 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%34, %52 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %56 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%55, %54 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %collapsed_13 = tensor.collapse_shape %54 [[0, 1, 2, 3]] : tensor<1x4x1x1xf64> into tensor<4xf64>
     %expanded_14 = tensor.expand_shape %arg6 [[0, 1, 2]] output_shape [4, 1, 1] : tensor<4xf64> into tensor<4x1x1xf64>
     %57 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%56, %expanded_14 : tensor<2x4x16x16xf64>, tensor<4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %expanded_15 = tensor.expand_shape %arg7 [[0, 1, 2]] output_shape [4, 1, 1] : tensor<4xf64> into tensor<4x1x1xf64>
     %58 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%57, %expanded_15 : tensor<2x4x16x16xf64>, tensor<4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.addf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.addf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %59 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%58 : tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.cmpf ugt, %in, %cst : f64
-      %601 = arith.select %600, %in, %cst : f64
-      linalg.yield %601 : f64
+      %596 = arith.cmpf ugt, %in, %cst : f64
+      %597 = arith.select %596, %in, %cst : f64
+      linalg.yield %597 : f64
     } -> tensor<2x4x16x16xf64>
     %60 = tensor.empty() : tensor<2x4x8x8xf64>
     %61 = linalg.fill ins(%cst_0 : f64) outs(%60 : tensor<2x4x8x8xf64>) -> tensor<2x4x8x8xf64>
@@ -320,136 +323,136 @@ module {
     %68 = linalg.fill ins(%cst : f64) outs(%67 : tensor<2x8x8x1xf64>) -> tensor<2x8x8x1xf64>
     %69 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%66 : tensor<2x8x8x8xf64>) outs(%68 : tensor<2x8x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x1xf64>
     %70 = tensor.empty() : tensor<2x8x1x1xf64>
     %71 = linalg.fill ins(%cst : f64) outs(%70 : tensor<2x8x1x1xf64>) -> tensor<2x8x1x1xf64>
     %72 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%69 : tensor<2x8x8x1xf64>) outs(%71 : tensor<2x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x1x1xf64>
     %73 = tensor.empty() : tensor<1x8x1x1xf64>
     %74 = linalg.fill ins(%cst : f64) outs(%73 : tensor<1x8x1x1xf64>) -> tensor<1x8x1x1xf64>
     %75 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%72 : tensor<2x8x1x1xf64>) outs(%74 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %76 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%75 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_8 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_8 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %77 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%66, %76 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %78 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%77 : tensor<2x8x8x8xf64>) outs(%68 : tensor<2x8x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x1xf64>
     %79 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%78 : tensor<2x8x8x1xf64>) outs(%71 : tensor<2x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x1x1xf64>
     %80 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%79 : tensor<2x8x1x1xf64>) outs(%74 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %81 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%77, %77 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %82 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%81 : tensor<2x8x8x8xf64>) outs(%68 : tensor<2x8x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x1xf64>
     %83 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%82 : tensor<2x8x8x1xf64>) outs(%71 : tensor<2x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x1x1xf64>
     %84 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%83 : tensor<2x8x1x1xf64>) outs(%74 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %85 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%80, %80 : tensor<1x8x1x1xf64>, tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %86 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%85 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_8 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_8 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %87 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%84, %86 : tensor<1x8x1x1xf64>, tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %88 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%87 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_8 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_8 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %89 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%80 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_8 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_8 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %90 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%76, %89 : tensor<1x8x1x1xf64>, tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.addf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.addf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %91 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%88 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %cst_6 : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %cst_6 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %92 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%91 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = math.rsqrt %in : f64
-      linalg.yield %600 : f64
+      %596 = math.rsqrt %in : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %93 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%66, %90 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %94 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%93, %92 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %collapsed_17 = tensor.collapse_shape %92 [[0, 1, 2, 3]] : tensor<1x8x1x1xf64> into tensor<8xf64>
     %expanded_18 = tensor.expand_shape %arg9 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf64> into tensor<8x1x1xf64>
     %95 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%94, %expanded_18 : tensor<2x8x8x8xf64>, tensor<8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %expanded_19 = tensor.expand_shape %arg10 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf64> into tensor<8x1x1xf64>
     %96 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%95, %expanded_19 : tensor<2x8x8x8xf64>, tensor<8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.addf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.addf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %97 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%96 : tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.cmpf ugt, %in, %cst : f64
-      %601 = arith.select %600, %in, %cst : f64
-      linalg.yield %601 : f64
+      %596 = arith.cmpf ugt, %in, %cst : f64
+      %597 = arith.select %596, %in, %cst : f64
+      linalg.yield %597 : f64
     } -> tensor<2x8x8x8xf64>
     %padded_20 = tensor.pad %97 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg38: index, %arg39: index, %arg40: index, %arg41: index):
@@ -458,132 +461,132 @@ module {
     %98 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_20, %arg11 : tensor<2x8x10x10xf64>, tensor<8x8x3x3xf64>) outs(%65 : tensor<2x8x8x8xf64>) -> tensor<2x8x8x8xf64>
     %99 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%98 : tensor<2x8x8x8xf64>) outs(%68 : tensor<2x8x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x1xf64>
     %100 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%99 : tensor<2x8x8x1xf64>) outs(%71 : tensor<2x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x1x1xf64>
     %101 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%100 : tensor<2x8x1x1xf64>) outs(%74 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %102 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%101 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_8 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_8 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %103 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%98, %102 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %104 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%103 : tensor<2x8x8x8xf64>) outs(%68 : tensor<2x8x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x1xf64>
     %105 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%104 : tensor<2x8x8x1xf64>) outs(%71 : tensor<2x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x1x1xf64>
     %106 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%105 : tensor<2x8x1x1xf64>) outs(%74 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %107 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%103, %103 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %108 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%107 : tensor<2x8x8x8xf64>) outs(%68 : tensor<2x8x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x1xf64>
     %109 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%108 : tensor<2x8x8x1xf64>) outs(%71 : tensor<2x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x1x1xf64>
     %110 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%109 : tensor<2x8x1x1xf64>) outs(%74 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %111 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%106, %106 : tensor<1x8x1x1xf64>, tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %112 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%111 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_8 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_8 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %113 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%110, %112 : tensor<1x8x1x1xf64>, tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %114 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%113 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_8 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_8 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %115 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%106 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_8 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_8 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %116 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%102, %115 : tensor<1x8x1x1xf64>, tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.addf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.addf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %117 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%114 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %cst_6 : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %cst_6 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %118 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%117 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = math.rsqrt %in : f64
-      linalg.yield %600 : f64
+      %596 = math.rsqrt %in : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %119 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%98, %116 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %120 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%119, %118 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %collapsed_21 = tensor.collapse_shape %118 [[0, 1, 2, 3]] : tensor<1x8x1x1xf64> into tensor<8xf64>
     %expanded_22 = tensor.expand_shape %arg12 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf64> into tensor<8x1x1xf64>
     %121 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%120, %expanded_22 : tensor<2x8x8x8xf64>, tensor<8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %expanded_23 = tensor.expand_shape %arg13 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf64> into tensor<8x1x1xf64>
     %122 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%121, %expanded_23 : tensor<2x8x8x8xf64>, tensor<8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.addf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.addf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %123 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%122 : tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.cmpf ugt, %in, %cst : f64
-      %601 = arith.select %600, %in, %cst : f64
-      linalg.yield %601 : f64
+      %596 = arith.cmpf ugt, %in, %cst : f64
+      %597 = arith.select %596, %in, %cst : f64
+      linalg.yield %597 : f64
     } -> tensor<2x8x8x8xf64>
     %124 = tensor.empty() : tensor<2x8x4x4xf64>
     %125 = linalg.fill ins(%cst_0 : f64) outs(%124 : tensor<2x8x4x4xf64>) -> tensor<2x8x4x4xf64>
@@ -599,136 +602,136 @@ module {
     %131 = linalg.fill ins(%cst : f64) outs(%130 : tensor<2x16x4x1xf64>) -> tensor<2x16x4x1xf64>
     %132 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%129 : tensor<2x16x4x4xf64>) outs(%131 : tensor<2x16x4x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x1xf64>
     %133 = tensor.empty() : tensor<2x16x1x1xf64>
     %134 = linalg.fill ins(%cst : f64) outs(%133 : tensor<2x16x1x1xf64>) -> tensor<2x16x1x1xf64>
     %135 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%132 : tensor<2x16x4x1xf64>) outs(%134 : tensor<2x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x1x1xf64>
     %136 = tensor.empty() : tensor<1x16x1x1xf64>
     %137 = linalg.fill ins(%cst : f64) outs(%136 : tensor<1x16x1x1xf64>) -> tensor<1x16x1x1xf64>
     %138 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%135 : tensor<2x16x1x1xf64>) outs(%137 : tensor<1x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %139 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%138 : tensor<1x16x1x1xf64>) outs(%136 : tensor<1x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_9 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_9 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %140 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%129, %139 : tensor<2x16x4x4xf64>, tensor<1x16x1x1xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %141 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%140 : tensor<2x16x4x4xf64>) outs(%131 : tensor<2x16x4x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x1xf64>
     %142 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%141 : tensor<2x16x4x1xf64>) outs(%134 : tensor<2x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x1x1xf64>
     %143 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%142 : tensor<2x16x1x1xf64>) outs(%137 : tensor<1x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %144 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%140, %140 : tensor<2x16x4x4xf64>, tensor<2x16x4x4xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %145 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%144 : tensor<2x16x4x4xf64>) outs(%131 : tensor<2x16x4x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x1xf64>
     %146 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%145 : tensor<2x16x4x1xf64>) outs(%134 : tensor<2x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x1x1xf64>
     %147 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%146 : tensor<2x16x1x1xf64>) outs(%137 : tensor<1x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %148 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%143, %143 : tensor<1x16x1x1xf64>, tensor<1x16x1x1xf64>) outs(%136 : tensor<1x16x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %149 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%148 : tensor<1x16x1x1xf64>) outs(%136 : tensor<1x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_9 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_9 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %150 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%147, %149 : tensor<1x16x1x1xf64>, tensor<1x16x1x1xf64>) outs(%136 : tensor<1x16x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %151 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%150 : tensor<1x16x1x1xf64>) outs(%136 : tensor<1x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_9 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_9 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %152 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%143 : tensor<1x16x1x1xf64>) outs(%136 : tensor<1x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_9 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_9 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %153 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%139, %152 : tensor<1x16x1x1xf64>, tensor<1x16x1x1xf64>) outs(%136 : tensor<1x16x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.addf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.addf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %154 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%151 : tensor<1x16x1x1xf64>) outs(%136 : tensor<1x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %cst_6 : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %cst_6 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %155 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%154 : tensor<1x16x1x1xf64>) outs(%136 : tensor<1x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = math.rsqrt %in : f64
-      linalg.yield %600 : f64
+      %596 = math.rsqrt %in : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %156 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%129, %153 : tensor<2x16x4x4xf64>, tensor<1x16x1x1xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %157 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%156, %155 : tensor<2x16x4x4xf64>, tensor<1x16x1x1xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %collapsed_25 = tensor.collapse_shape %155 [[0, 1, 2, 3]] : tensor<1x16x1x1xf64> into tensor<16xf64>
     %expanded_26 = tensor.expand_shape %arg15 [[0, 1, 2]] output_shape [16, 1, 1] : tensor<16xf64> into tensor<16x1x1xf64>
     %158 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%157, %expanded_26 : tensor<2x16x4x4xf64>, tensor<16x1x1xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %expanded_27 = tensor.expand_shape %arg16 [[0, 1, 2]] output_shape [16, 1, 1] : tensor<16xf64> into tensor<16x1x1xf64>
     %159 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%158, %expanded_27 : tensor<2x16x4x4xf64>, tensor<16x1x1xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.addf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.addf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %160 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%159 : tensor<2x16x4x4xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.cmpf ugt, %in, %cst : f64
-      %601 = arith.select %600, %in, %cst : f64
-      linalg.yield %601 : f64
+      %596 = arith.cmpf ugt, %in, %cst : f64
+      %597 = arith.select %596, %in, %cst : f64
+      linalg.yield %597 : f64
     } -> tensor<2x16x4x4xf64>
     %padded_28 = tensor.pad %160 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg38: index, %arg39: index, %arg40: index, %arg41: index):
@@ -737,144 +740,144 @@ module {
     %161 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_28, %arg17 : tensor<2x16x6x6xf64>, tensor<16x16x3x3xf64>) outs(%128 : tensor<2x16x4x4xf64>) -> tensor<2x16x4x4xf64>
     %162 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%161 : tensor<2x16x4x4xf64>) outs(%131 : tensor<2x16x4x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x1xf64>
     %163 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%162 : tensor<2x16x4x1xf64>) outs(%134 : tensor<2x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x1x1xf64>
     %164 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%163 : tensor<2x16x1x1xf64>) outs(%137 : tensor<1x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %165 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%164 : tensor<1x16x1x1xf64>) outs(%136 : tensor<1x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_9 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_9 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %166 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%161, %165 : tensor<2x16x4x4xf64>, tensor<1x16x1x1xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %167 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%166 : tensor<2x16x4x4xf64>) outs(%131 : tensor<2x16x4x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x1xf64>
     %168 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%167 : tensor<2x16x4x1xf64>) outs(%134 : tensor<2x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x1x1xf64>
     %169 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%168 : tensor<2x16x1x1xf64>) outs(%137 : tensor<1x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %170 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%166, %166 : tensor<2x16x4x4xf64>, tensor<2x16x4x4xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %171 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%170 : tensor<2x16x4x4xf64>) outs(%131 : tensor<2x16x4x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x1xf64>
     %172 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%171 : tensor<2x16x4x1xf64>) outs(%134 : tensor<2x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x1x1xf64>
     %173 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%172 : tensor<2x16x1x1xf64>) outs(%137 : tensor<1x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %174 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%169, %169 : tensor<1x16x1x1xf64>, tensor<1x16x1x1xf64>) outs(%136 : tensor<1x16x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %175 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%174 : tensor<1x16x1x1xf64>) outs(%136 : tensor<1x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_9 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_9 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %176 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%173, %175 : tensor<1x16x1x1xf64>, tensor<1x16x1x1xf64>) outs(%136 : tensor<1x16x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %177 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%176 : tensor<1x16x1x1xf64>) outs(%136 : tensor<1x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_9 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_9 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %178 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%169 : tensor<1x16x1x1xf64>) outs(%136 : tensor<1x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_9 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_9 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %179 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%165, %178 : tensor<1x16x1x1xf64>, tensor<1x16x1x1xf64>) outs(%136 : tensor<1x16x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.addf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.addf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %180 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%177 : tensor<1x16x1x1xf64>) outs(%136 : tensor<1x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %cst_6 : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %cst_6 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %181 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%180 : tensor<1x16x1x1xf64>) outs(%136 : tensor<1x16x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = math.rsqrt %in : f64
-      linalg.yield %600 : f64
+      %596 = math.rsqrt %in : f64
+      linalg.yield %596 : f64
     } -> tensor<1x16x1x1xf64>
     %182 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%161, %179 : tensor<2x16x4x4xf64>, tensor<1x16x1x1xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %183 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%182, %181 : tensor<2x16x4x4xf64>, tensor<1x16x1x1xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %collapsed_29 = tensor.collapse_shape %181 [[0, 1, 2, 3]] : tensor<1x16x1x1xf64> into tensor<16xf64>
     %expanded_30 = tensor.expand_shape %arg18 [[0, 1, 2]] output_shape [16, 1, 1] : tensor<16xf64> into tensor<16x1x1xf64>
     %184 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%183, %expanded_30 : tensor<2x16x4x4xf64>, tensor<16x1x1xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %expanded_31 = tensor.expand_shape %arg19 [[0, 1, 2]] output_shape [16, 1, 1] : tensor<16xf64> into tensor<16x1x1xf64>
     %185 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%184, %expanded_31 : tensor<2x16x4x4xf64>, tensor<16x1x1xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.addf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.addf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %186 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%185 : tensor<2x16x4x4xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.cmpf ugt, %in, %cst : f64
-      %601 = arith.select %600, %in, %cst : f64
-      linalg.yield %601 : f64
+      %596 = arith.cmpf ugt, %in, %cst : f64
+      %597 = arith.select %596, %in, %cst : f64
+      linalg.yield %597 : f64
     } -> tensor<2x16x4x4xf64>
     %187 = tensor.empty() : tensor<8x16x2x2xf64>
     %188 = linalg.fill ins(%cst : f64) outs(%187 : tensor<8x16x2x2xf64>) -> tensor<8x16x2x2xf64>
     %189 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%188 : tensor<8x16x2x2xf64>) {
     ^bb0(%out: f64):
-      %600 = linalg.index 0 : index
-      %601 = linalg.index 1 : index
-      %602 = linalg.index 2 : index
-      %603 = linalg.index 3 : index
-      %604 = arith.subi %c1, %602 : index
-      %605 = arith.subi %c1, %603 : index
-      %extracted = tensor.extract %arg20[%601, %600, %604, %605] : tensor<16x8x2x2xf64>
+      %596 = linalg.index 0 : index
+      %597 = linalg.index 1 : index
+      %598 = linalg.index 2 : index
+      %599 = linalg.index 3 : index
+      %600 = arith.subi %c1, %598 : index
+      %601 = arith.subi %c1, %599 : index
+      %extracted = tensor.extract %arg20[%597, %596, %600, %601] : tensor<16x8x2x2xf64>
       linalg.yield %extracted : f64
     } -> tensor<8x16x2x2xf64>
     %190 = tensor.empty() : tensor<2x16x9x9xf64>
@@ -890,132 +893,132 @@ module {
     %193 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_32, %arg24 : tensor<2x16x10x10xf64>, tensor<8x16x3x3xf64>) outs(%65 : tensor<2x8x8x8xf64>) -> tensor<2x8x8x8xf64>
     %194 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%193 : tensor<2x8x8x8xf64>) outs(%68 : tensor<2x8x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x1xf64>
     %195 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%194 : tensor<2x8x8x1xf64>) outs(%71 : tensor<2x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x1x1xf64>
     %196 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%195 : tensor<2x8x1x1xf64>) outs(%74 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %197 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%196 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_8 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_8 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %198 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%193, %197 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %199 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%198 : tensor<2x8x8x8xf64>) outs(%68 : tensor<2x8x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x1xf64>
     %200 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%199 : tensor<2x8x8x1xf64>) outs(%71 : tensor<2x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x1x1xf64>
     %201 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%200 : tensor<2x8x1x1xf64>) outs(%74 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %202 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%198, %198 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %203 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%202 : tensor<2x8x8x8xf64>) outs(%68 : tensor<2x8x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x1xf64>
     %204 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%203 : tensor<2x8x8x1xf64>) outs(%71 : tensor<2x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x1x1xf64>
     %205 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%204 : tensor<2x8x1x1xf64>) outs(%74 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %206 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%201, %201 : tensor<1x8x1x1xf64>, tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %207 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%206 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_8 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_8 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %208 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%205, %207 : tensor<1x8x1x1xf64>, tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %209 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%208 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_8 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_8 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %210 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%201 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_8 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_8 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %211 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%197, %210 : tensor<1x8x1x1xf64>, tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.addf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.addf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %212 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%209 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %cst_6 : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %cst_6 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %213 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%212 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = math.rsqrt %in : f64
-      linalg.yield %600 : f64
+      %596 = math.rsqrt %in : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %214 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%193, %211 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %215 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%214, %213 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %collapsed_33 = tensor.collapse_shape %213 [[0, 1, 2, 3]] : tensor<1x8x1x1xf64> into tensor<8xf64>
     %expanded_34 = tensor.expand_shape %arg25 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf64> into tensor<8x1x1xf64>
     %216 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%215, %expanded_34 : tensor<2x8x8x8xf64>, tensor<8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %expanded_35 = tensor.expand_shape %arg26 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf64> into tensor<8x1x1xf64>
     %217 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%216, %expanded_35 : tensor<2x8x8x8xf64>, tensor<8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.addf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.addf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %218 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%217 : tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.cmpf ugt, %in, %cst : f64
-      %601 = arith.select %600, %in, %cst : f64
-      linalg.yield %601 : f64
+      %596 = arith.cmpf ugt, %in, %cst : f64
+      %597 = arith.select %596, %in, %cst : f64
+      linalg.yield %597 : f64
     } -> tensor<2x8x8x8xf64>
     %padded_36 = tensor.pad %218 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg38: index, %arg39: index, %arg40: index, %arg41: index):
@@ -1024,144 +1027,144 @@ module {
     %219 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_36, %arg27 : tensor<2x8x10x10xf64>, tensor<8x8x3x3xf64>) outs(%65 : tensor<2x8x8x8xf64>) -> tensor<2x8x8x8xf64>
     %220 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%219 : tensor<2x8x8x8xf64>) outs(%68 : tensor<2x8x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x1xf64>
     %221 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%220 : tensor<2x8x8x1xf64>) outs(%71 : tensor<2x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x1x1xf64>
     %222 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%221 : tensor<2x8x1x1xf64>) outs(%74 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %223 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%222 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_8 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_8 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %224 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%219, %223 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %225 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%224 : tensor<2x8x8x8xf64>) outs(%68 : tensor<2x8x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x1xf64>
     %226 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%225 : tensor<2x8x8x1xf64>) outs(%71 : tensor<2x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x1x1xf64>
     %227 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%226 : tensor<2x8x1x1xf64>) outs(%74 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %228 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%224, %224 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %229 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%228 : tensor<2x8x8x8xf64>) outs(%68 : tensor<2x8x8x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x1xf64>
     %230 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%229 : tensor<2x8x8x1xf64>) outs(%71 : tensor<2x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x1x1xf64>
     %231 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%230 : tensor<2x8x1x1xf64>) outs(%74 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %232 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%227, %227 : tensor<1x8x1x1xf64>, tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %233 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%232 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_8 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_8 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %234 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%231, %233 : tensor<1x8x1x1xf64>, tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %235 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%234 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_8 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_8 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %236 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%227 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_8 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_8 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %237 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%223, %236 : tensor<1x8x1x1xf64>, tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.addf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.addf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %238 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%235 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %cst_6 : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %cst_6 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %239 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%238 : tensor<1x8x1x1xf64>) outs(%73 : tensor<1x8x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = math.rsqrt %in : f64
-      linalg.yield %600 : f64
+      %596 = math.rsqrt %in : f64
+      linalg.yield %596 : f64
     } -> tensor<1x8x1x1xf64>
     %240 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%219, %237 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %241 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%240, %239 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %collapsed_37 = tensor.collapse_shape %239 [[0, 1, 2, 3]] : tensor<1x8x1x1xf64> into tensor<8xf64>
     %expanded_38 = tensor.expand_shape %arg28 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf64> into tensor<8x1x1xf64>
     %242 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%241, %expanded_38 : tensor<2x8x8x8xf64>, tensor<8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %expanded_39 = tensor.expand_shape %arg29 [[0, 1, 2]] output_shape [8, 1, 1] : tensor<8xf64> into tensor<8x1x1xf64>
     %243 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%242, %expanded_39 : tensor<2x8x8x8xf64>, tensor<8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.addf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.addf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %244 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%243 : tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.cmpf ugt, %in, %cst : f64
-      %601 = arith.select %600, %in, %cst : f64
-      linalg.yield %601 : f64
+      %596 = arith.cmpf ugt, %in, %cst : f64
+      %597 = arith.select %596, %in, %cst : f64
+      linalg.yield %597 : f64
     } -> tensor<2x8x8x8xf64>
     %245 = tensor.empty() : tensor<4x8x2x2xf64>
     %246 = linalg.fill ins(%cst : f64) outs(%245 : tensor<4x8x2x2xf64>) -> tensor<4x8x2x2xf64>
     %247 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%246 : tensor<4x8x2x2xf64>) {
     ^bb0(%out: f64):
-      %600 = linalg.index 0 : index
-      %601 = linalg.index 1 : index
-      %602 = linalg.index 2 : index
-      %603 = linalg.index 3 : index
-      %604 = arith.subi %c1, %602 : index
-      %605 = arith.subi %c1, %603 : index
-      %extracted = tensor.extract %arg22[%601, %600, %604, %605] : tensor<8x4x2x2xf64>
+      %596 = linalg.index 0 : index
+      %597 = linalg.index 1 : index
+      %598 = linalg.index 2 : index
+      %599 = linalg.index 3 : index
+      %600 = arith.subi %c1, %598 : index
+      %601 = arith.subi %c1, %599 : index
+      %extracted = tensor.extract %arg22[%597, %596, %600, %601] : tensor<8x4x2x2xf64>
       linalg.yield %extracted : f64
     } -> tensor<4x8x2x2xf64>
     %248 = tensor.empty() : tensor<2x8x17x17xf64>
@@ -1177,132 +1180,132 @@ module {
     %251 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_43, %arg30 : tensor<2x8x18x18xf64>, tensor<4x8x3x3xf64>) outs(%1 : tensor<2x4x16x16xf64>) -> tensor<2x4x16x16xf64>
     %252 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%251 : tensor<2x4x16x16xf64>) outs(%4 : tensor<2x4x16x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x1xf64>
     %253 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%252 : tensor<2x4x16x1xf64>) outs(%7 : tensor<2x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x1x1xf64>
     %254 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%253 : tensor<2x4x1x1xf64>) outs(%10 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %255 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%254 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_7 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_7 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %256 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%251, %255 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %257 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%256 : tensor<2x4x16x16xf64>) outs(%4 : tensor<2x4x16x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x1xf64>
     %258 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%257 : tensor<2x4x16x1xf64>) outs(%7 : tensor<2x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x1x1xf64>
     %259 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%258 : tensor<2x4x1x1xf64>) outs(%10 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %260 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%256, %256 : tensor<2x4x16x16xf64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %261 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%260 : tensor<2x4x16x16xf64>) outs(%4 : tensor<2x4x16x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x1xf64>
     %262 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%261 : tensor<2x4x16x1xf64>) outs(%7 : tensor<2x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x1x1xf64>
     %263 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%262 : tensor<2x4x1x1xf64>) outs(%10 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %264 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%259, %259 : tensor<1x4x1x1xf64>, tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %265 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%264 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_7 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_7 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %266 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%263, %265 : tensor<1x4x1x1xf64>, tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %267 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%266 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_7 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_7 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %268 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%259 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_7 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_7 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %269 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%255, %268 : tensor<1x4x1x1xf64>, tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.addf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.addf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %270 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%267 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %cst_6 : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %cst_6 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %271 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%270 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = math.rsqrt %in : f64
-      linalg.yield %600 : f64
+      %596 = math.rsqrt %in : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %272 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%251, %269 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %273 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%272, %271 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %collapsed_44 = tensor.collapse_shape %271 [[0, 1, 2, 3]] : tensor<1x4x1x1xf64> into tensor<4xf64>
     %expanded_45 = tensor.expand_shape %arg31 [[0, 1, 2]] output_shape [4, 1, 1] : tensor<4xf64> into tensor<4x1x1xf64>
     %274 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%273, %expanded_45 : tensor<2x4x16x16xf64>, tensor<4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %expanded_46 = tensor.expand_shape %arg32 [[0, 1, 2]] output_shape [4, 1, 1] : tensor<4xf64> into tensor<4x1x1xf64>
     %275 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%274, %expanded_46 : tensor<2x4x16x16xf64>, tensor<4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.addf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.addf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %276 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%275 : tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.cmpf ugt, %in, %cst : f64
-      %601 = arith.select %600, %in, %cst : f64
-      linalg.yield %601 : f64
+      %596 = arith.cmpf ugt, %in, %cst : f64
+      %597 = arith.select %596, %in, %cst : f64
+      linalg.yield %597 : f64
     } -> tensor<2x4x16x16xf64>
     %padded_47 = tensor.pad %276 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg38: index, %arg39: index, %arg40: index, %arg41: index):
@@ -1311,175 +1314,175 @@ module {
     %277 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_47, %arg33 : tensor<2x4x18x18xf64>, tensor<4x4x3x3xf64>) outs(%1 : tensor<2x4x16x16xf64>) -> tensor<2x4x16x16xf64>
     %278 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%277 : tensor<2x4x16x16xf64>) outs(%4 : tensor<2x4x16x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x1xf64>
     %279 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%278 : tensor<2x4x16x1xf64>) outs(%7 : tensor<2x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x1x1xf64>
     %280 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%279 : tensor<2x4x1x1xf64>) outs(%10 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %281 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%280 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_7 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_7 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %282 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%277, %281 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %283 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%282 : tensor<2x4x16x16xf64>) outs(%4 : tensor<2x4x16x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x1xf64>
     %284 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%283 : tensor<2x4x16x1xf64>) outs(%7 : tensor<2x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x1x1xf64>
     %285 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%284 : tensor<2x4x1x1xf64>) outs(%10 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %286 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%282, %282 : tensor<2x4x16x16xf64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %287 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%286 : tensor<2x4x16x16xf64>) outs(%4 : tensor<2x4x16x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x1xf64>
     %288 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%287 : tensor<2x4x16x1xf64>) outs(%7 : tensor<2x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x1x1xf64>
     %289 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["reduction", "parallel", "parallel", "parallel"]} ins(%288 : tensor<2x4x1x1xf64>) outs(%10 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %290 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%285, %285 : tensor<1x4x1x1xf64>, tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %291 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%290 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_7 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_7 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %292 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%289, %291 : tensor<1x4x1x1xf64>, tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %293 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%292 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_7 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_7 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %294 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%285 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_7 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_7 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %295 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%281, %294 : tensor<1x4x1x1xf64>, tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.addf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.addf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %296 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%293 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %cst_6 : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %cst_6 : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %297 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%296 : tensor<1x4x1x1xf64>) outs(%9 : tensor<1x4x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = math.rsqrt %in : f64
-      linalg.yield %600 : f64
+      %596 = math.rsqrt %in : f64
+      linalg.yield %596 : f64
     } -> tensor<1x4x1x1xf64>
     %298 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%277, %295 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %299 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%298, %297 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %collapsed_48 = tensor.collapse_shape %297 [[0, 1, 2, 3]] : tensor<1x4x1x1xf64> into tensor<4xf64>
     %expanded_49 = tensor.expand_shape %arg34 [[0, 1, 2]] output_shape [4, 1, 1] : tensor<4xf64> into tensor<4x1x1xf64>
     %300 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%299, %expanded_49 : tensor<2x4x16x16xf64>, tensor<4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %expanded_50 = tensor.expand_shape %arg35 [[0, 1, 2]] output_shape [4, 1, 1] : tensor<4xf64> into tensor<4x1x1xf64>
     %301 = linalg.generic {indexing_maps = [#map, #map5, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%300, %expanded_50 : tensor<2x4x16x16xf64>, tensor<4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.addf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.addf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %302 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%301 : tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.cmpf ugt, %in, %cst : f64
-      %601 = arith.select %600, %in, %cst : f64
-      linalg.yield %601 : f64
+      %596 = arith.cmpf ugt, %in, %cst : f64
+      %597 = arith.select %596, %in, %cst : f64
+      linalg.yield %597 : f64
     } -> tensor<2x4x16x16xf64>
     %303 = tensor.empty() : tensor<2x2x16x16xf64>
     %broadcasted_51 = linalg.broadcast ins(%arg37 : tensor<2xf64>) outs(%303 : tensor<2x2x16x16xf64>) dimensions = [0, 2, 3] 
     %304 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%302, %arg36 : tensor<2x4x16x16xf64>, tensor<2x4x1x1xf64>) outs(%broadcasted_51 : tensor<2x2x16x16xf64>) -> tensor<2x2x16x16xf64>
     %305 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%304, %arg1 : tensor<2x2x16x16xf64>, tensor<2x2x16x16xf64>) outs(%303 : tensor<2x2x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x2x16x16xf64>
     %306 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%305 : tensor<2x2x16x16xf64>) outs(%303 : tensor<2x2x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = math.fpowi %in, %c2_i64 : f64, i64
-      linalg.yield %600 : f64
+      %596 = math.fpowi %in, %c2_i64 : f64, i64
+      linalg.yield %596 : f64
     } -> tensor<2x2x16x16xf64>
     %307 = tensor.empty() : tensor<f64>
     %308 = linalg.fill ins(%cst : f64) outs(%307 : tensor<f64>) -> tensor<f64>
     %309 = linalg.generic {indexing_maps = [#map, #map6], iterator_types = ["reduction", "reduction", "reduction", "reduction"]} ins(%306 : tensor<2x2x16x16xf64>) outs(%308 : tensor<f64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<f64>
     %310 = linalg.generic {indexing_maps = [#map7, #map7], iterator_types = []} ins(%309 : tensor<f64>) outs(%307 : tensor<f64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.divf %in, %cst_10 : f64
-      linalg.yield %600 : f64
+      %596 = arith.divf %in, %cst_10 : f64
+      linalg.yield %596 : f64
     } -> tensor<f64>
     %311 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%305 : tensor<2x2x16x16xf64>) outs(%303 : tensor<2x2x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.mulf %in, %cst_5 : f64
-      linalg.yield %600 : f64
+      %596 = arith.mulf %in, %cst_5 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x2x16x16xf64>
     %312 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%311, %cst_2 : tensor<2x2x16x16xf64>, tensor<f64>) outs(%303 : tensor<2x2x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x2x16x16xf64>
     %313 = tensor.empty() : tensor<4x2x1x1xf64>
     %314 = linalg.fill ins(%cst : f64) outs(%313 : tensor<4x2x1x1xf64>) -> tensor<4x2x1x1xf64>
     %315 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%314 : tensor<4x2x1x1xf64>) {
     ^bb0(%out: f64):
-      %600 = linalg.index 0 : index
-      %601 = linalg.index 1 : index
-      %extracted = tensor.extract %arg36[%601, %600, %c0, %c0] : tensor<2x4x1x1xf64>
+      %596 = linalg.index 0 : index
+      %597 = linalg.index 1 : index
+      %extracted = tensor.extract %arg36[%597, %596, %c0, %c0] : tensor<2x4x1x1xf64>
       linalg.yield %extracted : f64
     } -> tensor<4x2x1x1xf64>
     %316 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%312, %315 : tensor<2x2x16x16xf64>, tensor<4x2x1x1xf64>) outs(%1 : tensor<2x4x16x16xf64>) -> tensor<2x4x16x16xf64>
@@ -1492,101 +1495,101 @@ module {
     %320 = linalg.fill ins(%cst : f64) outs(%319 : tensor<2xf64>) -> tensor<2xf64>
     %321 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%312 : tensor<2x2x16x16xf64>) outs(%320 : tensor<2xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<2xf64>
     %322 = tensor.empty() : tensor<2x4x16x16xi1>
     %323 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%302 : tensor<2x4x16x16xf64>) outs(%322 : tensor<2x4x16x16xi1>) {
     ^bb0(%in: f64, %out: i1):
-      %600 = arith.cmpf ole, %in, %cst : f64
-      linalg.yield %600 : i1
+      %596 = arith.cmpf ole, %in, %cst : f64
+      linalg.yield %596 : i1
     } -> tensor<2x4x16x16xi1>
     %324 = linalg.generic {indexing_maps = [#map, #map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%323, %cst_1, %316 : tensor<2x4x16x16xi1>, tensor<f64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: i1, %in_178: f64, %in_179: f64, %out: f64):
-      %600 = arith.select %in, %in_178, %in_179 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: i1, %in_176: f64, %in_177: f64, %out: f64):
+      %596 = arith.select %in, %in_176, %in_177 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %325 = tensor.empty() : tensor<4xf64>
     %326 = linalg.fill ins(%cst : f64) outs(%325 : tensor<4xf64>) -> tensor<4xf64>
     %327 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%324 : tensor<2x4x16x16xf64>) outs(%326 : tensor<4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
     %328 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%324, %298 : tensor<2x4x16x16xf64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %329 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%328 : tensor<2x4x16x16xf64>) outs(%326 : tensor<4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
     %330 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%327 : tensor<4xf64>) outs(%325 : tensor<4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.mulf %in, %cst_5 : f64
-      linalg.yield %600 : f64
+      %596 = arith.mulf %in, %cst_5 : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
     %expanded_54 = tensor.expand_shape %330 [[0, 1, 2, 3]] output_shape [1, 4, 1, 1] : tensor<4xf64> into tensor<1x4x1x1xf64>
     %331 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%329 : tensor<4xf64>) outs(%325 : tensor<4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.mulf %in, %cst_5 : f64
-      linalg.yield %600 : f64
+      %596 = arith.mulf %in, %cst_5 : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
     %332 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_48, %collapsed_48 : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
     %333 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%331, %332 : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
     %expanded_55 = tensor.expand_shape %333 [[0, 1, 2, 3]] output_shape [1, 4, 1, 1] : tensor<4xf64> into tensor<1x4x1x1xf64>
     %334 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_48, %arg34 : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
     %expanded_56 = tensor.expand_shape %334 [[0, 1, 2, 3]] output_shape [1, 4, 1, 1] : tensor<4xf64> into tensor<1x4x1x1xf64>
     %335 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%298, %expanded_55 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %336 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%324, %335 : tensor<2x4x16x16xf64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %337 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%336, %expanded_54 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %338 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%337, %expanded_56 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %339 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%329, %collapsed_48 : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
     %340 = tensor.empty() : tensor<4x4x3x3xf64>
     %341 = linalg.fill ins(%cst : f64) outs(%340 : tensor<4x4x3x3xf64>) -> tensor<4x4x3x3xf64>
     %342 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%341 : tensor<4x4x3x3xf64>) {
     ^bb0(%out: f64):
-      %600 = linalg.index 0 : index
-      %601 = linalg.index 1 : index
-      %602 = linalg.index 2 : index
-      %603 = linalg.index 3 : index
-      %604 = arith.subi %c2, %602 : index
-      %605 = arith.subi %c2, %603 : index
-      %extracted = tensor.extract %arg33[%601, %600, %604, %605] : tensor<4x4x3x3xf64>
+      %596 = linalg.index 0 : index
+      %597 = linalg.index 1 : index
+      %598 = linalg.index 2 : index
+      %599 = linalg.index 3 : index
+      %600 = arith.subi %c2, %598 : index
+      %601 = arith.subi %c2, %599 : index
+      %extracted = tensor.extract %arg33[%597, %596, %600, %601] : tensor<4x4x3x3xf64>
       linalg.yield %extracted : f64
     } -> tensor<4x4x3x3xf64>
     %343 = tensor.empty() : tensor<2x4x18x18xf64>
@@ -1603,93 +1606,93 @@ module {
     %transposed_61 = linalg.transpose ins(%346 : tensor<4x4x3x3xf64>) outs(%340 : tensor<4x4x3x3xf64>) permutation = [1, 0, 2, 3] 
     %347 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%276 : tensor<2x4x16x16xf64>) outs(%322 : tensor<2x4x16x16xi1>) {
     ^bb0(%in: f64, %out: i1):
-      %600 = arith.cmpf ole, %in, %cst : f64
-      linalg.yield %600 : i1
+      %596 = arith.cmpf ole, %in, %cst : f64
+      linalg.yield %596 : i1
     } -> tensor<2x4x16x16xi1>
     %348 = linalg.generic {indexing_maps = [#map, #map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%347, %cst_1, %345 : tensor<2x4x16x16xi1>, tensor<f64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: i1, %in_178: f64, %in_179: f64, %out: f64):
-      %600 = arith.select %in, %in_178, %in_179 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: i1, %in_176: f64, %in_177: f64, %out: f64):
+      %596 = arith.select %in, %in_176, %in_177 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %349 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%348 : tensor<2x4x16x16xf64>) outs(%326 : tensor<4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
     %350 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%348, %272 : tensor<2x4x16x16xf64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %351 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%350 : tensor<2x4x16x16xf64>) outs(%326 : tensor<4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
     %352 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%349 : tensor<4xf64>) outs(%325 : tensor<4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.mulf %in, %cst_5 : f64
-      linalg.yield %600 : f64
+      %596 = arith.mulf %in, %cst_5 : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
     %expanded_62 = tensor.expand_shape %352 [[0, 1, 2, 3]] output_shape [1, 4, 1, 1] : tensor<4xf64> into tensor<1x4x1x1xf64>
     %353 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%351 : tensor<4xf64>) outs(%325 : tensor<4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.mulf %in, %cst_5 : f64
-      linalg.yield %600 : f64
+      %596 = arith.mulf %in, %cst_5 : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
     %354 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_44, %collapsed_44 : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
     %355 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%353, %354 : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
     %expanded_63 = tensor.expand_shape %355 [[0, 1, 2, 3]] output_shape [1, 4, 1, 1] : tensor<4xf64> into tensor<1x4x1x1xf64>
     %356 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_44, %arg31 : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
     %expanded_64 = tensor.expand_shape %356 [[0, 1, 2, 3]] output_shape [1, 4, 1, 1] : tensor<4xf64> into tensor<1x4x1x1xf64>
     %357 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%272, %expanded_63 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %358 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%348, %357 : tensor<2x4x16x16xf64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %359 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%358, %expanded_62 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %360 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%359, %expanded_64 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %361 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%351, %collapsed_44 : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
     %362 = tensor.empty() : tensor<8x4x3x3xf64>
     %363 = linalg.fill ins(%cst : f64) outs(%362 : tensor<8x4x3x3xf64>) -> tensor<8x4x3x3xf64>
     %364 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%363 : tensor<8x4x3x3xf64>) {
     ^bb0(%out: f64):
-      %600 = linalg.index 0 : index
-      %601 = linalg.index 1 : index
-      %602 = linalg.index 2 : index
-      %603 = linalg.index 3 : index
-      %604 = arith.subi %c2, %602 : index
-      %605 = arith.subi %c2, %603 : index
-      %extracted = tensor.extract %arg30[%601, %600, %604, %605] : tensor<4x8x3x3xf64>
+      %596 = linalg.index 0 : index
+      %597 = linalg.index 1 : index
+      %598 = linalg.index 2 : index
+      %599 = linalg.index 3 : index
+      %600 = arith.subi %c2, %598 : index
+      %601 = arith.subi %c2, %599 : index
+      %extracted = tensor.extract %arg30[%597, %596, %600, %601] : tensor<4x8x3x3xf64>
       linalg.yield %extracted : f64
     } -> tensor<8x4x3x3xf64>
     %inserted_slice_65 = tensor.insert_slice %360 into %344[0, 0, 1, 1] [2, 4, 16, 16] [1, 1, 1, 1] : tensor<2x4x16x16xf64> into tensor<2x4x18x18xf64>
@@ -1722,106 +1725,106 @@ module {
     %377 = linalg.fill ins(%cst : f64) outs(%376 : tensor<8x4x2x2xf64>) -> tensor<8x4x2x2xf64>
     %378 = linalg.generic {indexing_maps = [#map10, #map11], iterator_types = ["reduction", "parallel", "parallel", "parallel", "parallel"]} ins(%transposed_75 : tensor<2x8x4x2x2xf64>) outs(%377 : tensor<8x4x2x2xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<8x4x2x2xf64>
     %379 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%extracted_slice : tensor<2x4x16x16xf64>) outs(%326 : tensor<4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
     %380 = tensor.empty() : tensor<2x8x8x8xi1>
     %381 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%244 : tensor<2x8x8x8xf64>) outs(%380 : tensor<2x8x8x8xi1>) {
     ^bb0(%in: f64, %out: i1):
-      %600 = arith.cmpf ole, %in, %cst : f64
-      linalg.yield %600 : i1
+      %596 = arith.cmpf ole, %in, %cst : f64
+      linalg.yield %596 : i1
     } -> tensor<2x8x8x8xi1>
     %382 = linalg.generic {indexing_maps = [#map, #map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%381, %cst_1, %371 : tensor<2x8x8x8xi1>, tensor<f64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: i1, %in_178: f64, %in_179: f64, %out: f64):
-      %600 = arith.select %in, %in_178, %in_179 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: i1, %in_176: f64, %in_177: f64, %out: f64):
+      %596 = arith.select %in, %in_176, %in_177 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %383 = tensor.empty() : tensor<8xf64>
     %384 = linalg.fill ins(%cst : f64) outs(%383 : tensor<8xf64>) -> tensor<8xf64>
     %385 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%382 : tensor<2x8x8x8xf64>) outs(%384 : tensor<8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
     %386 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%382, %240 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %387 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%386 : tensor<2x8x8x8xf64>) outs(%384 : tensor<8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
     %388 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%385 : tensor<8xf64>) outs(%383 : tensor<8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.mulf %in, %cst_4 : f64
-      linalg.yield %600 : f64
+      %596 = arith.mulf %in, %cst_4 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
     %expanded_76 = tensor.expand_shape %388 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf64> into tensor<1x8x1x1xf64>
     %389 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%387 : tensor<8xf64>) outs(%383 : tensor<8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.mulf %in, %cst_4 : f64
-      linalg.yield %600 : f64
+      %596 = arith.mulf %in, %cst_4 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
     %390 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_37, %collapsed_37 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
     %391 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%389, %390 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
     %expanded_77 = tensor.expand_shape %391 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf64> into tensor<1x8x1x1xf64>
     %392 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_37, %arg28 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
     %expanded_78 = tensor.expand_shape %392 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf64> into tensor<1x8x1x1xf64>
     %393 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%240, %expanded_77 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %394 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%382, %393 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %395 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%394, %expanded_76 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %396 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%395, %expanded_78 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %397 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%387, %collapsed_37 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
     %398 = tensor.empty() : tensor<8x8x3x3xf64>
     %399 = linalg.fill ins(%cst : f64) outs(%398 : tensor<8x8x3x3xf64>) -> tensor<8x8x3x3xf64>
     %400 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%399 : tensor<8x8x3x3xf64>) {
     ^bb0(%out: f64):
-      %600 = linalg.index 0 : index
-      %601 = linalg.index 1 : index
-      %602 = linalg.index 2 : index
-      %603 = linalg.index 3 : index
-      %604 = arith.subi %c2, %602 : index
-      %605 = arith.subi %c2, %603 : index
-      %extracted = tensor.extract %arg27[%601, %600, %604, %605] : tensor<8x8x3x3xf64>
+      %596 = linalg.index 0 : index
+      %597 = linalg.index 1 : index
+      %598 = linalg.index 2 : index
+      %599 = linalg.index 3 : index
+      %600 = arith.subi %c2, %598 : index
+      %601 = arith.subi %c2, %599 : index
+      %extracted = tensor.extract %arg27[%597, %596, %600, %601] : tensor<8x8x3x3xf64>
       linalg.yield %extracted : f64
     } -> tensor<8x8x3x3xf64>
     %401 = tensor.empty() : tensor<2x8x10x10xf64>
@@ -1839,93 +1842,93 @@ module {
     %transposed_83 = linalg.transpose ins(%405 : tensor<8x8x3x3xf64>) outs(%398 : tensor<8x8x3x3xf64>) permutation = [1, 0, 2, 3] 
     %406 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%218 : tensor<2x8x8x8xf64>) outs(%380 : tensor<2x8x8x8xi1>) {
     ^bb0(%in: f64, %out: i1):
-      %600 = arith.cmpf ole, %in, %cst : f64
-      linalg.yield %600 : i1
+      %596 = arith.cmpf ole, %in, %cst : f64
+      linalg.yield %596 : i1
     } -> tensor<2x8x8x8xi1>
     %407 = linalg.generic {indexing_maps = [#map, #map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%406, %cst_1, %403 : tensor<2x8x8x8xi1>, tensor<f64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: i1, %in_178: f64, %in_179: f64, %out: f64):
-      %600 = arith.select %in, %in_178, %in_179 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: i1, %in_176: f64, %in_177: f64, %out: f64):
+      %596 = arith.select %in, %in_176, %in_177 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %408 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%407 : tensor<2x8x8x8xf64>) outs(%384 : tensor<8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
     %409 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%407, %214 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %410 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%409 : tensor<2x8x8x8xf64>) outs(%384 : tensor<8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
     %411 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%408 : tensor<8xf64>) outs(%383 : tensor<8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.mulf %in, %cst_4 : f64
-      linalg.yield %600 : f64
+      %596 = arith.mulf %in, %cst_4 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
     %expanded_84 = tensor.expand_shape %411 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf64> into tensor<1x8x1x1xf64>
     %412 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%410 : tensor<8xf64>) outs(%383 : tensor<8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.mulf %in, %cst_4 : f64
-      linalg.yield %600 : f64
+      %596 = arith.mulf %in, %cst_4 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
     %413 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_33, %collapsed_33 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
     %414 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%412, %413 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
     %expanded_85 = tensor.expand_shape %414 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf64> into tensor<1x8x1x1xf64>
     %415 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_33, %arg25 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
     %expanded_86 = tensor.expand_shape %415 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf64> into tensor<1x8x1x1xf64>
     %416 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%214, %expanded_85 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %417 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%407, %416 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %418 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%417, %expanded_84 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %419 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%418, %expanded_86 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %420 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%410, %collapsed_33 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
     %421 = tensor.empty() : tensor<16x8x3x3xf64>
     %422 = linalg.fill ins(%cst : f64) outs(%421 : tensor<16x8x3x3xf64>) -> tensor<16x8x3x3xf64>
     %423 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%422 : tensor<16x8x3x3xf64>) {
     ^bb0(%out: f64):
-      %600 = linalg.index 0 : index
-      %601 = linalg.index 1 : index
-      %602 = linalg.index 2 : index
-      %603 = linalg.index 3 : index
-      %604 = arith.subi %c2, %602 : index
-      %605 = arith.subi %c2, %603 : index
-      %extracted = tensor.extract %arg24[%601, %600, %604, %605] : tensor<8x16x3x3xf64>
+      %596 = linalg.index 0 : index
+      %597 = linalg.index 1 : index
+      %598 = linalg.index 2 : index
+      %599 = linalg.index 3 : index
+      %600 = arith.subi %c2, %598 : index
+      %601 = arith.subi %c2, %599 : index
+      %extracted = tensor.extract %arg24[%597, %596, %600, %601] : tensor<8x16x3x3xf64>
       linalg.yield %extracted : f64
     } -> tensor<16x8x3x3xf64>
     %inserted_slice_87 = tensor.insert_slice %419 into %402[0, 0, 1, 1] [2, 8, 8, 8] [1, 1, 1, 1] : tensor<2x8x8x8xf64> into tensor<2x8x10x10xf64>
@@ -1953,101 +1956,101 @@ module {
     %transposed_96 = linalg.transpose ins(%432 : tensor<8x16x2x2xf64>) outs(%433 : tensor<16x8x2x2xf64>) permutation = [1, 0, 2, 3] 
     %434 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%extracted_slice_92 : tensor<2x8x8x8xf64>) outs(%384 : tensor<8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
     %435 = tensor.empty() : tensor<2x16x4x4xi1>
     %436 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%186 : tensor<2x16x4x4xf64>) outs(%435 : tensor<2x16x4x4xi1>) {
     ^bb0(%in: f64, %out: i1):
-      %600 = arith.cmpf ole, %in, %cst : f64
-      linalg.yield %600 : i1
+      %596 = arith.cmpf ole, %in, %cst : f64
+      linalg.yield %596 : i1
     } -> tensor<2x16x4x4xi1>
     %437 = linalg.generic {indexing_maps = [#map, #map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%436, %cst_1, %430 : tensor<2x16x4x4xi1>, tensor<f64>, tensor<2x16x4x4xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: i1, %in_178: f64, %in_179: f64, %out: f64):
-      %600 = arith.select %in, %in_178, %in_179 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: i1, %in_176: f64, %in_177: f64, %out: f64):
+      %596 = arith.select %in, %in_176, %in_177 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %438 = tensor.empty() : tensor<16xf64>
     %439 = linalg.fill ins(%cst : f64) outs(%438 : tensor<16xf64>) -> tensor<16xf64>
     %440 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%437 : tensor<2x16x4x4xf64>) outs(%439 : tensor<16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<16xf64>
     %441 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%437, %182 : tensor<2x16x4x4xf64>, tensor<2x16x4x4xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %442 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%441 : tensor<2x16x4x4xf64>) outs(%439 : tensor<16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<16xf64>
     %443 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%440 : tensor<16xf64>) outs(%438 : tensor<16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.mulf %in, %cst_3 : f64
-      linalg.yield %600 : f64
+      %596 = arith.mulf %in, %cst_3 : f64
+      linalg.yield %596 : f64
     } -> tensor<16xf64>
     %expanded_97 = tensor.expand_shape %443 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf64> into tensor<1x16x1x1xf64>
     %444 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%442 : tensor<16xf64>) outs(%438 : tensor<16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.mulf %in, %cst_3 : f64
-      linalg.yield %600 : f64
+      %596 = arith.mulf %in, %cst_3 : f64
+      linalg.yield %596 : f64
     } -> tensor<16xf64>
     %445 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_29, %collapsed_29 : tensor<16xf64>, tensor<16xf64>) outs(%438 : tensor<16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<16xf64>
     %446 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%444, %445 : tensor<16xf64>, tensor<16xf64>) outs(%438 : tensor<16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<16xf64>
     %expanded_98 = tensor.expand_shape %446 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf64> into tensor<1x16x1x1xf64>
     %447 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_29, %arg18 : tensor<16xf64>, tensor<16xf64>) outs(%438 : tensor<16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<16xf64>
     %expanded_99 = tensor.expand_shape %447 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf64> into tensor<1x16x1x1xf64>
     %448 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%182, %expanded_98 : tensor<2x16x4x4xf64>, tensor<1x16x1x1xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %449 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%437, %448 : tensor<2x16x4x4xf64>, tensor<2x16x4x4xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %450 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%449, %expanded_97 : tensor<2x16x4x4xf64>, tensor<1x16x1x1xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %451 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%450, %expanded_99 : tensor<2x16x4x4xf64>, tensor<1x16x1x1xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %452 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%442, %collapsed_29 : tensor<16xf64>, tensor<16xf64>) outs(%438 : tensor<16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<16xf64>
     %453 = tensor.empty() : tensor<16x16x3x3xf64>
     %454 = linalg.fill ins(%cst : f64) outs(%453 : tensor<16x16x3x3xf64>) -> tensor<16x16x3x3xf64>
     %455 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%454 : tensor<16x16x3x3xf64>) {
     ^bb0(%out: f64):
-      %600 = linalg.index 0 : index
-      %601 = linalg.index 1 : index
-      %602 = linalg.index 2 : index
-      %603 = linalg.index 3 : index
-      %604 = arith.subi %c2, %602 : index
-      %605 = arith.subi %c2, %603 : index
-      %extracted = tensor.extract %arg17[%601, %600, %604, %605] : tensor<16x16x3x3xf64>
+      %596 = linalg.index 0 : index
+      %597 = linalg.index 1 : index
+      %598 = linalg.index 2 : index
+      %599 = linalg.index 3 : index
+      %600 = arith.subi %c2, %598 : index
+      %601 = arith.subi %c2, %599 : index
+      %extracted = tensor.extract %arg17[%597, %596, %600, %601] : tensor<16x16x3x3xf64>
       linalg.yield %extracted : f64
     } -> tensor<16x16x3x3xf64>
     %456 = tensor.empty() : tensor<2x16x6x6xf64>
@@ -2064,92 +2067,92 @@ module {
     %transposed_104 = linalg.transpose ins(%459 : tensor<16x16x3x3xf64>) outs(%453 : tensor<16x16x3x3xf64>) permutation = [1, 0, 2, 3] 
     %460 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%160 : tensor<2x16x4x4xf64>) outs(%435 : tensor<2x16x4x4xi1>) {
     ^bb0(%in: f64, %out: i1):
-      %600 = arith.cmpf ole, %in, %cst : f64
-      linalg.yield %600 : i1
+      %596 = arith.cmpf ole, %in, %cst : f64
+      linalg.yield %596 : i1
     } -> tensor<2x16x4x4xi1>
     %461 = linalg.generic {indexing_maps = [#map, #map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%460, %cst_1, %458 : tensor<2x16x4x4xi1>, tensor<f64>, tensor<2x16x4x4xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: i1, %in_178: f64, %in_179: f64, %out: f64):
-      %600 = arith.select %in, %in_178, %in_179 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: i1, %in_176: f64, %in_177: f64, %out: f64):
+      %596 = arith.select %in, %in_176, %in_177 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %462 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%461 : tensor<2x16x4x4xf64>) outs(%439 : tensor<16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<16xf64>
     %463 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%461, %156 : tensor<2x16x4x4xf64>, tensor<2x16x4x4xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %464 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%463 : tensor<2x16x4x4xf64>) outs(%439 : tensor<16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<16xf64>
     %465 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%462 : tensor<16xf64>) outs(%438 : tensor<16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.mulf %in, %cst_3 : f64
-      linalg.yield %600 : f64
+      %596 = arith.mulf %in, %cst_3 : f64
+      linalg.yield %596 : f64
     } -> tensor<16xf64>
     %expanded_105 = tensor.expand_shape %465 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf64> into tensor<1x16x1x1xf64>
     %466 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%464 : tensor<16xf64>) outs(%438 : tensor<16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.mulf %in, %cst_3 : f64
-      linalg.yield %600 : f64
+      %596 = arith.mulf %in, %cst_3 : f64
+      linalg.yield %596 : f64
     } -> tensor<16xf64>
     %467 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_25, %collapsed_25 : tensor<16xf64>, tensor<16xf64>) outs(%438 : tensor<16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<16xf64>
     %468 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%466, %467 : tensor<16xf64>, tensor<16xf64>) outs(%438 : tensor<16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<16xf64>
     %expanded_106 = tensor.expand_shape %468 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf64> into tensor<1x16x1x1xf64>
     %469 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_25, %arg15 : tensor<16xf64>, tensor<16xf64>) outs(%438 : tensor<16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<16xf64>
     %expanded_107 = tensor.expand_shape %469 [[0, 1, 2, 3]] output_shape [1, 16, 1, 1] : tensor<16xf64> into tensor<1x16x1x1xf64>
     %470 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%156, %expanded_106 : tensor<2x16x4x4xf64>, tensor<1x16x1x1xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %471 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%461, %470 : tensor<2x16x4x4xf64>, tensor<2x16x4x4xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %472 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%471, %expanded_105 : tensor<2x16x4x4xf64>, tensor<1x16x1x1xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %473 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%472, %expanded_107 : tensor<2x16x4x4xf64>, tensor<1x16x1x1xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %474 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%464, %collapsed_25 : tensor<16xf64>, tensor<16xf64>) outs(%438 : tensor<16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<16xf64>
     %475 = linalg.fill ins(%cst : f64) outs(%429 : tensor<8x16x3x3xf64>) -> tensor<8x16x3x3xf64>
     %476 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%475 : tensor<8x16x3x3xf64>) {
     ^bb0(%out: f64):
-      %600 = linalg.index 0 : index
-      %601 = linalg.index 1 : index
-      %602 = linalg.index 2 : index
-      %603 = linalg.index 3 : index
-      %604 = arith.subi %c2, %602 : index
-      %605 = arith.subi %c2, %603 : index
-      %extracted = tensor.extract %arg14[%601, %600, %604, %605] : tensor<16x8x3x3xf64>
+      %596 = linalg.index 0 : index
+      %597 = linalg.index 1 : index
+      %598 = linalg.index 2 : index
+      %599 = linalg.index 3 : index
+      %600 = arith.subi %c2, %598 : index
+      %601 = arith.subi %c2, %599 : index
+      %extracted = tensor.extract %arg14[%597, %596, %600, %601] : tensor<16x8x3x3xf64>
       linalg.yield %extracted : f64
     } -> tensor<8x16x3x3xf64>
     %inserted_slice_108 = tensor.insert_slice %473 into %457[0, 0, 1, 1] [2, 16, 4, 4] [1, 1, 1, 1] : tensor<2x16x4x4xf64> into tensor<2x16x6x6xf64>
@@ -2168,634 +2171,604 @@ module {
     %extracted_slice_114 = tensor.extract_slice %extracted_slice_113[0, 0, 0, 0] [2, 8, 4, 4] [1, 1, 1, 2] : tensor<2x8x4x8xf64> to tensor<2x8x4x4xf64>
     %extracted_slice_115 = tensor.extract_slice %extracted_slice_113[0, 0, 0, 1] [2, 8, 4, 4] [1, 1, 1, 2] : tensor<2x8x4x8xf64> to tensor<2x8x4x4xf64>
     %481 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_114, %extracted_slice_115 : tensor<2x8x4x4xf64>, tensor<2x8x4x4xf64>) outs(%124 : tensor<2x8x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.cmpf ogt, %in, %in_178 : f64
-      %601 = arith.select %600, %in, %in_178 : f64
-      linalg.yield %601 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.cmpf ogt, %in, %in_176 : f64
+      %597 = arith.select %596, %in, %in_176 : f64
+      linalg.yield %597 : f64
     } -> tensor<2x8x4x4xf64>
     %extracted_slice_116 = tensor.extract_slice %123[0, 0, 1, 0] [2, 8, 4, 8] [1, 1, 2, 1] : tensor<2x8x8x8xf64> to tensor<2x8x4x8xf64>
     %extracted_slice_117 = tensor.extract_slice %extracted_slice_116[0, 0, 0, 0] [2, 8, 4, 4] [1, 1, 1, 2] : tensor<2x8x4x8xf64> to tensor<2x8x4x4xf64>
     %482 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%481, %extracted_slice_117 : tensor<2x8x4x4xf64>, tensor<2x8x4x4xf64>) outs(%124 : tensor<2x8x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.cmpf ogt, %in, %in_178 : f64
-      %601 = arith.select %600, %in, %in_178 : f64
-      linalg.yield %601 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.cmpf ogt, %in, %in_176 : f64
+      %597 = arith.select %596, %in, %in_176 : f64
+      linalg.yield %597 : f64
     } -> tensor<2x8x4x4xf64>
     %extracted_slice_118 = tensor.extract_slice %extracted_slice_116[0, 0, 0, 1] [2, 8, 4, 4] [1, 1, 1, 2] : tensor<2x8x4x8xf64> to tensor<2x8x4x4xf64>
     %483 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%482, %extracted_slice_118 : tensor<2x8x4x4xf64>, tensor<2x8x4x4xf64>) outs(%124 : tensor<2x8x4x4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.cmpf ogt, %in, %in_178 : f64
-      %601 = arith.select %600, %in, %in_178 : f64
-      linalg.yield %601 : f64
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.cmpf ogt, %in, %in_176 : f64
+      %597 = arith.select %596, %in, %in_176 : f64
+      linalg.yield %597 : f64
     } -> tensor<2x8x4x4xf64>
     %484 = tensor.empty() : tensor<2x8x4x4xi1>
     %485 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_114, %483 : tensor<2x8x4x4xf64>, tensor<2x8x4x4xf64>) outs(%484 : tensor<2x8x4x4xi1>) {
-    ^bb0(%in: f64, %in_178: f64, %out: i1):
-      %600 = arith.cmpf oeq, %in, %in_178 : f64
-      linalg.yield %600 : i1
+    ^bb0(%in: f64, %in_176: f64, %out: i1):
+      %596 = arith.cmpf oeq, %in, %in_176 : f64
+      linalg.yield %596 : i1
     } -> tensor<2x8x4x4xi1>
-    %486 = linalg.generic {indexing_maps = [#map, #map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%485, %478, %cst_1 : tensor<2x8x4x4xi1>, tensor<2x8x4x4xf64>, tensor<f64>) outs(%124 : tensor<2x8x4x4xf64>) {
-    ^bb0(%in: i1, %in_178: f64, %in_179: f64, %out: f64):
-      %600 = arith.select %in, %in_178, %in_179 : f64
-      linalg.yield %600 : f64
-    } -> tensor<2x8x4x4xf64>
-    %487 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_115, %483 : tensor<2x8x4x4xf64>, tensor<2x8x4x4xf64>) outs(%484 : tensor<2x8x4x4xi1>) {
-    ^bb0(%in: f64, %in_178: f64, %out: i1):
-      %600 = arith.cmpf oeq, %in, %in_178 : f64
-      linalg.yield %600 : i1
+    %486 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_115, %483 : tensor<2x8x4x4xf64>, tensor<2x8x4x4xf64>) outs(%484 : tensor<2x8x4x4xi1>) {
+    ^bb0(%in: f64, %in_176: f64, %out: i1):
+      %596 = arith.cmpf oeq, %in, %in_176 : f64
+      linalg.yield %596 : i1
     } -> tensor<2x8x4x4xi1>
-    %488 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%485 : tensor<2x8x4x4xi1>) outs(%484 : tensor<2x8x4x4xi1>) {
+    %487 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%485 : tensor<2x8x4x4xi1>) outs(%484 : tensor<2x8x4x4xi1>) {
     ^bb0(%in: i1, %out: i1):
-      %600 = arith.xori %in, %true : i1
-      linalg.yield %600 : i1
+      %596 = arith.xori %in, %true : i1
+      linalg.yield %596 : i1
     } -> tensor<2x8x4x4xi1>
-    %489 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%487, %488 : tensor<2x8x4x4xi1>, tensor<2x8x4x4xi1>) outs(%484 : tensor<2x8x4x4xi1>) {
-    ^bb0(%in: i1, %in_178: i1, %out: i1):
-      %600 = arith.andi %in, %in_178 : i1
-      linalg.yield %600 : i1
+    %488 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%486, %487 : tensor<2x8x4x4xi1>, tensor<2x8x4x4xi1>) outs(%484 : tensor<2x8x4x4xi1>) {
+    ^bb0(%in: i1, %in_176: i1, %out: i1):
+      %596 = arith.andi %in, %in_176 : i1
+      linalg.yield %596 : i1
     } -> tensor<2x8x4x4xi1>
-    %490 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%485, %487 : tensor<2x8x4x4xi1>, tensor<2x8x4x4xi1>) outs(%484 : tensor<2x8x4x4xi1>) {
-    ^bb0(%in: i1, %in_178: i1, %out: i1):
-      %600 = arith.ori %in, %in_178 : i1
-      linalg.yield %600 : i1
+    %489 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%485, %486 : tensor<2x8x4x4xi1>, tensor<2x8x4x4xi1>) outs(%484 : tensor<2x8x4x4xi1>) {
+    ^bb0(%in: i1, %in_176: i1, %out: i1):
+      %596 = arith.ori %in, %in_176 : i1
+      linalg.yield %596 : i1
     } -> tensor<2x8x4x4xi1>
-    %491 = linalg.generic {indexing_maps = [#map, #map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%489, %478, %cst_1 : tensor<2x8x4x4xi1>, tensor<2x8x4x4xf64>, tensor<f64>) outs(%124 : tensor<2x8x4x4xf64>) {
-    ^bb0(%in: i1, %in_178: f64, %in_179: f64, %out: f64):
-      %600 = arith.select %in, %in_178, %in_179 : f64
-      linalg.yield %600 : f64
-    } -> tensor<2x8x4x4xf64>
-    %492 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_117, %483 : tensor<2x8x4x4xf64>, tensor<2x8x4x4xf64>) outs(%484 : tensor<2x8x4x4xi1>) {
-    ^bb0(%in: f64, %in_178: f64, %out: i1):
-      %600 = arith.cmpf oeq, %in, %in_178 : f64
-      linalg.yield %600 : i1
+    %490 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_117, %483 : tensor<2x8x4x4xf64>, tensor<2x8x4x4xf64>) outs(%484 : tensor<2x8x4x4xi1>) {
+    ^bb0(%in: f64, %in_176: f64, %out: i1):
+      %596 = arith.cmpf oeq, %in, %in_176 : f64
+      linalg.yield %596 : i1
     } -> tensor<2x8x4x4xi1>
-    %493 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%490 : tensor<2x8x4x4xi1>) outs(%484 : tensor<2x8x4x4xi1>) {
+    %491 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%489 : tensor<2x8x4x4xi1>) outs(%484 : tensor<2x8x4x4xi1>) {
     ^bb0(%in: i1, %out: i1):
-      %600 = arith.xori %in, %true : i1
-      linalg.yield %600 : i1
+      %596 = arith.xori %in, %true : i1
+      linalg.yield %596 : i1
     } -> tensor<2x8x4x4xi1>
-    %494 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%492, %493 : tensor<2x8x4x4xi1>, tensor<2x8x4x4xi1>) outs(%484 : tensor<2x8x4x4xi1>) {
-    ^bb0(%in: i1, %in_178: i1, %out: i1):
-      %600 = arith.andi %in, %in_178 : i1
-      linalg.yield %600 : i1
+    %492 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%490, %491 : tensor<2x8x4x4xi1>, tensor<2x8x4x4xi1>) outs(%484 : tensor<2x8x4x4xi1>) {
+    ^bb0(%in: i1, %in_176: i1, %out: i1):
+      %596 = arith.andi %in, %in_176 : i1
+      linalg.yield %596 : i1
     } -> tensor<2x8x4x4xi1>
-    %495 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%490, %492 : tensor<2x8x4x4xi1>, tensor<2x8x4x4xi1>) outs(%484 : tensor<2x8x4x4xi1>) {
-    ^bb0(%in: i1, %in_178: i1, %out: i1):
-      %600 = arith.ori %in, %in_178 : i1
-      linalg.yield %600 : i1
+    %493 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%489, %490 : tensor<2x8x4x4xi1>, tensor<2x8x4x4xi1>) outs(%484 : tensor<2x8x4x4xi1>) {
+    ^bb0(%in: i1, %in_176: i1, %out: i1):
+      %596 = arith.ori %in, %in_176 : i1
+      linalg.yield %596 : i1
     } -> tensor<2x8x4x4xi1>
-    %496 = linalg.generic {indexing_maps = [#map, #map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%494, %478, %cst_1 : tensor<2x8x4x4xi1>, tensor<2x8x4x4xf64>, tensor<f64>) outs(%124 : tensor<2x8x4x4xf64>) {
-    ^bb0(%in: i1, %in_178: f64, %in_179: f64, %out: f64):
-      %600 = arith.select %in, %in_178, %in_179 : f64
-      linalg.yield %600 : f64
-    } -> tensor<2x8x4x4xf64>
-    %497 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_118, %483 : tensor<2x8x4x4xf64>, tensor<2x8x4x4xf64>) outs(%484 : tensor<2x8x4x4xi1>) {
-    ^bb0(%in: f64, %in_178: f64, %out: i1):
-      %600 = arith.cmpf oeq, %in, %in_178 : f64
-      linalg.yield %600 : i1
+    %494 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_118, %483 : tensor<2x8x4x4xf64>, tensor<2x8x4x4xf64>) outs(%484 : tensor<2x8x4x4xi1>) {
+    ^bb0(%in: f64, %in_176: f64, %out: i1):
+      %596 = arith.cmpf oeq, %in, %in_176 : f64
+      linalg.yield %596 : i1
     } -> tensor<2x8x4x4xi1>
-    %498 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%495 : tensor<2x8x4x4xi1>) outs(%484 : tensor<2x8x4x4xi1>) {
+    %495 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%493 : tensor<2x8x4x4xi1>) outs(%484 : tensor<2x8x4x4xi1>) {
     ^bb0(%in: i1, %out: i1):
-      %600 = arith.xori %in, %true : i1
-      linalg.yield %600 : i1
+      %596 = arith.xori %in, %true : i1
+      linalg.yield %596 : i1
     } -> tensor<2x8x4x4xi1>
-    %499 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%497, %498 : tensor<2x8x4x4xi1>, tensor<2x8x4x4xi1>) outs(%484 : tensor<2x8x4x4xi1>) {
-    ^bb0(%in: i1, %in_178: i1, %out: i1):
-      %600 = arith.andi %in, %in_178 : i1
-      linalg.yield %600 : i1
+    %496 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%494, %495 : tensor<2x8x4x4xi1>, tensor<2x8x4x4xi1>) outs(%484 : tensor<2x8x4x4xi1>) {
+    ^bb0(%in: i1, %in_176: i1, %out: i1):
+      %596 = arith.andi %in, %in_176 : i1
+      linalg.yield %596 : i1
     } -> tensor<2x8x4x4xi1>
-    %500 = linalg.generic {indexing_maps = [#map, #map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%499, %478, %cst_1 : tensor<2x8x4x4xi1>, tensor<2x8x4x4xf64>, tensor<f64>) outs(%124 : tensor<2x8x4x4xf64>) {
-    ^bb0(%in: i1, %in_178: f64, %in_179: f64, %out: f64):
-      %600 = arith.select %in, %in_178, %in_179 : f64
-      linalg.yield %600 : f64
-    } -> tensor<2x8x4x4xf64>
-    %expanded_119 = tensor.expand_shape %486 [[0], [1], [2], [3, 4]] output_shape [2, 8, 4, 4, 1] : tensor<2x8x4x4xf64> into tensor<2x8x4x4x1xf64>
-    %expanded_120 = tensor.expand_shape %491 [[0], [1], [2], [3, 4]] output_shape [2, 8, 4, 4, 1] : tensor<2x8x4x4xf64> into tensor<2x8x4x4x1xf64>
-    %concat_121 = tensor.concat dim(4) %expanded_119, %expanded_120 : (tensor<2x8x4x4x1xf64>, tensor<2x8x4x4x1xf64>) -> tensor<2x8x4x4x2xf64>
-    %collapsed_122 = tensor.collapse_shape %concat_121 [[0], [1], [2], [3, 4]] : tensor<2x8x4x4x2xf64> into tensor<2x8x4x8xf64>
-    %expanded_123 = tensor.expand_shape %496 [[0], [1], [2], [3, 4]] output_shape [2, 8, 4, 4, 1] : tensor<2x8x4x4xf64> into tensor<2x8x4x4x1xf64>
-    %expanded_124 = tensor.expand_shape %500 [[0], [1], [2], [3, 4]] output_shape [2, 8, 4, 4, 1] : tensor<2x8x4x4xf64> into tensor<2x8x4x4x1xf64>
-    %concat_125 = tensor.concat dim(4) %expanded_123, %expanded_124 : (tensor<2x8x4x4x1xf64>, tensor<2x8x4x4x1xf64>) -> tensor<2x8x4x4x2xf64>
-    %collapsed_126 = tensor.collapse_shape %concat_125 [[0], [1], [2], [3, 4]] : tensor<2x8x4x4x2xf64> into tensor<2x8x4x8xf64>
-    %concat_127 = tensor.concat dim(3) %collapsed_122, %collapsed_126 : (tensor<2x8x4x8xf64>, tensor<2x8x4x8xf64>) -> tensor<2x8x4x16xf64>
-    %expanded_128 = tensor.expand_shape %concat_127 [[0], [1], [2], [3, 4]] output_shape [2, 8, 4, 2, 8] : tensor<2x8x4x16xf64> into tensor<2x8x4x2x8xf64>
-    %collapsed_129 = tensor.collapse_shape %expanded_128 [[0], [1], [2, 3], [4]] : tensor<2x8x4x2x8xf64> into tensor<2x8x8x8xf64>
-    %501 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_93, %collapsed_129 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.addf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %expanded_119 = tensor.expand_shape %485 [[0], [1], [2], [3, 4]] output_shape [2, 8, 4, 4, 1] : tensor<2x8x4x4xi1> into tensor<2x8x4x4x1xi1>
+    %expanded_120 = tensor.expand_shape %488 [[0], [1], [2], [3, 4]] output_shape [2, 8, 4, 4, 1] : tensor<2x8x4x4xi1> into tensor<2x8x4x4x1xi1>
+    %concat_121 = tensor.concat dim(4) %expanded_119, %expanded_120 : (tensor<2x8x4x4x1xi1>, tensor<2x8x4x4x1xi1>) -> tensor<2x8x4x4x2xi1>
+    %expanded_122 = tensor.expand_shape %492 [[0], [1], [2], [3, 4]] output_shape [2, 8, 4, 4, 1] : tensor<2x8x4x4xi1> into tensor<2x8x4x4x1xi1>
+    %expanded_123 = tensor.expand_shape %496 [[0], [1], [2], [3, 4]] output_shape [2, 8, 4, 4, 1] : tensor<2x8x4x4xi1> into tensor<2x8x4x4x1xi1>
+    %concat_124 = tensor.concat dim(4) %expanded_122, %expanded_123 : (tensor<2x8x4x4x1xi1>, tensor<2x8x4x4x1xi1>) -> tensor<2x8x4x4x2xi1>
+    %concat_125 = tensor.concat dim(3) %concat_121, %concat_124 : (tensor<2x8x4x4x2xi1>, tensor<2x8x4x4x2xi1>) -> tensor<2x8x4x8x2xi1>
+    %expanded_126 = tensor.expand_shape %concat_125 [[0], [1], [2], [3, 4], [5]] output_shape [2, 8, 4, 2, 4, 2] : tensor<2x8x4x8x2xi1> into tensor<2x8x4x2x4x2xi1>
+    %expanded_127 = tensor.expand_shape %478 [[0], [1], [2], [3, 4, 5]] output_shape [2, 8, 4, 1, 4, 1] : tensor<2x8x4x4xf64> into tensor<2x8x4x1x4x1xf64>
+    %497 = tensor.empty() : tensor<2x8x4x2x4x2xf64>
+    %498 = linalg.generic {indexing_maps = [#map12, #map13, #map14, #map12], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%expanded_126, %expanded_127, %cst_1 : tensor<2x8x4x2x4x2xi1>, tensor<2x8x4x1x4x1xf64>, tensor<f64>) outs(%497 : tensor<2x8x4x2x4x2xf64>) {
+    ^bb0(%in: i1, %in_176: f64, %in_177: f64, %out: f64):
+      %596 = arith.select %in, %in_176, %in_177 : f64
+      linalg.yield %596 : f64
+    } -> tensor<2x8x4x2x4x2xf64>
+    %collapsed_128 = tensor.collapse_shape %498 [[0], [1], [2, 3], [4, 5]] : tensor<2x8x4x2x4x2xf64> into tensor<2x8x8x8xf64>
+    %499 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_93, %collapsed_128 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.addf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
-    %502 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%123 : tensor<2x8x8x8xf64>) outs(%380 : tensor<2x8x8x8xi1>) {
+    %500 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%123 : tensor<2x8x8x8xf64>) outs(%380 : tensor<2x8x8x8xi1>) {
     ^bb0(%in: f64, %out: i1):
-      %600 = arith.cmpf ole, %in, %cst : f64
-      linalg.yield %600 : i1
+      %596 = arith.cmpf ole, %in, %cst : f64
+      linalg.yield %596 : i1
     } -> tensor<2x8x8x8xi1>
-    %503 = linalg.generic {indexing_maps = [#map, #map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%502, %cst_1, %501 : tensor<2x8x8x8xi1>, tensor<f64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: i1, %in_178: f64, %in_179: f64, %out: f64):
-      %600 = arith.select %in, %in_178, %in_179 : f64
-      linalg.yield %600 : f64
+    %501 = linalg.generic {indexing_maps = [#map, #map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%500, %cst_1, %499 : tensor<2x8x8x8xi1>, tensor<f64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
+    ^bb0(%in: i1, %in_176: f64, %in_177: f64, %out: f64):
+      %596 = arith.select %in, %in_176, %in_177 : f64
+      linalg.yield %596 : f64
+    } -> tensor<2x8x8x8xf64>
+    %502 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%501 : tensor<2x8x8x8xf64>) outs(%384 : tensor<8xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
+    } -> tensor<8xf64>
+    %503 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%501, %119 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %504 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%503 : tensor<2x8x8x8xf64>) outs(%384 : tensor<8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
-    %505 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%503, %119 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
-    } -> tensor<2x8x8x8xf64>
-    %506 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%505 : tensor<2x8x8x8xf64>) outs(%384 : tensor<8xf64>) {
+    %505 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%502 : tensor<8xf64>) outs(%383 : tensor<8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.mulf %in, %cst_4 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
-    %507 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%504 : tensor<8xf64>) outs(%383 : tensor<8xf64>) {
+    %expanded_129 = tensor.expand_shape %505 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf64> into tensor<1x8x1x1xf64>
+    %506 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%504 : tensor<8xf64>) outs(%383 : tensor<8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.mulf %in, %cst_4 : f64
-      linalg.yield %600 : f64
+      %596 = arith.mulf %in, %cst_4 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
-    %expanded_130 = tensor.expand_shape %507 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf64> into tensor<1x8x1x1xf64>
-    %508 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%506 : tensor<8xf64>) outs(%383 : tensor<8xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %600 = arith.mulf %in, %cst_4 : f64
-      linalg.yield %600 : f64
+    %507 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_21, %collapsed_21 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
-    %509 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_21, %collapsed_21 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %508 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%506, %507 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
-    %510 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%508, %509 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %expanded_130 = tensor.expand_shape %508 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf64> into tensor<1x8x1x1xf64>
+    %509 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_21, %arg12 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
-    %expanded_131 = tensor.expand_shape %510 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf64> into tensor<1x8x1x1xf64>
-    %511 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_21, %arg12 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
-    } -> tensor<8xf64>
-    %expanded_132 = tensor.expand_shape %511 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf64> into tensor<1x8x1x1xf64>
-    %512 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%119, %expanded_131 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %expanded_131 = tensor.expand_shape %509 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf64> into tensor<1x8x1x1xf64>
+    %510 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%119, %expanded_130 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
-    %513 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%503, %512 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %511 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%501, %510 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
-    %514 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%513, %expanded_130 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %512 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%511, %expanded_129 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
-    %515 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%514, %expanded_132 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %513 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%512, %expanded_131 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
-    %516 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%506, %collapsed_21 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %514 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%504, %collapsed_21 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
-    %517 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%399 : tensor<8x8x3x3xf64>) {
+    %515 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%399 : tensor<8x8x3x3xf64>) {
     ^bb0(%out: f64):
-      %600 = linalg.index 0 : index
-      %601 = linalg.index 1 : index
-      %602 = linalg.index 2 : index
-      %603 = linalg.index 3 : index
-      %604 = arith.subi %c2, %602 : index
-      %605 = arith.subi %c2, %603 : index
-      %extracted = tensor.extract %arg11[%601, %600, %604, %605] : tensor<8x8x3x3xf64>
+      %596 = linalg.index 0 : index
+      %597 = linalg.index 1 : index
+      %598 = linalg.index 2 : index
+      %599 = linalg.index 3 : index
+      %600 = arith.subi %c2, %598 : index
+      %601 = arith.subi %c2, %599 : index
+      %extracted = tensor.extract %arg11[%597, %596, %600, %601] : tensor<8x8x3x3xf64>
       linalg.yield %extracted : f64
     } -> tensor<8x8x3x3xf64>
-    %inserted_slice_133 = tensor.insert_slice %515 into %402[0, 0, 1, 1] [2, 8, 8, 8] [1, 1, 1, 1] : tensor<2x8x8x8xf64> into tensor<2x8x10x10xf64>
-    %518 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_133, %517 : tensor<2x8x10x10xf64>, tensor<8x8x3x3xf64>) outs(%65 : tensor<2x8x8x8xf64>) -> tensor<2x8x8x8xf64>
-    %transposed_134 = linalg.transpose ins(%97 : tensor<2x8x8x8xf64>) outs(%404 : tensor<8x2x8x8xf64>) permutation = [1, 0, 2, 3] 
-    %transposed_135 = linalg.transpose ins(%515 : tensor<2x8x8x8xf64>) outs(%404 : tensor<8x2x8x8xf64>) permutation = [1, 0, 2, 3] 
-    %padded_136 = tensor.pad %transposed_134 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %inserted_slice_132 = tensor.insert_slice %513 into %402[0, 0, 1, 1] [2, 8, 8, 8] [1, 1, 1, 1] : tensor<2x8x8x8xf64> into tensor<2x8x10x10xf64>
+    %516 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_132, %515 : tensor<2x8x10x10xf64>, tensor<8x8x3x3xf64>) outs(%65 : tensor<2x8x8x8xf64>) -> tensor<2x8x8x8xf64>
+    %transposed_133 = linalg.transpose ins(%97 : tensor<2x8x8x8xf64>) outs(%404 : tensor<8x2x8x8xf64>) permutation = [1, 0, 2, 3] 
+    %transposed_134 = linalg.transpose ins(%513 : tensor<2x8x8x8xf64>) outs(%404 : tensor<8x2x8x8xf64>) permutation = [1, 0, 2, 3] 
+    %padded_135 = tensor.pad %transposed_133 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg38: index, %arg39: index, %arg40: index, %arg41: index):
       tensor.yield %cst : f64
     } : tensor<8x2x8x8xf64> to tensor<8x2x10x10xf64>
-    %519 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_136, %transposed_135 : tensor<8x2x10x10xf64>, tensor<8x2x8x8xf64>) outs(%399 : tensor<8x8x3x3xf64>) -> tensor<8x8x3x3xf64>
-    %transposed_137 = linalg.transpose ins(%519 : tensor<8x8x3x3xf64>) outs(%398 : tensor<8x8x3x3xf64>) permutation = [1, 0, 2, 3] 
-    %520 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%97 : tensor<2x8x8x8xf64>) outs(%380 : tensor<2x8x8x8xi1>) {
+    %517 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_135, %transposed_134 : tensor<8x2x10x10xf64>, tensor<8x2x8x8xf64>) outs(%399 : tensor<8x8x3x3xf64>) -> tensor<8x8x3x3xf64>
+    %transposed_136 = linalg.transpose ins(%517 : tensor<8x8x3x3xf64>) outs(%398 : tensor<8x8x3x3xf64>) permutation = [1, 0, 2, 3] 
+    %518 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%97 : tensor<2x8x8x8xf64>) outs(%380 : tensor<2x8x8x8xi1>) {
     ^bb0(%in: f64, %out: i1):
-      %600 = arith.cmpf ole, %in, %cst : f64
-      linalg.yield %600 : i1
+      %596 = arith.cmpf ole, %in, %cst : f64
+      linalg.yield %596 : i1
     } -> tensor<2x8x8x8xi1>
-    %521 = linalg.generic {indexing_maps = [#map, #map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%520, %cst_1, %518 : tensor<2x8x8x8xi1>, tensor<f64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: i1, %in_178: f64, %in_179: f64, %out: f64):
-      %600 = arith.select %in, %in_178, %in_179 : f64
-      linalg.yield %600 : f64
+    %519 = linalg.generic {indexing_maps = [#map, #map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%518, %cst_1, %516 : tensor<2x8x8x8xi1>, tensor<f64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
+    ^bb0(%in: i1, %in_176: f64, %in_177: f64, %out: f64):
+      %596 = arith.select %in, %in_176, %in_177 : f64
+      linalg.yield %596 : f64
+    } -> tensor<2x8x8x8xf64>
+    %520 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%519 : tensor<2x8x8x8xf64>) outs(%384 : tensor<8xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
+    } -> tensor<8xf64>
+    %521 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%519, %93 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %522 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%521 : tensor<2x8x8x8xf64>) outs(%384 : tensor<8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
-    %523 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%521, %93 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
-    } -> tensor<2x8x8x8xf64>
-    %524 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%523 : tensor<2x8x8x8xf64>) outs(%384 : tensor<8xf64>) {
+    %523 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%520 : tensor<8xf64>) outs(%383 : tensor<8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.mulf %in, %cst_4 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
-    %525 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%522 : tensor<8xf64>) outs(%383 : tensor<8xf64>) {
+    %expanded_137 = tensor.expand_shape %523 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf64> into tensor<1x8x1x1xf64>
+    %524 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%522 : tensor<8xf64>) outs(%383 : tensor<8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.mulf %in, %cst_4 : f64
-      linalg.yield %600 : f64
+      %596 = arith.mulf %in, %cst_4 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
-    %expanded_138 = tensor.expand_shape %525 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf64> into tensor<1x8x1x1xf64>
-    %526 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%524 : tensor<8xf64>) outs(%383 : tensor<8xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %600 = arith.mulf %in, %cst_4 : f64
-      linalg.yield %600 : f64
+    %525 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_17, %collapsed_17 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
-    %527 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_17, %collapsed_17 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %526 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%524, %525 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
-    %528 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%526, %527 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %expanded_138 = tensor.expand_shape %526 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf64> into tensor<1x8x1x1xf64>
+    %527 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_17, %arg9 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
-    %expanded_139 = tensor.expand_shape %528 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf64> into tensor<1x8x1x1xf64>
-    %529 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_17, %arg9 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
-    } -> tensor<8xf64>
-    %expanded_140 = tensor.expand_shape %529 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf64> into tensor<1x8x1x1xf64>
-    %530 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%93, %expanded_139 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %expanded_139 = tensor.expand_shape %527 [[0, 1, 2, 3]] output_shape [1, 8, 1, 1] : tensor<8xf64> into tensor<1x8x1x1xf64>
+    %528 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%93, %expanded_138 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
-    %531 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%521, %530 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %529 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%519, %528 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
-    %532 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%531, %expanded_138 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %530 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%529, %expanded_137 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
-    %533 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%532, %expanded_140 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %531 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%530, %expanded_139 : tensor<2x8x8x8xf64>, tensor<1x8x1x1xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
-    %534 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%524, %collapsed_17 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %532 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%522, %collapsed_17 : tensor<8xf64>, tensor<8xf64>) outs(%383 : tensor<8xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<8xf64>
-    %535 = linalg.fill ins(%cst : f64) outs(%370 : tensor<4x8x3x3xf64>) -> tensor<4x8x3x3xf64>
-    %536 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%535 : tensor<4x8x3x3xf64>) {
+    %533 = linalg.fill ins(%cst : f64) outs(%370 : tensor<4x8x3x3xf64>) -> tensor<4x8x3x3xf64>
+    %534 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%533 : tensor<4x8x3x3xf64>) {
     ^bb0(%out: f64):
-      %600 = linalg.index 0 : index
-      %601 = linalg.index 1 : index
-      %602 = linalg.index 2 : index
-      %603 = linalg.index 3 : index
-      %604 = arith.subi %c2, %602 : index
-      %605 = arith.subi %c2, %603 : index
-      %extracted = tensor.extract %arg8[%601, %600, %604, %605] : tensor<8x4x3x3xf64>
+      %596 = linalg.index 0 : index
+      %597 = linalg.index 1 : index
+      %598 = linalg.index 2 : index
+      %599 = linalg.index 3 : index
+      %600 = arith.subi %c2, %598 : index
+      %601 = arith.subi %c2, %599 : index
+      %extracted = tensor.extract %arg8[%597, %596, %600, %601] : tensor<8x4x3x3xf64>
       linalg.yield %extracted : f64
     } -> tensor<4x8x3x3xf64>
-    %inserted_slice_141 = tensor.insert_slice %533 into %402[0, 0, 1, 1] [2, 8, 8, 8] [1, 1, 1, 1] : tensor<2x8x8x8xf64> into tensor<2x8x10x10xf64>
-    %537 = linalg.fill ins(%cst : f64) outs(%60 : tensor<2x4x8x8xf64>) -> tensor<2x4x8x8xf64>
-    %538 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_141, %536 : tensor<2x8x10x10xf64>, tensor<4x8x3x3xf64>) outs(%537 : tensor<2x4x8x8xf64>) -> tensor<2x4x8x8xf64>
-    %539 = tensor.empty() : tensor<4x2x8x8xf64>
-    %transposed_142 = linalg.transpose ins(%63 : tensor<2x4x8x8xf64>) outs(%539 : tensor<4x2x8x8xf64>) permutation = [1, 0, 2, 3] 
-    %transposed_143 = linalg.transpose ins(%533 : tensor<2x8x8x8xf64>) outs(%404 : tensor<8x2x8x8xf64>) permutation = [1, 0, 2, 3] 
-    %padded_144 = tensor.pad %transposed_142 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %inserted_slice_140 = tensor.insert_slice %531 into %402[0, 0, 1, 1] [2, 8, 8, 8] [1, 1, 1, 1] : tensor<2x8x8x8xf64> into tensor<2x8x10x10xf64>
+    %535 = linalg.fill ins(%cst : f64) outs(%60 : tensor<2x4x8x8xf64>) -> tensor<2x4x8x8xf64>
+    %536 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_140, %534 : tensor<2x8x10x10xf64>, tensor<4x8x3x3xf64>) outs(%535 : tensor<2x4x8x8xf64>) -> tensor<2x4x8x8xf64>
+    %537 = tensor.empty() : tensor<4x2x8x8xf64>
+    %transposed_141 = linalg.transpose ins(%63 : tensor<2x4x8x8xf64>) outs(%537 : tensor<4x2x8x8xf64>) permutation = [1, 0, 2, 3] 
+    %transposed_142 = linalg.transpose ins(%531 : tensor<2x8x8x8xf64>) outs(%404 : tensor<8x2x8x8xf64>) permutation = [1, 0, 2, 3] 
+    %padded_143 = tensor.pad %transposed_141 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg38: index, %arg39: index, %arg40: index, %arg41: index):
       tensor.yield %cst : f64
     } : tensor<4x2x8x8xf64> to tensor<4x2x10x10xf64>
-    %540 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_144, %transposed_143 : tensor<4x2x10x10xf64>, tensor<8x2x8x8xf64>) outs(%535 : tensor<4x8x3x3xf64>) -> tensor<4x8x3x3xf64>
-    %transposed_145 = linalg.transpose ins(%540 : tensor<4x8x3x3xf64>) outs(%362 : tensor<8x4x3x3xf64>) permutation = [1, 0, 2, 3] 
-    %extracted_slice_146 = tensor.extract_slice %59[0, 0, 0, 0] [2, 4, 8, 16] [1, 1, 2, 1] : tensor<2x4x16x16xf64> to tensor<2x4x8x16xf64>
-    %extracted_slice_147 = tensor.extract_slice %extracted_slice_146[0, 0, 0, 0] [2, 4, 8, 8] [1, 1, 1, 2] : tensor<2x4x8x16xf64> to tensor<2x4x8x8xf64>
-    %extracted_slice_148 = tensor.extract_slice %extracted_slice_146[0, 0, 0, 1] [2, 4, 8, 8] [1, 1, 1, 2] : tensor<2x4x8x16xf64> to tensor<2x4x8x8xf64>
-    %541 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_147, %extracted_slice_148 : tensor<2x4x8x8xf64>, tensor<2x4x8x8xf64>) outs(%60 : tensor<2x4x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.cmpf ogt, %in, %in_178 : f64
-      %601 = arith.select %600, %in, %in_178 : f64
-      linalg.yield %601 : f64
+    %538 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_143, %transposed_142 : tensor<4x2x10x10xf64>, tensor<8x2x8x8xf64>) outs(%533 : tensor<4x8x3x3xf64>) -> tensor<4x8x3x3xf64>
+    %transposed_144 = linalg.transpose ins(%538 : tensor<4x8x3x3xf64>) outs(%362 : tensor<8x4x3x3xf64>) permutation = [1, 0, 2, 3] 
+    %extracted_slice_145 = tensor.extract_slice %59[0, 0, 0, 0] [2, 4, 8, 16] [1, 1, 2, 1] : tensor<2x4x16x16xf64> to tensor<2x4x8x16xf64>
+    %extracted_slice_146 = tensor.extract_slice %extracted_slice_145[0, 0, 0, 0] [2, 4, 8, 8] [1, 1, 1, 2] : tensor<2x4x8x16xf64> to tensor<2x4x8x8xf64>
+    %extracted_slice_147 = tensor.extract_slice %extracted_slice_145[0, 0, 0, 1] [2, 4, 8, 8] [1, 1, 1, 2] : tensor<2x4x8x16xf64> to tensor<2x4x8x8xf64>
+    %539 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_146, %extracted_slice_147 : tensor<2x4x8x8xf64>, tensor<2x4x8x8xf64>) outs(%60 : tensor<2x4x8x8xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.cmpf ogt, %in, %in_176 : f64
+      %597 = arith.select %596, %in, %in_176 : f64
+      linalg.yield %597 : f64
     } -> tensor<2x4x8x8xf64>
-    %extracted_slice_149 = tensor.extract_slice %59[0, 0, 1, 0] [2, 4, 8, 16] [1, 1, 2, 1] : tensor<2x4x16x16xf64> to tensor<2x4x8x16xf64>
-    %extracted_slice_150 = tensor.extract_slice %extracted_slice_149[0, 0, 0, 0] [2, 4, 8, 8] [1, 1, 1, 2] : tensor<2x4x8x16xf64> to tensor<2x4x8x8xf64>
-    %542 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%541, %extracted_slice_150 : tensor<2x4x8x8xf64>, tensor<2x4x8x8xf64>) outs(%60 : tensor<2x4x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.cmpf ogt, %in, %in_178 : f64
-      %601 = arith.select %600, %in, %in_178 : f64
-      linalg.yield %601 : f64
+    %extracted_slice_148 = tensor.extract_slice %59[0, 0, 1, 0] [2, 4, 8, 16] [1, 1, 2, 1] : tensor<2x4x16x16xf64> to tensor<2x4x8x16xf64>
+    %extracted_slice_149 = tensor.extract_slice %extracted_slice_148[0, 0, 0, 0] [2, 4, 8, 8] [1, 1, 1, 2] : tensor<2x4x8x16xf64> to tensor<2x4x8x8xf64>
+    %540 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%539, %extracted_slice_149 : tensor<2x4x8x8xf64>, tensor<2x4x8x8xf64>) outs(%60 : tensor<2x4x8x8xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.cmpf ogt, %in, %in_176 : f64
+      %597 = arith.select %596, %in, %in_176 : f64
+      linalg.yield %597 : f64
     } -> tensor<2x4x8x8xf64>
-    %extracted_slice_151 = tensor.extract_slice %extracted_slice_149[0, 0, 0, 1] [2, 4, 8, 8] [1, 1, 1, 2] : tensor<2x4x8x16xf64> to tensor<2x4x8x8xf64>
-    %543 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%542, %extracted_slice_151 : tensor<2x4x8x8xf64>, tensor<2x4x8x8xf64>) outs(%60 : tensor<2x4x8x8xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.cmpf ogt, %in, %in_178 : f64
-      %601 = arith.select %600, %in, %in_178 : f64
-      linalg.yield %601 : f64
+    %extracted_slice_150 = tensor.extract_slice %extracted_slice_148[0, 0, 0, 1] [2, 4, 8, 8] [1, 1, 1, 2] : tensor<2x4x8x16xf64> to tensor<2x4x8x8xf64>
+    %541 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%540, %extracted_slice_150 : tensor<2x4x8x8xf64>, tensor<2x4x8x8xf64>) outs(%60 : tensor<2x4x8x8xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.cmpf ogt, %in, %in_176 : f64
+      %597 = arith.select %596, %in, %in_176 : f64
+      linalg.yield %597 : f64
     } -> tensor<2x4x8x8xf64>
-    %544 = tensor.empty() : tensor<2x4x8x8xi1>
-    %545 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_147, %543 : tensor<2x4x8x8xf64>, tensor<2x4x8x8xf64>) outs(%544 : tensor<2x4x8x8xi1>) {
-    ^bb0(%in: f64, %in_178: f64, %out: i1):
-      %600 = arith.cmpf oeq, %in, %in_178 : f64
-      linalg.yield %600 : i1
+    %542 = tensor.empty() : tensor<2x4x8x8xi1>
+    %543 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_146, %541 : tensor<2x4x8x8xf64>, tensor<2x4x8x8xf64>) outs(%542 : tensor<2x4x8x8xi1>) {
+    ^bb0(%in: f64, %in_176: f64, %out: i1):
+      %596 = arith.cmpf oeq, %in, %in_176 : f64
+      linalg.yield %596 : i1
     } -> tensor<2x4x8x8xi1>
-    %546 = linalg.generic {indexing_maps = [#map, #map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%545, %538, %cst_1 : tensor<2x4x8x8xi1>, tensor<2x4x8x8xf64>, tensor<f64>) outs(%60 : tensor<2x4x8x8xf64>) {
-    ^bb0(%in: i1, %in_178: f64, %in_179: f64, %out: f64):
-      %600 = arith.select %in, %in_178, %in_179 : f64
-      linalg.yield %600 : f64
-    } -> tensor<2x4x8x8xf64>
-    %547 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_148, %543 : tensor<2x4x8x8xf64>, tensor<2x4x8x8xf64>) outs(%544 : tensor<2x4x8x8xi1>) {
-    ^bb0(%in: f64, %in_178: f64, %out: i1):
-      %600 = arith.cmpf oeq, %in, %in_178 : f64
-      linalg.yield %600 : i1
+    %544 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_147, %541 : tensor<2x4x8x8xf64>, tensor<2x4x8x8xf64>) outs(%542 : tensor<2x4x8x8xi1>) {
+    ^bb0(%in: f64, %in_176: f64, %out: i1):
+      %596 = arith.cmpf oeq, %in, %in_176 : f64
+      linalg.yield %596 : i1
     } -> tensor<2x4x8x8xi1>
-    %548 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%545 : tensor<2x4x8x8xi1>) outs(%544 : tensor<2x4x8x8xi1>) {
+    %545 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%543 : tensor<2x4x8x8xi1>) outs(%542 : tensor<2x4x8x8xi1>) {
     ^bb0(%in: i1, %out: i1):
-      %600 = arith.xori %in, %true : i1
-      linalg.yield %600 : i1
+      %596 = arith.xori %in, %true : i1
+      linalg.yield %596 : i1
     } -> tensor<2x4x8x8xi1>
-    %549 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%547, %548 : tensor<2x4x8x8xi1>, tensor<2x4x8x8xi1>) outs(%544 : tensor<2x4x8x8xi1>) {
-    ^bb0(%in: i1, %in_178: i1, %out: i1):
-      %600 = arith.andi %in, %in_178 : i1
-      linalg.yield %600 : i1
+    %546 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%544, %545 : tensor<2x4x8x8xi1>, tensor<2x4x8x8xi1>) outs(%542 : tensor<2x4x8x8xi1>) {
+    ^bb0(%in: i1, %in_176: i1, %out: i1):
+      %596 = arith.andi %in, %in_176 : i1
+      linalg.yield %596 : i1
     } -> tensor<2x4x8x8xi1>
-    %550 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%545, %547 : tensor<2x4x8x8xi1>, tensor<2x4x8x8xi1>) outs(%544 : tensor<2x4x8x8xi1>) {
-    ^bb0(%in: i1, %in_178: i1, %out: i1):
-      %600 = arith.ori %in, %in_178 : i1
-      linalg.yield %600 : i1
+    %547 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%543, %544 : tensor<2x4x8x8xi1>, tensor<2x4x8x8xi1>) outs(%542 : tensor<2x4x8x8xi1>) {
+    ^bb0(%in: i1, %in_176: i1, %out: i1):
+      %596 = arith.ori %in, %in_176 : i1
+      linalg.yield %596 : i1
     } -> tensor<2x4x8x8xi1>
-    %551 = linalg.generic {indexing_maps = [#map, #map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%549, %538, %cst_1 : tensor<2x4x8x8xi1>, tensor<2x4x8x8xf64>, tensor<f64>) outs(%60 : tensor<2x4x8x8xf64>) {
-    ^bb0(%in: i1, %in_178: f64, %in_179: f64, %out: f64):
-      %600 = arith.select %in, %in_178, %in_179 : f64
-      linalg.yield %600 : f64
-    } -> tensor<2x4x8x8xf64>
-    %552 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_150, %543 : tensor<2x4x8x8xf64>, tensor<2x4x8x8xf64>) outs(%544 : tensor<2x4x8x8xi1>) {
-    ^bb0(%in: f64, %in_178: f64, %out: i1):
-      %600 = arith.cmpf oeq, %in, %in_178 : f64
-      linalg.yield %600 : i1
+    %548 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_149, %541 : tensor<2x4x8x8xf64>, tensor<2x4x8x8xf64>) outs(%542 : tensor<2x4x8x8xi1>) {
+    ^bb0(%in: f64, %in_176: f64, %out: i1):
+      %596 = arith.cmpf oeq, %in, %in_176 : f64
+      linalg.yield %596 : i1
     } -> tensor<2x4x8x8xi1>
-    %553 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%550 : tensor<2x4x8x8xi1>) outs(%544 : tensor<2x4x8x8xi1>) {
+    %549 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%547 : tensor<2x4x8x8xi1>) outs(%542 : tensor<2x4x8x8xi1>) {
     ^bb0(%in: i1, %out: i1):
-      %600 = arith.xori %in, %true : i1
-      linalg.yield %600 : i1
+      %596 = arith.xori %in, %true : i1
+      linalg.yield %596 : i1
     } -> tensor<2x4x8x8xi1>
-    %554 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%552, %553 : tensor<2x4x8x8xi1>, tensor<2x4x8x8xi1>) outs(%544 : tensor<2x4x8x8xi1>) {
-    ^bb0(%in: i1, %in_178: i1, %out: i1):
-      %600 = arith.andi %in, %in_178 : i1
-      linalg.yield %600 : i1
+    %550 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%548, %549 : tensor<2x4x8x8xi1>, tensor<2x4x8x8xi1>) outs(%542 : tensor<2x4x8x8xi1>) {
+    ^bb0(%in: i1, %in_176: i1, %out: i1):
+      %596 = arith.andi %in, %in_176 : i1
+      linalg.yield %596 : i1
     } -> tensor<2x4x8x8xi1>
-    %555 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%550, %552 : tensor<2x4x8x8xi1>, tensor<2x4x8x8xi1>) outs(%544 : tensor<2x4x8x8xi1>) {
-    ^bb0(%in: i1, %in_178: i1, %out: i1):
-      %600 = arith.ori %in, %in_178 : i1
-      linalg.yield %600 : i1
+    %551 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%547, %548 : tensor<2x4x8x8xi1>, tensor<2x4x8x8xi1>) outs(%542 : tensor<2x4x8x8xi1>) {
+    ^bb0(%in: i1, %in_176: i1, %out: i1):
+      %596 = arith.ori %in, %in_176 : i1
+      linalg.yield %596 : i1
     } -> tensor<2x4x8x8xi1>
-    %556 = linalg.generic {indexing_maps = [#map, #map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%554, %538, %cst_1 : tensor<2x4x8x8xi1>, tensor<2x4x8x8xf64>, tensor<f64>) outs(%60 : tensor<2x4x8x8xf64>) {
-    ^bb0(%in: i1, %in_178: f64, %in_179: f64, %out: f64):
-      %600 = arith.select %in, %in_178, %in_179 : f64
-      linalg.yield %600 : f64
-    } -> tensor<2x4x8x8xf64>
-    %557 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_151, %543 : tensor<2x4x8x8xf64>, tensor<2x4x8x8xf64>) outs(%544 : tensor<2x4x8x8xi1>) {
-    ^bb0(%in: f64, %in_178: f64, %out: i1):
-      %600 = arith.cmpf oeq, %in, %in_178 : f64
-      linalg.yield %600 : i1
+    %552 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_150, %541 : tensor<2x4x8x8xf64>, tensor<2x4x8x8xf64>) outs(%542 : tensor<2x4x8x8xi1>) {
+    ^bb0(%in: f64, %in_176: f64, %out: i1):
+      %596 = arith.cmpf oeq, %in, %in_176 : f64
+      linalg.yield %596 : i1
     } -> tensor<2x4x8x8xi1>
-    %558 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%555 : tensor<2x4x8x8xi1>) outs(%544 : tensor<2x4x8x8xi1>) {
+    %553 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%551 : tensor<2x4x8x8xi1>) outs(%542 : tensor<2x4x8x8xi1>) {
     ^bb0(%in: i1, %out: i1):
-      %600 = arith.xori %in, %true : i1
-      linalg.yield %600 : i1
+      %596 = arith.xori %in, %true : i1
+      linalg.yield %596 : i1
     } -> tensor<2x4x8x8xi1>
-    %559 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%557, %558 : tensor<2x4x8x8xi1>, tensor<2x4x8x8xi1>) outs(%544 : tensor<2x4x8x8xi1>) {
-    ^bb0(%in: i1, %in_178: i1, %out: i1):
-      %600 = arith.andi %in, %in_178 : i1
-      linalg.yield %600 : i1
+    %554 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%552, %553 : tensor<2x4x8x8xi1>, tensor<2x4x8x8xi1>) outs(%542 : tensor<2x4x8x8xi1>) {
+    ^bb0(%in: i1, %in_176: i1, %out: i1):
+      %596 = arith.andi %in, %in_176 : i1
+      linalg.yield %596 : i1
     } -> tensor<2x4x8x8xi1>
-    %560 = linalg.generic {indexing_maps = [#map, #map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%559, %538, %cst_1 : tensor<2x4x8x8xi1>, tensor<2x4x8x8xf64>, tensor<f64>) outs(%60 : tensor<2x4x8x8xf64>) {
-    ^bb0(%in: i1, %in_178: f64, %in_179: f64, %out: f64):
-      %600 = arith.select %in, %in_178, %in_179 : f64
-      linalg.yield %600 : f64
-    } -> tensor<2x4x8x8xf64>
-    %expanded_152 = tensor.expand_shape %546 [[0], [1], [2], [3, 4]] output_shape [2, 4, 8, 8, 1] : tensor<2x4x8x8xf64> into tensor<2x4x8x8x1xf64>
-    %expanded_153 = tensor.expand_shape %551 [[0], [1], [2], [3, 4]] output_shape [2, 4, 8, 8, 1] : tensor<2x4x8x8xf64> into tensor<2x4x8x8x1xf64>
-    %concat_154 = tensor.concat dim(4) %expanded_152, %expanded_153 : (tensor<2x4x8x8x1xf64>, tensor<2x4x8x8x1xf64>) -> tensor<2x4x8x8x2xf64>
-    %collapsed_155 = tensor.collapse_shape %concat_154 [[0], [1], [2], [3, 4]] : tensor<2x4x8x8x2xf64> into tensor<2x4x8x16xf64>
-    %expanded_156 = tensor.expand_shape %556 [[0], [1], [2], [3, 4]] output_shape [2, 4, 8, 8, 1] : tensor<2x4x8x8xf64> into tensor<2x4x8x8x1xf64>
-    %expanded_157 = tensor.expand_shape %560 [[0], [1], [2], [3, 4]] output_shape [2, 4, 8, 8, 1] : tensor<2x4x8x8xf64> into tensor<2x4x8x8x1xf64>
-    %concat_158 = tensor.concat dim(4) %expanded_156, %expanded_157 : (tensor<2x4x8x8x1xf64>, tensor<2x4x8x8x1xf64>) -> tensor<2x4x8x8x2xf64>
-    %collapsed_159 = tensor.collapse_shape %concat_158 [[0], [1], [2], [3, 4]] : tensor<2x4x8x8x2xf64> into tensor<2x4x8x16xf64>
-    %concat_160 = tensor.concat dim(3) %collapsed_155, %collapsed_159 : (tensor<2x4x8x16xf64>, tensor<2x4x8x16xf64>) -> tensor<2x4x8x32xf64>
-    %expanded_161 = tensor.expand_shape %concat_160 [[0], [1], [2], [3, 4]] output_shape [2, 4, 8, 2, 16] : tensor<2x4x8x32xf64> into tensor<2x4x8x2x16xf64>
-    %collapsed_162 = tensor.collapse_shape %expanded_161 [[0], [1], [2, 3], [4]] : tensor<2x4x8x2x16xf64> into tensor<2x4x16x16xf64>
-    %561 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_70, %collapsed_162 : tensor<2x4x16x16xf64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.addf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %expanded_151 = tensor.expand_shape %543 [[0], [1], [2], [3, 4]] output_shape [2, 4, 8, 8, 1] : tensor<2x4x8x8xi1> into tensor<2x4x8x8x1xi1>
+    %expanded_152 = tensor.expand_shape %546 [[0], [1], [2], [3, 4]] output_shape [2, 4, 8, 8, 1] : tensor<2x4x8x8xi1> into tensor<2x4x8x8x1xi1>
+    %concat_153 = tensor.concat dim(4) %expanded_151, %expanded_152 : (tensor<2x4x8x8x1xi1>, tensor<2x4x8x8x1xi1>) -> tensor<2x4x8x8x2xi1>
+    %expanded_154 = tensor.expand_shape %550 [[0], [1], [2], [3, 4]] output_shape [2, 4, 8, 8, 1] : tensor<2x4x8x8xi1> into tensor<2x4x8x8x1xi1>
+    %expanded_155 = tensor.expand_shape %554 [[0], [1], [2], [3, 4]] output_shape [2, 4, 8, 8, 1] : tensor<2x4x8x8xi1> into tensor<2x4x8x8x1xi1>
+    %concat_156 = tensor.concat dim(4) %expanded_154, %expanded_155 : (tensor<2x4x8x8x1xi1>, tensor<2x4x8x8x1xi1>) -> tensor<2x4x8x8x2xi1>
+    %concat_157 = tensor.concat dim(3) %concat_153, %concat_156 : (tensor<2x4x8x8x2xi1>, tensor<2x4x8x8x2xi1>) -> tensor<2x4x8x16x2xi1>
+    %expanded_158 = tensor.expand_shape %concat_157 [[0], [1], [2], [3, 4], [5]] output_shape [2, 4, 8, 2, 8, 2] : tensor<2x4x8x16x2xi1> into tensor<2x4x8x2x8x2xi1>
+    %expanded_159 = tensor.expand_shape %536 [[0], [1], [2], [3, 4, 5]] output_shape [2, 4, 8, 1, 8, 1] : tensor<2x4x8x8xf64> into tensor<2x4x8x1x8x1xf64>
+    %555 = tensor.empty() : tensor<2x4x8x2x8x2xf64>
+    %556 = linalg.generic {indexing_maps = [#map12, #map13, #map14, #map12], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%expanded_158, %expanded_159, %cst_1 : tensor<2x4x8x2x8x2xi1>, tensor<2x4x8x1x8x1xf64>, tensor<f64>) outs(%555 : tensor<2x4x8x2x8x2xf64>) {
+    ^bb0(%in: i1, %in_176: f64, %in_177: f64, %out: f64):
+      %596 = arith.select %in, %in_176, %in_177 : f64
+      linalg.yield %596 : f64
+    } -> tensor<2x4x8x2x8x2xf64>
+    %collapsed_160 = tensor.collapse_shape %556 [[0], [1], [2, 3], [4, 5]] : tensor<2x4x8x2x8x2xf64> into tensor<2x4x16x16xf64>
+    %557 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_70, %collapsed_160 : tensor<2x4x16x16xf64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.addf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
-    %562 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%59 : tensor<2x4x16x16xf64>) outs(%322 : tensor<2x4x16x16xi1>) {
+    %558 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%59 : tensor<2x4x16x16xf64>) outs(%322 : tensor<2x4x16x16xi1>) {
     ^bb0(%in: f64, %out: i1):
-      %600 = arith.cmpf ole, %in, %cst : f64
-      linalg.yield %600 : i1
+      %596 = arith.cmpf ole, %in, %cst : f64
+      linalg.yield %596 : i1
     } -> tensor<2x4x16x16xi1>
-    %563 = linalg.generic {indexing_maps = [#map, #map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%562, %cst_1, %561 : tensor<2x4x16x16xi1>, tensor<f64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: i1, %in_178: f64, %in_179: f64, %out: f64):
-      %600 = arith.select %in, %in_178, %in_179 : f64
-      linalg.yield %600 : f64
+    %559 = linalg.generic {indexing_maps = [#map, #map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%558, %cst_1, %557 : tensor<2x4x16x16xi1>, tensor<f64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
+    ^bb0(%in: i1, %in_176: f64, %in_177: f64, %out: f64):
+      %596 = arith.select %in, %in_176, %in_177 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
-    %564 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%563 : tensor<2x4x16x16xf64>) outs(%326 : tensor<4xf64>) {
+    %560 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%559 : tensor<2x4x16x16xf64>) outs(%326 : tensor<4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
-    %565 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%563, %55 : tensor<2x4x16x16xf64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %561 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%559, %55 : tensor<2x4x16x16xf64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
-    %566 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%565 : tensor<2x4x16x16xf64>) outs(%326 : tensor<4xf64>) {
+    %562 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%561 : tensor<2x4x16x16xf64>) outs(%326 : tensor<4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
-    %567 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%564 : tensor<4xf64>) outs(%325 : tensor<4xf64>) {
+    %563 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%560 : tensor<4xf64>) outs(%325 : tensor<4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.mulf %in, %cst_5 : f64
-      linalg.yield %600 : f64
+      %596 = arith.mulf %in, %cst_5 : f64
+      linalg.yield %596 : f64
+    } -> tensor<4xf64>
+    %expanded_161 = tensor.expand_shape %563 [[0, 1, 2, 3]] output_shape [1, 4, 1, 1] : tensor<4xf64> into tensor<1x4x1x1xf64>
+    %564 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%562 : tensor<4xf64>) outs(%325 : tensor<4xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %596 = arith.mulf %in, %cst_5 : f64
+      linalg.yield %596 : f64
+    } -> tensor<4xf64>
+    %565 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_13, %collapsed_13 : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
+    } -> tensor<4xf64>
+    %566 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%564, %565 : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
+    } -> tensor<4xf64>
+    %expanded_162 = tensor.expand_shape %566 [[0, 1, 2, 3]] output_shape [1, 4, 1, 1] : tensor<4xf64> into tensor<1x4x1x1xf64>
+    %567 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_13, %arg6 : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
     %expanded_163 = tensor.expand_shape %567 [[0, 1, 2, 3]] output_shape [1, 4, 1, 1] : tensor<4xf64> into tensor<1x4x1x1xf64>
-    %568 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%566 : tensor<4xf64>) outs(%325 : tensor<4xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %600 = arith.mulf %in, %cst_5 : f64
-      linalg.yield %600 : f64
-    } -> tensor<4xf64>
-    %569 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_13, %collapsed_13 : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
-    } -> tensor<4xf64>
-    %570 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%568, %569 : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
-    } -> tensor<4xf64>
-    %expanded_164 = tensor.expand_shape %570 [[0, 1, 2, 3]] output_shape [1, 4, 1, 1] : tensor<4xf64> into tensor<1x4x1x1xf64>
-    %571 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed_13, %arg6 : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
-    } -> tensor<4xf64>
-    %expanded_165 = tensor.expand_shape %571 [[0, 1, 2, 3]] output_shape [1, 4, 1, 1] : tensor<4xf64> into tensor<1x4x1x1xf64>
-    %572 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%55, %expanded_164 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %568 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%55, %expanded_162 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
-    %573 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%563, %572 : tensor<2x4x16x16xf64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %569 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%559, %568 : tensor<2x4x16x16xf64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
-    %574 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%573, %expanded_163 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %570 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%569, %expanded_161 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
-    %575 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%574, %expanded_165 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %571 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%570, %expanded_163 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
-    %576 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%566, %collapsed_13 : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %572 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%562, %collapsed_13 : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
-    %577 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%341 : tensor<4x4x3x3xf64>) {
+    %573 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%341 : tensor<4x4x3x3xf64>) {
     ^bb0(%out: f64):
-      %600 = linalg.index 0 : index
-      %601 = linalg.index 1 : index
-      %602 = linalg.index 2 : index
-      %603 = linalg.index 3 : index
-      %604 = arith.subi %c2, %602 : index
-      %605 = arith.subi %c2, %603 : index
-      %extracted = tensor.extract %arg5[%601, %600, %604, %605] : tensor<4x4x3x3xf64>
+      %596 = linalg.index 0 : index
+      %597 = linalg.index 1 : index
+      %598 = linalg.index 2 : index
+      %599 = linalg.index 3 : index
+      %600 = arith.subi %c2, %598 : index
+      %601 = arith.subi %c2, %599 : index
+      %extracted = tensor.extract %arg5[%597, %596, %600, %601] : tensor<4x4x3x3xf64>
       linalg.yield %extracted : f64
     } -> tensor<4x4x3x3xf64>
-    %inserted_slice_166 = tensor.insert_slice %575 into %344[0, 0, 1, 1] [2, 4, 16, 16] [1, 1, 1, 1] : tensor<2x4x16x16xf64> into tensor<2x4x18x18xf64>
-    %578 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_166, %577 : tensor<2x4x18x18xf64>, tensor<4x4x3x3xf64>) outs(%1 : tensor<2x4x16x16xf64>) -> tensor<2x4x16x16xf64>
-    %transposed_167 = linalg.transpose ins(%33 : tensor<2x4x16x16xf64>) outs(%317 : tensor<4x2x16x16xf64>) permutation = [1, 0, 2, 3] 
-    %transposed_168 = linalg.transpose ins(%575 : tensor<2x4x16x16xf64>) outs(%317 : tensor<4x2x16x16xf64>) permutation = [1, 0, 2, 3] 
-    %padded_169 = tensor.pad %transposed_167 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %inserted_slice_164 = tensor.insert_slice %571 into %344[0, 0, 1, 1] [2, 4, 16, 16] [1, 1, 1, 1] : tensor<2x4x16x16xf64> into tensor<2x4x18x18xf64>
+    %574 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%inserted_slice_164, %573 : tensor<2x4x18x18xf64>, tensor<4x4x3x3xf64>) outs(%1 : tensor<2x4x16x16xf64>) -> tensor<2x4x16x16xf64>
+    %transposed_165 = linalg.transpose ins(%33 : tensor<2x4x16x16xf64>) outs(%317 : tensor<4x2x16x16xf64>) permutation = [1, 0, 2, 3] 
+    %transposed_166 = linalg.transpose ins(%571 : tensor<2x4x16x16xf64>) outs(%317 : tensor<4x2x16x16xf64>) permutation = [1, 0, 2, 3] 
+    %padded_167 = tensor.pad %transposed_165 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg38: index, %arg39: index, %arg40: index, %arg41: index):
       tensor.yield %cst : f64
     } : tensor<4x2x16x16xf64> to tensor<4x2x18x18xf64>
-    %579 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_169, %transposed_168 : tensor<4x2x18x18xf64>, tensor<4x2x16x16xf64>) outs(%341 : tensor<4x4x3x3xf64>) -> tensor<4x4x3x3xf64>
-    %transposed_170 = linalg.transpose ins(%579 : tensor<4x4x3x3xf64>) outs(%340 : tensor<4x4x3x3xf64>) permutation = [1, 0, 2, 3] 
-    %580 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%33 : tensor<2x4x16x16xf64>) outs(%322 : tensor<2x4x16x16xi1>) {
+    %575 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_167, %transposed_166 : tensor<4x2x18x18xf64>, tensor<4x2x16x16xf64>) outs(%341 : tensor<4x4x3x3xf64>) -> tensor<4x4x3x3xf64>
+    %transposed_168 = linalg.transpose ins(%575 : tensor<4x4x3x3xf64>) outs(%340 : tensor<4x4x3x3xf64>) permutation = [1, 0, 2, 3] 
+    %576 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%33 : tensor<2x4x16x16xf64>) outs(%322 : tensor<2x4x16x16xi1>) {
     ^bb0(%in: f64, %out: i1):
-      %600 = arith.cmpf ole, %in, %cst : f64
-      linalg.yield %600 : i1
+      %596 = arith.cmpf ole, %in, %cst : f64
+      linalg.yield %596 : i1
     } -> tensor<2x4x16x16xi1>
-    %581 = linalg.generic {indexing_maps = [#map, #map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%580, %cst_1, %578 : tensor<2x4x16x16xi1>, tensor<f64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: i1, %in_178: f64, %in_179: f64, %out: f64):
-      %600 = arith.select %in, %in_178, %in_179 : f64
-      linalg.yield %600 : f64
+    %577 = linalg.generic {indexing_maps = [#map, #map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%576, %cst_1, %574 : tensor<2x4x16x16xi1>, tensor<f64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
+    ^bb0(%in: i1, %in_176: f64, %in_177: f64, %out: f64):
+      %596 = arith.select %in, %in_176, %in_177 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
-    %582 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%581 : tensor<2x4x16x16xf64>) outs(%326 : tensor<4xf64>) {
+    %578 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%577 : tensor<2x4x16x16xf64>) outs(%326 : tensor<4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
-    %583 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%581, %29 : tensor<2x4x16x16xf64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %579 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%577, %29 : tensor<2x4x16x16xf64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
-    %584 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%583 : tensor<2x4x16x16xf64>) outs(%326 : tensor<4xf64>) {
+    %580 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["reduction", "parallel", "reduction", "reduction"]} ins(%579 : tensor<2x4x16x16xf64>) outs(%326 : tensor<4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.addf %in, %out : f64
-      linalg.yield %600 : f64
+      %596 = arith.addf %in, %out : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
-    %585 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%582 : tensor<4xf64>) outs(%325 : tensor<4xf64>) {
+    %581 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%578 : tensor<4xf64>) outs(%325 : tensor<4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %600 = arith.mulf %in, %cst_5 : f64
-      linalg.yield %600 : f64
+      %596 = arith.mulf %in, %cst_5 : f64
+      linalg.yield %596 : f64
+    } -> tensor<4xf64>
+    %expanded_169 = tensor.expand_shape %581 [[0, 1, 2, 3]] output_shape [1, 4, 1, 1] : tensor<4xf64> into tensor<1x4x1x1xf64>
+    %582 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%580 : tensor<4xf64>) outs(%325 : tensor<4xf64>) {
+    ^bb0(%in: f64, %out: f64):
+      %596 = arith.mulf %in, %cst_5 : f64
+      linalg.yield %596 : f64
+    } -> tensor<4xf64>
+    %583 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed, %collapsed : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
+    } -> tensor<4xf64>
+    %584 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%582, %583 : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
+    } -> tensor<4xf64>
+    %expanded_170 = tensor.expand_shape %584 [[0, 1, 2, 3]] output_shape [1, 4, 1, 1] : tensor<4xf64> into tensor<1x4x1x1xf64>
+    %585 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed, %arg3 : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
     %expanded_171 = tensor.expand_shape %585 [[0, 1, 2, 3]] output_shape [1, 4, 1, 1] : tensor<4xf64> into tensor<1x4x1x1xf64>
-    %586 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel"]} ins(%584 : tensor<4xf64>) outs(%325 : tensor<4xf64>) {
-    ^bb0(%in: f64, %out: f64):
-      %600 = arith.mulf %in, %cst_5 : f64
-      linalg.yield %600 : f64
-    } -> tensor<4xf64>
-    %587 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed, %collapsed : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
-    } -> tensor<4xf64>
-    %588 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%586, %587 : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
-    } -> tensor<4xf64>
-    %expanded_172 = tensor.expand_shape %588 [[0, 1, 2, 3]] output_shape [1, 4, 1, 1] : tensor<4xf64> into tensor<1x4x1x1xf64>
-    %589 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%collapsed, %arg3 : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
-    } -> tensor<4xf64>
-    %expanded_173 = tensor.expand_shape %589 [[0, 1, 2, 3]] output_shape [1, 4, 1, 1] : tensor<4xf64> into tensor<1x4x1x1xf64>
-    %590 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%29, %expanded_172 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %586 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%29, %expanded_170 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
-    %591 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%581, %590 : tensor<2x4x16x16xf64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %587 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%577, %586 : tensor<2x4x16x16xf64>, tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
-    %592 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%591, %expanded_171 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.subf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %588 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%587, %expanded_169 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.subf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
-    %593 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%592, %expanded_173 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %589 = linalg.generic {indexing_maps = [#map, #map4, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%588, %expanded_171 : tensor<2x4x16x16xf64>, tensor<1x4x1x1xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
-    %594 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%584, %collapsed : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
-    ^bb0(%in: f64, %in_178: f64, %out: f64):
-      %600 = arith.mulf %in, %in_178 : f64
-      linalg.yield %600 : f64
+    %590 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel"]} ins(%580, %collapsed : tensor<4xf64>, tensor<4xf64>) outs(%325 : tensor<4xf64>) {
+    ^bb0(%in: f64, %in_176: f64, %out: f64):
+      %596 = arith.mulf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<4xf64>
-    %595 = tensor.empty() : tensor<3x2x16x16xf64>
-    %transposed_174 = linalg.transpose ins(%arg0 : tensor<2x3x16x16xf64>) outs(%595 : tensor<3x2x16x16xf64>) permutation = [1, 0, 2, 3] 
-    %transposed_175 = linalg.transpose ins(%593 : tensor<2x4x16x16xf64>) outs(%317 : tensor<4x2x16x16xf64>) permutation = [1, 0, 2, 3] 
-    %padded_176 = tensor.pad %transposed_174 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    %591 = tensor.empty() : tensor<3x2x16x16xf64>
+    %transposed_172 = linalg.transpose ins(%arg0 : tensor<2x3x16x16xf64>) outs(%591 : tensor<3x2x16x16xf64>) permutation = [1, 0, 2, 3] 
+    %transposed_173 = linalg.transpose ins(%589 : tensor<2x4x16x16xf64>) outs(%317 : tensor<4x2x16x16xf64>) permutation = [1, 0, 2, 3] 
+    %padded_174 = tensor.pad %transposed_172 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg38: index, %arg39: index, %arg40: index, %arg41: index):
       tensor.yield %cst : f64
     } : tensor<3x2x16x16xf64> to tensor<3x2x18x18xf64>
-    %596 = tensor.empty() : tensor<3x4x3x3xf64>
-    %597 = linalg.fill ins(%cst : f64) outs(%596 : tensor<3x4x3x3xf64>) -> tensor<3x4x3x3xf64>
-    %598 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_176, %transposed_175 : tensor<3x2x18x18xf64>, tensor<4x2x16x16xf64>) outs(%597 : tensor<3x4x3x3xf64>) -> tensor<3x4x3x3xf64>
-    %599 = tensor.empty() : tensor<4x3x3x3xf64>
-    %transposed_177 = linalg.transpose ins(%598 : tensor<3x4x3x3xf64>) outs(%599 : tensor<4x3x3x3xf64>) permutation = [1, 0, 2, 3] 
-    return %310, %transposed_177, %594, %582, %transposed_170, %576, %564, %transposed_145, %534, %522, %transposed_137, %516, %504, %transposed_112, %474, %462, %transposed_104, %452, %440, %transposed_96, %434, %378, %379, %transposed_91, %420, %408, %transposed_83, %397, %385, %transposed_69, %361, %349, %transposed_61, %339, %327, %transposed_53, %321 : tensor<f64>, tensor<4x3x3x3xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4x4x3x3xf64>, tensor<4xf64>, tensor<4xf64>, tensor<8x4x3x3xf64>, tensor<8xf64>, tensor<8xf64>, tensor<8x8x3x3xf64>, tensor<8xf64>, tensor<8xf64>, tensor<16x8x3x3xf64>, tensor<16xf64>, tensor<16xf64>, tensor<16x16x3x3xf64>, tensor<16xf64>, tensor<16xf64>, tensor<16x8x2x2xf64>, tensor<8xf64>, tensor<8x4x2x2xf64>, tensor<4xf64>, tensor<8x16x3x3xf64>, tensor<8xf64>, tensor<8xf64>, tensor<8x8x3x3xf64>, tensor<8xf64>, tensor<8xf64>, tensor<4x8x3x3xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4x4x3x3xf64>, tensor<4xf64>, tensor<4xf64>, tensor<2x4x1x1xf64>, tensor<2xf64>
+    %592 = tensor.empty() : tensor<3x4x3x3xf64>
+    %593 = linalg.fill ins(%cst : f64) outs(%592 : tensor<3x4x3x3xf64>) -> tensor<3x4x3x3xf64>
+    %594 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_174, %transposed_173 : tensor<3x2x18x18xf64>, tensor<4x2x16x16xf64>) outs(%593 : tensor<3x4x3x3xf64>) -> tensor<3x4x3x3xf64>
+    %595 = tensor.empty() : tensor<4x3x3x3xf64>
+    %transposed_175 = linalg.transpose ins(%594 : tensor<3x4x3x3xf64>) outs(%595 : tensor<4x3x3x3xf64>) permutation = [1, 0, 2, 3] 
+    return %310, %transposed_175, %590, %578, %transposed_168, %572, %560, %transposed_144, %532, %520, %transposed_136, %514, %502, %transposed_112, %474, %462, %transposed_104, %452, %440, %transposed_96, %434, %378, %379, %transposed_91, %420, %408, %transposed_83, %397, %385, %transposed_69, %361, %349, %transposed_61, %339, %327, %transposed_53, %321 : tensor<f64>, tensor<4x3x3x3xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4x4x3x3xf64>, tensor<4xf64>, tensor<4xf64>, tensor<8x4x3x3xf64>, tensor<8xf64>, tensor<8xf64>, tensor<8x8x3x3xf64>, tensor<8xf64>, tensor<8xf64>, tensor<16x8x3x3xf64>, tensor<16xf64>, tensor<16xf64>, tensor<16x16x3x3xf64>, tensor<16xf64>, tensor<16xf64>, tensor<16x8x2x2xf64>, tensor<8xf64>, tensor<8x4x2x2xf64>, tensor<4xf64>, tensor<8x16x3x3xf64>, tensor<8xf64>, tensor<8xf64>, tensor<8x8x3x3xf64>, tensor<8xf64>, tensor<8xf64>, tensor<4x8x3x3xf64>, tensor<4xf64>, tensor<4xf64>, tensor<4x4x3x3xf64>, tensor<4xf64>, tensor<4xf64>, tensor<2x4x1x1xf64>, tensor<2xf64>
   }
 }

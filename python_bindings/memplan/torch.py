@@ -559,16 +559,61 @@ def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
     for i, j in offsets[1:]:
         best = torch.maximum(best, window(i, j))
 
-    def parts():
+    def firsts():
         taken = None
         for i, j in offsets:
             hit = window(i, j) == best
             first = hit if taken is None else hit & ~taken
             taken = hit if taken is None else taken | hit
-            # No zero tensors: torch-mlir folds them into splat constants.
-            yield (i, j), torch.where(first, grad_output, 0.0)
+            yield (i, j), first
 
-    return _gather_windows(parts(), self, stride, padding, padded)
+    if (dh, dw) == (1, 1) and kh <= stride[0] and kw <= stride[1]:
+        return _scatter_apart_windows(grad_output, dict(firsts()), self,
+                                      stride, padding, padded)
+
+    # No zero tensors: torch-mlir folds them into splat constants.
+    parts = (((i, j), torch.where(first, grad_output, 0.0))
+             for (i, j), first in firsts())
+    return _gather_windows(parts, self, stride, padding, padded)
+
+
+def _scatter_apart_windows(grad_output, firsts, self, stride, padding,
+                           padded):
+    """The max-pool backward where windows do not overlap (a kernel no
+    larger than its stride, no dilation): each element of the padded input
+    is at offset (a, b) = (y % sh, x % sw) of window (y // sh, x // sw), and
+    gets that window's gradient where `firsts[(a, b)]`, an output-sized
+    boolean, says it holds the window's first maximum. The masks (one byte
+    per element) are interleaved into the padded input's layout
+    (n, c, qh, sh, qw, sw), and one select writes the gradient there from
+    the output-sized one: no input-sized tensor per kernel offset, and no
+    stack of them (interleaving four gradients of a 2x2 pooling held the
+    input-sized result beside two halves of it)."""
+    (sh, sw), (ph, pw), (hp, wp) = stride, padding, padded
+    n, c, h, w = self.shape
+    oh, ow = grad_output.shape[-2:]
+    qh, qw = -(-hp // sh), -(-wp // sw)
+    # Windows past the last whole one get no gradient: masks and gradient
+    # padded to the qh x qw windows the padded input spans.
+    edges = (0, qw - ow, 0, qh - oh)
+    some = next(iter(firsts.values()))
+    if any(edges):
+        firsts = {key: F.pad(mask, edges) for key, mask in firsts.items()}
+        grad_output = F.pad(grad_output, edges)
+        some = F.pad(some, edges)
+    rows = []
+    for a in range(sh):
+        # A kernel smaller than its stride leaves offsets in no window.
+        cols = [firsts[(a, b)] if (a, b) in firsts else
+                torch.zeros_like(some) for b in range(sw)]
+        rows.append(cols[0].unsqueeze(-1) if sw == 1 else
+                    torch.stack(cols, dim=-1))
+    masks = rows[0].unsqueeze(3) if sh == 1 else torch.stack(rows, dim=3)
+    grad = torch.where(masks, grad_output.reshape(n, c, qh, 1, qw, 1), 0.0)
+    grad = grad.reshape(n, c, qh * sh, qw * sw)
+    if (ph, pw, qh * sh, qw * sw) != (0, 0, h, w):
+        grad = grad[:, :, ph:ph + h, pw:pw + w]
+    return grad
 
 
 def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding,

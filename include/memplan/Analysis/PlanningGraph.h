@@ -62,11 +62,14 @@ struct PlanningGraph {
 /// Whether `op` is a view of its first operand (no memory of its own).
 bool isTensorView(Operation *op);
 
-/// The inputs whose buffer `op`'s result takes where they die at `op`, in
+/// The values whose buffer `op`'s result takes where they die at `op`, in
 /// operand order: an elementwise linalg op's destination that it also reads,
-/// or, while its destination is an empty tensor its body never reads, each
-/// input of the destination's type and indexing map that is no view and
-/// that the body does not read at indices of its own (after bufferization,
+/// or, while its destination is an empty tensor its body never reads, what
+/// each input of the destination's type and indexing map is made from
+/// through reshapes (tensor.expand_shape and tensor.collapse_shape: after
+/// bufferization the input is then a view of that value's whole buffer),
+/// where that value is no other view, no other operand reads it, and the
+/// body does not read it at indices of its own (after bufferization,
 /// memplan-elementwise-in-place gives the op the buffer of the first of
 /// them that dies at it). The planning graph lists their nodes in
 /// Node::inPlace.
