@@ -650,8 +650,33 @@ def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding,
         rows = counts(oh, kh, sh, ph, h).to(grad_output.dtype)
         cols = counts(ow, kw, sw, pw, w).to(grad_output.dtype)
         share = grad_output / (rows.unsqueeze(1) * cols.unsqueeze(0))
+    if kh <= sh and kw <= sw:
+        return _spread_apart_windows(share, self, (kh, kw), stride, padding,
+                                     padded)
     parts = (((i, j), share) for i in range(kh) for j in range(kw))
     return _gather_windows(parts, self, stride, padding, padded)
+
+
+def _spread_apart_windows(share, self, kernel, stride, padding, padded):
+    """The average-pool backward where windows do not overlap (a kernel no
+    larger than its stride): each element of the padded input at offset
+    (a, b) of window (r, s) gets the window's share where (a, b) is within
+    the kernel, as one select that broadcasts the output-sized shares into
+    the padded input's layout (n, c, qh, sh, qw, sw) (no stack of a copy
+    per kernel offset)."""
+    (kh, kw), (sh, sw), (ph, pw), (hp, wp) = kernel, stride, padding, padded
+    n, c, h, w = self.shape
+    oh, ow = share.shape[-2:]
+    qh, qw = -(-hp // sh), -(-wp // sw)
+    if (qh, qw) != (oh, ow):
+        share = F.pad(share, (0, qw - ow, 0, qh - oh))
+    inside = ((torch.arange(sh) < kh).reshape(sh, 1, 1)
+              & (torch.arange(sw) < kw).reshape(1, 1, sw))
+    grad = torch.where(inside, share.reshape(n, c, qh, 1, qw, 1), 0.0)
+    grad = grad.reshape(n, c, qh * sh, qw * sw)
+    if (ph, pw, qh * sh, qw * sw) != (0, 0, h, w):
+        grad = grad[:, :, ph:ph + h, pw:pw + w]
+    return grad
 
 
 def nll_loss_backward(grad_output, self, target, weight, reduction,

@@ -77,7 +77,8 @@ for kernel, stride, pad, size, ceil, include, override in [
         ((3, 3), (2, 2), (1, 1), 10, True, True, None),
         ((3, 3), (2, 2), (0, 1), 8, True, False, None),
         ((2, 2), (3, 3), (0, 0), 9, False, True, None),
-        ((3, 3), (2, 2), (1, 1), 9, True, True, 4)]:
+        ((3, 3), (2, 2), (1, 1), 9, True, True, 4),
+        ((2, 2), (2, 2), (1, 1), 9, True, False, None)]:
     x = torch.randn(2, 3, size, size + 1, dtype=torch.float64,
                     requires_grad=True)
     y = F.avg_pool2d(x, kernel, stride, pad, ceil_mode=ceil,
