@@ -596,11 +596,10 @@ def _scatter_apart_windows(grad_output, firsts, self, stride, padding,
     # Windows past the last whole one get no gradient: masks and gradient
     # padded to the qh x qw windows the padded input spans.
     edges = (0, qw - ow, 0, qh - oh)
-    some = next(iter(firsts.values()))
     if any(edges):
         firsts = {key: F.pad(mask, edges) for key, mask in firsts.items()}
         grad_output = F.pad(grad_output, edges)
-        some = F.pad(some, edges)
+    some = next(iter(firsts.values()))
     rows = []
     for a in range(sh):
         # A kernel smaller than its stride leaves offsets in no window.
