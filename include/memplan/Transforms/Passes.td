@@ -323,8 +323,8 @@ def MemPlanElementwiseInPlace
     planning graph, every input of its type and indexing map that is no view
     other than reshapes (`tensor.expand_shape`, `tensor.collapse_shape`: the
     value reshaped is listed) and that no other operand reads (`in_place`),
-    and at a step where the plan frees such an input right
-    after the op, the op's output takes no bytes of its own. When the input
+    and at a step where the plan frees such an input right after the op,
+    the op's output takes no bytes of its own. When the input
     is the only result its producer has, read by nothing but the op, and the
     op's other tensor inputs are broadcasts, the producer and the op are one
     node, computed and recomputed together. memplan-pipeline runs this pass
@@ -648,10 +648,10 @@ def MemPlanPlan : Pass<"memplan-plan"> {
     values made from it alone (a relu's mask, a max-pooling backward's
     window masks), those are made in the forward, where the activation is
     last read, and the activation is freed there. That order holds less
-    memory unplanned (VGG-11's exported step 3.45 -> 2.74 GB), but a plan under a tight budget must then compute the
-    masks again as well as the activation. The plan in the order that fits
-    with the least estimated time is kept, and the function's ops are moved
-    into that order.
+    memory unplanned (VGG-11's exported step 3.45 -> 2.74 GB), but a plan
+    under a tight budget must then compute the masks again as well as the
+    activation. The plan in the order that fits with the least estimated
+    time is kept, and the function's ops are moved into that order.
   }];
   let options = [
     Option<"budgetBytes", "budget-bytes", "int64_t", /*default=*/"-1",
