@@ -284,10 +284,14 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
     if (hoistReaders)
       inEitherOrder.alternativeOrder = getReadersHoistedOrder(func, *built);
     core::RequestResult plan = core::plan(graph, inEitherOrder);
+    // At the function's location only: attached to the function, the
+    // diagnostic would print all of it (mlir-print-op-on-diagnostic), tens
+    // of thousands of lines on a real step, where the notes below name the
+    // ops that matter.
     if (!plan.simulation.valid)
-      return func.emitError() << plan.error;
+      return mlir::emitError(func.getLoc()) << plan.error;
     if (!plan.success) {
-      InFlightDiagnostic diag = func.emitError() << plan.error;
+      InFlightDiagnostic diag = mlir::emitError(func.getLoc()) << plan.error;
       // The node of the order planned: order[i] is the op of its node i.
       auto builtNode = [&](core::NodeId v) {
         return plan.order.empty() ? v : plan.order[v];

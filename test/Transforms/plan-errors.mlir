@@ -8,6 +8,11 @@
 // RUN: not memplan-opt %s --memplan-plan='budget-fraction=9e-1 functions=step' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=SAME
 // RUN: not memplan-opt %s --memplan-plan='budget=0.9 functions=step' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=SAME
 // SAME: error: the budget of 460 bytes is below what the greedy planner reaches: 512 bytes at least
+// The error is at the function's location, without the function printed
+// after it (as an error attached to the op would be, by default).
+// RUN: not memplan-opt %s --memplan-plan='budget-fraction=9e-1 functions=step' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NO-DUMP
+// NO-DUMP: plan-errors.mlir:[[#@LINE+22]]:1: error: the budget of 460 bytes is below what the greedy planner reaches: 512 bytes at least
+// NO-DUMP-NOT: see current operation
 // RUN: not memplan-opt %s --memplan-plan='budget-fraction=1.0e400' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=HUGE
 // RUN: not memplan-opt %s --memplan-plan='budget-bytes=99999999999999999999' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=BYTES
 // HUGE: error: the budget fraction inf is out of range: a fraction of the unplanned peak is above 0 and at most 1e6
