@@ -162,13 +162,16 @@ public:
         planned.push_back(func);
     });
     if (planned.size() != 1) {
-      module.emitError() << "memplan pipelines fit one function at a time: "
-                         << planned.size()
-                         << " match (name it with functions=NAME, or set "
-                            "fit=false)";
+      mlir::emitError(module.getLoc())
+          << "memplan pipelines fit one function at a time: " << planned.size()
+          << " match (name it with functions=NAME, or set "
+             "fit=false)";
       return signalPassFailure();
     }
     std::string name = planned.front().getName().str();
+    // Errors about the function are at its location only: attached to an
+    // op, a diagnostic prints it whole (mlir-print-op-on-diagnostic).
+    Location at = planned.front().getLoc();
 
     // The budget in bytes, as the planner resolves it: a fraction is of
     // the unplanned peak of the function's planning graph (in the order
@@ -184,15 +187,15 @@ public:
         reference.alternativeOrder =
             getReadersHoistedOrder(planned.front(), *graph);
       FailureOr<::memplan::Budget> requested =
-          getBudget(options.budgetBytes, options.budgetFraction,
-                    options.budget, [&] { return module.emitError(); });
+          getBudget(options.budgetBytes, options.budgetFraction, options.budget,
+                    [&] { return mlir::emitError(module.getLoc()); });
       if (failed(requested))
         return signalPassFailure();
       std::string error;
       std::optional<int64_t> bytes = requested->resolve(
           ::memplan::unplannedPeak(graph->graph, reference), error);
       if (!bytes) {
-        module.emitError() << "memplan-fit: " << error;
+        mlir::emitError(at) << "memplan-fit: " << error;
         return signalPassFailure();
       }
       target = *bytes;
@@ -212,11 +215,10 @@ public:
       });
       if (failed(pm.run(*candidate))) {
         if (round > 1)
-          module.emitError()
-              << "memplan-fit: the packed step needed " << needed
-              << " device bytes for a budget of " << target
-              << ", and planning for " << budget
-              << " bytes fails (the error above)";
+          mlir::emitError(at) << "memplan-fit: the packed step needed "
+                              << needed << " device bytes for a budget of "
+                              << target << ", and planning for " << budget
+                              << " bytes fails (the error above)";
         return signalPassFailure();
       }
       auto func = cast<FunctionOpInterface>(
@@ -239,8 +241,8 @@ public:
       if (budget <= 0)
         break;
     }
-    module.emitError() << "memplan-fit: @" << name << " still needs " << needed
-                       << " device bytes packed for a budget of " << target;
+    mlir::emitError(at) << "memplan-fit: @" << name << " still needs " << needed
+                        << " device bytes packed for a budget of " << target;
     signalPassFailure();
   }
 

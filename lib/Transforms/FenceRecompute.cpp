@@ -23,7 +23,7 @@ struct FenceRecomputePass
       return markRecomputations();
     if (style == "op")
       return fenceRecomputations();
-    getOperation()->emitError()
+    mlir::emitError(getOperation()->getLoc())
         << "memplan-fence-recompute: unknown style '" << style
         << "' (expected 'attribute' or 'op')";
     signalPassFailure();
@@ -36,7 +36,7 @@ struct FenceRecomputePass
     // would read as the op's own (inherent) attribute.
     StringRef name = attribute;
     if (!name.contains('.') || name.starts_with(".") || name.ends_with(".")) {
-      getOperation()->emitError()
+      mlir::emitError(getOperation()->getLoc())
           << "memplan-fence-recompute: attribute '" << name
           << "' is not a dialect-prefixed name (such as "
              "'memplan.recomputed')";
@@ -70,7 +70,7 @@ struct FenceRecomputePass
   void fenceRecomputations() {
     OperationName name(fence, &getContext());
     if (!name.isRegistered() && !getContext().allowsUnregisteredDialects()) {
-      getOperation()->emitError()
+      mlir::emitError(getOperation()->getLoc())
           << "memplan-fence-recompute creates '" << fence
           << "', which no loaded dialect defines: run with "
              "-allow-unregistered-dialect (the output is for a downstream "

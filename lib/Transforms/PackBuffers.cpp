@@ -47,7 +47,7 @@ struct PackBuffersPass
 
   void runOnOperation() override {
     if (alignment < 1 || !llvm::isPowerOf2_64(alignment)) {
-      getOperation()->emitError()
+      mlir::emitError(getOperation()->getLoc())
           << "memplan-pack-buffers: alignment must be a positive power of "
              "two, got "
           << static_cast<int64_t>(alignment);

@@ -194,7 +194,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
     const DevicePreset *preset = &getDevicePreset(device);
     FailureOr<core::Budget> resolved =
         getBudget(budgetBytes, budgetFraction, budget,
-                  [&] { return getOperation()->emitError(); });
+                  [&] { return mlir::emitError(getOperation()->getLoc()); });
     if (failed(resolved))
       return signalPassFailure();
     core::PlanRequest request;
@@ -211,7 +211,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
       if (llvm::none_of(bodies, [&](FunctionOpInterface func) {
             return func.getName() == name;
           })) {
-        InFlightDiagnostic diag = getOperation()->emitError()
+        InFlightDiagnostic diag = mlir::emitError(getOperation()->getLoc())
                                   << "memplan-plan: functions names '" << name
                                   << "', which is not a function with a body "
                                      "here";
@@ -229,7 +229,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
         return !llvm::is_contained(functions, func.getName().str());
       });
     if (!graphOut.empty() && bodies.size() != 1) {
-      getOperation()->emitError()
+      mlir::emitError(getOperation()->getLoc())
           << "memplan-plan: graph-out writes the graph of one function, and "
           << bodies.size()
           << " would be planned here: name one with functions=";
