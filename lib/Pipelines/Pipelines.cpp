@@ -95,8 +95,7 @@ buildPlanAndPack(OpPassManager &pm, const PipelineOptions &options,
                  std::function<void(llvm::json::Array)> onReport = nullptr) {
   MemPlanPlanOptions plan =
       planOptions(options, budgetBytes, options.functions, /*report=*/true);
-  pm.addPass(onReport ? createMemPlanPlan(plan, std::move(onReport))
-                      : createMemPlanPlan(plan));
+  pm.addPass(createMemPlanPlan(plan, std::move(onReport)));
   pm.addPass(createMemPlanMaterialize());
   buildBufferization(pm, options.elementwiseInPlace);
   MemPlanPackBuffersOptions pack;

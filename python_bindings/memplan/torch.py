@@ -115,6 +115,15 @@ def _pool_geometry(grad_output, self, kernel_size, stride, padding,
     return (kh, kw), (sh, sw), (ph, pw), (dh, dw), (hp, wp)
 
 
+def _cut_padding(grad, padding, h, w):
+    """A gradient over the padded input (`padding` rows and columns first,
+    any the windows reach past the input last) cut to the input's h x w."""
+    ph, pw = padding
+    if (ph, pw, *grad.shape[-2:]) != (0, 0, h, w):
+        grad = grad[:, :, ph:ph + h, pw:pw + w]
+    return grad
+
+
 def _gather_windows(parts, self, stride, padding, padded):
     """The input's gradient from each kernel offset's share of its windows'
     gradients: `parts` yields (offset (i, j) from a window's corner in the
@@ -126,7 +135,7 @@ def _gather_windows(parts, self, stride, padding, padded):
     phases are then interleaved by two stacks and reshapes, and the padding
     cut off. (A sum of one input-sized pad per kernel offset held four
     input-sized tensors at once on a 2x2 pooling.)"""
-    (sh, sw), (ph, pw), (hp, wp) = stride, padding, padded
+    (sh, sw), (hp, wp) = stride, padded
     n, c, h, w = self.shape
     qh, qw = -(-hp // sh), -(-wp // sw)
     phases = {}
@@ -148,9 +157,7 @@ def _gather_windows(parts, self, stride, padding, padded):
                     torch.stack(cols, dim=-1).reshape(n, c, qh, qw * sw))
     grad = rows[0] if sh == 1 else \
         torch.stack(rows, dim=3).reshape(n, c, qh * sh, qw * sw)
-    if (ph, pw, qh * sh, qw * sw) != (0, 0, h, w):
-        grad = grad[:, :, ph:ph + h, pw:pw + w]
-    return grad
+    return _cut_padding(grad, padding, h, w)
 
 
 def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0,
@@ -589,7 +596,7 @@ def _scatter_apart_windows(grad_output, firsts, self, stride, padding,
     the output-sized one: no input-sized tensor per kernel offset, and no
     stack of them (interleaving four gradients of a 2x2 pooling held the
     input-sized result beside two halves of it)."""
-    (sh, sw), (ph, pw), (hp, wp) = stride, padding, padded
+    (sh, sw), (hp, wp) = stride, padded
     n, c, h, w = self.shape
     oh, ow = grad_output.shape[-2:]
     qh, qw = -(-hp // sh), -(-wp // sw)
@@ -610,9 +617,7 @@ def _scatter_apart_windows(grad_output, firsts, self, stride, padding,
     masks = rows[0].unsqueeze(3) if sh == 1 else torch.stack(rows, dim=3)
     grad = torch.where(masks, grad_output.reshape(n, c, qh, 1, qw, 1), 0.0)
     grad = grad.reshape(n, c, qh * sh, qw * sw)
-    if (ph, pw, qh * sh, qw * sw) != (0, 0, h, w):
-        grad = grad[:, :, ph:ph + h, pw:pw + w]
-    return grad
+    return _cut_padding(grad, padding, h, w)
 
 
 def avg_pool2d_backward(grad_output, self, kernel_size, stride, padding,
@@ -663,7 +668,7 @@ def _spread_apart_windows(share, self, kernel, stride, padding, padded):
     the kernel, as one select that broadcasts the output-sized shares into
     the padded input's layout (n, c, qh, sh, qw, sw) (no stack of a copy
     per kernel offset)."""
-    (kh, kw), (sh, sw), (ph, pw), (hp, wp) = kernel, stride, padding, padded
+    (kh, kw), (sh, sw), (hp, wp) = kernel, stride, padded
     n, c, h, w = self.shape
     oh, ow = share.shape[-2:]
     qh, qw = -(-hp // sh), -(-wp // sw)
@@ -673,9 +678,7 @@ def _spread_apart_windows(share, self, kernel, stride, padding, padded):
               & (torch.arange(sw) < kw).reshape(1, 1, sw))
     grad = torch.where(inside, share.reshape(n, c, qh, 1, qw, 1), 0.0)
     grad = grad.reshape(n, c, qh * sh, qw * sw)
-    if (ph, pw, qh * sh, qw * sw) != (0, 0, h, w):
-        grad = grad[:, :, ph:ph + h, pw:pw + w]
-    return grad
+    return _cut_padding(grad, padding, h, w)
 
 
 def nll_loss_backward(grad_output, self, target, weight, reduction,
