@@ -562,11 +562,10 @@ def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
     def window(i, j):
         return tap(xp, i, j, (oh, ow), stride)
 
-    best = window(*offsets[0])
-    for i, j in offsets[1:]:
-        best = torch.maximum(best, window(i, j))
-
     def firsts():
+        best = window(*offsets[0])
+        for i, j in offsets[1:]:
+            best = torch.maximum(best, window(i, j))
         taken = None
         for i, j in offsets:
             hit = window(i, j) == best
@@ -575,6 +574,10 @@ def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
             yield (i, j), first
 
     if (dh, dw) == (1, 1) and kh <= stride[0] and kw <= stride[1]:
+        if kh * kw > _MAX_OFFSET_MASKS:
+            return _scatter_apart_windows(
+                grad_output, _first_maxima_apart(xp, (kh, kw), stride, oh, ow),
+                self, stride, padding, padded)
         return _scatter_apart_windows(grad_output, dict(firsts()), self,
                                       stride, padding, padded)
 
@@ -582,6 +585,44 @@ def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
     parts = (((i, j), torch.where(first, grad_output, 0.0))
              for (i, j), first in firsts())
     return _gather_windows(parts, self, stride, padding, padded)
+
+
+# Kernel offsets beyond which a max-pool backward of windows apart finds the
+# windows' first maxima by reductions over the windows (a constant number of
+# ops with input-sized temporaries) instead of a maximum and a mask per
+# offset (about four output-sized ops each: a global max pool of a 64x64
+# map was 20 k ops).
+_MAX_OFFSET_MASKS = 16
+
+
+def _first_maxima_apart(xp, kernel, stride, oh, ow):
+    """Where each window of windows apart (a kernel no larger than its
+    stride, no dilation) holds its first maximum in a row-major scan, as
+    PyTorch's kernels pick it, in the padded input's window layout
+    (n, c, qh, sh, qw, sw): the window's maximum and then the least
+    row-major position that holds it, each one reduction over the window,
+    whatever the kernel's size. Positions outside the kernel (a kernel
+    smaller than its stride), and windows past the output's (qh x qw spans
+    the padded input), hold no maximum."""
+    (kh, kw), (sh, sw) = kernel, stride
+    n, c, hp, wp = xp.shape
+    qh, qw = -(-hp // sh), -(-wp // sw)
+    edges = (0, qw * sw - wp, 0, qh * sh - hp)
+    if any(edges):
+        xp = F.pad(xp, edges, value=-math.inf)
+    x = xp.reshape(n, c, qh, sh, qw, sw)
+    inside = ((torch.arange(sh) < kh).reshape(sh, 1, 1)
+              & (torch.arange(sw) < kw).reshape(1, 1, sw))
+    if kh < sh or kw < sw:
+        x = torch.where(inside, x, -math.inf)
+    best = x.amax(dim=(3, 5), keepdim=True)
+    position = (torch.arange(sh).reshape(sh, 1, 1) * sw +
+                torch.arange(sw).reshape(1, 1, sw)).to(torch.int32)
+    first = torch.where(x == best, position, sh * sw).amin(dim=(3, 5),
+                                                           keepdim=True)
+    window = ((torch.arange(qh) < oh).reshape(qh, 1, 1, 1)
+              & (torch.arange(qw) < ow).reshape(1, 1, qw, 1))
+    return (position == first) & inside & window
 
 
 def _scatter_apart_windows(grad_output, firsts, self, stride, padding,
@@ -604,17 +645,21 @@ def _scatter_apart_windows(grad_output, firsts, self, stride, padding,
     # padded to the qh x qw windows the padded input spans.
     edges = (0, qw - ow, 0, qh - oh)
     if any(edges):
-        firsts = {key: F.pad(mask, edges) for key, mask in firsts.items()}
         grad_output = F.pad(grad_output, edges)
-    some = next(iter(firsts.values()))
-    rows = []
-    for a in range(sh):
-        # A kernel smaller than its stride leaves offsets in no window.
-        cols = [firsts[(a, b)] if (a, b) in firsts else
-                torch.zeros_like(some) for b in range(sw)]
-        rows.append(cols[0].unsqueeze(-1) if sw == 1 else
-                    torch.stack(cols, dim=-1))
-    masks = rows[0].unsqueeze(3) if sh == 1 else torch.stack(rows, dim=3)
+    if isinstance(firsts, dict):
+        if any(edges):
+            firsts = {key: F.pad(mask, edges) for key, mask in firsts.items()}
+        some = next(iter(firsts.values()))
+        rows = []
+        for a in range(sh):
+            # A kernel smaller than its stride leaves offsets in no window.
+            cols = [firsts[(a, b)] if (a, b) in firsts else
+                    torch.zeros_like(some) for b in range(sw)]
+            rows.append(cols[0].unsqueeze(-1) if sw == 1 else
+                        torch.stack(cols, dim=-1))
+        masks = rows[0].unsqueeze(3) if sh == 1 else torch.stack(rows, dim=3)
+    else:
+        masks = firsts
     grad = torch.where(masks, grad_output.reshape(n, c, qh, 1, qw, 1), 0.0)
     grad = grad.reshape(n, c, qh * sh, qw * sw)
     return _cut_padding(grad, padding, h, w)

@@ -54,7 +54,12 @@ for kernel, stride, pad, size, dilation, ceil in [
         ((3, 3), (2, 2), (1, 1), 10, (1, 1), True),
         ((3, 2), (3, 2), (1, 0), 11, (1, 1), True),
         ((3, 3), (1, 1), (1, 1), 9, (2, 2), False),
-        ((2, 3), (2, 1), (0, 1), 10, (3, 2), True)]:
+        ((2, 3), (2, 1), (0, 1), 10, (3, 2), True),
+        # Windows apart of more than 16 offsets: reductions over the
+        # windows (a padded ceil_mode grid, a kernel below its stride).
+        ((5, 5), (5, 5), (2, 2), 12, (1, 1), True),
+        ((4, 5), (5, 6), (1, 2), 16, (1, 1), True),
+        ((9, 9), (9, 9), (0, 0), 9, (1, 1), False)]:
     x = (torch.round(torch.randn(2, 3, size, size + 1, dtype=torch.float64)
                      * 2) / 2).requires_grad_()
     y, indices = F.max_pool2d(x, kernel, stride, pad, dilation=dilation,
@@ -435,7 +440,7 @@ for kernel, stride, pad, ceil, counted, override, shape in [
 # max pool's windows, ties to the first maximum) and that do not (the
 # forward's indices).
 for size, out in [((6, 6), (1, 1)), ((6, 8), (3, 2)), ((7, 7), (2, 3)),
-                  ((5, 9), (4, 4))]:
+                  ((5, 9), (4, 4)), ((9, 11), (1, 1))]:
     x = (torch.round(torch.randn(2, 3, *size, dtype=torch.float64) * 2)
          / 2).requires_grad_()
     y, indices = F.adaptive_max_pool2d(x, out, return_indices=True)
