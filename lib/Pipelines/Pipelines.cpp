@@ -265,6 +265,8 @@ LogicalResult mlir::memplan::buildStepPreparation(OpPassManager &pm,
   // Pads that crop, as the slices they are (views the planner does not
   // count as buffers of their own).
   pm.addNestedPass<func::FuncOp>(createMemPlanCropPads());
+  // Pad widths no strided window reaches, cut.
+  pm.addNestedPass<func::FuncOp>(createMemPlanTrimPads());
   // 1x1 convolutions of strided scatters (the input gradients of strided
   // shortcuts) before the scatter, without the scattered tensor.
   pm.addNestedPass<func::FuncOp>(createMemPlanScatterAfterConv());
@@ -340,6 +342,9 @@ LogicalResult mlir::memplan::buildMemPlanTensorPipeline(
   // The tensors a fusing compiler stores: an elementwise producer fused into
   // its only consumer gets no buffer, and recomputing the fused op is one
   // kernel, not one per op of the chain.
+  // Pad widths no strided window reaches, cut: IREE makes invalid IR of a
+  // convolution whose windows do not reach its input's last rows.
+  pm.addNestedPass<func::FuncOp>(createMemPlanTrimPads());
   if (options.fuseElementwise)
     pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
   if (options.reorder)
@@ -534,8 +539,9 @@ static void registerPipeline(StringRef name, StringRef description) {
 void mlir::memplan::registerMemPlanPipelines() {
   registerPipeline<PreparationOptions, buildStepPreparation>(
       "memplan-prepare",
-      "The rewrites memplan-pipeline makes before planning: large splat "
-      "constants to fills, transposes into the indexing maps of their "
+      "The rewrites memplan-pipeline makes before planning: pad widths no "
+      "reader reaches cut, large splat constants to fills, transposes into the "
+      "indexing maps of their "
       "users, a fill of its own for every op that writes into a shared "
       "one, the ops reordered (for memplan-plan on its own, as the pipeline "
       "plans)");
@@ -557,8 +563,9 @@ void mlir::memplan::registerMemPlanPipelines() {
   registerPipeline<TensorPipelineOptions, buildMemPlanTensorPipeline>(
       "memplan-tensor-pipeline",
       "A step planned on tensors for a compiler that bufferizes and "
-      "allocates itself (IREE): elementwise fusion, reorder, plan without "
-      "swaps, materialize, recomputations fenced from CSE and inlined");
+      "allocates itself (IREE): pad widths no reader reaches cut, "
+      "elementwise fusion, reorder, plan without swaps, materialize, "
+      "recomputations fenced from CSE and inlined");
   PassPipelineRegistration<>(
       "memplan-host-lowering",
       "The host lowering of a bufferized step to the LLVM dialect that "

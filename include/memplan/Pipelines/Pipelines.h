@@ -8,8 +8,9 @@
 //   memplan-tensor-pipeline
 //                          a planned step still on tensors, for a compiler
 //                          that bufferizes and allocates itself (IREE):
-//                          elementwise fusion, reorder, plan without swaps,
-//                          materialize, fence and inline the recomputations
+//                          pads trimmed, elementwise fusion, reorder, plan
+//                          without swaps, materialize, fence and inline the
+//                          recomputations
 //
 //===----------------------------------------------------------------------===//
 

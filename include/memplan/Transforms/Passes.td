@@ -193,6 +193,43 @@ def MemPlanCropPads
                            "mlir::tensor::TensorDialect"];
 }
 
+def MemPlanTrimPads
+    : InterfacePass<"memplan-trim-pads", "mlir::FunctionOpInterface"> {
+  let summary = "The trailing widths of a pad that no reader reads are cut";
+  let description = [{
+    torch-mlir pads a convolution's input by its padding on both sides. A
+    strided window does not always reach the last rows: a 3x3 convolution
+    of stride 2 and padding 1 on an even-sized input never reads the last
+    padded row and column, and on a 2x2 input (a ResNet at 32x32 pixels)
+    its 1x1 output reads a 3x3 corner of the 4x4 padded input. IREE's
+    compiler then makes an invalid `linalg.generic` of that convolution
+    ("inferred input/output operand #1 has shape's dimension #2 to be 4,
+    but found 3"), and every padded tensor holds bytes nothing reads.
+
+    This pass cuts a constant-width `tensor.pad` whose every user is a
+    linalg op that reads it as an input with static loop bounds, through
+    indexing maps of sums of loop dimensions times non-negative constants:
+    each high width is lowered to what the farthest index any reader reads
+    needs (never below zero; the source itself is not cut). The readers'
+    results do not change: they never read what is cut.
+
+    Example:
+
+    ```mlir
+    %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] { ... } : tensor<2x32x2x2xf32> to tensor<2x32x4x4xf32>
+    %c = linalg.conv_2d_nchw_fchw {strides = dense<2> : vector<2xi64>, ...} ins(%p, %w : tensor<2x32x4x4xf32>, tensor<64x32x3x3xf32>) ...
+    ```
+
+    becomes
+
+    ```mlir
+    %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 0, 0] { ... } : tensor<2x32x2x2xf32> to tensor<2x32x3x3xf32>
+    %c = linalg.conv_2d_nchw_fchw {strides = dense<2> : vector<2xi64>, ...} ins(%p, %w : tensor<2x32x3x3xf32>, tensor<64x32x3x3xf32>) ...
+    ```
+  }];
+  let dependentDialects = ["mlir::tensor::TensorDialect"];
+}
+
 def MemPlanScatterAfterConv
     : InterfacePass<"memplan-scatter-after-conv", "mlir::FunctionOpInterface"> {
   let summary = "A 1x1 convolution of a strided scatter into zeros runs "
