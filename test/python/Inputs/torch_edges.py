@@ -23,7 +23,8 @@ negative log-likelihood (whose check of the variances branches on the
 data); a spatial transformer (affine grid and bilinear sampling); unfold
 and fold; running products, log-sum-exps and extremes; a masked selection
 and a CTC loss, whose shapes depend on the data, refused naming the op and
-the model's line.
+the model's line; a global max pool of a 32x32 map after group and instance
+normalization, in fewer than a thousand linalg ops.
 Prints one line per case: whether it exported and the check's verdict."""
 import math
 
@@ -286,11 +287,28 @@ class Running(nn.Module):
                 + torch.cummax(y, 1).values - torch.cummin(y, 0).values)
 
 
+class GlobalMax(nn.Module):
+    """Group and instance normalization, then a global max pool of a 32x32
+    map: 1024 kernel offsets, whose first maxima memplan.torch finds by
+    reductions over the window (a mask per offset was 4 k ops)."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(2, 4, 3, padding=1)
+        self.group = nn.GroupNorm(2, 4)
+        self.instance = nn.InstanceNorm2d(4, affine=True)
+        self.head = nn.Linear(4, 3)
+
+    def forward(self, x):
+        y = self.instance(F.gelu(self.group(self.conv(x))))
+        return self.head(F.adaptive_max_pool2d(y, 1).flatten(1))
+
+
 def squares(out):
     return (out * out).sum()
 
 
-def case(label, model, loss, inputs, target, dtype):
+def case(label, model, loss, inputs, target, dtype, most_ops=None):
     torch.manual_seed(0)
     try:
         step = memplan.torch.export(model, loss, inputs, target, dtype=dtype)
@@ -298,10 +316,12 @@ def case(label, model, loss, inputs, target, dtype):
         print(f"{label}: not exported: {str(error).splitlines()[0][:160]}")
         return
     result = step.plan(budget=1.0).check()
+    ops = (f" linalg ops at most {most_ops}:"
+           f" {step.text.count('linalg.') <= most_ops}" if most_ops else "")
     print(f"{label}: loss {result.loss:.6g} (PyTorch {result.pytorch_loss:.6g})"
           f" bitwise equal: {result.bitwise_equal}"
           f" within {result.tolerance:g}: {result.max_error <= result.tolerance}"
-          f" ok: {result.ok}")
+          f" ok: {result.ok}{ops}")
 
 
 torch.manual_seed(0)
@@ -354,3 +374,6 @@ case("masked selection", Masked(), squares, torch.randn(3, 4), None,
      torch.float64)
 case("ctc loss", Frames(), ctc, torch.randn(6, 2, 3),
      torch.tensor([[1, 2, 2], [3, 1, 4]]), torch.float64)
+case("global max pool, group and instance norm", GlobalMax(),
+     F.cross_entropy, torch.randn(2, 2, 32, 32), torch.tensor([0, 2]),
+     torch.float64, most_ops=1000)
