@@ -152,6 +152,120 @@ class LrnNet(nn.Module):
         return self.head(y.flatten(1))
 
 
+class Segmentation(nn.Module):
+    """A torchvision segmentation model's "out" map (the model returns a
+    dict)."""
+
+    def __init__(self, model):
+        super().__init__()
+        self.model = model
+
+    def forward(self, x):
+        return self.model(x)["out"]
+
+
+def segmentation(name, k=None, classes=3, side=32):
+    model = getattr(torchvision.models.segmentation, name)(
+        weights=None, weights_backbone=None, num_classes=classes)
+    if k:
+        sys.path.insert(0, os.path.join(HERE, "..", "models"))
+        from export import narrow
+        model = narrow(model, k, classes=classes)
+    return (Segmentation(model),
+            (torch.randn(2, 3, side, side),
+             torch.randint(0, classes, (2, side, side)), F.cross_entropy))
+
+
+class Llama(nn.Module):
+    """A LLaMA-style decoder: RMS normalization, rotary position embeddings,
+    causal scaled dot-product attention, a SwiGLU MLP and the output layer
+    tied to the embedding."""
+
+    def __init__(self, vocab=30, width=16, heads=2, layers=2, hidden=32):
+        super().__init__()
+        self.embed = nn.Embedding(vocab, width)
+        self.heads = heads
+        self.blocks = nn.ModuleList(nn.ModuleDict(dict(
+            attention_norm=nn.RMSNorm(width),
+            qkv=nn.Linear(width, 3 * width, bias=False),
+            out=nn.Linear(width, width, bias=False),
+            mlp_norm=nn.RMSNorm(width),
+            gate=nn.Linear(width, hidden, bias=False),
+            up=nn.Linear(width, hidden, bias=False),
+            down=nn.Linear(hidden, width, bias=False))) for _ in range(layers))
+        self.norm = nn.RMSNorm(width)
+        self.head = nn.Linear(width, vocab, bias=False)
+        self.head.weight = self.embed.weight
+
+    @staticmethod
+    def rotate(x):
+        t, d = x.shape[-2:]
+        inverse = 1.0 / 10000 ** (torch.arange(0, d, 2, dtype=x.dtype) / d)
+        angle = torch.arange(t, dtype=x.dtype)[:, None] * inverse[None, :]
+        even, odd = x[..., 0::2], x[..., 1::2]
+        return torch.stack([even * angle.cos() - odd * angle.sin(),
+                            even * angle.sin() + odd * angle.cos()],
+                           -1).flatten(-2)
+
+    def forward(self, ids):
+        x = self.embed(ids)
+        b, t, w = x.shape
+        for block in self.blocks:
+            q, k, v = block["qkv"](block["attention_norm"](x)).split(w, -1)
+            q, k, v = (y.view(b, t, self.heads, -1).transpose(1, 2)
+                       for y in (q, k, v))
+            a = F.scaled_dot_product_attention(self.rotate(q), self.rotate(k),
+                                               v, is_causal=True)
+            x = x + block["out"](a.transpose(1, 2).reshape(b, t, w))
+            h = block["mlp_norm"](x)
+            x = x + block["down"](F.silu(block["gate"](h)) * block["up"](h))
+        return self.head(self.norm(x))
+
+
+class Decoder(nn.Module):
+    """nn.TransformerDecoder, pre-norm, GELU, a causal mask, attending to
+    the first tokens as its memory; padding ids get no gradient."""
+
+    def __init__(self, vocab=30, width=16):
+        super().__init__()
+        self.embed = nn.Embedding(vocab, width, padding_idx=0)
+        layer = nn.TransformerDecoderLayer(width, 2, 32, dropout=0.0,
+                                           batch_first=True, norm_first=True,
+                                           activation="gelu")
+        self.decoder = nn.TransformerDecoder(layer, 2)
+        self.out = nn.Linear(width, vocab)
+
+    def forward(self, ids):
+        x = self.embed(ids)
+        mask = nn.Transformer.generate_square_subsequent_mask(
+            ids.shape[1], dtype=x.dtype)
+        return self.out(self.decoder(x, x[:, :4], tgt_mask=mask,
+                                     tgt_is_causal=True))
+
+
+class Normalized(nn.Module):
+    """Group and instance normalization, a transposed convolution, a pixel
+    shuffle, a dilated convolution, bilinear downsampling and a global max
+    pool of a 64x64 map (4096 kernel offsets)."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(3, 8, 3, padding=1)
+        self.group = nn.GroupNorm(2, 8)
+        self.instance = nn.InstanceNorm2d(8, affine=True)
+        self.up = nn.ConvTranspose2d(8, 4, 2, stride=2)
+        self.shuffle = nn.PixelShuffle(2)
+        self.dilated = nn.Conv2d(1, 4, 3, padding=2, dilation=2)
+        self.head = nn.Linear(4, 10)
+
+    def forward(self, x):
+        y = F.leaky_relu(self.instance(F.gelu(self.group(self.conv(x)))), 0.1)
+        y = self.shuffle(self.up(y))
+        y = F.interpolate(self.dilated(y), scale_factor=0.5, mode="bilinear",
+                          align_corners=False)
+        return self.head(F.adaptive_max_pool2d(torch.tanh(y), 1).flatten(1))
+
+
 # name -> (what it is, factory of (model, (inputs, target, loss))).
 MODELS = {
     "alexnet": ("torchvision, channels / 16, 64x64",
@@ -196,6 +310,32 @@ MODELS = {
     "x3d_block": ("X3D-style block (depthwise 3-D convolution, "
                   "squeeze-excite), two 4x16x16 clips",
                   lambda: (X3DBlock(), clip(side=16, batch=2))),
+    "llama": ("LLaMA-style decoder, width 16, 2 layers (RMS norm, rotary "
+              "embeddings, causal attention, SwiGLU, tied embedding)",
+              lambda: (Llama(), tokens())),
+    "transformer_decoder": ("nn.TransformerDecoder, pre-norm, GELU, causal "
+                            "mask, padding id", lambda: (Decoder(), tokens())),
+    "normalized_cnn": ("group and instance norm, transposed convolution, "
+                       "pixel shuffle, dilation, bilinear, global max pool",
+                       lambda: (Normalized(), image())),
+    "vgg11_bn": ("torchvision, channels / 16 (batch norm)",
+                 lambda: vision("vgg11_bn", 16)),
+    "squeezenet1_0": ("torchvision, 64x64", lambda: (
+        torchvision.models.squeezenet1_0(weights=None, num_classes=10),
+        image(64))),
+    "wide_resnet50_2": ("torchvision, channels / 16",
+                        lambda: vision("wide_resnet50_2", 16)),
+    "fcn_resnet50": ("torchvision segmentation, channels / 8 (dilated "
+                     "convolutions, bilinear upsampling), 32x32",
+                     lambda: segmentation("fcn_resnet50", 8)),
+    "deeplabv3_mobilenet_v3_large": ("torchvision segmentation, channels / "
+                                     "8 (atrous pyramid pooling), 32x32",
+                                     lambda: segmentation(
+                                         "deeplabv3_mobilenet_v3_large", 8)),
+    "lraspp_mobilenet_v3_large": ("torchvision segmentation (lite "
+                                  "pyramid pooling), 32x32",
+                                  lambda: segmentation(
+                                      "lraspp_mobilenet_v3_large")),
 }
 
 
