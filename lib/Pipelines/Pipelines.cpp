@@ -339,12 +339,12 @@ LogicalResult mlir::memplan::buildMemPlanTensorPipeline(
            << "'; expected attribute or op";
     return failure();
   }
-  // The tensors a fusing compiler stores: an elementwise producer fused into
-  // its only consumer gets no buffer, and recomputing the fused op is one
-  // kernel, not one per op of the chain.
   // Pad widths no strided window reaches, cut: IREE makes invalid IR of a
   // convolution whose windows do not reach its input's last rows.
   pm.addNestedPass<func::FuncOp>(createMemPlanTrimPads());
+  // The tensors a fusing compiler stores: an elementwise producer fused into
+  // its only consumer gets no buffer, and recomputing the fused op is one
+  // kernel, not one per op of the chain.
   if (options.fuseElementwise)
     pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
   if (options.reorder)
@@ -540,11 +540,10 @@ void mlir::memplan::registerMemPlanPipelines() {
   registerPipeline<PreparationOptions, buildStepPreparation>(
       "memplan-prepare",
       "The rewrites memplan-pipeline makes before planning: pad widths no "
-      "reader reaches cut, large splat constants to fills, transposes into the "
-      "indexing maps of their "
-      "users, a fill of its own for every op that writes into a shared "
-      "one, the ops reordered (for memplan-plan on its own, as the pipeline "
-      "plans)");
+      "reader reaches cut, large splat constants to fills, transposes into "
+      "the indexing maps of their users, a fill of its own for every op "
+      "that writes into a shared one, the ops reordered (for memplan-plan "
+      "on its own, as the pipeline plans)");
   registerPipeline<PipelineOptions, buildMemPlanPipeline>(
       "memplan-pipeline",
       "Plan a budget (memplan-plan), rewrite it into memplan ops, inline "

@@ -55,9 +55,9 @@ static std::optional<int64_t> largestIndex(AffineExpr expr,
   return std::nullopt;
 }
 
-/// The extent each readers of `pad` reads along each dimension (the largest
-/// index any reads, plus one), when every user is a linalg op that reads it
-/// as an input through an indexing map largestIndex bounds.
+/// The extent the readers of `pad` read along each dimension (the largest
+/// index any of them reads, plus one), when every user is a linalg op that
+/// reads it as an input through an indexing map largestIndex bounds.
 static std::optional<SmallVector<int64_t>> readExtents(tensor::PadOp pad) {
   int64_t rank = pad.getResultType().getRank();
   SmallVector<int64_t> extents(rank, 0);

@@ -590,7 +590,7 @@ def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
 # Kernel offsets beyond which a max-pool backward of windows apart finds the
 # windows' first maxima by reductions over the windows (a constant number of
 # ops with input-sized temporaries) instead of a maximum and a mask per
-# offset (about four output-sized ops each: a global max pool of a 64x64
+# offset (about five output-sized ops each: a global max pool of a 64x64
 # map was 20 k ops).
 _MAX_OFFSET_MASKS = 16
 
@@ -636,7 +636,8 @@ def _scatter_apart_windows(grad_output, firsts, self, stride, padding,
     (n, c, qh, sh, qw, sw), and one select writes the gradient there from
     the output-sized one: no input-sized tensor per kernel offset, and no
     stack of them (interleaving four gradients of a 2x2 pooling held the
-    input-sized result beside two halves of it)."""
+    input-sized result beside two halves of it). `firsts` may also be the
+    masks in that layout already (_first_maxima_apart)."""
     (sh, sw), (hp, wp) = stride, padded
     n, c, h, w = self.shape
     oh, ow = grad_output.shape[-2:]
@@ -644,11 +645,11 @@ def _scatter_apart_windows(grad_output, firsts, self, stride, padding,
     # Windows past the last whole one get no gradient: masks and gradient
     # padded to the qh x qw windows the padded input spans.
     edges = (0, qw - ow, 0, qh - oh)
+    if any(edges) and isinstance(firsts, dict):
+        firsts = {key: F.pad(mask, edges) for key, mask in firsts.items()}
     if any(edges):
         grad_output = F.pad(grad_output, edges)
     if isinstance(firsts, dict):
-        if any(edges):
-            firsts = {key: F.pad(mask, edges) for key, mask in firsts.items()}
         some = next(iter(firsts.values()))
         rows = []
         for a in range(sh):
