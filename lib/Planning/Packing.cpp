@@ -79,18 +79,45 @@ std::string memplan::validateBuffers(const std::vector<PackBuffer> &buffers) {
 }
 
 int64_t memplan::packingLowerBound(const std::vector<PackBuffer> &buffers) {
-  std::vector<std::pair<int64_t, int64_t>> events;
+  // Every offset is a multiple of `grain`, the alignments' greatest common
+  // divisor. Of the buffers live at one time, in offset order, each starts
+  // at a multiple of it at or above the end of the one below: below the
+  // top one, each takes its size rounded up to the grain. So no packing
+  // needs less than the rounded sizes live at once less the most any of
+  // them was rounded up by (the top one's). Buffers of no bytes block
+  // nothing.
+  int64_t grain = 0;
+  for (const PackBuffer &b : buffers)
+    if (b.size > 0)
+      grain = std::gcd(grain, b.alignment);
+  grain = std::max<int64_t>(grain, 1);
+  // (time, rounded size, rounded up by), the size negative at an end.
+  std::vector<std::tuple<int64_t, int64_t, int64_t>> events;
   events.reserve(2 * buffers.size());
   for (const PackBuffer &b : buffers) {
-    events.push_back({b.start, b.size});
-    events.push_back({b.end, -b.size});
+    if (b.size == 0)
+      continue;
+    int64_t rounded = alignUp(b.size, grain);
+    events.push_back({b.start, rounded, rounded - b.size});
+    events.push_back({b.end, -rounded, rounded - b.size});
   }
   // Ends sort before starts at the same time: lifetimes are half-open.
   std::sort(events.begin(), events.end());
+  // How many live buffers were rounded up by each amount (only when the
+  // grain is above 1: otherwise none is).
+  std::map<int64_t, int64_t> roundedUp;
   int64_t live = 0, peak = 0;
-  for (auto [time, delta] : events) {
+  for (auto [time, delta, waste] : events) {
     live += delta;
-    peak = std::max(peak, live);
+    if (grain > 1 && waste > 0) {
+      if (delta > 0) {
+        ++roundedUp[waste];
+      } else if (auto it = roundedUp.find(waste); --it->second == 0) {
+        roundedUp.erase(it);
+      }
+    }
+    int64_t most = roundedUp.empty() ? 0 : roundedUp.rbegin()->first;
+    peak = std::max(peak, live - most);
   }
   return peak;
 }

@@ -26,7 +26,7 @@
 // CHECK:      return
 
 // ALIGN256-LABEL: func.func @three
-// ALIGN256:      memref.alloc() {alignment = 256 : i64, memplan.arena, memplan.lower_bound = 192 : i64} : memref<320xi8>
+// ALIGN256:      memref.alloc() {alignment = 256 : i64, memplan.arena, memplan.lower_bound = 320 : i64} : memref<320xi8>
 // ALIGN256:      arith.constant 256 : index
 // ALIGN256-NEXT: memref.view {{.*}} to memref<16xf32>
 // ALIGN256:      arith.constant 0 : index

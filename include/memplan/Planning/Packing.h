@@ -46,8 +46,10 @@ struct PackBuffer {
 /// buffers add up to at most 2^63-1 (so no offset a packer makes overflows).
 std::string validateBuffers(const std::vector<PackBuffer> &buffers);
 
-/// The largest sum of sizes live at one time (alignment padding ignored):
-/// no packing needs less.
+/// The largest sum of sizes live at one time, each rounded up to the
+/// alignments' greatest common divisor, less the most any of them was
+/// rounded up by (the topmost one needs only its size): no packing needs
+/// less.
 int64_t packingLowerBound(const std::vector<PackBuffer> &buffers);
 
 /// Largest end offset of the placement (0 for no buffers).
