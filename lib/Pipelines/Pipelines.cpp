@@ -163,8 +163,7 @@ public:
     if (planned.size() != 1) {
       mlir::emitError(module.getLoc())
           << "memplan pipelines fit one function at a time: " << planned.size()
-          << " match (name it with functions=NAME, or set "
-             "fit=false)";
+          << " match (name it with functions=NAME, or set fit=false)";
       return signalPassFailure();
     }
     std::string name = planned.front().getName().str();

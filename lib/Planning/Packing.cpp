@@ -103,13 +103,13 @@ int64_t memplan::packingLowerBound(const std::vector<PackBuffer> &buffers) {
   }
   // Ends sort before starts at the same time: lifetimes are half-open.
   std::sort(events.begin(), events.end());
-  // How many live buffers were rounded up by each amount (only when the
-  // grain is above 1: otherwise none is).
+  // How many live buffers were rounded up by each amount (none is at a
+  // grain of 1).
   std::map<int64_t, int64_t> roundedUp;
   int64_t live = 0, peak = 0;
   for (auto [time, delta, waste] : events) {
     live += delta;
-    if (grain > 1 && waste > 0) {
+    if (waste > 0) {
       if (delta > 0) {
         ++roundedUp[waste];
       } else if (auto it = roundedUp.find(waste); --it->second == 0) {

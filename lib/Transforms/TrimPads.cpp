@@ -20,44 +20,10 @@ using namespace mlir;
 
 namespace {
 
-/// The largest value of `expr` over loops of `ranges` (each from 0 to its
-/// range - 1), when `expr` is a sum of loop dimensions times non-negative
-/// constants and non-negative constants (it then grows with every loop).
-static std::optional<int64_t> largestIndex(AffineExpr expr,
-                                           ArrayRef<int64_t> ranges) {
-  if (auto dim = dyn_cast<AffineDimExpr>(expr))
-    return ranges[dim.getPosition()] - 1;
-  if (auto constant = dyn_cast<AffineConstantExpr>(expr)) {
-    if (constant.getValue() < 0)
-      return std::nullopt;
-    return constant.getValue();
-  }
-  auto binary = dyn_cast<AffineBinaryOpExpr>(expr);
-  if (!binary)
-    return std::nullopt;
-  if (expr.getKind() == AffineExprKind::Add) {
-    std::optional<int64_t> lhs = largestIndex(binary.getLHS(), ranges);
-    std::optional<int64_t> rhs = largestIndex(binary.getRHS(), ranges);
-    if (!lhs || !rhs)
-      return std::nullopt;
-    return *lhs + *rhs;
-  }
-  if (expr.getKind() == AffineExprKind::Mul) {
-    // The affine form has its constant factor on the right.
-    auto factor = dyn_cast<AffineConstantExpr>(binary.getRHS());
-    if (!factor || factor.getValue() < 0)
-      return std::nullopt;
-    std::optional<int64_t> lhs = largestIndex(binary.getLHS(), ranges);
-    if (!lhs)
-      return std::nullopt;
-    return *lhs * factor.getValue();
-  }
-  return std::nullopt;
-}
-
 /// The extent the readers of `pad` read along each dimension (the largest
 /// index any of them reads, plus one), when every user is a linalg op that
-/// reads it as an input through an indexing map largestIndex bounds.
+/// reads it as an input through indexing maps of sums of loop dimensions
+/// times constants, never below 0 (getBoundForAffineExpr bounds them).
 static std::optional<SmallVector<int64_t>> readExtents(tensor::PadOp pad) {
   int64_t rank = pad.getResultType().getRank();
   SmallVector<int64_t> extents(rank, 0);
@@ -66,14 +32,23 @@ static std::optional<SmallVector<int64_t>> readExtents(tensor::PadOp pad) {
     if (!reader || !reader.hasPureTensorSemantics() || !reader.isDpsInput(&use))
       return std::nullopt;
     SmallVector<int64_t> ranges = reader.getStaticLoopRanges();
-    if (llvm::any_of(ranges,
-                     [](int64_t r) { return ShapedType::isDynamic(r); }) ||
-        llvm::any_of(ranges, [](int64_t r) { return r <= 0; }))
+    if (llvm::any_of(ranges, [](int64_t r) {
+          return ShapedType::isDynamic(r) || r <= 0;
+        }))
       return std::nullopt;
     AffineMap map = reader.getMatchingIndexingMap(&use);
+    if (map.getNumSymbols() != 0)
+      return std::nullopt;
+    SmallVector<std::optional<int64_t>> lows(ranges.size(), 0), highs;
+    for (int64_t range : ranges)
+      highs.push_back(range - 1);
     for (int64_t d = 0; d < rank; ++d) {
-      std::optional<int64_t> largest = largestIndex(map.getResult(d), ranges);
-      if (!largest)
+      AffineExpr expr = map.getResult(d);
+      std::optional<int64_t> least = getBoundForAffineExpr(
+          expr, map.getNumDims(), 0, lows, highs, /*isUpper=*/false);
+      std::optional<int64_t> largest = getBoundForAffineExpr(
+          expr, map.getNumDims(), 0, lows, highs, /*isUpper=*/true);
+      if (!least || *least < 0 || !largest)
         return std::nullopt;
       extents[d] = std::max(extents[d], *largest + 1);
     }

@@ -574,12 +574,11 @@ def max_pool2d_backward(grad_output, self, kernel_size, stride, padding,
             yield (i, j), first
 
     if (dh, dw) == (1, 1) and kh <= stride[0] and kw <= stride[1]:
-        if kh * kw > _MAX_OFFSET_MASKS:
-            return _scatter_apart_windows(
-                grad_output, _first_maxima_apart(xp, (kh, kw), stride, oh, ow),
-                self, stride, padding, padded)
-        return _scatter_apart_windows(grad_output, dict(firsts()), self,
-                                      stride, padding, padded)
+        masks = (_first_maxima_apart(xp, (kh, kw), stride, oh, ow)
+                 if kh * kw > _MAX_OFFSET_MASKS else
+                 _interleaved_masks(dict(firsts()), stride, padded))
+        return _scatter_apart_windows(grad_output, masks, self, stride,
+                                      padding, padded)
 
     # No zero tensors: torch-mlir folds them into splat constants.
     parts = (((i, j), torch.where(first, grad_output, 0.0))
@@ -625,42 +624,47 @@ def _first_maxima_apart(xp, kernel, stride, oh, ow):
     return (position == first) & inside & window
 
 
-def _scatter_apart_windows(grad_output, firsts, self, stride, padding,
+def _interleaved_masks(firsts, stride, padded):
+    """The masks `firsts[(a, b)]`, one output-sized boolean per kernel
+    offset of windows apart saying where it holds the window's first
+    maximum, in the padded input's window layout (n, c, qh, sh, qw, sw):
+    element (y, x) is at offset (y % sh, x % sw) of window (y // sh,
+    x // sw). Windows past the last whole one (the qh x qw the padded input
+    spans) and offsets outside a kernel smaller than its stride hold none.
+    One byte per element, stacked once: no input-sized tensor per kernel
+    offset."""
+    (sh, sw), (hp, wp) = stride, padded
+    qh, qw = -(-hp // sh), -(-wp // sw)
+    oh, ow = next(iter(firsts.values())).shape[-2:]
+    edges = (0, qw - ow, 0, qh - oh)
+    if any(edges):
+        firsts = {key: F.pad(mask, edges) for key, mask in firsts.items()}
+    some = next(iter(firsts.values()))
+    rows = []
+    for a in range(sh):
+        cols = [firsts[(a, b)] if (a, b) in firsts else
+                torch.zeros_like(some) for b in range(sw)]
+        rows.append(cols[0].unsqueeze(-1) if sw == 1 else
+                    torch.stack(cols, dim=-1))
+    return rows[0].unsqueeze(3) if sh == 1 else torch.stack(rows, dim=3)
+
+
+def _scatter_apart_windows(grad_output, masks, self, stride, padding,
                            padded):
     """The max-pool backward where windows do not overlap (a kernel no
-    larger than its stride, no dilation): each element of the padded input
-    is at offset (a, b) = (y % sh, x % sw) of window (y // sh, x // sw), and
-    gets that window's gradient where `firsts[(a, b)]`, an output-sized
-    boolean, says it holds the window's first maximum. The masks (one byte
-    per element) are interleaved into the padded input's layout
-    (n, c, qh, sh, qw, sw), and one select writes the gradient there from
-    the output-sized one: no input-sized tensor per kernel offset, and no
-    stack of them (interleaving four gradients of a 2x2 pooling held the
-    input-sized result beside two halves of it). `firsts` may also be the
-    masks in that layout already (_first_maxima_apart)."""
+    larger than its stride, no dilation): `masks`, in the padded input's
+    window layout (n, c, qh, sh, qw, sw), say which element holds its
+    window's first maximum (_interleaved_masks, _first_maxima_apart), and
+    one select writes each window's gradient there from the output-sized
+    one (interleaving four gradients of a 2x2 pooling held the input-sized
+    result beside two halves of it)."""
     (sh, sw), (hp, wp) = stride, padded
     n, c, h, w = self.shape
     oh, ow = grad_output.shape[-2:]
     qh, qw = -(-hp // sh), -(-wp // sw)
-    # Windows past the last whole one get no gradient: masks and gradient
-    # padded to the qh x qw windows the padded input spans.
-    edges = (0, qw - ow, 0, qh - oh)
-    if any(edges) and isinstance(firsts, dict):
-        firsts = {key: F.pad(mask, edges) for key, mask in firsts.items()}
-    if any(edges):
-        grad_output = F.pad(grad_output, edges)
-    if isinstance(firsts, dict):
-        some = next(iter(firsts.values()))
-        rows = []
-        for a in range(sh):
-            # A kernel smaller than its stride leaves offsets in no window.
-            cols = [firsts[(a, b)] if (a, b) in firsts else
-                    torch.zeros_like(some) for b in range(sw)]
-            rows.append(cols[0].unsqueeze(-1) if sw == 1 else
-                        torch.stack(cols, dim=-1))
-        masks = rows[0].unsqueeze(3) if sh == 1 else torch.stack(rows, dim=3)
-    else:
-        masks = firsts
+    # Windows past the last whole one get no gradient.
+    if (qh, qw) != (oh, ow):
+        grad_output = F.pad(grad_output, (0, qw - ow, 0, qh - oh))
     grad = torch.where(masks, grad_output.reshape(n, c, qh, 1, qw, 1), 0.0)
     grad = grad.reshape(n, c, qh * sh, qw * sw)
     return _cut_padding(grad, padding, h, w)

@@ -208,8 +208,8 @@ def MemPlanTrimPads
 
     This pass cuts a constant-width `tensor.pad` whose every user is a
     linalg op that reads it as an input with static loop bounds, through
-    indexing maps of sums of loop dimensions times non-negative constants:
-    each high width is lowered to what the farthest index any reader reads
+    indexing maps of sums of loop dimensions times constants that never
+    fall below 0: each high width is lowered to what the farthest index any reader reads
     needs (never below zero; the source itself is not cut). The readers'
     results do not change: they never read what is cut.
 
