@@ -628,6 +628,10 @@ public:
     epsilon = std::max(graph.totalComputeCost(), 1.0) * 1e-9;
   }
 
+  /// Values of fewer bytes than this are never swapped or computed again
+  /// (smallValueBytes).
+  void keepSmallerThan(int64_t bytes) { smallBytes = bytes; }
+
   /// Relieves the peak until it fits the budget or nothing relieves it.
   void run() {
     beginRun();
@@ -1076,7 +1080,7 @@ private:
           std::binary_search(working.begin(), working.end(), u))
         continue;
       int64_t bytes = graph.node(u).bytes;
-      if (bytes <= 0)
+      if (bytes <= 0 || bytes < smallBytes)
         continue;
       size_t i = gapAt(graph, u, active + 1);
       auto consider = [&](Candidate c) {
@@ -1703,6 +1707,8 @@ private:
   /// How deep, in inputs of inputs, a decision's recomputation chain may
   /// go (recomputeCost).
   int chainLimit;
+  /// keepSmallerThan's limit.
+  int64_t smallBytes = 0;
   /// Values already counted by the current recomputeCost walk.
   mutable std::vector<uint32_t> seen = std::vector<uint32_t>(graph.size(), 0);
   mutable uint32_t stamp = 0;
@@ -1807,9 +1813,9 @@ constexpr size_t kExchangeEvents = size_t(1) << 20;
 /// is already no faster than the plan while still above the budget stops:
 /// the rounds it would have spent try other decisions (the exported GPT-2
 /// at 0.9 of its peak, greedy: +1.5 % -> +0.75 %).
-void exchangeDecisions(
-    const Graph &graph, const PlannerOptions &options, bool allowSwap,
-    GapPlan &plan, std::map<std::pair<NodeId, size_t>, double> &estimates) {
+void exchangeDecisions(const Graph &graph, const PlannerOptions &options,
+                       bool allowSwap, int64_t smallBytes, GapPlan &plan,
+                       std::map<std::pair<NodeId, size_t>, double> &estimates) {
   const SimulatorOptions unbounded = unboundedTiming(options);
   SimulationResult current = replayPlan(graph, plan, unbounded);
   if (!current.valid || current.peak > options.budget)
@@ -1831,6 +1837,7 @@ void exchangeDecisions(
       GapPlan trial = plan;
       trial.gaps[d.first][d.second] = GapDecision::Keep;
       Greedy greedy(graph, options, allowSwap, /*allowRecompute=*/true);
+      greedy.keepSmallerThan(smallBytes);
       greedy.startFrom(std::move(trial), d, rounds,
                        current.stepTime - epsilon);
       greedy.run();
@@ -2255,9 +2262,12 @@ struct Variant {
   int chainLimit = -1;
   bool ahead = false;
   bool startLevels = false;
+  /// Greedy::keepSmallerThan's limit (0: every value is a candidate).
+  int64_t smallBytes = 0;
   auto key() const {
     return std::make_tuple(swap, recompute, costExponent, priceBatches,
-                           chainInputs, chainLimit, ahead, startLevels);
+                           chainInputs, chainLimit, ahead, startLevels,
+                           smallBytes);
   }
   /// Whether a recomputation's inputs that died shortly before it stay
   /// resident until it where the steps in between have room
@@ -2277,10 +2287,12 @@ struct Variant {
 /// `options`.
 Greedy greedyFor(const Graph &graph, const PlannerOptions &options,
                  const Variant &variant) {
-  return Greedy(graph, options, variant.swap, variant.recompute,
+  Greedy greedy(graph, options, variant.swap, variant.recompute,
                 variant.costExponent, variant.priceBatches, variant.chainInputs,
                 variant.chainLimit, variant.keepRoom(), variant.ahead,
                 variant.startLevels);
+  greedy.keepSmallerThan(variant.smallBytes);
+  return greedy;
 }
 
 /// Whether two plans of one graph make the same schedule: the same
@@ -2325,6 +2337,54 @@ public:
 private:
   std::map<decltype(std::declval<Variant>().key()), Run> runs;
 };
+
+/// The values a plan for a budget does not swap or compute again: those of
+/// fewer bytes than this, 1/4096 of the lower bound, or less where the
+/// values below that are live together, in program order, in more than
+/// 1/256 of it. Taking one relieves a peak by next to nothing, but it can
+/// cost more than any other decision: a small value that many
+/// recomputations start from (GPT-2's and the transformer's layer-norm
+/// statistics, 32 and 16 KiB a layer) dropped makes each of them rebuild it
+/// from further back: the exported transformer at 0.35 of its peak,
+/// recompute-only, took +798 % of step time, +31 % with them kept.
+int64_t smallValueBytes(const Graph &graph) {
+  const int64_t bound = lowerBound(graph).bytes;
+  const int64_t limit = bound / 4096, room = bound / 256;
+  const NodeId n = NodeId(graph.size());
+  std::vector<int64_t> sizes;
+  for (NodeId v = 0; v < n; ++v)
+    if (int64_t bytes = graph.node(v).bytes; bytes > 0 && bytes < limit)
+      sizes.push_back(bytes);
+  std::sort(sizes.begin(), sizes.end());
+  sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+  // The most bytes values of fewer than `below` bytes hold at once, each
+  // live from its step to its last use (or to the end).
+  std::vector<int64_t> change(size_t(n) + 1);
+  auto liveAtOnce = [&](int64_t below) {
+    std::fill(change.begin(), change.end(), 0);
+    for (NodeId v = 0; v < n; ++v) {
+      int64_t bytes = graph.node(v).bytes;
+      if (bytes <= 0 || bytes >= below)
+        continue;
+      change[v] += bytes;
+      change[graph.users(v).empty() ? n : graph.users(v).back() + 1] -= bytes;
+    }
+    int64_t live = 0, most = 0;
+    for (int64_t delta : change)
+      most = std::max(most, live += delta);
+    return most;
+  };
+  if (liveAtOnce(limit) <= room)
+    return limit;
+  // The largest size whose smaller values fit in `room`: sizes[0] always
+  // does (nothing is below it).
+  size_t fits = 0, fails = sizes.size();
+  while (fails - fits > 1) {
+    size_t mid = fits + (fails - fits) / 2;
+    (liveAtOnce(sizes[mid]) <= room ? fits : fails) = mid;
+  }
+  return sizes.empty() ? 0 : sizes[fits];
+}
 
 /// Runs the greedy variants of `strategy` (Greedy, RecomputeOnly or
 /// SwapOnly), refines each plan and keeps the best by its replay.
@@ -2448,6 +2508,12 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       }
     }
   }
+  // Every run keeps the values too small to matter (smallValueBytes), but
+  // those of the search for the least, which may need every byte: that
+  // search plans the budgets such runs do not reach.
+  const int64_t smallBytes = searching ? 0 : smallValueBytes(graph);
+  for (Variant &v : variants)
+    v.smallBytes = smallBytes;
   GreedyChoice choice;
   bool chosen = false;
   double bestTime = 0;
@@ -2715,7 +2781,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     exchanged.stretches.clear();
     {
       StageTimer timer(stages.exchangeSeconds);
-      exchangeDecisions(graph, options, allowSwap, exchanged,
+      exchangeDecisions(graph, options, allowSwap, smallBytes, exchanged,
                         start.estimates);
     }
     {
