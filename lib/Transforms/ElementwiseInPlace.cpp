@@ -115,12 +115,16 @@ private:
       bool escapes = op.hasTrait<OpTrait::IsTerminator>();
       op.walk([&](Operation *nested) {
         // An op that makes a memref from a memref without being a view
-        // (a call, a cast the interface does not know) may alias it.
-        bool aliases =
-            escapes || isa<mlir::memplan::SwapOutOp>(nested) ||
-            (!isa<ViewLikeOpInterface, memref::AllocOp>(nested) &&
-             llvm::any_of(nested->getResultTypes(),
-                          [](Type type) { return isa<MemRefType>(type); }));
+        // (a call, a cast the interface does not know) may alias it; so
+        // does a terminator of a nested region, which hands it to the
+        // results of the op around it (scf.yield in scf.if,
+        // scf.execute_region or scf.index_switch).
+        bool aliases = escapes || nested->hasTrait<OpTrait::IsTerminator>() ||
+                       isa<mlir::memplan::SwapOutOp>(nested) ||
+                       (!isa<ViewLikeOpInterface, memref::AllocOp>(nested) &&
+                        llvm::any_of(nested->getResultTypes(), [](Type type) {
+                          return isa<MemRefType>(type);
+                        }));
         for (Value operand : nested->getOperands()) {
           if (!isa<MemRefType>(operand.getType()))
             continue;

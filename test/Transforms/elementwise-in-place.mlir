@@ -381,3 +381,55 @@ func.func @broadcast_one(%x: tensor<16x16xf32>, %m: tensor<16x1xf32>) -> tensor<
   } -> tensor<16x16xf32>
   return %d : tensor<16x16xf32>
 }
+
+// A value an scf.if or scf.execute_region yields lives on in its result:
+// the sine, which reads the exponential last by itself, does not write into
+// it, since the sum reads it through the region op's result afterwards.
+// CHECK-LABEL: func.func @yielded
+// CHECK:         %[[P:.+]] = memref.alloc() {{.*}} : memref<16xf32>
+// CHECK-NEXT:    linalg.exp ins(%arg0 : memref<16xf32>) outs(%[[P]] :
+// CHECK-NEXT:    scf.if
+// CHECK:         %[[S:.+]] = memref.alloc() {{.*}} : memref<16xf32>
+// CHECK-NEXT:    linalg.generic {{.*}} ins(%[[P]] : memref<16xf32>) outs(%[[S]] : memref<16xf32>)
+// CHECK:         %[[Q:.+]] = memref.alloc() {{.*}} : memref<16xf32>
+// CHECK-NEXT:    linalg.exp ins(%arg0 : memref<16xf32>) outs(%[[Q]] :
+// CHECK-NEXT:    scf.execute_region
+// CHECK:         %[[T:.+]] = memref.alloc() {{.*}} : memref<16xf32>
+// CHECK-NEXT:    linalg.generic {{.*}} ins(%[[Q]] : memref<16xf32>) outs(%[[T]] : memref<16xf32>)
+// RUN: memplan-run %s --entry=yielded --elementwise-in-place=0 --compare=%t.in-place.mlir --opt-level=0 | FileCheck %s --check-prefix=SAME-YIELDED
+// SAME-YIELDED: bitwise equal: 2 outputs
+func.func @yielded(%x: tensor<16xf32>, %k: tensor<1xf32>) -> (tensor<16xf32>, tensor<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %zero = arith.constant 0.0 : f32
+  %k0 = tensor.extract %k[%c0] : tensor<1xf32>
+  %c = arith.cmpf ole, %k0, %zero : f32
+  %e = tensor.empty() : tensor<16xf32>
+  %p = linalg.exp ins(%x : tensor<16xf32>) outs(%e : tensor<16xf32>) -> tensor<16xf32>
+  %a = scf.if %c -> tensor<16xf32> {
+    scf.yield %p : tensor<16xf32>
+  } else {
+    scf.yield %p : tensor<16xf32>
+  }
+  %e2 = tensor.empty() : tensor<16xf32>
+  %s = linalg.generic {indexing_maps = [#vec, #vec], iterator_types = ["parallel"]} ins(%p : tensor<16xf32>) outs(%e2 : tensor<16xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %w = math.sin %v : f32
+    linalg.yield %w : f32
+  } -> tensor<16xf32>
+  %e3 = tensor.empty() : tensor<16xf32>
+  %r = linalg.add ins(%s, %a : tensor<16xf32>, tensor<16xf32>) outs(%e3 : tensor<16xf32>) -> tensor<16xf32>
+  %e4 = tensor.empty() : tensor<16xf32>
+  %q = linalg.exp ins(%x : tensor<16xf32>) outs(%e4 : tensor<16xf32>) -> tensor<16xf32>
+  %b = scf.execute_region -> tensor<16xf32> {
+    scf.yield %q : tensor<16xf32>
+  }
+  %e5 = tensor.empty() : tensor<16xf32>
+  %t = linalg.generic {indexing_maps = [#vec, #vec], iterator_types = ["parallel"]} ins(%q : tensor<16xf32>) outs(%e5 : tensor<16xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %w = math.sin %v : f32
+    linalg.yield %w : f32
+  } -> tensor<16xf32>
+  %e6 = tensor.empty() : tensor<16xf32>
+  %u = linalg.add ins(%t, %b : tensor<16xf32>, tensor<16xf32>) outs(%e6 : tensor<16xf32>) -> tensor<16xf32>
+  return %r, %u : tensor<16xf32>, tensor<16xf32>
+}
