@@ -6,6 +6,8 @@
 
 #include "memplan/Planning/Liveness.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Sequence.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
@@ -542,8 +544,30 @@ OptimalResult memplan::planOptimal(const Graph &graph,
     giveStart(milp, model, *options.start, result);
   runSolver(milp, model, options.timeLimitSeconds, result);
   Cbc_deleteModel(model);
-  if (!result.found && result.warmStarted && !result.infeasible) {
-    // Nothing better within the time limit: the start stands.
+  // The MILP holds every value in a buffer of its own, where the replay
+  // lets an op write in place into an input that dies at it
+  // (Node::inPlace): with such ops its memory is an over-estimate, so it
+  // proves neither that no schedule fits nor that its own is the best, and
+  // the start, judged by replay, can fit where it finds nothing.
+  const bool sharesBuffers =
+      llvm::any_of(llvm::seq<NodeId>(0, NodeId(graph.size())),
+                   [&](NodeId v) { return !graph.node(v).inPlace.empty(); });
+  if (sharesBuffers) {
+    result.infeasible = false;
+    result.proven = false;
+  }
+  if (sharesBuffers && result.found && options.start) {
+    // The solver may have set aside the start as over its budget.
+    double startCost = scheduleCost(graph, *options.start, options.timing);
+    if (startCost < result.objective) {
+      result.schedule = *options.start;
+      result.objective = startCost;
+      result.fromStart = true;
+    }
+  }
+  if (!result.found && options.start && !result.infeasible) {
+    // Nothing better within the time limit (or, with ops writing in place,
+    // within the MILP's model): the start stands.
     LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] no solution within the time "
                                "limit: the warm start stands\n");
     result.schedule = *options.start;
@@ -552,9 +576,14 @@ OptimalResult memplan::planOptimal(const Graph &graph,
     result.objective += scheduleCost(graph, result.schedule, options.timing);
   }
   if (!result.found)
-    result.error = result.infeasible
-                       ? "the MILP proves that no schedule fits the budget"
-                       : "the MILP found no schedule within the time limit";
+    result.error =
+        result.infeasible ? "the MILP proves that no schedule fits the budget"
+        : sharesBuffers
+            ? "the MILP found no schedule within the budget, counting every "
+              "value in a buffer of its own (it does not model ops writing "
+              "in place into an input), and neither did the heuristic "
+              "planner"
+            : "the MILP found no schedule within the time limit";
   result.seconds = std::chrono::duration<double>(
                        std::chrono::steady_clock::now() - start)
                        .count();
