@@ -366,14 +366,15 @@ static void buildHostMathLowering(OpPassManager &pm) {
   pm.addPass(createConvertMathToFuncs());
   // libm has f32 and f64 functions only.
   pm.addPass(math::createMathExtendToSupportedTypes());
-  // libm has no rsqrt: 1 / sqrt(x), as LLVM's lowering computes it.
-  math::MathExpandOpsPassOptions expand;
-  expand.opMnemonics = {"rsqrt"};
-  pm.addPass(math::createMathExpandOpsPass(expand));
   // libm before LLVM's intrinsics: convert-to-llvm has no lowering for erf,
   // erfc or cbrt, and lowers log1p and expm1 as log(1 + x) and exp(x) - 1,
   // which lose the small arguments that the libm functions keep. What libm
-  // has no function for (absi, ctpop, isnan, ...) stays for convert-to-llvm.
+  // has no function for (absi, ctpop, isnan, ...) stays for convert-to-llvm;
+  // rsqrt, which it has no function for either, becomes 1 / sqrt(x). The
+  // pass first takes `contract` off the casts the extension made, before
+  // any pattern driver folds them: f16 or bf16 math then rounds after every
+  // op, as the program's types say, instead of carrying f32 from one op to
+  // the next (which made an op fused into another differ from it unfused).
   pm.addPass(createMemPlanMathToLibm());
 }
 

@@ -5,6 +5,8 @@
 #include "mlir/Conversion/MathToLibm/MathToLibm.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -24,13 +26,21 @@ struct MathToLibmPass
   void runOnOperation() override {
     // Fast-math flags on a float extension or truncation allow nothing:
     // one is exact, the other a single rounding. math-extend-to-supported-
-    // types marks the ones it makes `contract`, and the LLVM lowering copies
-    // that onto llvm.fpext/fptrunc as an attribute of the arith dialect,
-    // which mlir-runner and mlir-translate cannot parse.
+    // types marks the ones it makes `contract`, which lets the folder drop
+    // the truncation and extension between two f16 or bf16 math ops (their
+    // result would then differ from the ops' apart), and the LLVM lowering
+    // copies it onto llvm.fpext/fptrunc as an attribute of the arith
+    // dialect, which mlir-runner and mlir-translate cannot parse. Taken off
+    // before any pattern driver folds.
     getOperation()->walk([](Operation *op) {
       if (isa<arith::ExtFOp, arith::TruncFOp>(op))
         op->removeAttr("fastmath");
     });
+    // libm has no rsqrt: 1 / sqrt(x), as LLVM's lowering computes it.
+    RewritePatternSet expansions(&getContext());
+    math::populateExpansionPatterns(expansions, {"rsqrt"});
+    if (failed(applyPatternsGreedily(getOperation(), std::move(expansions))))
+      return signalPassFailure();
     // Upstream's patterns, applied where they match: an op without a libm
     // function is left as it is instead of failing a conversion.
     RewritePatternSet patterns(&getContext());

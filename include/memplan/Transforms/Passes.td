@@ -399,11 +399,18 @@ def MemPlanMathToLibm : Pass<"memplan-math-to-libm", "::mlir::ModuleOp"> {
     first op libm has no function for. The host lowering runs it before
     `convert-to-llvm`, which has no lowering for `erf`, `erfc` or `cbrt` and
     lowers `log1p` and `expm1` as `log(1 + x)` and `exp(x) - 1`, losing the
-    small arguments that the libm functions keep. It also drops the
-    fast-math flags of `arith.extf` and `arith.truncf` (an exact extension
-    and a single rounding allow nothing; the LLVM lowering would copy the
-    `contract` that `math-extend-to-supported-types` sets onto `llvm.fpext`
-    and `llvm.fptrunc` as an attribute that `mlir-runner` cannot parse).
+    small arguments that the libm functions keep. libm has no `rsqrt`:
+    it is expanded to `1 / sqrt(x)` first, as LLVM's lowering computes it.
+
+    It first drops the fast-math flags of `arith.extf` and `arith.truncf`
+    (an exact extension and a single rounding allow nothing).
+    `math-extend-to-supported-types` marks the casts around an f16 or bf16
+    math op `contract`, which lets a pattern driver fold the pair between
+    two such ops: the result would then carry f32 from one op to the next
+    instead of rounding to the op's type after each, and an op fused into
+    another would compute otherwise than unfused. (The LLVM lowering would
+    also copy the flag onto `llvm.fpext` and `llvm.fptrunc` as an attribute
+    that `mlir-runner` cannot parse.)
   }];
   let dependentDialects = ["::mlir::func::FuncDialect"];
 }
