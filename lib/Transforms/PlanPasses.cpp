@@ -63,12 +63,24 @@ SmallVector<PlanEvent> toPlanEvents(const core::Schedule &schedule) {
 }
 
 /// Materializing rewrites the ops where they stand: the first computation of
-/// every node must come in program order, and every node must be computed.
+/// every node must come in program order, every node must be computed, and
+/// nothing computed again or swapped in after the last one.
 LogicalResult checkComputesInOrder(FunctionOpInterface func,
                                    const core::Graph &graph,
                                    const core::Schedule &schedule) {
+  const core::NodeId last = core::NodeId(graph.size());
   core::NodeId next = 0;
   for (auto [i, event] : llvm::enumerate(schedule)) {
+    // What comes back comes back before a node that reads it: after the
+    // last node, nothing is left to.
+    if (next == last && (event.kind == core::EventKind::Compute ||
+                         event.kind == core::EventKind::SwapIn))
+      return func.emitError()
+             << "the " << kPlanAttr << " schedule "
+             << (event.kind == core::EventKind::Compute ? "computes"
+                                                        : "swaps in")
+             << " node " << event.node << " (event #" << i
+             << ") after the function's last node: nothing reads it there";
     if (event.kind != core::EventKind::Compute || event.node < next)
       continue;
     if (event.node > next)
@@ -156,7 +168,9 @@ llvm::cl::ValuesClass mlir::memplan::getStrategyOptionValues() {
 FailureOr<core::Budget>
 mlir::memplan::getBudget(int64_t bytes, double fraction, StringRef legacy,
                          function_ref<InFlightDiagnostic()> emitError) {
-  int given = (bytes >= 0) + (fraction != -1) + !legacy.empty();
+  // -1 is each option's default: any other value was given, and the
+  // budget's resolution refuses what is out of range with its value.
+  int given = (bytes != -1) + (fraction != -1) + !legacy.empty();
   if (given != 1) {
     emitError() << "memplan-plan needs exactly one of budget-bytes (device "
                    "bytes for the step) and budget-fraction (a fraction of "
@@ -164,7 +178,7 @@ mlir::memplan::getBudget(int64_t bytes, double fraction, StringRef legacy,
                 << (given ? "" : "; none was given");
     return failure();
   }
-  if (bytes >= 0)
+  if (bytes != -1)
     return core::Budget::bytes(bytes);
   if (fraction != -1)
     return core::Budget::fraction(fraction);

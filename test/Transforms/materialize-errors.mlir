@@ -61,3 +61,23 @@ func.func @order(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) attributes
   } -> tensor<4xf32>
   return %a, %b : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// Recomputed after the return (the last node): nothing could read it.
+// expected-error @+1 {{the memplan.plan schedule computes node 1 (event #2) after the function's last node: nothing reads it there}}
+func.func @after_return(%x: tensor<4xf32>) -> tensor<4xf32> attributes {memplan.plan = #memplan.plan<strategy = "greedy", budget = 100, peak = 32, nodes = 2, schedule = [compute 0, compute 1, compute 1]>} {
+  %e = tensor.empty() : tensor<4xf32>
+  %a = linalg.exp ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  return %a : tensor<4xf32>
+}
+
+// -----
+
+// Swapped in after the return.
+// expected-error @+1 {{the memplan.plan schedule swaps in node 0 (event #4) after the function's last node: nothing reads it there}}
+func.func @swapped_in_after_return(%x: tensor<4xf32>) -> tensor<4xf32> attributes {memplan.plan = #memplan.plan<strategy = "greedy", budget = 100, peak = 32, nodes = 2, schedule = [compute 0, swap_out 0, compute 1, free 0, swap_in 0]>} {
+  %e = tensor.empty() : tensor<4xf32>
+  %a = linalg.exp ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  return %a : tensor<4xf32>
+}

@@ -3,6 +3,15 @@
 // TWO: error: memplan-plan needs exactly one of budget-bytes (device bytes for the step) and budget-fraction (a fraction of the unplanned peak, e.g. budget-fraction=0.6)
 // RUN: not memplan-opt %s --memplan-plan='budget-fraction=0' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=ZERO
 // ZERO: error: the budget fraction 0 is out of range: a fraction of the unplanned peak is above 0 and at most 1e6
+// A negative or NaN value is named as given, not taken for no budget (or for
+// -1 bytes).
+// RUN: not memplan-opt %s --memplan-plan='budget-fraction=-0.5' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=NEGATIVE
+// NEGATIVE: error: the budget fraction -0.5 is out of range: a fraction of the unplanned peak is above 0 and at most 1e6
+// RUN: not memplan-opt %s --memplan-plan='budget-fraction=nan' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=NAN
+// NAN: error: the budget fraction nan is out of range: a fraction of the unplanned peak is above 0 and at most 1e6
+// RUN: not memplan-opt %s --memplan-plan='budget-bytes=-5' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=NEGATIVE-BYTES
+// NEGATIVE-BYTES: error: the budget of -5 bytes is negative
+// RUN: not memplan-opt %s --memplan-plan='budget-bytes=-5 budget-fraction=0.5' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=TWO
 // A fraction in any notation a double has, and the deprecated `budget`
 // (a fraction when it has a decimal point) resolve to the same bytes.
 // RUN: not memplan-opt %s --memplan-plan='budget-fraction=9e-1 functions=step' -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=SAME

@@ -25,10 +25,10 @@ namespace memplan {
 /// bytes, or a fraction of the unplanned peak.
 class Budget {
 public:
-  static Budget bytes(int64_t bytes) { return Budget(bytes, -1); }
-  static Budget fraction(double fraction) { return Budget(-1, fraction); }
+  static Budget bytes(int64_t bytes) { return Budget(bytes, -1, false); }
+  static Budget fraction(double fraction) { return Budget(-1, fraction, true); }
 
-  bool isFraction() const { return fractionValue >= 0; }
+  bool isFraction() const { return fractionKind; }
   /// The budget in bytes for a step whose unplanned peak is `baselinePeak`;
   /// std::nullopt with `error` set when the budget is out of range (a
   /// negative byte count, a fraction that is not finite, not above 0 or
@@ -37,10 +37,13 @@ public:
                                  std::string &error) const;
 
 private:
-  Budget(int64_t bytes, double fraction)
-      : byteValue(bytes), fractionValue(fraction) {}
+  Budget(int64_t bytes, double fraction, bool isFraction)
+      : byteValue(bytes), fractionValue(fraction), fractionKind(isFraction) {}
   int64_t byteValue;
   double fractionValue;
+  /// Which of the two the budget is (a negative or NaN fraction is one too,
+  /// out of range).
+  bool fractionKind;
 };
 
 struct PlanRequest {
