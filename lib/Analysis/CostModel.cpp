@@ -4,6 +4,7 @@
 #include "memplan/Analysis/PlanningGraph.h"
 #include "memplan/Analysis/TensorSize.h"
 #include "memplan/Planning/Arithmetic.h"
+#include "memplan/Planning/JsonDepth.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -119,6 +120,10 @@ std::optional<OpCost> mlir::memplan::estimateCost(Operation *op,
 }
 
 FailureOr<CostProfile> CostProfile::parse(StringRef json, std::string &error) {
+  if (error =
+          ::memplan::jsonDepthError(std::string_view(json.data(), json.size()));
+      !error.empty())
+    return failure();
   llvm::Expected<llvm::json::Value> value = llvm::json::parse(json);
   if (!value) {
     error = "invalid JSON: " + llvm::toString(value.takeError());

@@ -3,6 +3,7 @@
 #include "memplan/Planning/GraphIO.h"
 
 #include "memplan/Planning/Arithmetic.h"
+#include "memplan/Planning/JsonDepth.h"
 
 #include "llvm/Support/Error.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -17,6 +18,8 @@ namespace json = llvm::json;
 namespace {
 
 bool parseJSON(std::string_view text, json::Value &value, std::string &error) {
+  if (error = jsonDepthError(text); !error.empty())
+    return false;
   llvm::Expected<json::Value> parsed = json::parse(text);
   if (!parsed) {
     error = "invalid JSON: " + llvm::toString(parsed.takeError());
