@@ -37,33 +37,64 @@ struct CropNegativeWidths : OpRewritePattern<tensor::PadOp> {
     Value source = pad.getSource();
     auto sourceType = cast<RankedTensorType>(source.getType());
     int64_t rank = sourceType.getRank();
-    // tensor.pad's verifier keeps static crops within the source.
     SmallVector<OpFoldResult> offsets, sizes,
         strides(rank, rewriter.getIndexAttr(1));
     SmallVector<OpFoldResult> keptLow, keptHigh;
     for (int64_t d = 0; d < rank; ++d) {
       int64_t cropLow = std::max<int64_t>(-(*lows)[d], 0);
       int64_t cropHigh = std::max<int64_t>(-(*highs)[d], 0);
-      offsets.push_back(rewriter.getIndexAttr(cropLow));
       if (!sourceType.isDynamicDim(d)) {
-        sizes.push_back(rewriter.getIndexAttr(sourceType.getDimSize(d) -
-                                              cropLow - cropHigh));
-      } else {
-        Value size = tensor::DimOp::create(rewriter, loc, source, d);
-        Value cut = arith::ConstantIndexOp::create(rewriter, loc,
-                                                   cropLow + cropHigh);
-        sizes.push_back(
-            arith::SubIOp::create(rewriter, loc, size, cut).getResult());
+        // The source covers [low, low + size) of the result's [0, extent):
+        // a negative width can cut past the source's other end (low -5 on
+        // 4 rows), and what is left of the result is padding.
+        int64_t size = sourceType.getDimSize(d);
+        int64_t extent = size + (*lows)[d] + (*highs)[d];
+        int64_t begin = std::clamp<int64_t>(-(*lows)[d], 0, size);
+        int64_t end = std::clamp<int64_t>(extent - (*lows)[d], begin, size);
+        // A slice of nothing starts at 0 (an offset must lie within the
+        // source).
+        offsets.push_back(rewriter.getIndexAttr(end > begin ? begin : 0));
+        sizes.push_back(rewriter.getIndexAttr(end - begin));
+        int64_t before = std::clamp<int64_t>((*lows)[d], 0, extent);
+        keptLow.push_back(rewriter.getIndexAttr(before));
+        keptHigh.push_back(
+            rewriter.getIndexAttr(extent - before - (end - begin)));
+        continue;
       }
+      // A dynamic size: the widths cut within it.
+      offsets.push_back(rewriter.getIndexAttr(cropLow));
+      Value size = tensor::DimOp::create(rewriter, loc, source, d);
+      Value cut =
+          arith::ConstantIndexOp::create(rewriter, loc, cropLow + cropHigh);
+      sizes.push_back(
+          arith::SubIOp::create(rewriter, loc, size, cut).getResult());
       keptLow.push_back(
           rewriter.getIndexAttr(std::max<int64_t>((*lows)[d], 0)));
       keptHigh.push_back(
           rewriter.getIndexAttr(std::max<int64_t>((*highs)[d], 0)));
     }
+    // Nothing of the source left: every element is padding, which the pad's
+    // body computes from the element's indices, as tensor.generate's does
+    // (a pad of an empty slice lowers to an insertion at an offset past
+    // the result's end).
+    if (pad.getResultType().hasStaticShape() &&
+        llvm::any_of(sizes, [](OpFoldResult size) {
+          return getConstantIntValue(size) == 0;
+        })) {
+      auto generate = tensor::GenerateOp::create(
+          rewriter, loc, pad.getResultType(), ValueRange());
+      rewriter.inlineRegionBefore(pad.getRegion(), generate.getBody(),
+                                  generate.getBody().end());
+      rewriter.replaceOp(pad, generate.getResult());
+      return success();
+    }
     Value slice = tensor::ExtractSliceOp::create(rewriter, loc, source,
                                                  offsets, sizes, strides);
-    bool padded = llvm::any_of(*lows, [](int64_t w) { return w > 0; }) ||
-                  llvm::any_of(*highs, [](int64_t w) { return w > 0; });
+    auto positive = [](OpFoldResult width) {
+      return getConstantIntValue(width).value_or(0) > 0;
+    };
+    bool padded =
+        llvm::any_of(keptLow, positive) || llvm::any_of(keptHigh, positive);
     if (!padded && slice.getType() == pad.getType()) {
       rewriter.replaceOp(pad, slice);
       return success();

@@ -65,3 +65,43 @@ func.func @kept(%x: tensor<4xf32>, %h: index) -> tensor<?xf32> {
   } : tensor<4xf32> to tensor<?xf32>
   return %p : tensor<?xf32>
 }
+
+// A negative width may cut past the other end of the source: low -5 and
+// high 3 on 4 rows leave 2 rows that lie past the source's last row, all
+// padding, which the pad's body computes (from the element's indices) in a
+// tensor.generate. Cropped otherwise, the slice had -1 rows.
+// CHECK-LABEL: func.func @past_the_end
+// CHECK-NOT: tensor.extract_slice
+// CHECK: %[[G:.*]] = tensor.generate {
+// CHECK-NEXT: ^bb0(%[[I:.*]]: index, %[[J:.*]]: index):
+// CHECK: } : tensor<2x8xf32>
+// CHECK: return %[[G]]
+// RUN: memplan-run %s --entry=past_the_end --compare=%S/Inputs/crop-pads-by-hand.mlir | FileCheck %s --check-prefix=SAME-PAST
+// SAME-PAST: bitwise equal: 1 outputs, 16 values; largest relative difference 0
+func.func @past_the_end(%x: tensor<4x8xf32>) -> tensor<2x8xf32> {
+  %p = tensor.pad %x low[-5, 0] high[3, 0] {
+  ^bb0(%i: index, %j: index):
+    %s = arith.addi %i, %j : index
+    %k = arith.index_cast %s : index to i32
+    %f = arith.sitofp %k : i32 to f32
+    tensor.yield %f : f32
+  } : tensor<4x8xf32> to tensor<2x8xf32>
+  return %p : tensor<2x8xf32>
+}
+
+// One row of the source is left where the high width cuts all but it (low
+// 3 and high -3 on 4 rows: the result's row 3 is the source's row 0).
+// CHECK-LABEL: func.func @one_row_left
+// CHECK: %[[S:.*]] = tensor.extract_slice %{{.*}}[0, 0] [1, 8] [1, 1] : tensor<4x8xf32> to tensor<1x8xf32>
+// CHECK: tensor.pad %[[S]] low[3, 0] high[0, 0]
+// CHECK: } : tensor<1x8xf32> to tensor<4x8xf32>
+// RUN: memplan-run %s --entry=one_row_left --compare=%S/Inputs/crop-pads-by-hand.mlir | FileCheck %s --check-prefix=SAME-ONE
+// SAME-ONE: bitwise equal: 1 outputs, 32 values; largest relative difference 0
+func.func @one_row_left(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %c = arith.constant 0.5 : f32
+  %p = tensor.pad %x low[3, 0] high[-3, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %c : f32
+  } : tensor<4x8xf32> to tensor<4x8xf32>
+  return %p : tensor<4x8xf32>
+}

@@ -7,3 +7,25 @@ func.func @mixed(%x: tensor<4x8xf32>) -> tensor<6x7xf32> {
   %p = tensor.insert_slice %s into %f[0, 0] [4, 7] [1, 1] : tensor<4x7xf32> into tensor<6x7xf32>
   return %p : tensor<6x7xf32>
 }
+
+// @past_the_end by hand: every element i + j.
+func.func @past_the_end(%x: tensor<4x8xf32>) -> tensor<2x8xf32> {
+  %g = tensor.generate {
+  ^bb0(%i: index, %j: index):
+    %s = arith.addi %i, %j : index
+    %k = arith.index_cast %s : index to i32
+    %f = arith.sitofp %k : i32 to f32
+    tensor.yield %f : f32
+  } : tensor<2x8xf32>
+  return %g : tensor<2x8xf32>
+}
+
+// @one_row_left by hand: the source's first row under three rows of 0.5.
+func.func @one_row_left(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %c = arith.constant 0.5 : f32
+  %s = tensor.extract_slice %x[0, 0] [1, 8] [1, 1] : tensor<4x8xf32> to tensor<1x8xf32>
+  %e = tensor.empty() : tensor<4x8xf32>
+  %f = linalg.fill ins(%c : f32) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %p = tensor.insert_slice %s into %f[3, 0] [1, 8] [1, 1] : tensor<1x8xf32> into tensor<4x8xf32>
+  return %p : tensor<4x8xf32>
+}
