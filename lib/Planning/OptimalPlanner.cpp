@@ -555,11 +555,11 @@ OptimalResult memplan::planOptimal(const Graph &graph,
   if (sharesBuffers) {
     result.infeasible = false;
     result.proven = false;
-  }
-  if (sharesBuffers && result.found && options.start) {
     // The solver may have set aside the start as over its budget.
-    double startCost = scheduleCost(graph, *options.start, options.timing);
-    if (startCost < result.objective) {
+    double startCost = options.start ? scheduleCost(graph, *options.start,
+                                                    options.timing)
+                                     : 0;
+    if (result.found && options.start && startCost < result.objective) {
       result.schedule = *options.start;
       result.objective = startCost;
       result.fromStart = true;

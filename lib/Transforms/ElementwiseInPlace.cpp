@@ -112,14 +112,13 @@ private:
     for (Operation &op : block) {
       int64_t at = int64_t(step.size());
       step[&op] = at;
-      bool escapes = op.hasTrait<OpTrait::IsTerminator>();
       op.walk([&](Operation *nested) {
         // An op that makes a memref from a memref without being a view
         // (a call, a cast the interface does not know) may alias it; so
-        // does a terminator of a nested region, which hands it to the
-        // results of the op around it (scf.yield in scf.if,
+        // does a terminator, which returns it from the function or hands it
+        // to the results of the op around it (scf.yield in scf.if,
         // scf.execute_region or scf.index_switch).
-        bool aliases = escapes || nested->hasTrait<OpTrait::IsTerminator>() ||
+        bool aliases = nested->hasTrait<OpTrait::IsTerminator>() ||
                        isa<mlir::memplan::SwapOutOp>(nested) ||
                        (!isa<ViewLikeOpInterface, memref::AllocOp>(nested) &&
                         llvm::any_of(nested->getResultTypes(), [](Type type) {
