@@ -68,6 +68,16 @@ struct FenceRecomputePass
 
   /// style=op: one input of each recomputation through the fence op.
   void fenceRecomputations() {
+    // An op's name is its dialect's namespace, a dot and its own name.
+    StringRef fenceName = fence;
+    if (!fenceName.contains('.') || fenceName.starts_with(".") ||
+        fenceName.ends_with(".")) {
+      mlir::emitError(getOperation()->getLoc())
+          << "memplan-fence-recompute: fence '" << fenceName
+          << "' is not an op name (a dialect's namespace, a dot and a name, "
+             "such as 'util.optimization_barrier')";
+      return signalPassFailure();
+    }
     OperationName name(fence, &getContext());
     if (!name.isRegistered() && !getContext().allowsUnregisteredDialects()) {
       mlir::emitError(getOperation()->getLoc())

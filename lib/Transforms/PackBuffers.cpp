@@ -184,6 +184,19 @@ struct PackBuffersPass
           escape = "escapes through the function's return";
           break;
         }
+        // An address taken as a number or cast out of the memref types
+        // may be used past the memref's own last use; those uses are not
+        // followed.
+        if (isa<memref::ExtractAlignedPointerAsIndexOp>(user) ||
+            (isa<UnrealizedConversionCastOp>(user) &&
+             llvm::any_of(user->getResultTypes(),
+                          [](Type t) { return !isa<BaseMemRefType>(t); }))) {
+          escape =
+              ("its address is taken by " + user->getName().getStringRef() +
+               " (uses of the address are not followed)")
+                  .str();
+          break;
+        }
         if (isa<bufferization::DeallocOp>(user)) {
           escape = "freed by bufferization.dealloc";
           break;

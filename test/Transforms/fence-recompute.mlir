@@ -27,6 +27,7 @@
 // RUN: memplan-opt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(memplan-fence-recompute{style=op}))' | FileCheck %s
 // RUN: memplan-opt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(memplan-fence-recompute{style=op fence=my.fence}))' | FileCheck %s --check-prefix=OTHER
 // RUN: not memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-fence-recompute{style=op}))' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=UNREGISTERED
+// RUN: not memplan-opt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(memplan-fence-recompute{style=op fence=barrier}))' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=BADFENCE
 
 // BADNAME:  error: memplan-fence-recompute: attribute 'mark' is not a dialect-prefixed name (such as 'memplan.recomputed')
 // BADSTYLE: error: memplan-fence-recompute: unknown style 'barrier' (expected 'attribute' or 'op')
@@ -60,6 +61,7 @@
 // CHECK-NEXT:    memplan.recompute ins(%{{.*}} = %[[I]] : tensor<8xf32>)
 // CHECK-NOT:     util.optimization_barrier
 // OTHER:         "my.fence"(%arg0)
+// BADFENCE: error: memplan-fence-recompute: fence 'barrier' is not an op name (a dialect's namespace, a dot and a name, such as 'util.optimization_barrier')
 // UNREGISTERED:  error: memplan-fence-recompute creates 'util.optimization_barrier', which no loaded dialect defines: run with -allow-unregistered-dialect (the output is for a downstream compiler that defines it)
 func.func @step(%w: tensor<8xf32>, %x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
   %a = math.exp %x : tensor<8xf32>

@@ -31,13 +31,13 @@
 #include "memplan/Planning/Arithmetic.h"
 #include "memplan/Transforms/Passes.h"
 
-#include "mlir/ExecutionEngine/CRunnerUtils.h"
-#include "mlir/ExecutionEngine/ExecutionEngine.h"
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -54,9 +54,10 @@
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -295,7 +296,8 @@ FailureOr<Array> readNpy(StringRef path, std::string &error) {
     if (part.trim().getAsInteger(10, d) || d < 0)
       return bad("shape (" + dims + ")");
     array.shape.push_back(d);
-    count *= d;
+    if (llvm::MulOverflow(count, d, count))
+      return bad("shape (" + dims + ") has more elements than fit in 64 bits");
   }
   if (descr.size() < 3 || !(descr[0] == '<' || descr[0] == '|'))
     return bad("dtype '" + descr + "' (little-endian only)");
@@ -310,7 +312,8 @@ FailureOr<Array> readNpy(StringRef path, std::string &error) {
   if (!known)
     return bad("dtype '" + descr + "'");
   StringRef payload = data.substr(headerStart + headerLength);
-  if (payload.size() != size_t(count) * bytes)
+  if (count > int64_t(payload.size()) ||
+      payload.size() != size_t(count) * bytes)
     return bad(Twine(payload.size()) + " bytes of data for " + Twine(count) +
                " elements of " + Twine(bytes) + " bytes");
   array.values.resize(count);

@@ -1499,6 +1499,9 @@ int main(int argc, char **argv) {
   context.loadDialect<arith::ArithDialect, func::FuncDialect,
                       linalg::LinalgDialect, math::MathDialect,
                       tensor::TensorDialect>();
+  if (!std::isfinite(sgd))
+    return fail("--sgd must be a finite learning rate, got " +
+                std::to_string(double(sgd)));
   if (model != "mlp" && sgd != 0)
     return fail("--sgd is implemented for mlp only");
   Builder b(&context);
