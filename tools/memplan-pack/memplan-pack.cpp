@@ -78,8 +78,9 @@ int main(int argc, char **argv) {
   if (!text)
     return fail("cannot read '" + inputFile + "': " + text.getError().message());
   std::vector<PackBuffer> buffers;
+  std::vector<std::string> names;
   std::string error;
-  if (!parsePackingCSV((*text)->getBuffer(), buffers, error))
+  if (!parsePackingCSV((*text)->getBuffer(), buffers, error, &names))
     return fail(inputFile + ": " + error);
 
   PackOptions options;
@@ -142,7 +143,7 @@ int main(int argc, char **argv) {
     llvm::raw_fd_ostream os(outputFile, ec, llvm::sys::fs::OF_Text);
     if (ec)
       return fail("cannot write '" + outputFile + "': " + ec.message());
-    os << printPackingCSV(buffers, result.offsets);
+    os << printPackingCSV(buffers, result.offsets, &names);
     os.close();
     if (os.has_error()) {
       std::error_code error = os.error();

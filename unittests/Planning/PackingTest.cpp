@@ -496,6 +496,33 @@ TEST(PackingIO, ParsesAndPrints) {
   EXPECT_EQ(buffers[0].start, 2);
 }
 
+TEST(PackingIO, ReadsMiniMallocNames) {
+  // MiniMalloc's column names: `end` is the last time a buffer is live.
+  // Ids are names; PackBuffer::id is the row's place where one is not an
+  // integer, and the solution names each buffer as the instance did.
+  std::vector<PackBuffer> buffers;
+  std::vector<std::string> names;
+  std::string error;
+  ASSERT_TRUE(parsePackingCSV("buffer,start,end,size,hint\n"
+                              "conv1,0,3,10,-1\n7,2,5,20,0\n",
+                              buffers, error, &names))
+      << error;
+  ASSERT_EQ(buffers.size(), 2u);
+  EXPECT_EQ(buffers[0].id, 0);
+  EXPECT_EQ(buffers[0].start, 0);
+  EXPECT_EQ(buffers[0].end, 4);
+  EXPECT_EQ(buffers[1].id, 7);
+  EXPECT_EQ(buffers[1].end, 6);
+  EXPECT_EQ(names, (std::vector<std::string>{"conv1", "7"}));
+  EXPECT_EQ(printPackingCSV(buffers, {0, 10}, &names),
+            "id,offset\nconv1,0\n7,10\n");
+  ASSERT_TRUE(
+      parsePackingCSV("buffer_id,begin,upper,size\nb,1,2,8\n", buffers, error))
+      << error;
+  EXPECT_EQ(buffers[0].start, 1);
+  EXPECT_EQ(buffers[0].end, 2);
+}
+
 TEST(PackingIO, RejectsBadInput) {
   std::vector<PackBuffer> buffers;
   std::string error;
@@ -517,6 +544,19 @@ TEST(PackingIO, RejectsBadInput) {
   rejects("id,lower,upper,size\n1,0,4,8\n1,2,3,8\n", "line 3: duplicate id 1");
   rejects("id,lower,upper,size,alignment\n1,0,4,8,0\n",
           "line 2: buffer 1: alignment 0 is not positive");
+  rejects("id,lower,upper,size\nconv1,4,4,8\n",
+          "line 2: buffer 'conv1': empty lifetime [4, 4)");
+  rejects("id,lower,upper,size\nconv1,0,4,8\nconv1,2,3,8\n",
+          "line 3: duplicate id conv1");
+  rejects("id,lower,upper,size\n,0,4,8\n", "line 2: empty 'id'");
+  rejects("id,lower,upper,end,size\n",
+          "line 1: column 'end' names the same column as 'upper'");
+  rejects("id,lower,upper,size,gaps\n",
+          "line 1: column 'gaps' (times a buffer is not live) is not "
+          "supported: every buffer is live over one interval and placed by "
+          "the packer");
+  rejects("id,lower,end,size\n1,0,9223372036854775807,8\n",
+          "line 2: 'end' 9223372036854775807 has no time after it");
 }
 
 } // namespace
