@@ -109,10 +109,43 @@ struct CropNegativeWidths : OpRewritePattern<tensor::PadOp> {
   }
 };
 
+/// A pad of a source with no elements, or to a result with none (a static
+/// size of 0): its elements are all padding, computed by the pad's body as
+/// tensor.generate's, or there are none (tensor.empty). Bufferized as a pad,
+/// the source's insertion lands at an offset at or past the end of the
+/// result's dimension, which the subview verifier refuses.
+struct PadOfNothing : OpRewritePattern<tensor::PadOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::PadOp pad,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType result = pad.getResultType();
+    auto empty = [](RankedTensorType type) {
+      return llvm::is_contained(type.getShape(), 0);
+    };
+    if (!result.hasStaticShape() ||
+        !(empty(result) || empty(pad.getSourceType())))
+      return failure();
+    if (empty(result)) {
+      rewriter.replaceOpWithNewOp<tensor::EmptyOp>(pad, result.getShape(),
+                                                   result.getElementType(),
+                                                   result.getEncoding());
+      return success();
+    }
+    auto generate = tensor::GenerateOp::create(rewriter, pad.getLoc(), result,
+                                               ValueRange());
+    rewriter.inlineRegionBefore(pad.getRegion(), generate.getBody(),
+                                generate.getBody().end());
+    rewriter.replaceOp(pad, generate.getResult());
+    return success();
+  }
+};
+
 struct CropPadsPass
     : mlir::memplan::impl::MemPlanCropPadsBase<CropPadsPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
+    patterns.add<PadOfNothing>(&getContext(), /*benefit=*/2);
     patterns.add<CropNegativeWidths>(&getContext());
     walkAndApplyPatterns(getOperation(), std::move(patterns));
   }

@@ -105,3 +105,41 @@ func.func @one_row_left(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   } : tensor<4x8xf32> to tensor<4x8xf32>
   return %p : tensor<4x8xf32>
 }
+
+// A pad of a source with no elements is all padding: a tensor.generate of
+// the pad's body. Bufferized as a pad, the empty source went in at row 2
+// of 2 (low 2), a subview the verifier refuses.
+// CHECK-LABEL: func.func @empty_source
+// CHECK-NOT: tensor.pad
+// CHECK: %[[G:.*]] = tensor.generate {
+// CHECK: } : tensor<2x6xf32>
+// CHECK: return %[[G]]
+// RUN: memplan-run %s --entry=empty_source --compare=%S/Inputs/crop-pads-by-hand.mlir | FileCheck %s --check-prefix=NOSOURCE
+// NOSOURCE: bitwise equal: 1 outputs, 12 values; largest relative difference 0
+func.func @empty_source(%x: tensor<0x4xf32>) -> tensor<2x6xf32> {
+  %p = tensor.pad %x low[2, 1] high[0, 1] {
+  ^bb0(%i: index, %j: index):
+    %s = arith.muli %i, %j : index
+    %k = arith.index_cast %s : index to i32
+    %f = arith.sitofp %k : i32 to f32
+    tensor.yield %f : f32
+  } : tensor<0x4xf32> to tensor<2x6xf32>
+  return %p : tensor<2x6xf32>
+}
+
+// A pad to a result with no elements computes nothing: tensor.empty (a
+// subview at row 0 of 0 rows, bufferized as a pad).
+// CHECK-LABEL: func.func @empty_result
+// CHECK-NOT: tensor.pad
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<0x6xf32>
+// CHECK: return %[[E]]
+// RUN: memplan-run %s --entry=empty_result | FileCheck %s --check-prefix=NORESULT
+// NORESULT: result #0: tensor<0x6xf32>
+func.func @empty_result(%x: tensor<0x4xf32>) -> tensor<0x6xf32> {
+  %c = arith.constant 0.5 : f32
+  %p = tensor.pad %x low[0, 1] high[0, 1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %c : f32
+  } : tensor<0x4xf32> to tensor<0x6xf32>
+  return %p : tensor<0x6xf32>
+}

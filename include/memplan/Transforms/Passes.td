@@ -174,7 +174,11 @@ def MemPlanCropPads
     offsets that no later pass lowers. This pass takes each negative width
     off as a `tensor.extract_slice` of the pad's source and pads what is
     left by the non-negative widths (no pad when none is left). Pads whose
-    widths are not constants are left as they are.
+    widths are not constants are left as they are. A pad of a source with
+    no elements becomes a `tensor.generate` of its body, and a pad to a
+    result with no elements a `tensor.empty`: bufferized as pads, both make
+    subviews at an offset past the end of a dimension, which the verifier
+    refuses.
 
     Example:
 

@@ -29,3 +29,15 @@ func.func @one_row_left(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %p = tensor.insert_slice %s into %f[3, 0] [1, 8] [1, 1] : tensor<1x8xf32> into tensor<4x8xf32>
   return %p : tensor<4x8xf32>
 }
+
+// @empty_source by hand: every element i * j.
+func.func @empty_source(%x: tensor<0x4xf32>) -> tensor<2x6xf32> {
+  %g = tensor.generate {
+  ^bb0(%i: index, %j: index):
+    %s = arith.muli %i, %j : index
+    %k = arith.index_cast %s : index to i32
+    %f = arith.sitofp %k : i32 to f32
+    tensor.yield %f : f32
+  } : tensor<2x6xf32>
+  return %g : tensor<2x6xf32>
+}
