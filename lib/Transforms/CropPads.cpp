@@ -141,11 +141,50 @@ struct PadOfNothing : OpRewritePattern<tensor::PadOp> {
   }
 };
 
+/// A concatenation of operands some of which have no elements (torch.cat
+/// with an empty tensor): of the others, or none (tensor.empty). Bufferized,
+/// an empty operand's insertion at the end of the result is a subview past
+/// the end of the dimension, which the verifier refuses.
+struct ConcatWithoutEmpty : OpRewritePattern<tensor::ConcatOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ConcatOp concat,
+                                PatternRewriter &rewriter) const override {
+    auto hasNoElements = [](Value v) {
+      return llvm::is_contained(cast<RankedTensorType>(v.getType()).getShape(),
+                                0);
+    };
+    if (!llvm::any_of(concat.getInputs(), hasNoElements))
+      return failure();
+    SmallVector<Value> kept;
+    for (Value input : concat.getInputs())
+      if (!hasNoElements(input))
+        kept.push_back(input);
+    RankedTensorType result = concat.getResultType();
+    if (kept.empty()) {
+      if (!result.hasStaticShape())
+        return failure();
+      rewriter.replaceOpWithNewOp<tensor::EmptyOp>(concat, result.getShape(),
+                                                   result.getElementType(),
+                                                   result.getEncoding());
+      return success();
+    }
+    if (kept.size() == 1 && kept.front().getType() == result) {
+      rewriter.replaceOp(concat, kept.front());
+      return success();
+    }
+    rewriter.replaceOpWithNewOp<tensor::ConcatOp>(concat, result,
+                                                  concat.getDim(), kept);
+    return success();
+  }
+};
+
 struct CropPadsPass
     : mlir::memplan::impl::MemPlanCropPadsBase<CropPadsPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<PadOfNothing>(&getContext(), /*benefit=*/2);
+    patterns.add<ConcatWithoutEmpty>(&getContext());
     patterns.add<CropNegativeWidths>(&getContext());
     walkAndApplyPatterns(getOperation(), std::move(patterns));
   }

@@ -143,3 +143,18 @@ func.func @empty_result(%x: tensor<0x4xf32>) -> tensor<0x6xf32> {
   } : tensor<0x4xf32> to tensor<0x6xf32>
   return %p : tensor<0x6xf32>
 }
+
+// A concatenation drops its operands with no elements (torch.cat with an
+// empty tensor); bufferized, the empty one's insertion at row 4 of 4 was a
+// subview the verifier refuses.
+// CHECK-LABEL: func.func @concat_empty
+// CHECK-SAME: (%[[X:.*]]: tensor<4x8xf32>, %{{.*}}: tensor<0x8xf32>, %[[Y:.*]]: tensor<2x8xf32>)
+// CHECK: %[[C:.*]] = tensor.concat dim(0) %[[X]], %[[Y]] : (tensor<4x8xf32>, tensor<2x8xf32>) -> tensor<6x8xf32>
+// CHECK: return %[[C]]
+// RUN: memplan-run %s --entry=concat_empty --compare=%S/Inputs/crop-pads-by-hand.mlir | FileCheck %s --check-prefix=CONCAT
+// CONCAT: bitwise equal: 2 outputs, 80 values; largest relative difference 0
+func.func @concat_empty(%x: tensor<4x8xf32>, %e: tensor<0x8xf32>, %y: tensor<2x8xf32>) -> (tensor<6x8xf32>, tensor<4x8xf32>) {
+  %c = tensor.concat dim(0) %x, %e, %y : (tensor<4x8xf32>, tensor<0x8xf32>, tensor<2x8xf32>) -> tensor<6x8xf32>
+  %d = tensor.concat dim(0) %x, %e : (tensor<4x8xf32>, tensor<0x8xf32>) -> tensor<4x8xf32>
+  return %c, %d : tensor<6x8xf32>, tensor<4x8xf32>
+}

@@ -178,7 +178,8 @@ def MemPlanCropPads
     no elements becomes a `tensor.generate` of its body, and a pad to a
     result with no elements a `tensor.empty`: bufferized as pads, both make
     subviews at an offset past the end of a dimension, which the verifier
-    refuses.
+    refuses. For the same reason a `tensor.concat` drops its operands with
+    no elements (`torch.cat` with an empty tensor).
 
     Example:
 

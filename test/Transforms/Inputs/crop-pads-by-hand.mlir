@@ -41,3 +41,12 @@ func.func @empty_source(%x: tensor<0x4xf32>) -> tensor<2x6xf32> {
   } : tensor<2x6xf32>
   return %g : tensor<2x6xf32>
 }
+
+// @concat_empty by hand: the two non-empty operands one after the other,
+// and the first alone.
+func.func @concat_empty(%x: tensor<4x8xf32>, %e: tensor<0x8xf32>, %y: tensor<2x8xf32>) -> (tensor<6x8xf32>, tensor<4x8xf32>) {
+  %r = tensor.empty() : tensor<6x8xf32>
+  %a = tensor.insert_slice %x into %r[0, 0] [4, 8] [1, 1] : tensor<4x8xf32> into tensor<6x8xf32>
+  %b = tensor.insert_slice %y into %a[4, 0] [2, 8] [1, 1] : tensor<2x8xf32> into tensor<6x8xf32>
+  return %b, %x : tensor<6x8xf32>, tensor<4x8xf32>
+}
