@@ -1548,6 +1548,40 @@ def scatter_add(self, dim, index, src):
     return self + summed
 
 
+def scatter_src(self, dim, index, src):
+    """self with, at each position along `dim` that an index points to, the
+    src element of the last index that points there (PyTorch writes them
+    in order; the backward of torch.sort and torch.topk scatters to
+    distinct positions): the last hit of a one-hot comparison picks the
+    element by gather, so values are moved, never computed with (an
+    infinity stays one). torch-mlir lowers it to a TMTensor scatter."""
+    dim = dim % self.dim()
+    size = self.shape[dim]
+    if index.numel() == 0:
+        return self.clone()
+    src = src[tuple(slice(0, n) for n in index.shape)]
+    hit = index.unsqueeze(-1) == torch.arange(size, dtype=index.dtype)
+    entries = index.shape[dim]
+    order = torch.arange(1, entries + 1).reshape(
+        [entries if d == dim else 1 for d in range(index.dim())] + [1])
+    last = torch.where(hit, order, 0).amax(dim).movedim(-1, dim)
+    chosen = torch.gather(src, dim, (last - 1).clamp(min=0))
+    written = last > 0
+    short = [self.shape[d] - written.shape[d] for d in range(self.dim())]
+    if any(short):
+        edges = []
+        for d in reversed(range(self.dim())):
+            edges += [0, short[d]]
+        written = F.pad(written, edges)
+        chosen = F.pad(chosen, edges)
+    return torch.where(written, chosen, self)
+
+
+def scatter_value(self, dim, index, value):
+    return scatter_src(self, dim, index,
+                       torch.full(index.shape, value, dtype=self.dtype))
+
+
 def cumsum(self, dim, dtype=None):
     """A running sum as a product with a triangle of ones (built by
     comparisons): torch-mlir lowers cumsum to a TMTensor scan."""
@@ -1608,6 +1642,55 @@ def _running_extreme(self, dim, largest):
         index = torch.where(better, earlier_index, index)
         k *= 2
     return x.movedim(-1, dim), index.movedim(-1, dim)
+
+
+def _sort_last(x, descending):
+    """(values, indices) of `x` sorted along its last dimension by ranks:
+    element i goes to the place of the elements that come before it, those
+    that compare before it or, equal, stand before it (a stable sort, as
+    torch.sort(stable=True)); NaNs come after every number ascending and
+    before them descending, as PyTorch sorts them. n x n comparisons per
+    row: for the short rows of a training step (experts, classes), which
+    torch-mlir lowers only to its own tm_tensor.sort."""
+    n = x.shape[-1]
+    mine, theirs = x.unsqueeze(-1), x.unsqueeze(-2)  # [..., i, 1], [..., 1, j]
+    position = torch.arange(n)
+    ahead = position.unsqueeze(0) < position.unsqueeze(1)  # j < i
+    before = theirs > mine if descending else theirs < mine
+    tied = theirs == mine
+    if x.is_floating_point():
+        nan_mine, nan_theirs = mine.isnan(), theirs.isnan()
+        if descending:
+            before = before | (nan_theirs & ~nan_mine)
+        else:
+            before = before | (nan_mine & ~nan_theirs)
+        tied = tied | (nan_mine & nan_theirs)
+    rank = (before | (tied & ahead)).sum(-1)  # [..., i]
+    # The element at each place: the one whose rank it is.
+    at = rank.unsqueeze(-2) == position.unsqueeze(-1)  # [..., place, i]
+    indices = (at * position).sum(-1)
+    return torch.gather(x, -1, indices), indices
+
+
+def sort(self, dim=-1, descending=False):
+    if self.dim() == 0:
+        return self.clone(), torch.zeros_like(self, dtype=torch.int64)
+    values, indices = _sort_last(self.movedim(dim, -1), descending)
+    return values.movedim(-1, dim), indices.movedim(-1, dim)
+
+
+def sort_stable(self, *, stable=None, dim=-1, descending=False):
+    return sort(self, dim, descending)
+
+
+def topk(self, k, dim=-1, largest=True, sorted=True):
+    """The k first of the sort (largest first, or smallest), ties in input
+    order."""
+    if self.dim() == 0:
+        return self.clone(), torch.zeros_like(self, dtype=torch.int64)
+    values, indices = _sort_last(self.movedim(dim, -1), largest)
+    return (values[..., :k].movedim(-1, dim),
+            indices[..., :k].movedim(-1, dim))
 
 
 def cummax(self, dim):
@@ -1946,6 +2029,8 @@ def decompositions(extra=None):
         embedding_bag_per_sample_weights_backward
     table[aten.index_put.default] = index_put
     table[aten.scatter_add.default] = scatter_add
+    table[aten.scatter.src] = scatter_src
+    table[aten.scatter.value] = scatter_value
     table[aten.as_strided.default] = as_strided
     table[aten.as_strided_scatter.default] = as_strided_scatter
     table[aten.cumsum.default] = cumsum
@@ -1971,6 +2056,9 @@ def decompositions(extra=None):
     table[aten._cdist_forward.default] = cdist_forward
     table[aten._cdist_backward.default] = cdist_backward
     table[aten.logcumsumexp.default] = logcumsumexp
+    table[aten.sort.default] = sort
+    table[aten.sort.stable] = sort_stable
+    table[aten.topk.default] = topk
     table[aten.cummax.default] = cummax
     table[aten.cummin.default] = cummin
     table[aten.lgamma.default] = lgamma

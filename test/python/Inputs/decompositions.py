@@ -814,6 +814,73 @@ for shape, dim in [((5,), 0), ((3, 6), 1), ((4, 3, 2), 0), ((2, 3, 4), -1)]:
     report(f"cumprod {list(shape)} dim {dim} gradient through the table",
            traced(x), want)
 
+# torch.sort and torch.topk by ranks: values and indices of each direction
+# and dimension (ties, halves, kept in input order as stable=True keeps
+# them; NaNs after every number ascending, before them descending; integer
+# rows), and the gradient through the table, whose backward scatters.
+for shape, dim in [((7,), 0), ((3, 6), 1), ((5, 4), 0), ((2, 3, 5), -1)]:
+    x = torch.round(torch.randn(*shape, dtype=torch.float64) * 2) / 2
+    for descending in (False, True):
+        values, indices = torch.sort(x, stable=True, dim=dim, descending=descending)
+        got_values, got_indices = mt.sort(x, dim, descending)
+        report(f"sort {shape} dim {dim} descending {descending}",
+               (got_values, got_indices.to(x.dtype)),
+               (values, indices.to(x.dtype)))
+    for k, largest in ((1, True), (2, False), (shape[dim], True)):
+        values, indices = torch.topk(x, k, dim, largest)
+        got_values, got_indices = mt.topk(x, k, dim, largest)
+        # Ties: PyTorch's topk picks among equal values in no set order:
+        # the values are compared.
+        report(f"topk {shape} dim {dim} k {k} largest {largest}",
+               got_values, values)
+x = torch.tensor([[2.0, float("nan"), -1.0, 2.0, float("nan"), 0.5]],
+                 dtype=torch.float64)
+for descending in (False, True):
+    values, indices = torch.sort(x, stable=True, dim=1, descending=descending)
+    got_values, got_indices = mt.sort(x, 1, descending)
+    print(f"sort with NaN descending {descending}: values and indices equal:",
+          bool(torch.equal(got_values.isnan(), values.isnan())
+               and torch.equal(got_values.nan_to_num(), values.nan_to_num())
+               and torch.equal(got_indices, indices)))
+ints = torch.tensor([[3, -1, 3, 0, 7, -1]])
+print("sort of integers equal:",
+      all(torch.equal(a, b) for a, b in zip(
+          mt.sort(ints, 1, True),
+          torch.sort(ints, stable=True, dim=1, descending=True))))
+
+
+def ranked(x):
+    v, i = torch.topk(x, 3, dim=1)
+    s, _ = torch.sort(x, dim=0, descending=True)
+    return (v * v).sum() + (s * torch.arange(s.shape[1])).sum()
+
+
+x = torch.randn(4, 6, dtype=torch.float64)
+want = torch.func.grad(ranked)(x)
+traced = torch.fx.experimental.proxy_tensor.make_fx(
+    torch.func.grad(ranked), decomposition_table=mt.decompositions())(x)
+ops = {str(n.target) for n in traced.graph.nodes if n.op == "call_function"}
+print("sort and topk traced without sort, topk or scatter:",
+      not any(o.startswith(("aten.sort", "aten.topk", "aten.scatter."))
+              for o in ops))
+report("sort and topk gradients through the table", traced(x), want)
+
+# torch.scatter (src and value): distinct targets, an index smaller than
+# the input, repeated targets (the last write stays, as PyTorch's CPU loop
+# leaves it), infinities moved, not multiplied.
+for shape, dim, index in [
+        ((3, 5), 1, torch.tensor([[4, 0], [1, 2], [3, 3]])),
+        ((4, 3), 0, torch.tensor([[3, 0, 1], [0, 2, 1]])),
+        ((2, 3, 4), 2, torch.tensor([[[1, 0]], [[3, 3]]]))]:
+    x = torch.randn(*shape, dtype=torch.float64)
+    src = torch.randn(*index.shape, dtype=torch.float64)
+    src.view(-1)[0] = float("inf")
+    print(f"scatter {shape} dim {dim} index {tuple(index.shape)} bit for "
+          "bit:", torch.equal(mt.scatter_src(x, dim, index, src),
+                              torch.scatter(x, dim, index, src)),
+          "value:", torch.equal(mt.scatter_value(x, dim, index, 2.5),
+                                torch.scatter(x, dim, index, 2.5)))
+
 # Variance and mean in the input's type.
 x = torch.randn(4, 5, 6, 7, dtype=torch.float64) * 3 + 100
 for dim, correction, keepdim in [([0, 2, 3], 0, True), ([1], 1, False),

@@ -8,8 +8,9 @@ cannot lower; a video net with local response normalization, grouped 3-D
 convolutions (depthwise, transposed), trilinear interpolation, 3-D average
 and max pooling, adaptive 3-D average and 2-D max pooling (torch-mlir lowers
 none of their backward);
-a top-k and a median, refused before torch-mlir (whose importer crashes
-on the one and fails on the other) with the model's line; distances to
+a top-k, which memplan.torch sorts by ranks (torch-mlir lowers sorting
+only to its own ops), and a median, refused before torch-mlir (whose
+importer fails on it) with the model's line; distances to
 learned prototypes (torch.cdist) and log |Gamma| (lgamma), which
 torch-mlir does not lower, and math.pi - x (whose pi it rounds to f32);
 and a column selection, whose backward torch-mlir lowers to its own
