@@ -361,6 +361,26 @@ class CellLoop(nn.Module):
         return torch.stack(steps, 1)
 
 
+class MixtureOfExperts(nn.Module):
+    """Each sample through the top two of four experts, weighted by its
+    gate's renormalized probabilities."""
+
+    def __init__(self, width=8, experts=4, classes=3):
+        super().__init__()
+        self.gate = nn.Linear(width, experts)
+        self.experts = nn.ModuleList(nn.Linear(width, width)
+                                     for _ in range(experts))
+        self.head = nn.Linear(width, classes)
+
+    def forward(self, x):
+        weights, chosen = torch.topk(torch.softmax(self.gate(x), -1), 2, -1)
+        weights = weights / weights.sum(-1, keepdim=True)
+        outputs = torch.stack([expert(x) for expert in self.experts], -2)
+        picked = torch.gather(outputs, -2, chosen.unsqueeze(-1).expand(
+            -1, -1, outputs.shape[-1]))
+        return self.head((weights.unsqueeze(-1) * picked).sum(-2))
+
+
 def swin_v2():
     from torchvision.models.swin_transformer import (PatchMergingV2,
                                                      SwinTransformerBlockV2)
@@ -480,6 +500,10 @@ MODELS = {
                        torch.softmax(torch.randn(2, 4), -1), kl_divergence))),
     "gru_cell_loop": ("nn.GRUCell unrolled in Python, width 8",
                       lambda: (CellLoop(), tokens())),
+    "mixture_of_experts": ("top-2 of 4 experts (torch.topk, gather)",
+                           lambda: (MixtureOfExperts(), (
+                               torch.randn(6, 8), torch.randint(0, 3, (6,)),
+                               F.cross_entropy))),
 }
 
 
