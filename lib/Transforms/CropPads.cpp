@@ -18,6 +18,29 @@ using namespace mlir;
 
 namespace {
 
+/// Whether a tensor of `type` has a static size of 0: no elements.
+bool hasNoElements(Type type) {
+  return llvm::is_contained(cast<RankedTensorType>(type).getShape(), 0);
+}
+
+/// Replaces `op` by an empty tensor of its (static) result type.
+void replaceByEmpty(Operation *op, RankedTensorType type,
+                    PatternRewriter &rewriter) {
+  rewriter.replaceOpWithNewOp<tensor::EmptyOp>(
+      op, type.getShape(), type.getElementType(), type.getEncoding());
+}
+
+/// Replaces `pad`, whose every element is padding, by a tensor.generate of
+/// its body: the pad's body computes an element from its indices, as
+/// tensor.generate's does.
+void replaceByGenerate(tensor::PadOp pad, PatternRewriter &rewriter) {
+  auto generate = tensor::GenerateOp::create(rewriter, pad.getLoc(),
+                                             pad.getResultType(), ValueRange());
+  rewriter.inlineRegionBefore(pad.getRegion(), generate.getBody(),
+                              generate.getBody().end());
+  rewriter.replaceOp(pad, generate.getResult());
+}
+
 /// A pad with a negative constant width: the slice of its source that the
 /// negative widths leave, padded by the others.
 struct CropNegativeWidths : OpRewritePattern<tensor::PadOp> {
@@ -81,11 +104,7 @@ struct CropNegativeWidths : OpRewritePattern<tensor::PadOp> {
         llvm::any_of(sizes, [](OpFoldResult size) {
           return getConstantIntValue(size) == 0;
         })) {
-      auto generate = tensor::GenerateOp::create(
-          rewriter, loc, pad.getResultType(), ValueRange());
-      rewriter.inlineRegionBefore(pad.getRegion(), generate.getBody(),
-                                  generate.getBody().end());
-      rewriter.replaceOp(pad, generate.getResult());
+      replaceByGenerate(pad, rewriter);
       return success();
     }
     Value slice = tensor::ExtractSliceOp::create(rewriter, loc, source,
@@ -120,23 +139,13 @@ struct PadOfNothing : OpRewritePattern<tensor::PadOp> {
   LogicalResult matchAndRewrite(tensor::PadOp pad,
                                 PatternRewriter &rewriter) const override {
     RankedTensorType result = pad.getResultType();
-    auto empty = [](RankedTensorType type) {
-      return llvm::is_contained(type.getShape(), 0);
-    };
     if (!result.hasStaticShape() ||
-        !(empty(result) || empty(pad.getSourceType())))
+        !(hasNoElements(result) || hasNoElements(pad.getSourceType())))
       return failure();
-    if (empty(result)) {
-      rewriter.replaceOpWithNewOp<tensor::EmptyOp>(pad, result.getShape(),
-                                                   result.getElementType(),
-                                                   result.getEncoding());
-      return success();
-    }
-    auto generate = tensor::GenerateOp::create(rewriter, pad.getLoc(), result,
-                                               ValueRange());
-    rewriter.inlineRegionBefore(pad.getRegion(), generate.getBody(),
-                                generate.getBody().end());
-    rewriter.replaceOp(pad, generate.getResult());
+    if (hasNoElements(result))
+      replaceByEmpty(pad, result, rewriter);
+    else
+      replaceByGenerate(pad, rewriter);
     return success();
   }
 };
@@ -150,23 +159,17 @@ struct ConcatWithoutEmpty : OpRewritePattern<tensor::ConcatOp> {
 
   LogicalResult matchAndRewrite(tensor::ConcatOp concat,
                                 PatternRewriter &rewriter) const override {
-    auto hasNoElements = [](Value v) {
-      return llvm::is_contained(cast<RankedTensorType>(v.getType()).getShape(),
-                                0);
-    };
-    if (!llvm::any_of(concat.getInputs(), hasNoElements))
-      return failure();
     SmallVector<Value> kept;
     for (Value input : concat.getInputs())
-      if (!hasNoElements(input))
+      if (!hasNoElements(input.getType()))
         kept.push_back(input);
+    if (kept.size() == concat.getInputs().size())
+      return failure();
     RankedTensorType result = concat.getResultType();
     if (kept.empty()) {
       if (!result.hasStaticShape())
         return failure();
-      rewriter.replaceOpWithNewOp<tensor::EmptyOp>(concat, result.getShape(),
-                                                   result.getElementType(),
-                                                   result.getEncoding());
+      replaceByEmpty(concat, result, rewriter);
       return success();
     }
     if (kept.size() == 1 && kept.front().getType() == result) {

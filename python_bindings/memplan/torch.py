@@ -1529,6 +1529,18 @@ upsample_nearest_backward = _upsample_nearest_backward(exact=False)
 upsample_nearest_exact_backward = _upsample_nearest_backward(exact=True)
 
 
+def _pad_to(x, shape):
+    """`x` padded at the end of each dimension (zeros, False) to `shape`:
+    a scatter's index may be smaller than its input along every axis."""
+    short = [n - m for n, m in zip(shape, x.shape)]
+    if not any(short):
+        return x
+    edges = []
+    for extra in reversed(short):
+        edges += [0, extra]
+    return F.pad(x, edges)
+
+
 def scatter_add(self, dim, index, src):
     """self plus, at each position along `dim`, the src elements whose index
     points there: a one-hot comparison summed over `dim` (the backward of
@@ -1539,13 +1551,7 @@ def scatter_add(self, dim, index, src):
     hit = index.unsqueeze(-1) == torch.arange(size, dtype=index.dtype)
     summed = torch.where(hit, src.unsqueeze(-1), 0.0).sum(dim)
     summed = summed.movedim(-1, dim)
-    short = [self.shape[d] - summed.shape[d] for d in range(self.dim())]
-    if any(short):
-        edges = []
-        for d in reversed(range(self.dim())):
-            edges += [0, short[d]]
-        summed = F.pad(summed, edges)
-    return self + summed
+    return self + _pad_to(summed, self.shape)
 
 
 def scatter_src(self, dim, index, src):
@@ -1566,15 +1572,8 @@ def scatter_src(self, dim, index, src):
         [entries if d == dim else 1 for d in range(index.dim())] + [1])
     last = torch.where(hit, order, 0).amax(dim).movedim(-1, dim)
     chosen = torch.gather(src, dim, (last - 1).clamp(min=0))
-    written = last > 0
-    short = [self.shape[d] - written.shape[d] for d in range(self.dim())]
-    if any(short):
-        edges = []
-        for d in reversed(range(self.dim())):
-            edges += [0, short[d]]
-        written = F.pad(written, edges)
-        chosen = F.pad(chosen, edges)
-    return torch.where(written, chosen, self)
+    return torch.where(_pad_to(last > 0, self.shape),
+                       _pad_to(chosen, self.shape), self)
 
 
 def scatter_value(self, dim, index, value):
