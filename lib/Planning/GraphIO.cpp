@@ -11,6 +11,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <queue>
 
 using namespace memplan;
 namespace json = llvm::json;
@@ -31,8 +32,99 @@ bool parseJSON(std::string_view text, json::Value &value, std::string &error) {
 
 } // namespace
 
+/// The integer under the first of `keys` that `object` has.
+static std::optional<int64_t>
+integerOf(const json::Object &object, std::initializer_list<const char *> keys,
+          const json::Value **found = nullptr) {
+  for (const char *key : keys)
+    if (const json::Value *value = object.get(key)) {
+      if (found)
+        *found = value;
+      return value->getAsInteger();
+    }
+  return std::nullopt;
+}
+
+/// The number under the first of `keys` that `object` has.
+static const json::Value *firstOf(const json::Object &object,
+                                  std::initializer_list<const char *> keys) {
+  for (const char *key : keys)
+    if (const json::Value *value = object.get(key))
+      return value;
+  return nullptr;
+}
+
+/// The program order of a graph whose ids are not a topological order:
+/// the graph's "order" when it has one (Moccasin's random layered graphs
+/// do), else the topological order that takes the smallest ready id first.
+/// Empty, with `error` set, when there is none.
+static std::vector<int64_t>
+programOrder(const json::Object &root,
+             const std::vector<std::vector<int64_t>> &inputs,
+             std::string &error) {
+  const size_t n = inputs.size();
+  std::vector<int64_t> order;
+  const json::Object *attributes = root.getObject("graph");
+  const json::Array *given =
+      attributes ? attributes->getArray("order") : nullptr;
+  if (given) {
+    std::vector<char> placed(n, 0);
+    for (size_t k = 0; k < given->size(); ++k) {
+      std::optional<int64_t> id = (*given)[k].getAsInteger();
+      if (!id || *id < 0 || size_t(*id) >= n || placed[*id]) {
+        error = "\"graph\".\"order\" #" + std::to_string(k) +
+                ": expected each node id once";
+        return {};
+      }
+      for (int64_t input : inputs[*id])
+        if (!placed[input]) {
+          error = "\"graph\".\"order\" puts node " + std::to_string(*id) +
+                  " before its input " + std::to_string(input);
+          return {};
+        }
+      placed[*id] = 1;
+      order.push_back(*id);
+    }
+    if (order.size() != n) {
+      error = "\"graph\".\"order\" names " + std::to_string(order.size()) +
+              " of the " + std::to_string(n) + " nodes";
+      return {};
+    }
+    return order;
+  }
+  std::vector<std::vector<int64_t>> users(n);
+  std::vector<size_t> waiting(n, 0);
+  for (size_t v = 0; v < n; ++v) {
+    waiting[v] = inputs[v].size();
+    for (int64_t input : inputs[v])
+      users[input].push_back(int64_t(v));
+  }
+  std::priority_queue<int64_t, std::vector<int64_t>, std::greater<>> ready;
+  for (size_t v = 0; v < n; ++v)
+    if (!waiting[v])
+      ready.push(int64_t(v));
+  while (!ready.empty()) {
+    int64_t v = ready.top();
+    ready.pop();
+    order.push_back(v);
+    for (int64_t user : users[v])
+      if (--waiting[user] == 0)
+        ready.push(user);
+  }
+  if (order.size() != n) {
+    size_t stuck = 0;
+    while (!waiting[stuck])
+      ++stuck;
+    error =
+        "the links make a cycle (through node " + std::to_string(stuck) + ")";
+    return {};
+  }
+  return order;
+}
+
 bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
-                                 std::string &error) {
+                                 std::string &error,
+                                 std::vector<int64_t> *fileIds) {
   json::Value root(nullptr);
   if (!parseJSON(text, root, error))
     return false;
@@ -44,18 +136,33 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
     return false;
   }
 
+  // Nodes by the file's ids: "id", or in Moccasin's random layered graphs
+  // (no "id") an integer "name"; their bytes "cost_ram" or "out_cost", their
+  // cost "cost_cpu" or "duration".
   std::vector<Node> parsed(nodes->size());
   std::vector<bool> seen(nodes->size(), false);
   for (size_t i = 0; i < nodes->size(); ++i) {
     const json::Object *entry = (*nodes)[i].getAsObject();
-    std::optional<int64_t> id = entry ? entry->getInteger("id") : std::nullopt;
+    const json::Value *idValue = nullptr;
+    std::optional<int64_t> id =
+        entry ? integerOf(*entry, {"id"}, &idValue) : std::nullopt;
+    bool nameIsId = false;
+    if (entry && !idValue && entry->get("name")) {
+      id = entry->getInteger("name");
+      nameIsId = true;
+    }
+    const json::Value *costValue =
+        entry ? firstOf(*entry, {"cost_cpu", "duration"}) : nullptr;
+    const json::Value *ramValue =
+        entry ? firstOf(*entry, {"cost_ram", "out_cost"}) : nullptr;
     std::optional<double> cost =
-        entry ? entry->getNumber("cost_cpu") : std::nullopt;
+        costValue ? costValue->getAsNumber() : std::nullopt;
     std::optional<double> ram =
-        entry ? entry->getNumber("cost_ram") : std::nullopt;
+        ramValue ? ramValue->getAsNumber() : std::nullopt;
     if (!id || !cost || !ram) {
       error = "node #" + std::to_string(i) +
-              ": expected numeric \"id\", \"cost_cpu\" and \"cost_ram\"";
+              ": expected numeric \"id\", \"cost_cpu\" and \"cost_ram\" (or "
+              "Moccasin's integer \"name\", \"duration\" and \"out_cost\")";
       return false;
     }
     if (*id < 0 || static_cast<size_t>(*id) >= nodes->size() || seen[*id]) {
@@ -64,9 +171,18 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
               std::to_string(nodes->size() - 1);
       return false;
     }
+    if (const json::Value *params = entry->get("param_cost");
+        params && params->getAsNumber() != 0.0) {
+      error = "node #" + std::to_string(i) +
+              ": \"param_cost\" other than 0 is not supported: give the "
+              "parameters' bytes as the graph's \"persistent_bytes\"";
+      return false;
+    }
     seen[*id] = true;
     Node &node = parsed[*id];
-    if (std::optional<llvm::StringRef> name = entry->getString("name"))
+    if (nameIsId)
+      node.name = std::to_string(*id);
+    else if (std::optional<llvm::StringRef> name = entry->getString("name"))
       node.name = name->str();
     if (const json::Value *backward = entry->get("backward")) {
       if (!backward->getAsBoolean()) {
@@ -105,7 +221,7 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
     }
     // Integers as they are (a double cannot hold every int64_t); whole
     // numbers written with a fraction or exponent are accepted too.
-    std::optional<int64_t> bytes = entry->getInteger("cost_ram");
+    std::optional<int64_t> bytes = ramValue->getAsInteger();
     if (!bytes && isByteCount(*ram))
       bytes = static_cast<int64_t>(*ram);
     if (!bytes || *bytes < 0) {
@@ -122,12 +238,16 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
     node.computeCost = *cost;
     node.bytes = *bytes;
   }
+  // Links "source" -> "target", or "0" -> "1" (Moccasin's random layered
+  // graphs).
+  std::vector<std::vector<int64_t>> inputs(parsed.size());
+  bool topological = true;
   for (size_t i = 0; i < links->size(); ++i) {
     const json::Object *entry = (*links)[i].getAsObject();
     std::optional<int64_t> source =
-        entry ? entry->getInteger("source") : std::nullopt;
+        entry ? integerOf(*entry, {"source", "0"}) : std::nullopt;
     std::optional<int64_t> target =
-        entry ? entry->getInteger("target") : std::nullopt;
+        entry ? integerOf(*entry, {"target", "1"}) : std::nullopt;
     if (!source || !target || *source < 0 || *target < 0 ||
         static_cast<size_t>(*source) >= parsed.size() ||
         static_cast<size_t>(*target) >= parsed.size()) {
@@ -135,18 +255,51 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
               ": expected \"source\" and \"target\" naming nodes";
       return false;
     }
-    if (*source >= *target) {
+    if (*source == *target) {
       error = "link #" + std::to_string(i) + " goes from node " +
-              std::to_string(*source) + " to node " + std::to_string(*target) +
-              "; ids must be a topological order";
+              std::to_string(*source) + " to itself";
       return false;
     }
-    parsed[*target].inputs.push_back(static_cast<NodeId>(*source));
+    topological &= *source < *target;
+    inputs[*target].push_back(*source);
+  }
+  // Ids that are not a topological order: the nodes are taken in the
+  // program order (programOrder) and numbered by their place in it.
+  std::vector<int64_t> order;
+  if (!topological) {
+    order = programOrder(*object, inputs, error);
+    if (order.empty() && !parsed.empty())
+      return false;
+  }
+  std::vector<int64_t> place(parsed.size());
+  for (size_t k = 0; k < order.size(); ++k)
+    place[order[k]] = int64_t(k);
+  if (order.empty())
+    for (size_t v = 0; v < parsed.size(); ++v)
+      place[v] = int64_t(v);
+  for (size_t v = 0; v < parsed.size(); ++v) {
+    for (int64_t input : inputs[v])
+      parsed[v].inputs.push_back(NodeId(place[input]));
+    std::sort(parsed[v].inputs.begin(), parsed[v].inputs.end());
+    for (NodeId &input : parsed[v].inPlace) {
+      if (place[input] >= place[v]) {
+        error = "node " + std::to_string(v) +
+                ": \"in_place\" names a node that comes after it";
+        return false;
+      }
+      input = NodeId(place[input]);
+    }
   }
 
   graph = Graph();
-  for (Node &node : parsed)
-    graph.addNode(std::move(node));
+  if (fileIds)
+    fileIds->clear();
+  for (size_t k = 0; k < parsed.size(); ++k) {
+    size_t v = order.empty() ? k : size_t(order[k]);
+    graph.addNode(std::move(parsed[v]));
+    if (fileIds)
+      fileIds->push_back(int64_t(v));
+  }
   for (auto [key, bytes] :
        {std::pair<const char *, int64_t *>{"persistent_bytes",
                                            &graph.persistentBytes},
@@ -165,7 +318,15 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
 }
 
 bool memplan::parseSchedule(std::string_view text, const Graph &graph,
-                            Schedule &schedule, std::string &error) {
+                            Schedule &schedule, std::string &error,
+                            const std::vector<int64_t> *fileIds) {
+  // The graph's node of each file id.
+  std::vector<NodeId> nodeOf;
+  if (fileIds) {
+    nodeOf.assign(fileIds->size(), 0);
+    for (size_t v = 0; v < fileIds->size(); ++v)
+      nodeOf[(*fileIds)[v]] = NodeId(v);
+  }
   json::Value root(nullptr);
   if (!parseJSON(text, root, error))
     return false;
@@ -200,18 +361,20 @@ bool memplan::parseSchedule(std::string_view text, const Graph &graph,
               std::to_string(*node) + " is not in the graph";
       return false;
     }
-    schedule.push_back({kind, static_cast<NodeId>(*node)});
+    schedule.push_back(
+        {kind, fileIds ? nodeOf[*node] : static_cast<NodeId>(*node)});
   }
   return true;
 }
 
-std::string memplan::printSchedule(const Schedule &schedule) {
+std::string memplan::printSchedule(const Schedule &schedule,
+                                   const std::vector<int64_t> *fileIds) {
   std::string text;
   llvm::raw_string_ostream os(text);
   os << "{\"events\": [";
   for (size_t i = 0; i < schedule.size(); ++i)
     os << (i ? ", " : "") << "[\"" << toString(schedule[i].kind) << "\", "
-       << schedule[i].node << "]";
+       << (fileIds ? (*fileIds)[schedule[i].node] : schedule[i].node) << "]";
   os << "]}\n";
   return text;
 }

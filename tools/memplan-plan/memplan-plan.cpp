@@ -8,6 +8,13 @@
 //       [--schedule-out=FILE.json]
 //       plan the step within the budget; the simulator judges the schedule
 //
+// Output and schedules name nodes by the graph file's ids, also where the
+// file's ids are not a topological order and the graph is planned in
+// another (parseNodeLinkGraph); positions in that order (the memory curve,
+// intervals' steps) count from 0. The planner's and the replay's messages
+// name a node by its position, with its name (there, the file's id) in
+// parentheses.
+//
 //===----------------------------------------------------------------------===//
 
 #include "memplan/Planning/Arithmetic.h"
@@ -128,6 +135,12 @@ static bool readFile(const std::string &path, std::string &text) {
   return true;
 }
 
+/// The graph file's id of each node (parseNodeLinkGraph).
+static std::vector<int64_t> fileIds;
+
+/// The graph file's id of node `v` (-1 for none).
+static int64_t fileId(NodeId v) { return v < 0 ? -1 : fileIds[v]; }
+
 /// Writes `schedule` to --schedule-out, when it is given.
 static int writeSchedule(const Schedule &schedule) {
   if (scheduleOut.empty())
@@ -136,7 +149,7 @@ static int writeSchedule(const Schedule &schedule) {
   llvm::raw_fd_ostream os(scheduleOut, ec);
   if (ec)
     return fail("cannot write '" + scheduleOut + "': " + ec.message());
-  os << printSchedule(schedule);
+  os << printSchedule(schedule, &fileIds);
   os.close();
   if (os.has_error()) {
     std::error_code error = os.error();
@@ -219,10 +232,10 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
       out.attribute("constraints", int64_t(plan.solver->constraints));
     } else if (!plan.success) {
       out.attribute("minimum_budget", plan.minimumBudget);
-      out.attribute("blocking_node", plan.blockingNode);
+      out.attribute("blocking_node", fileId(plan.blockingNode));
       out.attributeArray("held_at_least", [&] {
         for (NodeId v : plan.heldAtLeast)
-          out.value(int64_t(v));
+          out.value(fileId(v));
       });
     }
     if (frontierBudgets > 0)
@@ -242,12 +255,12 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
       out.attributeArray("decisions", [&] {
         for (const PlannedGap &d : plan.decisions)
           out.object([&] {
-            out.attribute("node", d.node);
+            out.attribute("node", fileId(d.node));
             out.attribute("name", graph.node(d.node).name);
             out.attribute("decision", std::string(toString(d.decision)));
-            out.attribute("from", d.from);
-            out.attribute("to", d.to);
-            out.attribute("at", d.at);
+            out.attribute("from", fileId(d.from));
+            out.attribute("to", fileId(d.to));
+            out.attribute("at", fileId(d.at));
             out.attribute("bytes", graph.node(d.node).bytes);
             out.attribute("estimated_cost", number(d.estimatedCost));
           });
@@ -279,14 +292,14 @@ static int printLiveness(const Graph &graph, const MemoryProfile &baseline,
     out.attribute("baseline_peak", baseline.peak);
     out.attribute("baseline_peak_step", baseline.peakStep);
     out.attribute("lower_bound", bound.bytes);
-    out.attribute("lower_bound_node", bound.node);
+    out.attribute("lower_bound_node", fileId(bound.node));
     if (bound.node >= 0)
       out.attribute("lower_bound_node_name", graph.node(bound.node).name);
     RecomputeBoundOptions options;
     options.held = boundHeld;
     RecomputeBound withoutSwaps = recomputeLowerBound(graph, options);
     out.attribute("recompute_bound", withoutSwaps.bytes);
-    out.attribute("recompute_bound_node", withoutSwaps.node);
+    out.attribute("recompute_bound_node", fileId(withoutSwaps.node));
     out.attribute("recompute_bound_truncated", withoutSwaps.truncated);
     out.attributeArray("memory_curve", [&] {
       for (int64_t bytes : baseline.curve)
@@ -296,7 +309,7 @@ static int printLiveness(const Graph &graph, const MemoryProfile &baseline,
       out.attributeArray("intervals", [&] {
         for (const LiveInterval &interval : baseline.intervals)
           out.array([&] {
-            out.value(interval.node);
+            out.value(fileId(interval.node));
             out.value(interval.start);
             out.value(interval.end);
           });
@@ -315,7 +328,7 @@ static int replaySchedule(const Graph &graph, const MemoryProfile &baseline,
   if (!readFile(replayFile, text))
     return fail("cannot read '" + replayFile + "'");
   Schedule schedule;
-  if (!parseSchedule(text, graph, schedule, error))
+  if (!parseSchedule(text, graph, schedule, error, &fileIds))
     return fail(replayFile + ": " + error);
   SimulatorOptions options;
   options.hostBandwidth = hostBandwidth;
@@ -325,7 +338,8 @@ static int replaySchedule(const Graph &graph, const MemoryProfile &baseline,
   if (budget >= 0 && budget < bound.bytes)
     llvm::WithColor::warning(llvm::errs(), "memplan-plan")
         << "budget " << budget << " is below the lower bound " << bound.bytes
-        << " (working set of node " << bound.node << "); no schedule fits\n";
+        << " (working set of node " << fileId(bound.node)
+        << "); no schedule fits\n";
 
   SimulationResult result = simulate(graph, schedule, options);
   if (!result.valid) {
@@ -333,7 +347,8 @@ static int replaySchedule(const Graph &graph, const MemoryProfile &baseline,
         result.failedEvent < schedule.size()
             ? "event #" + std::to_string(result.failedEvent) + " [" +
                   std::string(toString(schedule[result.failedEvent].kind)) +
-                  " " + std::to_string(schedule[result.failedEvent].node) +
+                  " " +
+                  std::to_string(fileId(schedule[result.failedEvent].node)) +
                   "]"
             : std::string("end of schedule");
     return fail(replayFile + ": " + where + ": " + result.error);
@@ -368,7 +383,7 @@ int main(int argc, char **argv) {
   if (!readFile(graphFile, text))
     return fail("cannot read '" + graphFile + "'");
   Graph graph;
-  if (!parseNodeLinkGraph(text, graph, error))
+  if (!parseNodeLinkGraph(text, graph, error, &fileIds))
     return fail(graphFile + ": " + error);
   if (persistentBytes.getNumOccurrences()) {
     if (persistentBytes < 0)

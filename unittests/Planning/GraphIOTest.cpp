@@ -37,10 +37,14 @@ TEST(GraphIO, RejectsBadGraphs) {
   EXPECT_FALSE(parseNodeLinkGraph(
       R"({"nodes": [{"id": 0, "cost_cpu": 1, "cost_ram": 1},
                     {"id": 1, "cost_cpu": 1, "cost_ram": 1}],
-          "links": [{"source": 1, "target": 0}]})",
+          "links": [{"source": 1, "target": 0}, {"source": 0, "target": 1}]})",
       g, error));
-  EXPECT_EQ(error, "link #0 goes from node 1 to node 0; ids must be a "
-                   "topological order");
+  EXPECT_EQ(error, "the links make a cycle (through node 0)");
+  EXPECT_FALSE(parseNodeLinkGraph(
+      R"({"nodes": [{"id": 0, "cost_cpu": 1, "cost_ram": 1}],
+          "links": [{"source": 0, "target": 0}]})",
+      g, error));
+  EXPECT_EQ(error, "link #0 goes from node 0 to itself");
   EXPECT_FALSE(parseNodeLinkGraph(
       R"({"nodes": [{"id": 3, "cost_cpu": 1, "cost_ram": 1}], "links": []})",
       g, error));
@@ -48,7 +52,84 @@ TEST(GraphIO, RejectsBadGraphs) {
   EXPECT_FALSE(parseNodeLinkGraph(
       R"({"nodes": [{"id": 0, "cost_ram": 1}], "links": []})", g, error));
   EXPECT_EQ(error, "node #0: expected numeric \"id\", \"cost_cpu\" and "
-                   "\"cost_ram\"");
+                   "\"cost_ram\" (or Moccasin's integer \"name\", "
+                   "\"duration\" and \"out_cost\")");
+}
+
+// Moccasin's random layered graphs: nodes named by their ids, "duration"
+// and "out_cost", links "0" -> "1", ids that are not a topological order
+// and the program order in the graph's "order".
+const char *kMoccasin = R"({"directed": true, "graph": {"order": [0, 3, 2, 1]},
+  "nodes": [
+    {"out_cost": 5, "param_cost": 0, "duration": 0, "name": 0},
+    {"out_cost": 7, "param_cost": 0, "duration": 4, "name": 1},
+    {"out_cost": 9, "param_cost": 0, "duration": 2, "name": 2},
+    {"out_cost": 11, "param_cost": 0, "duration": 3, "name": 3}],
+  "links": [{"0": 0, "1": 2}, {"0": 0, "1": 3}, {"0": 3, "1": 2},
+            {"0": 2, "1": 1}, {"0": 3, "1": 1}]})";
+
+TEST(GraphIO, ParsesMoccasinGraphsInTheirOrder) {
+  Graph g;
+  std::string error;
+  std::vector<int64_t> ids;
+  ASSERT_TRUE(parseNodeLinkGraph(kMoccasin, g, error, &ids)) << error;
+  ASSERT_EQ(g.size(), 4u);
+  EXPECT_EQ(ids, (std::vector<int64_t>{0, 3, 2, 1}));
+  std::vector<std::string> names;
+  std::vector<int64_t> bytes;
+  std::vector<double> costs;
+  for (const Node &node : g.getNodes()) {
+    names.push_back(node.name);
+    bytes.push_back(node.bytes);
+    costs.push_back(node.computeCost);
+  }
+  EXPECT_EQ(names, (std::vector<std::string>{"0", "3", "2", "1"}));
+  EXPECT_EQ(bytes, (std::vector<int64_t>{5, 11, 9, 7}));
+  EXPECT_EQ(costs, (std::vector<double>{0, 3, 2, 4}));
+  EXPECT_EQ(g.inputs(1).size(), 1u);
+  EXPECT_EQ(g.node(2).inputs, (std::vector<NodeId>{0, 1}));
+  EXPECT_EQ(g.node(3).inputs, (std::vector<NodeId>{1, 2}));
+
+  // Schedules name nodes by the file's ids.
+  Schedule s = {
+      {EventKind::Compute, 0}, {EventKind::Compute, 1}, {EventKind::Free, 1}};
+  std::string text = printSchedule(s, &ids);
+  EXPECT_EQ(text, "{\"events\": [[\"compute\", 0], [\"compute\", 3], "
+                  "[\"free\", 3]]}\n");
+  Schedule back;
+  ASSERT_TRUE(parseSchedule(text, g, back, error, &ids)) << error;
+  EXPECT_EQ(back, s);
+
+  // Without an order, the smallest ready id goes first.
+  std::string unordered = kMoccasin;
+  unordered.replace(unordered.find("\"order\": [0, 3, 2, 1]"),
+                    std::string("\"order\": [0, 3, 2, 1]").size(),
+                    "\"kind\": 1");
+  ASSERT_TRUE(parseNodeLinkGraph(unordered, g, error, &ids)) << error;
+  EXPECT_EQ(ids, (std::vector<int64_t>{0, 3, 2, 1}));
+}
+
+TEST(GraphIO, RejectsBadOrders) {
+  Graph g;
+  std::string error;
+  std::string text = kMoccasin;
+  auto withOrder = [&](const char *order) {
+    std::string changed = text;
+    changed.replace(changed.find("[0, 3, 2, 1]"), 12, order);
+    return changed;
+  };
+  EXPECT_FALSE(parseNodeLinkGraph(withOrder("[0, 2, 3, 1]"), g, error));
+  EXPECT_EQ(error, "\"graph\".\"order\" puts node 2 before its input 3");
+  EXPECT_FALSE(parseNodeLinkGraph(withOrder("[0, 3, 3, 1]"), g, error));
+  EXPECT_EQ(error, "\"graph\".\"order\" #2: expected each node id once");
+  EXPECT_FALSE(parseNodeLinkGraph(withOrder("[0, 3, 2]   "), g, error));
+  EXPECT_EQ(error, "\"graph\".\"order\" names 3 of the 4 nodes");
+  std::string params = text;
+  params.replace(params.find("\"param_cost\": 0"), 15, "\"param_cost\": 8");
+  EXPECT_FALSE(parseNodeLinkGraph(params, g, error));
+  EXPECT_EQ(error, "node #0: \"param_cost\" other than 0 is not supported: "
+                   "give the parameters' bytes as the graph's "
+                   "\"persistent_bytes\"");
 }
 
 TEST(GraphIO, SchedulesRoundTrip) {

@@ -3,8 +3,10 @@
 // Node-link JSON training graphs (the Checkmate format: nodes with `id`,
 // `name`, `backward`, `cost_cpu`, `cost_ram`; links `source` -> `target`;
 // memplan adds the optional node flags `can_swap` and `can_recompute` and the
-// optional graph fields `persistent_bytes` and `result_bytes`) and
-// schedules `{"events": [["compute", 3], ["free", 1], ...]}`.
+// optional graph fields `persistent_bytes` and `result_bytes`; Moccasin's
+// random layered graphs name the same things `name`, `duration`, `out_cost`
+// and links `0` -> `1`, and give their program order as the graph's
+// `order`) and schedules `{"events": [["compute", 3], ["free", 1], ...]}`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,20 +17,30 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace memplan {
 
-/// Parses a node-link graph. Node ids must be 0..n-1 and a topological order
-/// (every link goes from a smaller to a larger id). On failure returns false
-/// and says why in `error`.
-bool parseNodeLinkGraph(std::string_view json, Graph &graph,
-                        std::string &error);
+/// Parses a node-link graph. Node ids must be 0..n-1. The program order is
+/// the order of ids when every link goes from a smaller to a larger id, else
+/// the graph's `order` (a topological order of the ids) when it has one,
+/// else the topological order that takes the smallest ready id first; the
+/// graph's node k is the k-th of that order, and `fileIds`, when given, is
+/// set to the file's id of each. Nodes whose `name` is their id are named
+/// by it. On failure returns false and says why in `error`.
+bool parseNodeLinkGraph(std::string_view json, Graph &graph, std::string &error,
+                        std::vector<int64_t> *fileIds = nullptr);
 
-/// Parses a schedule; node ids are checked against `graph`.
+/// Parses a schedule; node ids are checked against `graph`. With
+/// `fileIds` (parseNodeLinkGraph's), the schedule names nodes by the
+/// file's ids.
 bool parseSchedule(std::string_view json, const Graph &graph,
-                   Schedule &schedule, std::string &error);
+                   Schedule &schedule, std::string &error,
+                   const std::vector<int64_t> *fileIds = nullptr);
 
-std::string printSchedule(const Schedule &schedule);
+/// The schedule as JSON; with `fileIds`, naming nodes by the file's ids.
+std::string printSchedule(const Schedule &schedule,
+                          const std::vector<int64_t> *fileIds = nullptr);
 
 /// The graph as node-link JSON that parseNodeLinkGraph reads back to an
 /// equal graph.
