@@ -23,6 +23,7 @@
 #include "memplan/Planning/OptimalPlanner.h"
 #include "memplan/Planning/PlanRequest.h"
 #include "memplan/Planning/RecomputeBound.h"
+#include "memplan/Planning/Reorder.h"
 #include "memplan/Planning/Simulator.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -95,6 +96,13 @@ static cl::opt<unsigned> frontierBudgets(
     cl::init(0), cl::cat(toolOptions));
 static cl::opt<bool> printDecisions(
     "decisions", cl::desc("Also print every non-keep decision of the plan"), cl::cat(toolOptions));
+static cl::opt<bool> reorder(
+    "reorder",
+    cl::desc("Also plan in a program order that holds fewer bytes "
+             "(reorderForMemory) and keep the better plan; budget fractions "
+             "stay fractions of the given order's peak (default: on; not "
+             "for the optimal strategy, whose MILP keeps the given order)"),
+    cl::init(true), cl::cat(toolOptions));
 
 static int fail(const llvm::Twine &message) {
   llvm::WithColor::error(llvm::errs(), "memplan-plan") << message << "\n";
@@ -183,9 +191,42 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
   // The MILP models swaps when copies have a cost (a bandwidth).
   request.allowSwap = strategy != Strategy::Optimal || hostBandwidth > 0;
   request.timeLimitSeconds = timeLimit;
+  // Another program order, where it holds fewer bytes unplanned (the
+  // schedule may compute nodes in any order its inputs allow): a budget
+  // given as a fraction stays one of the given order's peak, as the
+  // Checkmate and Moccasin protocols count it.
+  ReorderResult reordered;
+  if (reorder && strategy != Strategy::Optimal) {
+    reordered = reorderForMemory(graph);
+    if (reordered.peakAfter < reordered.peakBefore) {
+      request.alternativeOrder = reordered.order;
+      std::string error;
+      std::optional<int64_t> bytes =
+          request.budget.resolve(baseline.peak, error);
+      if (!bytes)
+        return fail(error);
+      request.budget = Budget::bytes(*bytes);
+    }
+  }
   RequestResult plan = memplan::plan(graph, request);
   if (!plan.simulation.valid)
     return fail(plan.error);
+  // A plan in the other order names nodes by their place in it: back to
+  // the graph's nodes.
+  auto original = [&](NodeId v) {
+    return v < 0 || plan.order.empty() ? v : plan.order[v];
+  };
+  for (Event &event : plan.schedule)
+    event.node = original(event.node);
+  for (PlannedGap &d : plan.decisions) {
+    d.node = original(d.node);
+    d.from = original(d.from);
+    d.to = original(d.to);
+    d.at = original(d.at);
+  }
+  plan.blockingNode = original(plan.blockingNode);
+  for (NodeId &v : plan.heldAtLeast)
+    v = original(v);
   // The judge: an independent replay of the schedule within the budget.
   SimulatorOptions judged = request.timing;
   judged.budget = plan.budget;
@@ -196,6 +237,11 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
     out.attribute("fits", plan.success && replay.valid);
     out.attribute("peak", plan.simulation.peak);
     out.attribute("baseline_peak", baseline.peak);
+    if (!request.alternativeOrder.empty()) {
+      out.attribute("reordered_peak", reordered.peakAfter);
+      out.attribute("program_order",
+                    plan.order.empty() ? "given" : "reordered");
+    }
     out.attribute("lower_bound", bound.bytes);
     if (plan.recomputeBound > 0)
       out.attribute("recompute_bound", plan.recomputeBound);
