@@ -91,23 +91,29 @@ def measure(build_dir):
                             "lower_bound": r["lower_bound"],
                             "step_time": r["step_time"],
                             "baseline_step_time": r["baseline_step_time"],
+                            "order": r.get("program_order", "given"),
                             "cpu_seconds": cpu})
     return rows
 
 
 def table(rows):
-    out = ["| nodes | edges | seed | strategy | budget | result | "
+    out = ["| nodes | edges | seed | strategy | budget | result | order | "
            "lower bound / peak | CPU-s |",
-           "|---:|---:|---:|---|---:|---|---:|---:|"]
+           "|---:|---:|---:|---|---:|---|---|---:|---:|"]
     for r in rows:
         if r["fits"]:
-            result = (f"fits, step "
-                      f"+{100 * (r['step_time'] / r['baseline_step_time'] - 1):.1f} %")
+            # The step in another order sums its costs in another order:
+            # a difference in the last bits is no overhead.
+            slower = 100 * (r["step_time"] / r["baseline_step_time"] - 1)
+            if abs(slower) < 0.05:
+                slower = 0.0
+            result = f"fits, step +{slower:.1f} %"
         else:
             least = r["least"] if r["least"] is not None else r["peak"]
             result = f"no: least {least / r['baseline_peak']:.3f}"
         out.append(f"| {r['nodes']} | {r['edges']} | {r['seed']} | "
                    f"{r['strategy']} | {r['fraction']} | {result} | "
+                   f"{r.get('order', 'given')} | "
                    f"{r['lower_bound'] / r['baseline_peak']:.3f} | "
                    f"{r['cpu_seconds']:.2f} |")
     return out

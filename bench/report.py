@@ -1293,7 +1293,11 @@ def section_dags(results):
             "moves the unplanned peak once per unplanned step). Result: the "
             "estimated step time against the unplanned one when the plan "
             "fits, else the least the strategy reaches as a fraction of the "
-            "unplanned peak. CPU seconds of the whole run (parse, plan and, "
+            "unplanned peak. Order: the program order of the plan kept "
+            "(memplan-plan also plans in the order reorderForMemory finds "
+            "where it holds fewer bytes unplanned; budgets stay fractions of "
+            "the given order's peak). CPU seconds of the whole run (parse, "
+            "reorder, plan in both orders and, "
             "when the budget is out of reach, the search for the least), "
             f"{measured_note(results, 'dags')}.", ""]
     return out + dags_bench.table(data["rows"]) + [""]
