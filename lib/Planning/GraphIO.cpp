@@ -65,9 +65,13 @@ programOrder(const json::Object &root,
   const size_t n = inputs.size();
   std::vector<int64_t> order;
   const json::Object *attributes = root.getObject("graph");
-  const json::Array *given =
-      attributes ? attributes->getArray("order") : nullptr;
-  if (given) {
+  const json::Value *value = attributes ? attributes->get("order") : nullptr;
+  if (value) {
+    const json::Array *given = value->getAsArray();
+    if (!given) {
+      error = "\"graph\".\"order\" must be an array of node ids";
+      return {};
+    }
     std::vector<char> placed(n, 0);
     for (size_t k = 0; k < given->size(); ++k) {
       std::optional<int64_t> id = (*given)[k].getAsInteger();
@@ -263,10 +267,12 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
     topological &= *source < *target;
     inputs[*target].push_back(*source);
   }
-  // Ids that are not a topological order: the nodes are taken in the
-  // program order (programOrder) and numbered by their place in it.
+  // A graph with an "order", or whose ids are not a topological order:
+  // the nodes are taken in the program order (programOrder) and numbered
+  // by their place in it.
+  const json::Object *attributes = object->getObject("graph");
   std::vector<int64_t> order;
-  if (!topological) {
+  if (!topological || (attributes && attributes->get("order"))) {
     order = programOrder(*object, inputs, error);
     if (order.empty() && !parsed.empty())
       return false;

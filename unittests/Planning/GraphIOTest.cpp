@@ -107,6 +107,19 @@ TEST(GraphIO, ParsesMoccasinGraphsInTheirOrder) {
                     "\"kind\": 1");
   ASSERT_TRUE(parseNodeLinkGraph(unordered, g, error, &ids)) << error;
   EXPECT_EQ(ids, (std::vector<int64_t>{0, 3, 2, 1}));
+
+  // An order is the program order also where the ids are a topological
+  // order (Moccasin takes it whenever a graph has one).
+  ASSERT_TRUE(parseNodeLinkGraph(
+      R"({"graph": {"order": [1, 0, 2]},
+          "nodes": [{"id": 0, "cost_cpu": 1, "cost_ram": 1},
+                    {"id": 1, "cost_cpu": 1, "cost_ram": 2},
+                    {"id": 2, "cost_cpu": 1, "cost_ram": 3}],
+          "links": [{"source": 0, "target": 2}, {"source": 1, "target": 2}]})",
+      g, error, &ids))
+      << error;
+  EXPECT_EQ(ids, (std::vector<int64_t>{1, 0, 2}));
+  EXPECT_EQ(g.node(0).bytes, 2);
 }
 
 TEST(GraphIO, RejectsBadOrders) {
@@ -124,6 +137,8 @@ TEST(GraphIO, RejectsBadOrders) {
   EXPECT_EQ(error, "\"graph\".\"order\" #2: expected each node id once");
   EXPECT_FALSE(parseNodeLinkGraph(withOrder("[0, 3, 2]   "), g, error));
   EXPECT_EQ(error, "\"graph\".\"order\" names 3 of the 4 nodes");
+  EXPECT_FALSE(parseNodeLinkGraph(withOrder("7           "), g, error));
+  EXPECT_EQ(error, "\"graph\".\"order\" must be an array of node ids");
   std::string params = text;
   params.replace(params.find("\"param_cost\": 0"), 15, "\"param_cost\": 8");
   EXPECT_FALSE(parseNodeLinkGraph(params, g, error));

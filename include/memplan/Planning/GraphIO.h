@@ -22,9 +22,10 @@
 namespace memplan {
 
 /// Parses a node-link graph. Node ids must be 0..n-1. The program order is
-/// the order of ids when every link goes from a smaller to a larger id, else
-/// the graph's `order` (a topological order of the ids) when it has one,
-/// else the topological order that takes the smallest ready id first; the
+/// the graph's `order` (a topological order of the ids) when it has one
+/// (as Moccasin takes it), else the order of ids when every link goes from
+/// a smaller to a larger id, else the topological order that takes the
+/// smallest ready id first; the
 /// graph's node k is the k-th of that order, and `fileIds`, when given, is
 /// set to the file's id of each. Nodes whose `name` is their id are named
 /// by it. On failure returns false and says why in `error`.
