@@ -674,6 +674,8 @@ public:
     batchPause = std::numeric_limits<size_t>::max();
     roundLimit = rounds;
   }
+  /// The lowest peak a run that ended above its budget saw (its plan's).
+  int64_t getLowestPeak() const { return bestPeak; }
   /// Rounds this run made (a run that parted from another: since then).
   size_t getRounds() const { return roundsRun; }
   /// Whether run() ended above the budget (with the lowest plan it saw).
@@ -2235,6 +2237,14 @@ constexpr double kLowerAims[] = {0.95, 0.9, 0.8, 0.7};
 /// as it is, than a plan refined already.
 constexpr double kRefineReach = 8;
 
+/// The search for the least budget stops once a plan's peak is within
+/// 1/kSearchGap of the bound it aims at (no plan goes below that bound, so
+/// no further run could lower the least by more): the exported transformer
+/// and GPT-2 reach 0.67 % and 0.59 % above the bound for plans without
+/// swaps with their first run, and the ten runs after it lower the least
+/// by 16 KiB (0.0009 %) and by nothing.
+constexpr int64_t kSearchGap = 128;
+
 /// planGreedy exchanges the decisions of the fastest plans that fit besides
 /// the one chosen too, when they are at most this many times slower...
 constexpr double kRunnerUpReach = 1.05;
@@ -2638,6 +2648,11 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     // run that fits that aim is at the bound, which no other run goes
     // below.
     if (searching && !run->endedAbove())
+      break;
+    // Nor do the rest of the variants run once a run is within kSearchGap
+    // of that bound.
+    if (searching &&
+        run->getLowestPeak() <= options.budget + options.budget / kSearchGap)
       break;
   }
 
@@ -3225,8 +3240,8 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
         floor = std::move(r);
       if (stuck)
         break;
-      if (floor.simulation.peak <= bound)
-        break; // no plan goes lower
+      if (floor.simulation.peak <= bound + bound / kSearchGap)
+        break; // no plan goes lower (or not by more than kSearchGap)
       if (fits)
         high = probe.budget;
       else if (!first)

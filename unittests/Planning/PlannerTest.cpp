@@ -313,9 +313,17 @@ TEST(Planner, TheLeastReportedIsAWorkingBudgetWhateverWasAsked) {
         options.budget = std::uniform_int_distribution<int64_t>(
             bound, least - 1)(rng);
         PlanResult mid = planSchedule(graph, strategy, options);
-        EXPECT_FALSE(mid.success);
-        EXPECT_EQ(mid.minimumBudget, least)
-            << toString(strategy) << " on instance " << iter;
+        // Only where the search stopped within 1/128 of the bound (for
+        // plans without swaps, under recompute-only) may a budget below
+        // the least fit.
+        int64_t searched = std::max(bound, low.recomputeBound);
+        if (mid.success) {
+          EXPECT_LE(least, searched + searched / 128)
+              << toString(strategy) << " on instance " << iter;
+        } else {
+          EXPECT_EQ(mid.minimumBudget, least)
+              << toString(strategy) << " on instance " << iter;
+        }
       }
       // And the least works.
       options.budget = least;

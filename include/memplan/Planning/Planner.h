@@ -248,6 +248,11 @@ struct PlanResult {
   /// When not: why, with the minimum budget this planner reaches and the op
   /// whose working set blocks a lower one.
   std::string error;
+  /// The least budget: the lowest peak of a fixed set of runs, whatever
+  /// budget was asked, and a budget that works. Every budget between the
+  /// lower bound (for plans without swaps, under recompute-only) and it
+  /// fails too, except where the search stopped within 1/128 of that bound
+  /// (no plan goes lower by more): a budget there may fit.
   int64_t minimumBudget = 0;
   NodeId blockingNode = -1;
   /// When not, and the least is above the lower bound: the largest values
