@@ -134,9 +134,16 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
     return false;
   const json::Object *object = root.getAsObject();
   const json::Array *nodes = object ? object->getArray("nodes") : nullptr;
-  const json::Array *links = object ? object->getArray("links") : nullptr;
+  // networkx's node_link_data writes the links as "links", or as "edges"
+  // (its edges= argument, the default from networkx 3.6 on).
+  const json::Array *links = nullptr;
+  if (object)
+    for (const char *key : {"links", "edges"})
+      if ((links = object->getArray(key)))
+        break;
   if (!nodes || !links) {
-    error = "expected an object with arrays \"nodes\" and \"links\"";
+    error = "expected an object with arrays \"nodes\" and \"links\" (or "
+            "\"edges\")";
     return false;
   }
 

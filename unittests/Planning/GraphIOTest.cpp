@@ -27,13 +27,24 @@ TEST(GraphIO, ParsesNodeLinkGraphs) {
   EXPECT_EQ(g.users(0), std::vector<NodeId>{1});
 }
 
+TEST(GraphIO, ReadsEdgesAsLinks) {
+  // networkx's node_link_data(G, edges="edges"), its default from 3.6 on.
+  Graph g;
+  std::string error;
+  std::string text = kGraph;
+  text.replace(text.find("\"links\""), 7, "\"edges\"");
+  ASSERT_TRUE(parseNodeLinkGraph(text, g, error)) << error;
+  EXPECT_EQ(g.node(1).inputs, std::vector<NodeId>{0});
+}
+
 TEST(GraphIO, RejectsBadGraphs) {
   Graph g;
   std::string error;
   EXPECT_FALSE(parseNodeLinkGraph("{", g, error));
   EXPECT_NE(error.find("invalid JSON"), std::string::npos);
   EXPECT_FALSE(parseNodeLinkGraph(R"({"nodes": []})", g, error));
-  EXPECT_EQ(error, "expected an object with arrays \"nodes\" and \"links\"");
+  EXPECT_EQ(error, "expected an object with arrays \"nodes\" and \"links\" "
+                   "(or \"edges\")");
   EXPECT_FALSE(parseNodeLinkGraph(
       R"({"nodes": [{"id": 0, "cost_cpu": 1, "cost_ram": 1},
                     {"id": 1, "cost_cpu": 1, "cost_ram": 1}],
