@@ -45,7 +45,7 @@ integerOf(const json::Object &object, std::initializer_list<const char *> keys,
   return std::nullopt;
 }
 
-/// The number under the first of `keys` that `object` has.
+/// The value under the first of `keys` that `object` has.
 static const json::Value *firstOf(const json::Object &object,
                                   std::initializer_list<const char *> keys) {
   for (const char *key : keys)
@@ -54,10 +54,10 @@ static const json::Value *firstOf(const json::Object &object,
   return nullptr;
 }
 
-/// The program order of a graph whose ids are not a topological order:
-/// the graph's "order" when it has one (Moccasin's random layered graphs
-/// do), else the topological order that takes the smallest ready id first.
-/// Empty, with `error` set, when there is none.
+/// The program order of a graph that gives one, or whose ids are not a
+/// topological order: the graph's "order" when it has one (Moccasin's
+/// random layered graphs do), else the topological order that takes the
+/// smallest ready id first. Empty, with `error` set, when there is none.
 static std::vector<int64_t>
 programOrder(const json::Object &root,
              const std::vector<std::vector<int64_t>> &inputs,
