@@ -195,9 +195,17 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
   // schedule may compute nodes in any order its inputs allow): a budget
   // given as a fraction stays one of the given order's peak, as the
   // Checkmate and Moccasin protocols count it.
+  // Nodes that may not be computed again (a graph-out of memplan-opt marks
+  // ops with side effects so) keep their order among themselves, as
+  // memplan-reorder keeps such ops', and so does the last node.
   ReorderResult reordered;
   if (reorder && strategy != Strategy::Optimal) {
-    reordered = reorderForMemory(graph);
+    ReorderOptions reorderOptions;
+    reorderOptions.pinned.assign(graph.size(), 0);
+    for (NodeId v = 0; v < NodeId(graph.size()); ++v)
+      reorderOptions.pinned[v] =
+          !graph.node(v).canRecompute || v + 1 == NodeId(graph.size());
+    reordered = reorderForMemory(graph, reorderOptions);
     if (reordered.peakAfter < reordered.peakBefore) {
       request.alternativeOrder = reordered.order;
       std::string error;
