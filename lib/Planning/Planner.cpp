@@ -3187,7 +3187,7 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   // they fit their aim, never went lower: on the seven exported real-size
   // graphs, the two memplan-zoo steps of docs/benchmarks.md, Checkmate's
   // graphs, Moccasin's random layered graphs and 12 random layered DAGs
-  // (100-1000 nodes), both strategies, each such run ended at the same
+  // (24-1000 nodes), both strategies, each such run ended at the same
   // plan or above it (up to 9 of them, on Moccasin's 1000-node graph), for
   // 0.15 s of the 1.1 s ResNet-50 took to name its least.
   PlanResult floor = result;
