@@ -32,19 +32,6 @@ bool parseJSON(std::string_view text, json::Value &value, std::string &error) {
 
 } // namespace
 
-/// The integer under the first of `keys` that `object` has.
-static std::optional<int64_t>
-integerOf(const json::Object &object, std::initializer_list<const char *> keys,
-          const json::Value **found = nullptr) {
-  for (const char *key : keys)
-    if (const json::Value *value = object.get(key)) {
-      if (found)
-        *found = value;
-      return value->getAsInteger();
-    }
-  return std::nullopt;
-}
-
 /// The value under the first of `keys` that `object` has.
 static const json::Value *firstOf(const json::Object &object,
                                   std::initializer_list<const char *> keys) {
@@ -52,6 +39,14 @@ static const json::Value *firstOf(const json::Object &object,
     if (const json::Value *value = object.get(key))
       return value;
   return nullptr;
+}
+
+/// The integer under the first of `keys` that `object` has.
+static std::optional<int64_t>
+integerOf(const json::Object &object,
+          std::initializer_list<const char *> keys) {
+  const json::Value *value = firstOf(object, keys);
+  return value ? value->getAsInteger() : std::nullopt;
 }
 
 /// The program order of a graph that gives one, or whose ids are not a
@@ -154,14 +149,9 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
   std::vector<bool> seen(nodes->size(), false);
   for (size_t i = 0; i < nodes->size(); ++i) {
     const json::Object *entry = (*nodes)[i].getAsObject();
-    const json::Value *idValue = nullptr;
+    bool nameIsId = entry && !entry->get("id");
     std::optional<int64_t> id =
-        entry ? integerOf(*entry, {"id"}, &idValue) : std::nullopt;
-    bool nameIsId = false;
-    if (entry && !idValue && entry->get("name")) {
-      id = entry->getInteger("name");
-      nameIsId = true;
-    }
+        entry ? integerOf(*entry, {"id", "name"}) : std::nullopt;
     const json::Value *costValue =
         entry ? firstOf(*entry, {"cost_cpu", "duration"}) : nullptr;
     const json::Value *ramValue =

@@ -307,15 +307,12 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
     if (!plan.success) {
       InFlightDiagnostic diag = mlir::emitError(func.getLoc()) << plan.error;
       // The node of the order planned: order[i] is the op of its node i.
-      auto builtNode = [&](core::NodeId v) {
-        return plan.order.empty() ? v : plan.order[v];
-      };
       if (plan.blockingNode >= 0)
-        diag.attachNote(built->ops[builtNode(plan.blockingNode)]->getLoc())
+        diag.attachNote(built->ops[plan.givenNode(plan.blockingNode)]->getLoc())
             << "the op whose working set blocks a lower budget";
       for (core::NodeId v : plan.heldAtLeast)
-        diag.attachNote(built->ops[builtNode(v)]->getLoc())
-            << "its value (" << graph.node(builtNode(v)).bytes
+        diag.attachNote(built->ops[plan.givenNode(v)]->getLoc())
+            << "its value (" << graph.node(plan.givenNode(v)).bytes
             << " bytes) is held beside that working set";
       return failure();
     }

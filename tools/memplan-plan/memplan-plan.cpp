@@ -221,20 +221,17 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
     return fail(plan.error);
   // A plan in the other order names nodes by their place in it: back to
   // the graph's nodes.
-  auto original = [&](NodeId v) {
-    return v < 0 || plan.order.empty() ? v : plan.order[v];
-  };
   for (Event &event : plan.schedule)
-    event.node = original(event.node);
+    event.node = plan.givenNode(event.node);
   for (PlannedGap &d : plan.decisions) {
-    d.node = original(d.node);
-    d.from = original(d.from);
-    d.to = original(d.to);
-    d.at = original(d.at);
+    d.node = plan.givenNode(d.node);
+    d.from = plan.givenNode(d.from);
+    d.to = plan.givenNode(d.to);
+    d.at = plan.givenNode(d.at);
   }
-  plan.blockingNode = original(plan.blockingNode);
+  plan.blockingNode = plan.givenNode(plan.blockingNode);
   for (NodeId &v : plan.heldAtLeast)
-    v = original(v);
+    v = plan.givenNode(v);
   // The judge: an independent replay of the schedule within the budget.
   SimulatorOptions judged = request.timing;
   judged.budget = plan.budget;

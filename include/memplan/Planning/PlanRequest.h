@@ -84,6 +84,11 @@ struct RequestResult : PlanResult {
   /// alternativeOrder, and the plan (schedule, decisions, baseline) is for
   /// permuteGraph(graph, order).
   std::vector<NodeId> order;
+  /// The node of the graph as given that node `v` of the plan is (-1 stays
+  /// -1).
+  NodeId givenNode(NodeId v) const {
+    return v < 0 || order.empty() ? v : order[v];
+  }
 };
 
 /// One plan of the trade-off between memory and time.
