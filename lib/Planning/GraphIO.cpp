@@ -11,6 +11,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <map>
 #include <queue>
 
 using namespace memplan;
@@ -41,22 +42,36 @@ static const json::Value *firstOf(const json::Object &object,
   return nullptr;
 }
 
-/// The integer under the first of `keys` that `object` has.
-static std::optional<int64_t>
-integerOf(const json::Object &object,
-          std::initializer_list<const char *> keys) {
-  const json::Value *value = firstOf(object, keys);
-  return value ? value->getAsInteger() : std::nullopt;
+/// The text of a file id, as messages name it: an integer as it is, a
+/// string quoted.
+static std::string idText(const json::Value &id) {
+  return llvm::formatv("{0}", id).str();
 }
 
-/// The program order of a graph that gives one, or whose ids are not a
-/// topological order: the graph's "order" when it has one (Moccasin's
+/// The node ids of a node-link file: each node's id, and its node by the id.
+struct FileIdIndex {
+  std::vector<json::Value> ids;
+  std::map<std::string, int64_t> nodeOf;
+  /// The node `id` names, if it names one.
+  std::optional<int64_t> find(const json::Value *id) const {
+    if (!id || (!id->getAsInteger() && !id->getAsString()))
+      return std::nullopt;
+    auto it = nodeOf.find(idText(*id));
+    if (it == nodeOf.end())
+      return std::nullopt;
+    return it->second;
+  }
+  std::string text(int64_t v) const { return idText(ids[v]); }
+};
+
+/// The program order of a graph that gives one, or whose nodes are not in
+/// a topological order: the graph's "order" when it has one (Moccasin's
 /// random layered graphs do), else the topological order that takes the
-/// smallest ready id first. Empty, with `error` set, when there is none.
+/// smallest ready node first. Empty, with `error` set, when there is none.
 static std::vector<int64_t>
 programOrder(const json::Object &root,
              const std::vector<std::vector<int64_t>> &inputs,
-             std::string &error) {
+             const FileIdIndex &index, std::string &error) {
   const size_t n = inputs.size();
   std::vector<int64_t> order;
   const json::Object *attributes = root.getObject("graph");
@@ -69,16 +84,16 @@ programOrder(const json::Object &root,
     }
     std::vector<char> placed(n, 0);
     for (size_t k = 0; k < given->size(); ++k) {
-      std::optional<int64_t> id = (*given)[k].getAsInteger();
-      if (!id || *id < 0 || size_t(*id) >= n || placed[*id]) {
+      std::optional<int64_t> id = index.find(&(*given)[k]);
+      if (!id || placed[*id]) {
         error = "\"graph\".\"order\" #" + std::to_string(k) +
                 ": expected each node id once";
         return {};
       }
       for (int64_t input : inputs[*id])
         if (!placed[input]) {
-          error = "\"graph\".\"order\" puts node " + std::to_string(*id) +
-                  " before its input " + std::to_string(input);
+          error = "\"graph\".\"order\" puts node " + index.text(*id) +
+                  " before its input " + index.text(input);
           return {};
         }
       placed[*id] = 1;
@@ -114,8 +129,7 @@ programOrder(const json::Object &root,
     size_t stuck = 0;
     while (!waiting[stuck])
       ++stuck;
-    error =
-        "the links make a cycle (through node " + std::to_string(stuck) + ")";
+    error = "the links make a cycle (through node " + index.text(stuck) + ")";
     return {};
   }
   return order;
@@ -123,7 +137,7 @@ programOrder(const json::Object &root,
 
 bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
                                  std::string &error,
-                                 std::vector<int64_t> *fileIds) {
+                                 std::vector<FileId> *fileIds) {
   json::Value root(nullptr);
   if (!parseJSON(text, root, error))
     return false;
@@ -142,34 +156,62 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
     return false;
   }
 
-  // Nodes by the file's ids: "id", or in Moccasin's random layered graphs
-  // (no "id") an integer "name"; their bytes "cost_ram" or "out_cost", their
-  // cost "cost_cpu" or "duration".
-  std::vector<Node> parsed(nodes->size());
-  std::vector<bool> seen(nodes->size(), false);
-  for (size_t i = 0; i < nodes->size(); ++i) {
+  // Node ids: "id", an integer or a string (a networkx graph of named
+  // layers), or in Moccasin's random layered graphs (no "id") an integer
+  // "name". Ids 0..n-1 number the nodes; other ids number them in the
+  // order they are listed.
+  const size_t n = nodes->size();
+  FileIdIndex index;
+  index.ids.assign(n, nullptr);
+  std::vector<int64_t> slot(n);
+  bool dense = true;
+  for (size_t i = 0; i < n; ++i) {
     const json::Object *entry = (*nodes)[i].getAsObject();
-    bool nameIsId = entry && !entry->get("id");
-    std::optional<int64_t> id =
-        entry ? integerOf(*entry, {"id", "name"}) : std::nullopt;
-    const json::Value *costValue =
-        entry ? firstOf(*entry, {"cost_cpu", "duration"}) : nullptr;
-    const json::Value *ramValue =
-        entry ? firstOf(*entry, {"cost_ram", "out_cost"}) : nullptr;
+    const json::Value *id = entry ? entry->get("id") : nullptr;
+    if (const json::Value *name = entry ? entry->get("name") : nullptr;
+        !id && name && name->getAsInteger())
+      id = name;
+    if (!id || (!id->getAsInteger() && !id->getAsString())) {
+      error = "node #" + std::to_string(i) +
+              ": expected an \"id\" (an integer or a string), or Moccasin's "
+              "integer \"name\"";
+      return false;
+    }
+    index.ids[i] = *id;
+    if (!index.nodeOf.emplace(idText(*id), int64_t(i)).second) {
+      error =
+          "node #" + std::to_string(i) + ": id " + idText(*id) + " is repeated";
+      return false;
+    }
+    std::optional<int64_t> number = id->getAsInteger();
+    dense &= number && *number >= 0 && size_t(*number) < n;
+  }
+  for (size_t i = 0; i < n; ++i)
+    slot[i] = dense ? *index.ids[i].getAsInteger() : int64_t(i);
+  if (dense) {
+    std::vector<json::Value> bySlot(n, nullptr);
+    for (size_t i = 0; i < n; ++i)
+      bySlot[slot[i]] = std::move(index.ids[i]);
+    index.ids = std::move(bySlot);
+    for (auto &[text, node] : index.nodeOf)
+      node = slot[node];
+  }
+
+  // Their bytes "cost_ram" or "out_cost", their cost "cost_cpu" or
+  // "duration".
+  std::vector<Node> parsed(n);
+  for (size_t i = 0; i < n; ++i) {
+    const json::Object *entry = (*nodes)[i].getAsObject();
+    const json::Value *costValue = firstOf(*entry, {"cost_cpu", "duration"});
+    const json::Value *ramValue = firstOf(*entry, {"cost_ram", "out_cost"});
     std::optional<double> cost =
         costValue ? costValue->getAsNumber() : std::nullopt;
     std::optional<double> ram =
         ramValue ? ramValue->getAsNumber() : std::nullopt;
-    if (!id || !cost || !ram) {
+    if (!cost || !ram) {
       error = "node #" + std::to_string(i) +
-              ": expected numeric \"id\", \"cost_cpu\" and \"cost_ram\" (or "
-              "Moccasin's integer \"name\", \"duration\" and \"out_cost\")";
-      return false;
-    }
-    if (*id < 0 || static_cast<size_t>(*id) >= nodes->size() || seen[*id]) {
-      error = "node #" + std::to_string(i) + ": id " + std::to_string(*id) +
-              " is out of range or repeated; ids must be 0.." +
-              std::to_string(nodes->size() - 1);
+              ": expected numeric \"cost_cpu\" and \"cost_ram\" (or "
+              "Moccasin's \"duration\" and \"out_cost\")";
       return false;
     }
     if (const json::Value *params = entry->get("param_cost");
@@ -179,12 +221,16 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
               "parameters' bytes as the graph's \"persistent_bytes\"";
       return false;
     }
-    seen[*id] = true;
-    Node &node = parsed[*id];
-    if (nameIsId)
-      node.name = std::to_string(*id);
-    else if (std::optional<llvm::StringRef> name = entry->getString("name"))
+    const int64_t self = slot[i];
+    Node &node = parsed[self];
+    // Named by their "name", else by an id that is a name: a string, or
+    // Moccasin's integer "name".
+    if (std::optional<llvm::StringRef> name = entry->getString("name"))
       node.name = name->str();
+    else if (std::optional<llvm::StringRef> id = index.ids[self].getAsString())
+      node.name = id->str();
+    else if (!entry->get("id"))
+      node.name = index.text(self);
     if (const json::Value *backward = entry->get("backward")) {
       if (!backward->getAsBoolean()) {
         error = "node #" + std::to_string(i) +
@@ -207,8 +253,8 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
     if (const json::Value *value = entry->get("in_place")) {
       const json::Array *ids = value->getAsArray();
       for (size_t k = 0; ids && k < ids->size(); ++k) {
-        std::optional<int64_t> input = (*ids)[k].getAsInteger();
-        if (!input || *input < 0 || *input >= *id) {
+        std::optional<int64_t> input = index.find(&(*ids)[k]);
+        if (!input || *input == self) {
           ids = nullptr;
           break;
         }
@@ -246,19 +292,17 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
   for (size_t i = 0; i < links->size(); ++i) {
     const json::Object *entry = (*links)[i].getAsObject();
     std::optional<int64_t> source =
-        entry ? integerOf(*entry, {"source", "0"}) : std::nullopt;
+        entry ? index.find(firstOf(*entry, {"source", "0"})) : std::nullopt;
     std::optional<int64_t> target =
-        entry ? integerOf(*entry, {"target", "1"}) : std::nullopt;
-    if (!source || !target || *source < 0 || *target < 0 ||
-        static_cast<size_t>(*source) >= parsed.size() ||
-        static_cast<size_t>(*target) >= parsed.size()) {
+        entry ? index.find(firstOf(*entry, {"target", "1"})) : std::nullopt;
+    if (!source || !target) {
       error = "link #" + std::to_string(i) +
               ": expected \"source\" and \"target\" naming nodes";
       return false;
     }
     if (*source == *target) {
       error = "link #" + std::to_string(i) + " goes from node " +
-              std::to_string(*source) + " to itself";
+              index.text(*source) + " to itself";
       return false;
     }
     topological &= *source < *target;
@@ -270,7 +314,7 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
   const json::Object *attributes = object->getObject("graph");
   std::vector<int64_t> order;
   if (!topological || (attributes && attributes->get("order"))) {
-    order = programOrder(*object, inputs, error);
+    order = programOrder(*object, inputs, index, error);
     if (order.empty() && !parsed.empty())
       return false;
   }
@@ -286,7 +330,7 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
     std::sort(parsed[v].inputs.begin(), parsed[v].inputs.end());
     for (NodeId &input : parsed[v].inPlace) {
       if (place[input] >= place[v]) {
-        error = "node " + std::to_string(v) +
+        error = "node " + index.text(v) +
                 ": \"in_place\" names a node that comes after it";
         return false;
       }
@@ -301,7 +345,7 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
     size_t v = order.empty() ? k : size_t(order[k]);
     graph.addNode(std::move(parsed[v]));
     if (fileIds)
-      fileIds->push_back(int64_t(v));
+      fileIds->push_back(std::move(index.ids[v]));
   }
   for (auto [key, bytes] :
        {std::pair<const char *, int64_t *>{"persistent_bytes",
@@ -322,14 +366,12 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
 
 bool memplan::parseSchedule(std::string_view text, const Graph &graph,
                             Schedule &schedule, std::string &error,
-                            const std::vector<int64_t> *fileIds) {
+                            const std::vector<FileId> *fileIds) {
   // The graph's node of each file id.
-  std::vector<NodeId> nodeOf;
-  if (fileIds) {
-    nodeOf.assign(fileIds->size(), 0);
+  std::map<std::string, NodeId> nodeOf;
+  if (fileIds)
     for (size_t v = 0; v < fileIds->size(); ++v)
-      nodeOf[(*fileIds)[v]] = NodeId(v);
-  }
+      nodeOf.emplace(idText((*fileIds)[v]), NodeId(v));
   json::Value root(nullptr);
   if (!parseJSON(text, root, error))
     return false;
@@ -345,10 +387,9 @@ bool memplan::parseSchedule(std::string_view text, const Graph &graph,
     const json::Array *pair = (*events)[i].getAsArray();
     std::optional<llvm::StringRef> kindName =
         pair && pair->size() == 2 ? (*pair)[0].getAsString() : std::nullopt;
-    std::optional<int64_t> node =
-        pair && pair->size() == 2 ? (*pair)[1].getAsInteger() : std::nullopt;
+    const json::Value *id = pair && pair->size() == 2 ? &(*pair)[1] : nullptr;
     EventKind kind;
-    if (!kindName || !node) {
+    if (!kindName || !id || (!id->getAsInteger() && !id->getAsString())) {
       error = "event #" + std::to_string(i) +
               ": expected [\"compute\"|\"free\"|\"swap_out\"|\"swap_in\", id]";
       return false;
@@ -359,28 +400,42 @@ bool memplan::parseSchedule(std::string_view text, const Graph &graph,
               kindName->str() + "\"";
       return false;
     }
-    if (*node < 0 || static_cast<size_t>(*node) >= graph.size()) {
-      error = "event #" + std::to_string(i) + ": node " +
-              std::to_string(*node) + " is not in the graph";
+    std::optional<NodeId> node;
+    if (fileIds) {
+      if (auto it = nodeOf.find(idText(*id)); it != nodeOf.end())
+        node = it->second;
+    } else if (std::optional<int64_t> number = id->getAsInteger();
+               number && *number >= 0 && size_t(*number) < graph.size()) {
+      node = NodeId(*number);
+    }
+    if (!node) {
+      error = "event #" + std::to_string(i) + ": node " + idText(*id) +
+              " is not in the graph";
       return false;
     }
-    schedule.push_back(
-        {kind, fileIds ? nodeOf[*node] : static_cast<NodeId>(*node)});
+    schedule.push_back({kind, *node});
   }
   return true;
 }
 
 std::string memplan::printSchedule(const Schedule &schedule,
-                                   const std::vector<int64_t> *fileIds) {
+                                   const std::vector<FileId> *fileIds) {
   std::string text;
   llvm::raw_string_ostream os(text);
   os << "{\"events\": [";
-  for (size_t i = 0; i < schedule.size(); ++i)
-    os << (i ? ", " : "") << "[\"" << toString(schedule[i].kind) << "\", "
-       << (fileIds ? (*fileIds)[schedule[i].node] : schedule[i].node) << "]";
+  for (size_t i = 0; i < schedule.size(); ++i) {
+    os << (i ? ", " : "") << "[\"" << toString(schedule[i].kind) << "\", ";
+    if (fileIds)
+      os << idText((*fileIds)[schedule[i].node]);
+    else
+      os << schedule[i].node;
+    os << "]";
+  }
   os << "]}\n";
   return text;
 }
+
+std::string memplan::fileIdText(const FileId &id) { return idText(id); }
 
 std::string memplan::printNodeLinkGraph(const Graph &graph) {
   json::Array nodes, links;

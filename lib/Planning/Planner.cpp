@@ -3106,37 +3106,35 @@ std::vector<NodeId> heldAtPeak(const Graph &graph, const PlanResult &least,
   return held;
 }
 
-/// Why no plan fits `budget`: the least the planner reaches, the op whose
-/// working set blocks a lower one, the largest values held beside it, the
-/// lower bound and (above it) the bound without swaps.
-std::string budgetError(const Graph &graph, Strategy strategy, int64_t budget,
-                        int64_t least, NodeId blocking,
-                        const std::vector<NodeId> &held, int64_t bound,
-                        int64_t recomputeBound) {
+} // namespace
+
+std::string memplan::budgetError(
+    const Graph &graph, Strategy strategy, int64_t budget, int64_t least,
+    NodeId blocking, const std::vector<NodeId> &held, int64_t bound,
+    int64_t recomputeBound, const std::function<std::string(NodeId)> &name) {
+  auto nodeText = [&](NodeId v) {
+    if (name)
+      return name(v);
+    std::string text = std::to_string(v);
+    if (!graph.node(v).name.empty())
+      text += " (" + graph.node(v).name + ")";
+    return text;
+  };
   std::ostringstream os;
   os << "the budget of " << budget << " bytes is below what the "
      << toString(strategy) << " planner reaches: " << least
      << " bytes at least";
-  if (blocking >= 0) {
-    os << ", at the working set of node " << blocking;
-    if (!graph.node(blocking).name.empty())
-      os << " (" << graph.node(blocking).name << ")";
-  }
+  if (blocking >= 0)
+    os << ", at the working set of node " << nodeText(blocking);
   os << " (lower bound for any plan: " << bound;
   if (recomputeBound > bound)
     os << " bytes, for any plan without swaps: " << recomputeBound;
   os << " bytes)";
-  for (size_t k = 0; k < held.size(); ++k) {
-    const Node &node = graph.node(held[k]);
-    os << (k == 0 ? "; held beside it: node " : ", node ") << held[k];
-    if (!node.name.empty())
-      os << " (" << node.name << ")";
-    os << ", " << node.bytes << " bytes";
-  }
+  for (size_t k = 0; k < held.size(); ++k)
+    os << (k == 0 ? "; held beside it: node " : ", node ") << nodeText(held[k])
+       << ", " << graph.node(held[k]).bytes << " bytes";
   return os.str();
 }
-
-} // namespace
 
 PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
                                  const PlannerOptions &options) {

@@ -144,10 +144,21 @@ static bool readFile(const std::string &path, std::string &text) {
 }
 
 /// The graph file's id of each node (parseNodeLinkGraph).
-static std::vector<int64_t> fileIds;
+static std::vector<FileId> fileIds;
 
 /// The graph file's id of node `v` (-1 for none).
-static int64_t fileId(NodeId v) { return v < 0 ? -1 : fileIds[v]; }
+static FileId fileId(NodeId v) { return v < 0 ? FileId(-1) : fileIds[v]; }
+
+/// Node `v` as messages name it: by the file's id, and its name where that
+/// is not the id.
+static std::string nodeText(const Graph &graph, NodeId v) {
+  FileId id = fileId(v);
+  std::string text = fileIdText(id);
+  const std::string &name = graph.node(v).name;
+  if (!name.empty() && name != text && id.getAsString() != name)
+    text += " (" + name + ")";
+  return text;
+}
 
 /// Writes `schedule` to --schedule-out, when it is given.
 static int writeSchedule(const Schedule &schedule) {
@@ -323,6 +334,13 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
     return rc;
   if (int rc = writeSchedule(plan.schedule))
     return rc;
+  if (!plan.success && !plan.solver)
+    // The planner's message names nodes of the order it planned: named
+    // again by the file's ids.
+    return fail(budgetError(
+        graph, plan.strategy, plan.budget, plan.minimumBudget,
+        plan.blockingNode, plan.heldAtLeast, plan.bound.bytes,
+        plan.recomputeBound, [&](NodeId v) { return nodeText(graph, v); }));
   if (!plan.success)
     return fail(plan.error);
   if (!replay.valid)
@@ -389,7 +407,7 @@ static int replaySchedule(const Graph &graph, const MemoryProfile &baseline,
   if (budget >= 0 && budget < bound.bytes)
     llvm::WithColor::warning(llvm::errs(), "memplan-plan")
         << "budget " << budget << " is below the lower bound " << bound.bytes
-        << " (working set of node " << fileId(bound.node)
+        << " (working set of node " << fileIdText(fileId(bound.node))
         << "); no schedule fits\n";
 
   SimulationResult result = simulate(graph, schedule, options);
@@ -398,8 +416,7 @@ static int replaySchedule(const Graph &graph, const MemoryProfile &baseline,
         result.failedEvent < schedule.size()
             ? "event #" + std::to_string(result.failedEvent) + " [" +
                   std::string(toString(schedule[result.failedEvent].kind)) +
-                  " " +
-                  std::to_string(fileId(schedule[result.failedEvent].node)) +
+                  " " + fileIdText(fileId(schedule[result.failedEvent].node)) +
                   "]"
             : std::string("end of schedule");
     return fail(replayFile + ": " + where + ": " + result.error);

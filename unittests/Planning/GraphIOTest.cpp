@@ -57,14 +57,95 @@ TEST(GraphIO, RejectsBadGraphs) {
       g, error));
   EXPECT_EQ(error, "link #0 goes from node 0 to itself");
   EXPECT_FALSE(parseNodeLinkGraph(
-      R"({"nodes": [{"id": 3, "cost_cpu": 1, "cost_ram": 1}], "links": []})",
+      R"({"nodes": [{"id": 3, "cost_cpu": 1, "cost_ram": 1},
+                    {"id": 3, "cost_cpu": 1, "cost_ram": 1}], "links": []})",
       g, error));
-  EXPECT_EQ(error, "node #0: id 3 is out of range or repeated; ids must be 0..0");
+  EXPECT_EQ(error, "node #1: id 3 is repeated");
+  EXPECT_FALSE(parseNodeLinkGraph(
+      R"({"nodes": [{"id": "a", "cost_cpu": 1, "cost_ram": 1},
+                    {"id": "a", "cost_cpu": 1, "cost_ram": 1}], "links": []})",
+      g, error));
+  EXPECT_EQ(error, "node #1: id \"a\" is repeated");
+  EXPECT_FALSE(parseNodeLinkGraph(
+      R"({"nodes": [{"id": 1.5, "cost_cpu": 1, "cost_ram": 1}], "links": []})",
+      g, error));
+  EXPECT_EQ(error, "node #0: expected an \"id\" (an integer or a string), "
+                   "or Moccasin's integer \"name\"");
+  EXPECT_FALSE(parseNodeLinkGraph(
+      R"({"nodes": [{"name": "conv", "cost_cpu": 1, "cost_ram": 1}],
+          "links": []})",
+      g, error));
+  EXPECT_EQ(error, "node #0: expected an \"id\" (an integer or a string), "
+                   "or Moccasin's integer \"name\"");
   EXPECT_FALSE(parseNodeLinkGraph(
       R"({"nodes": [{"id": 0, "cost_ram": 1}], "links": []})", g, error));
-  EXPECT_EQ(error, "node #0: expected numeric \"id\", \"cost_cpu\" and "
-                   "\"cost_ram\" (or Moccasin's integer \"name\", "
-                   "\"duration\" and \"out_cost\")");
+  EXPECT_EQ(error, "node #0: expected numeric \"cost_cpu\" and \"cost_ram\" "
+                   "(or Moccasin's \"duration\" and \"out_cost\")");
+  EXPECT_FALSE(parseNodeLinkGraph(
+      R"({"nodes": [{"id": "x", "cost_cpu": 1, "cost_ram": 1}],
+          "links": [{"source": "x", "target": "y"}]})",
+      g, error));
+  EXPECT_EQ(error, "link #0: expected \"source\" and \"target\" naming "
+                   "nodes");
+  // An id names a node as it is written: 0 and "0" are two nodes.
+  EXPECT_FALSE(parseNodeLinkGraph(
+      R"({"nodes": [{"id": "0", "cost_cpu": 1, "cost_ram": 1},
+                    {"id": 0, "cost_cpu": 1, "cost_ram": 1}],
+          "links": [{"source": "0", "target": 0}, {"source": 0, "target": "0"}]})",
+      g, error));
+  EXPECT_EQ(error, "the links make a cycle (through node \"0\")");
+}
+
+// networkx writes a graph's node keys as they are: names of layers, or
+// integers that are not 0..n-1. Nodes are then taken in the order the file
+// lists them, in a topological order of the links, and named by their ids.
+TEST(GraphIO, ParsesStringAndSparseIds) {
+  Graph g;
+  std::string error;
+  std::vector<FileId> ids;
+  ASSERT_TRUE(parseNodeLinkGraph(
+      R"({"nodes": [
+            {"id": "loss", "cost_cpu": 1, "cost_ram": 4},
+            {"id": "conv1", "cost_cpu": 3, "cost_ram": 16},
+            {"id": "relu1", "cost_cpu": 1, "cost_ram": 16, "in_place": ["conv1"]},
+            {"id": "input", "cost_cpu": 0, "cost_ram": 8}],
+          "links": [{"source": "input", "target": "conv1"},
+                    {"source": "conv1", "target": "relu1"},
+                    {"source": "relu1", "target": "loss"}]})",
+      g, error, &ids))
+      << error;
+  ASSERT_EQ(g.size(), 4u);
+  // Listed out of order: the earliest ready node first.
+  EXPECT_EQ(ids, (std::vector<FileId>{"input", "conv1", "relu1", "loss"}));
+  EXPECT_EQ(g.node(1).inputs, (std::vector<NodeId>{0}));
+  EXPECT_EQ(g.node(2).inPlace, (std::vector<NodeId>{1}));
+  EXPECT_EQ(g.node(3).bytes, 4);
+  EXPECT_EQ(g.node(0).name, "input"); // no "name": its id
+
+  // Schedules name them by their ids.
+  Schedule s = {
+      {EventKind::Compute, 0}, {EventKind::Compute, 1}, {EventKind::Free, 0}};
+  std::string text = printSchedule(s, &ids);
+  EXPECT_EQ(text, "{\"events\": [[\"compute\", \"input\"], [\"compute\", "
+                  "\"conv1\"], [\"free\", \"input\"]]}\n");
+  Schedule back;
+  ASSERT_TRUE(parseSchedule(text, g, back, error, &ids)) << error;
+  EXPECT_EQ(back, s);
+  EXPECT_FALSE(parseSchedule(R"({"events": [["compute", "conv2"]]})", g, back,
+                             error, &ids));
+  EXPECT_EQ(error, "event #0: node \"conv2\" is not in the graph");
+
+  // Integer ids that are not 0..n-1 keep the order they are listed in.
+  ASSERT_TRUE(parseNodeLinkGraph(
+      R"({"nodes": [{"id": 10, "cost_cpu": 1, "cost_ram": 1},
+                    {"id": 30, "cost_cpu": 1, "cost_ram": 2},
+                    {"id": 20, "cost_cpu": 1, "cost_ram": 3}],
+          "links": [{"source": 10, "target": 30}, {"source": 30, "target": 20}]})",
+      g, error, &ids))
+      << error;
+  EXPECT_EQ(ids, (std::vector<FileId>{10, 30, 20}));
+  EXPECT_EQ(g.node(2).bytes, 3);
+  EXPECT_EQ(g.node(2).inputs, (std::vector<NodeId>{1}));
 }
 
 // Moccasin's random layered graphs: nodes named by their ids, "duration"
@@ -82,10 +163,10 @@ const char *kMoccasin = R"({"directed": true, "graph": {"order": [0, 3, 2, 1]},
 TEST(GraphIO, ParsesMoccasinGraphsInTheirOrder) {
   Graph g;
   std::string error;
-  std::vector<int64_t> ids;
+  std::vector<FileId> ids;
   ASSERT_TRUE(parseNodeLinkGraph(kMoccasin, g, error, &ids)) << error;
   ASSERT_EQ(g.size(), 4u);
-  EXPECT_EQ(ids, (std::vector<int64_t>{0, 3, 2, 1}));
+  EXPECT_EQ(ids, (std::vector<FileId>{0, 3, 2, 1}));
   std::vector<std::string> names;
   std::vector<int64_t> bytes;
   std::vector<double> costs;
@@ -117,7 +198,7 @@ TEST(GraphIO, ParsesMoccasinGraphsInTheirOrder) {
                     std::string("\"order\": [0, 3, 2, 1]").size(),
                     "\"kind\": 1");
   ASSERT_TRUE(parseNodeLinkGraph(unordered, g, error, &ids)) << error;
-  EXPECT_EQ(ids, (std::vector<int64_t>{0, 3, 2, 1}));
+  EXPECT_EQ(ids, (std::vector<FileId>{0, 3, 2, 1}));
 
   // An order is the program order also where the ids are a topological
   // order (Moccasin takes it whenever a graph has one).
@@ -129,7 +210,7 @@ TEST(GraphIO, ParsesMoccasinGraphsInTheirOrder) {
           "links": [{"source": 0, "target": 2}, {"source": 1, "target": 2}]})",
       g, error, &ids))
       << error;
-  EXPECT_EQ(ids, (std::vector<int64_t>{1, 0, 2}));
+  EXPECT_EQ(ids, (std::vector<FileId>{1, 0, 2}));
   EXPECT_EQ(g.node(0).bytes, 2);
 }
 

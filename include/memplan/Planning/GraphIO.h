@@ -15,33 +15,44 @@
 
 #include "memplan/Planning/Schedule.h"
 
+#include "llvm/Support/JSON.h"
+
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace memplan {
 
-/// Parses a node-link graph. Node ids must be 0..n-1. The program order is
-/// the graph's `order` (a topological order of the ids) when it has one
-/// (as Moccasin takes it), else the order of ids when every link goes from
-/// a smaller to a larger id, else the topological order that takes the
-/// smallest ready id first; the
-/// graph's node k is the k-th of that order, and `fileIds`, when given, is
-/// set to the file's id of each. Nodes whose `name` is their id are named
-/// by it. On failure returns false and says why in `error`.
+/// A node's id in the node-link file it was read from: an integer or a
+/// string (networkx writes a graph's node keys as they are).
+using FileId = llvm::json::Value;
+
+/// How messages write a file id: an integer as it is, a string quoted.
+std::string fileIdText(const FileId &id);
+
+/// Parses a node-link graph. Nodes have distinct ids, integers or strings.
+/// The program order is the graph's `order` (a topological order of the
+/// ids) when it has one (as Moccasin takes it), else the order of the
+/// nodes when every link goes from an earlier to a later one, else the
+/// topological order that takes the earliest ready node first, where the
+/// nodes are in the order of their ids when those are 0..n-1 and else in
+/// the order the file lists them. The graph's node k is the k-th of the
+/// program order, and `fileIds`, when given, is set to the file's id of
+/// each. Nodes named by an integer `name` and no `id` (Moccasin's) are
+/// named by it. On failure returns false and says why in `error`.
 bool parseNodeLinkGraph(std::string_view json, Graph &graph, std::string &error,
-                        std::vector<int64_t> *fileIds = nullptr);
+                        std::vector<FileId> *fileIds = nullptr);
 
 /// Parses a schedule; node ids are checked against `graph`. With
 /// `fileIds` (parseNodeLinkGraph's), the schedule names nodes by the
 /// file's ids.
 bool parseSchedule(std::string_view json, const Graph &graph,
                    Schedule &schedule, std::string &error,
-                   const std::vector<int64_t> *fileIds = nullptr);
+                   const std::vector<FileId> *fileIds = nullptr);
 
 /// The schedule as JSON; with `fileIds`, naming nodes by the file's ids.
 std::string printSchedule(const Schedule &schedule,
-                          const std::vector<int64_t> *fileIds = nullptr);
+                          const std::vector<FileId> *fileIds = nullptr);
 
 /// The graph as node-link JSON that parseNodeLinkGraph reads back to an
 /// equal graph.

@@ -49,6 +49,7 @@
 #include "memplan/Planning/Simulator.h"
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -279,6 +280,17 @@ struct PlanResult {
 
 PlanResult planSchedule(const Graph &graph, Strategy strategy,
                         const PlannerOptions &options);
+
+/// Why no plan fits `budget` (PlanResult::error when the budget is out of
+/// reach): the least the planner reaches, the op whose working set blocks
+/// a lower one, the largest values held beside it, the lower bound and
+/// (above it) the bound without swaps. `name` writes a node as the message
+/// names it; by default, its index in `graph` and its name.
+std::string
+budgetError(const Graph &graph, Strategy strategy, int64_t budget,
+            int64_t least, NodeId blocking, const std::vector<NodeId> &held,
+            int64_t bound, int64_t recomputeBound,
+            const std::function<std::string(NodeId)> &name = nullptr);
 
 } // namespace memplan
 
