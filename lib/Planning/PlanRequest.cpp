@@ -85,8 +85,10 @@ Strategy memplan::effectiveStrategy(const PlanRequest &request) {
   return strategy;
 }
 
-static RequestResult planInOrder(const Graph &graph,
-                                 const PlanRequest &request);
+/// Plans `graph` in its order for `request`; without `searchLeast`, a
+/// budget out of reach names no least (PlannerOptions::searchLeast).
+static RequestResult planInOrder(const Graph &graph, const PlanRequest &request,
+                                 bool searchLeast = true);
 
 int64_t memplan::unplannedPeak(const Graph &graph, const PlanRequest &request) {
   int64_t peak = baselineProfile(graph).peak;
@@ -137,7 +139,10 @@ RequestResult memplan::plan(const Graph &graph, const PlanRequest &request) {
   // take less time.
   if (alternative.success && alternative.baseline.peak <= *bytes)
     return alternative;
-  RequestResult asGiven = planInOrder(graph, inBytes);
+  // Where the other order's plan fits, a budget this order does not reach
+  // loses to it whatever its least: not searched for.
+  RequestResult asGiven =
+      planInOrder(graph, inBytes, /*searchLeast=*/!alternative.success);
   // The time of both plans is the time it took.
   double seconds = alternative.seconds + asGiven.seconds;
   RequestResult kept = better(alternative, asGiven) ? std::move(alternative)
@@ -146,8 +151,8 @@ RequestResult memplan::plan(const Graph &graph, const PlanRequest &request) {
   return kept;
 }
 
-static RequestResult planInOrder(const Graph &graph,
-                                 const PlanRequest &request) {
+static RequestResult planInOrder(const Graph &graph, const PlanRequest &request,
+                                 bool searchLeast) {
   RequestResult result;
   result.strategy = effectiveStrategy(request);
   if (std::string invalid = graph.validate(); !invalid.empty()) {
@@ -173,6 +178,7 @@ static RequestResult planInOrder(const Graph &graph,
   options.budget = *budget;
   options.timing = request.timing;
   options.maxRecomputeChain = request.maxRecomputeChain;
+  options.searchLeast = searchLeast;
   static_cast<PlanResult &>(result) =
       planSchedule(graph, result.strategy, options);
   return result;

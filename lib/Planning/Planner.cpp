@@ -3191,6 +3191,16 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
     result.success = false;
   if (result.success)
     return done(std::move(result));
+  // Below the bound, the run above was the search: its least is known.
+  if (!options.searchLeast && !belowBound) {
+    result.error = "the budget of " + std::to_string(options.budget) +
+                   " bytes is below what the " +
+                   std::string(toString(strategy)) +
+                   " planner reaches (the least not searched for)";
+    result.minimumBudget = 0;
+    result.blockingNode = -1;
+    return done(std::move(result));
+  }
   // Below the bound, the run above was the search's first.
   const Clock::time_point searchStarted = belowBound ? started : Clock::now();
   // How low a heuristic gets depends on the budget it aims at (its rounds

@@ -337,6 +337,39 @@ TEST(Planner, TheLeastReportedIsAWorkingBudgetWhateverWasAsked) {
   EXPECT_GT(checked, 500);
 }
 
+TEST(Planner, WithoutTheSearchABudgetOutOfReachNamesNoLeast) {
+  // A budget between the bound and the least: the first runs fail it, and
+  // without the search the result says so and names no least; a budget
+  // below the bound is aimed at the bound, which is the search itself, so
+  // its least is named either way.
+  std::mt19937 rng(53);
+  int checked = 0;
+  for (int iter = 0; iter < 200 && checked < 20; ++iter) {
+    Graph graph = test::randomGraph(rng, 8 + iter % 30);
+    int64_t bound = lowerBound(graph).bytes;
+    PlannerOptions options;
+    options.budget = bound > 0 ? bound - 1 : 0;
+    PlanResult low = planSchedule(graph, Strategy::RecomputeOnly, options);
+    if (low.success ||
+        low.minimumBudget - 1 <= std::max(bound, low.recomputeBound))
+      continue;
+    options.searchLeast = false;
+    PlanResult below = planSchedule(graph, Strategy::RecomputeOnly, options);
+    EXPECT_EQ(below.minimumBudget, low.minimumBudget) << "instance " << iter;
+    options.budget = low.minimumBudget - 1;
+    PlanResult mid = planSchedule(graph, Strategy::RecomputeOnly, options);
+    if (mid.success)
+      continue; // within the search's gap of the bound
+    EXPECT_EQ(mid.minimumBudget, 0) << "instance " << iter;
+    EXPECT_EQ(mid.blockingNode, -1) << "instance " << iter;
+    EXPECT_NE(mid.error.find("the least not searched for"), std::string::npos)
+        << mid.error;
+    EXPECT_EQ(mid.stages.leastSearchSeconds, 0) << "instance " << iter;
+    ++checked;
+  }
+  EXPECT_GE(checked, 5);
+}
+
 TEST(Planner, DenseLayeredGraphsGetAPlanOrAWorkingLeast) {
   // Dense DAGs, where recomputing a value needs most of the graph back:
   // greedy (which may swap) fits 0.7 of the unplanned peak; recompute-only

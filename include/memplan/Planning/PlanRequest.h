@@ -136,7 +136,8 @@ int64_t unplannedPeak(const Graph &graph, const PlanRequest &request);
 /// estimated step time, then the lower peak; when neither fits, the one
 /// that names the lower least budget (its `seconds` are those of both).
 /// When the graph in the other order fits the budget unplanned, it is the
-/// plan.
+/// plan; when that order's plan fits, the graph as given is planned without
+/// the search for its least (PlannerOptions::searchLeast).
 RequestResult plan(const Graph &graph, const PlanRequest &request);
 
 } // namespace memplan

@@ -202,6 +202,12 @@ struct PlannerOptions {
   /// False runs every variant on its own: the same plans, slower (for
   /// checking that they are the same).
   bool shareRuns = true;
+  /// Whether a budget out of reach is searched for the least budget the
+  /// planner reaches (PlanResult::minimumBudget). Without, such a result
+  /// names no least (0) and no blocking op: for a caller that has a plan
+  /// for the budget already (another program order's) and only asks
+  /// whether this one is faster.
+  bool searchLeast = true;
 };
 
 /// One non-keep decision, for reports.
