@@ -347,11 +347,15 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
     if (fileIds)
       fileIds->push_back(std::move(index.ids[v]));
   }
+  // At the top level, or among the graph's attributes (networkx writes
+  // G.graph there).
   for (auto [key, bytes] :
        {std::pair<const char *, int64_t *>{"persistent_bytes",
                                            &graph.persistentBytes},
         {"result_bytes", &graph.resultBytes}})
-    if (const json::Value *value = object->get(key)) {
+    if (const json::Value *value =
+            object->get(key) ? object->get(key)
+                             : (attributes ? attributes->get(key) : nullptr)) {
       std::optional<int64_t> parsedBytes = value->getAsInteger();
       if (!parsedBytes || *parsedBytes < 0) {
         error = std::string("\"") + key +

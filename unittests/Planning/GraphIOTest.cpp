@@ -104,7 +104,8 @@ TEST(GraphIO, ParsesStringAndSparseIds) {
   std::string error;
   std::vector<FileId> ids;
   ASSERT_TRUE(parseNodeLinkGraph(
-      R"({"nodes": [
+      R"({"graph": {"persistent_bytes": 100, "result_bytes": 4},
+          "nodes": [
             {"id": "loss", "cost_cpu": 1, "cost_ram": 4},
             {"id": "conv1", "cost_cpu": 3, "cost_ram": 16},
             {"id": "relu1", "cost_cpu": 1, "cost_ram": 16, "in_place": ["conv1"]},
@@ -120,6 +121,9 @@ TEST(GraphIO, ParsesStringAndSparseIds) {
   EXPECT_EQ(g.node(1).inputs, (std::vector<NodeId>{0}));
   EXPECT_EQ(g.node(2).inPlace, (std::vector<NodeId>{1}));
   EXPECT_EQ(g.node(3).bytes, 4);
+  // The graph's attributes, where networkx writes them.
+  EXPECT_EQ(g.persistentBytes, 100);
+  EXPECT_EQ(g.resultBytes, 4);
   EXPECT_EQ(g.node(0).name, "input"); // no "name": its id
 
   // Schedules name them by their ids.

@@ -3,7 +3,8 @@
 // Node-link JSON training graphs (the Checkmate format: nodes with `id`,
 // `name`, `backward`, `cost_cpu`, `cost_ram`; links `source` -> `target`;
 // memplan adds the optional node flags `can_swap` and `can_recompute` and the
-// optional graph fields `persistent_bytes` and `result_bytes`; Moccasin's
+// optional graph fields `persistent_bytes` and `result_bytes`, at the top
+// level or among the graph's attributes (`graph`, networkx's); Moccasin's
 // random layered graphs name the same things `name`, `duration`, `out_cost`
 // and links `0` -> `1`, and give their program order as the graph's
 // `order`) and schedules `{"events": [["compute", 3], ["free", 1], ...]}`.
