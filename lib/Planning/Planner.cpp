@@ -1633,6 +1633,28 @@ private:
     return c;
   }
 
+  /// Where a recomputation chain for step `at` gets input `w`: resident
+  /// there already, swapped in, kept resident until it for the chain
+  /// (roomUntil), or computed again.
+  enum class Source : uint8_t { Resident, SwappedIn, KeptForChain, Computed };
+  /// sourceOf for the walk under way (recomputeCost's `stamp`), found once
+  /// per value: in a dense graph a walk reaches a value from many of its
+  /// readers.
+  Source sourceOf(NodeId w, NodeId at, NodeId root) const {
+    if (sourceStamp[w] == stamp)
+      return sources[w];
+    size_t k = gapAt(graph, w, at);
+    Source source =
+        residentIn(w, k, at) ? Source::Resident
+        : k < plan.gaps[w].size() && plan.gaps[w][k] == GapDecision::Swap
+            ? Source::SwappedIn
+        : roomUntil(w, at, root) ? Source::KeptForChain
+                                 : Source::Computed;
+    sourceStamp[w] = stamp;
+    sources[w] = source;
+    return source;
+  }
+
   /// Compute (and copies) needed to have `u` again at step `at`, with its
   /// inputs that will not be resident then; false past the chain limit.
   /// Each value of the chain counts once (the schedule computes it once),
@@ -1655,13 +1677,13 @@ private:
     cost += graph.node(u).computeCost;
     int64_t held = 0, most = 0, shared = 0;
     for (NodeId w : graph.node(u).inputs) {
-      size_t k = gapAt(graph, w, at);
-      if (residentIn(w, k, at))
+      Source source = sourceOf(w, at, root);
+      if (source == Source::Resident)
         continue;
       int64_t inputNeed = graph.node(w).bytes;
-      if (k < plan.gaps[w].size() && plan.gaps[w][k] == GapDecision::Swap)
+      if (source == Source::SwappedIn)
         cost += transferTime(graph.node(w).bytes, options.timing);
-      else if (!roomUntil(w, at, root)) {
+      else if (source == Source::Computed) {
         bool first = seen[w] != stamp;
         if (!recomputeCost(w, at, depth + 1, cost, inputNeed, root))
           return false;
@@ -1715,6 +1737,11 @@ private:
   /// Values already counted by the current recomputeCost walk.
   mutable std::vector<uint32_t> seen = std::vector<uint32_t>(graph.size(), 0);
   mutable uint32_t stamp = 0;
+  /// sourceOf's answers in the walk of stamp sourceStamp[w].
+  mutable std::vector<uint32_t> sourceStamp =
+      std::vector<uint32_t>(graph.size(), 0);
+  mutable std::vector<Source> sources =
+      std::vector<Source>(graph.size(), Source::Resident);
   Timeline timeline;
   GapPlan plan;
   Schedule schedule;
