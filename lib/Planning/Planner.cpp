@@ -1761,10 +1761,19 @@ private:
   /// run has seen a lower peak come after a longer stretch (then twice
   /// that): decisions that only move the peak around (dense graphs whose
   /// recomputations need most of the graph back) would otherwise run to
-  /// the round limit. The longest such stretch measured on the exported
-  /// real-size steps and the Checkmate graphs (both strategies, budgets
-  /// from 0.01 to 0.9 of the peak) is 24 rounds.
-  static constexpr size_t kStallRounds = 32;
+  /// the round limit. Every run that ends above its budget ends with such
+  /// a stretch, and on dense graphs its rounds are the slowest (their plans
+  /// compute most of the graph again for every step). The longest
+  /// stretches before a lower peak, both strategies at 0.01-0.9 of the
+  /// peak: the exported steps 2-18 rounds (ResNet-50), Checkmate's graphs
+  /// 1-14, Moccasin's 1-29 (500 nodes), bench/dags.py's 2-3. With 16
+  /// instead of 32 no plan kept changed on any of them (the 224 plans of
+  /// the exported steps at 0.20-0.95, the others at 0.4, 0.7 and 0.9), but
+  /// Moccasin's 1000-node graph names a lower least at 0.5 (0.65 -> 0.60
+  /// of its peak); recompute-only on its 500-node graph at 0.4 took 1.3
+  /// CPU-s instead of 3.5, at the exported ResNet-50's least 0.73 instead
+  /// of 0.97.
+  static constexpr size_t kStallRounds = 16;
   /// Score factor of a recomputation whose chain would hold more than the
   /// peak it relieves: taken only when nothing else relieves the peak.
   static constexpr double kMovesPeak = 1e-9;
