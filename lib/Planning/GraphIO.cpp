@@ -42,9 +42,11 @@ static const json::Value *firstOf(const json::Object &object,
   return nullptr;
 }
 
-/// The text of a file id, as messages name it: an integer as it is, a
-/// string quoted.
+/// The text of a file id, as messages name it: an integer as it is (3 and
+/// 3.0 are one id), a string quoted.
 static std::string idText(const json::Value &id) {
+  if (std::optional<int64_t> number = id.getAsInteger())
+    return std::to_string(*number);
   return llvm::formatv("{0}", id).str();
 }
 

@@ -1771,8 +1771,8 @@ private:
   /// the exported steps at 0.20-0.95, the others at 0.4, 0.7 and 0.9), but
   /// Moccasin's 1000-node graph names a lower least at 0.5 (0.65 -> 0.60
   /// of its peak); recompute-only on its 500-node graph at 0.4 took 1.3
-  /// CPU-s instead of 3.5, at the exported ResNet-50's least 0.73 instead
-  /// of 0.97.
+  /// CPU-s instead of 3.5, on the exported ResNet-50 at 0.01 of its peak
+  /// (out of reach) 0.73 instead of 0.97.
   static constexpr size_t kStallRounds = 16;
   /// Score factor of a recomputation whose chain would hold more than the
   /// peak it relieves: taken only when nothing else relieves the peak.
@@ -3227,7 +3227,9 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
     result.success = false;
   if (result.success)
     return done(std::move(result));
-  // Below the bound, the run above was the search: its least is known.
+  // A caller with a plan for the budget already (another order's) is told
+  // only that this one fails; below the bound, the run above was the
+  // search, and its least is named as usual.
   if (!options.searchLeast && !belowBound) {
     result.error = "the budget of " + std::to_string(options.budget) +
                    " bytes is below what the " +

@@ -150,6 +150,14 @@ TEST(GraphIO, ParsesStringAndSparseIds) {
   EXPECT_EQ(ids, (std::vector<FileId>{10, 30, 20}));
   EXPECT_EQ(g.node(2).bytes, 3);
   EXPECT_EQ(g.node(2).inputs, (std::vector<NodeId>{1}));
+  // 20.0 is the id 20.
+  ASSERT_TRUE(parseNodeLinkGraph(
+      R"({"nodes": [{"id": 10, "cost_cpu": 1, "cost_ram": 1},
+                    {"id": 20, "cost_cpu": 1, "cost_ram": 3}],
+          "links": [{"source": 10.0, "target": 20.0}]})",
+      g, error, &ids))
+      << error;
+  EXPECT_EQ(g.node(1).inputs, (std::vector<NodeId>{0}));
 }
 
 // Moccasin's random layered graphs: nodes named by their ids, "duration"
