@@ -632,6 +632,9 @@ public:
   /// Values of fewer bytes than this are never swapped or computed again
   /// (smallValueBytes).
   void keepSmallerThan(int64_t bytes) { smallBytes = bytes; }
+  /// Runs of the search for the least budget wait longer for a lower peak
+  /// (kSearchStallRounds).
+  void searchLeast() { stallRounds = kSearchStallRounds; }
 
   /// Relieves the peak until it fits the budget or nothing relieves it.
   void run() {
@@ -770,7 +773,7 @@ private:
     bestBlocking = -1;
     bestEstimates = estimates;
     sinceBest = 0;
-    stallLimit = kStallRounds;
+    stallLimit = stallRounds;
     iteration = 0;
   }
 
@@ -1766,14 +1769,16 @@ private:
   /// compute most of the graph again for every step). The longest
   /// stretches before a lower peak, both strategies at 0.01-0.9 of the
   /// peak: the exported steps 2-18 rounds (ResNet-50), Checkmate's graphs
-  /// 1-14, Moccasin's 1-29 (500 nodes), bench/dags.py's 2-3. With 16
-  /// instead of 32 no plan kept changed on any of them (the 224 plans of
-  /// the exported steps at 0.20-0.95, the others at 0.4, 0.7 and 0.9), but
-  /// Moccasin's 1000-node graph names a lower least at 0.5 (0.65 -> 0.60
-  /// of its peak); recompute-only on its 500-node graph at 0.4 took 1.3
-  /// CPU-s instead of 3.5, on the exported ResNet-50 at 0.01 of its peak
-  /// (out of reach) 0.73 instead of 0.97.
+  /// 1-14, Moccasin's 1-29 (500 nodes), bench/dags.py's 2-3. A run for a
+  /// budget stops after 16: no plan that fits changed on any of those
+  /// graphs (the 224 plans of the exported steps at 0.20-0.95, the others
+  /// at 0.4, 0.7 and 0.9), and recompute-only on Moccasin's 500-node graph
+  /// at 0.4 took 1.3 CPU-s instead of 3.5. The search for the least keeps
+  /// 32 (kSearchStallRounds): with 16 (or 24) Moccasin's 1000-node graph
+  /// named 0.613 of its peak instead of 0.540.
   static constexpr size_t kStallRounds = 16;
+  static constexpr size_t kSearchStallRounds = 32;
+  size_t stallRounds = kStallRounds;
   /// Score factor of a recomputation whose chain would hold more than the
   /// peak it relieves: taken only when nothing else relieves the peak.
   static constexpr double kMovesPeak = 1e-9;
@@ -2676,6 +2681,8 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
                  << team.followers.size() << " following\n");
       team.leader =
           std::make_unique<Greedy>(greedyFor(graph, options, leader));
+      if (searching)
+        team.leader->searchLeast();
       team.leader->lead(team.followers);
       {
         StageTimer timer(stages.greedySeconds);
