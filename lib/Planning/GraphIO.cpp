@@ -42,9 +42,8 @@ static const json::Value *firstOf(const json::Object &object,
   return nullptr;
 }
 
-/// The text of a file id, as messages name it: an integer as it is (3 and
-/// 3.0 are one id), a string quoted.
-static std::string idText(const json::Value &id) {
+/// An integer as it is (3 and 3.0 are one id), a string quoted.
+std::string memplan::fileIdText(const FileId &id) {
   if (std::optional<int64_t> number = id.getAsInteger())
     return std::to_string(*number);
   return llvm::formatv("{0}", id).str();
@@ -58,12 +57,12 @@ struct FileIdIndex {
   std::optional<int64_t> find(const json::Value *id) const {
     if (!id || (!id->getAsInteger() && !id->getAsString()))
       return std::nullopt;
-    auto it = nodeOf.find(idText(*id));
+    auto it = nodeOf.find(fileIdText(*id));
     if (it == nodeOf.end())
       return std::nullopt;
     return it->second;
   }
-  std::string text(int64_t v) const { return idText(ids[v]); }
+  std::string text(int64_t v) const { return fileIdText(ids[v]); }
 };
 
 /// The program order of a graph that gives one, or whose nodes are not in
@@ -163,9 +162,7 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
   // "name". Ids 0..n-1 number the nodes; other ids number them in the
   // order they are listed.
   const size_t n = nodes->size();
-  FileIdIndex index;
-  index.ids.assign(n, nullptr);
-  std::vector<int64_t> slot(n);
+  std::vector<const json::Value *> listed(n);
   bool dense = true;
   for (size_t i = 0; i < n; ++i) {
     const json::Object *entry = (*nodes)[i].getAsObject();
@@ -179,24 +176,21 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
               "integer \"name\"";
       return false;
     }
-    index.ids[i] = *id;
-    if (!index.nodeOf.emplace(idText(*id), int64_t(i)).second) {
-      error =
-          "node #" + std::to_string(i) + ": id " + idText(*id) + " is repeated";
-      return false;
-    }
+    listed[i] = id;
     std::optional<int64_t> number = id->getAsInteger();
     dense &= number && *number >= 0 && size_t(*number) < n;
   }
-  for (size_t i = 0; i < n; ++i)
-    slot[i] = dense ? *index.ids[i].getAsInteger() : int64_t(i);
-  if (dense) {
-    std::vector<json::Value> bySlot(n, nullptr);
-    for (size_t i = 0; i < n; ++i)
-      bySlot[slot[i]] = std::move(index.ids[i]);
-    index.ids = std::move(bySlot);
-    for (auto &[text, node] : index.nodeOf)
-      node = slot[node];
+  std::vector<int64_t> slot(n);
+  FileIdIndex index;
+  index.ids.assign(n, nullptr);
+  for (size_t i = 0; i < n; ++i) {
+    slot[i] = dense ? *listed[i]->getAsInteger() : int64_t(i);
+    if (!index.nodeOf.emplace(fileIdText(*listed[i]), slot[i]).second) {
+      error = "node #" + std::to_string(i) + ": id " + fileIdText(*listed[i]) +
+              " is repeated";
+      return false;
+    }
+    index.ids[slot[i]] = *listed[i];
   }
 
   // Their bytes "cost_ram" or "out_cost", their cost "cost_cpu" or
@@ -377,7 +371,7 @@ bool memplan::parseSchedule(std::string_view text, const Graph &graph,
   std::map<std::string, NodeId> nodeOf;
   if (fileIds)
     for (size_t v = 0; v < fileIds->size(); ++v)
-      nodeOf.emplace(idText((*fileIds)[v]), NodeId(v));
+      nodeOf.emplace(fileIdText((*fileIds)[v]), NodeId(v));
   json::Value root(nullptr);
   if (!parseJSON(text, root, error))
     return false;
@@ -408,14 +402,14 @@ bool memplan::parseSchedule(std::string_view text, const Graph &graph,
     }
     std::optional<NodeId> node;
     if (fileIds) {
-      if (auto it = nodeOf.find(idText(*id)); it != nodeOf.end())
+      if (auto it = nodeOf.find(fileIdText(*id)); it != nodeOf.end())
         node = it->second;
     } else if (std::optional<int64_t> number = id->getAsInteger();
                number && *number >= 0 && size_t(*number) < graph.size()) {
       node = NodeId(*number);
     }
     if (!node) {
-      error = "event #" + std::to_string(i) + ": node " + idText(*id) +
+      error = "event #" + std::to_string(i) + ": node " + fileIdText(*id) +
               " is not in the graph";
       return false;
     }
@@ -432,7 +426,7 @@ std::string memplan::printSchedule(const Schedule &schedule,
   for (size_t i = 0; i < schedule.size(); ++i) {
     os << (i ? ", " : "") << "[\"" << toString(schedule[i].kind) << "\", ";
     if (fileIds)
-      os << idText((*fileIds)[schedule[i].node]);
+      os << fileIdText((*fileIds)[schedule[i].node]);
     else
       os << schedule[i].node;
     os << "]";
@@ -440,8 +434,6 @@ std::string memplan::printSchedule(const Schedule &schedule,
   os << "]}\n";
   return text;
 }
-
-std::string memplan::fileIdText(const FileId &id) { return idText(id); }
 
 std::string memplan::printNodeLinkGraph(const Graph &graph) {
   json::Array nodes, links;

@@ -148,6 +148,17 @@ RequestResult memplan::plan(const Graph &graph, const PlanRequest &request) {
   RequestResult kept = better(alternative, asGiven) ? std::move(alternative)
                                                     : std::move(asGiven);
   kept.seconds = seconds;
+  // The planner's message names nodes of the order it planned: named as
+  // the graph's.
+  if (!kept.success && !kept.order.empty() && !kept.solver) {
+    std::vector<NodeId> held;
+    for (NodeId v : kept.heldAtLeast)
+      held.push_back(kept.givenNode(v));
+    kept.error =
+        budgetError(graph, kept.strategy, kept.budget, kept.minimumBudget,
+                    kept.givenNode(kept.blockingNode), held, kept.bound.bytes,
+                    kept.recomputeBound);
+  }
   return kept;
 }
 

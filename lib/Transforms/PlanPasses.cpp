@@ -305,19 +305,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
     if (!plan.simulation.valid)
       return mlir::emitError(func.getLoc()) << plan.error;
     if (!plan.success) {
-      // The planner's message names nodes of the order it planned: named
-      // again as nodes of the function's order, those the notes point at.
-      std::vector<core::NodeId> held;
-      for (core::NodeId v : plan.heldAtLeast)
-        held.push_back(plan.givenNode(v));
-      std::string message =
-          plan.solver
-              ? plan.error
-              : core::budgetError(graph, plan.strategy, plan.budget,
-                                  plan.minimumBudget,
-                                  plan.givenNode(plan.blockingNode), held,
-                                  plan.bound.bytes, plan.recomputeBound);
-      InFlightDiagnostic diag = mlir::emitError(func.getLoc()) << message;
+      InFlightDiagnostic diag = mlir::emitError(func.getLoc()) << plan.error;
       // The node of the order planned: order[i] is the op of its node i.
       if (plan.blockingNode >= 0)
         diag.attachNote(built->ops[plan.givenNode(plan.blockingNode)]->getLoc())

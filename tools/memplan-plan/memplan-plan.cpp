@@ -335,8 +335,8 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
   if (int rc = writeSchedule(plan.schedule))
     return rc;
   if (!plan.success && !plan.solver)
-    // The planner's message names nodes of the order it planned: named
-    // again by the file's ids.
+    // The planner's message names the graph's nodes by their place in it:
+    // named again by the file's ids.
     return fail(budgetError(
         graph, plan.strategy, plan.budget, plan.minimumBudget,
         plan.blockingNode, plan.heldAtLeast, plan.bound.bytes,

@@ -15,6 +15,18 @@ const char *kGraph = R"({"directed": true, "nodes": [
   {"id": 0, "name": "a", "backward": false, "cost_cpu": 1, "cost_ram": 10}],
   "links": [{"source": 0, "target": 1}, {"source": 0, "target": 1}]})";
 
+/// `s` printed naming nodes by `ids` is `expected`, and parses back to `s`.
+void expectScheduleByIds(const Schedule &s, const Graph &g,
+                         const std::vector<FileId> &ids,
+                         const std::string &expected) {
+  std::string text = printSchedule(s, &ids);
+  EXPECT_EQ(text, expected);
+  Schedule back;
+  std::string error;
+  ASSERT_TRUE(parseSchedule(text, g, back, error, &ids)) << error;
+  EXPECT_EQ(back, s);
+}
+
 TEST(GraphIO, ParsesNodeLinkGraphs) {
   Graph g;
   std::string error;
@@ -127,14 +139,12 @@ TEST(GraphIO, ParsesStringAndSparseIds) {
   EXPECT_EQ(g.node(0).name, "input"); // no "name": its id
 
   // Schedules name them by their ids.
-  Schedule s = {
-      {EventKind::Compute, 0}, {EventKind::Compute, 1}, {EventKind::Free, 0}};
-  std::string text = printSchedule(s, &ids);
-  EXPECT_EQ(text, "{\"events\": [[\"compute\", \"input\"], [\"compute\", "
-                  "\"conv1\"], [\"free\", \"input\"]]}\n");
+  expectScheduleByIds(
+      {{EventKind::Compute, 0}, {EventKind::Compute, 1}, {EventKind::Free, 0}},
+      g, ids,
+      "{\"events\": [[\"compute\", \"input\"], [\"compute\", \"conv1\"], "
+      "[\"free\", \"input\"]]}\n");
   Schedule back;
-  ASSERT_TRUE(parseSchedule(text, g, back, error, &ids)) << error;
-  EXPECT_EQ(back, s);
   EXPECT_FALSE(parseSchedule(R"({"events": [["compute", "conv2"]]})", g, back,
                              error, &ids));
   EXPECT_EQ(error, "event #0: node \"conv2\" is not in the graph");
@@ -195,14 +205,10 @@ TEST(GraphIO, ParsesMoccasinGraphsInTheirOrder) {
   EXPECT_EQ(g.node(3).inputs, (std::vector<NodeId>{1, 2}));
 
   // Schedules name nodes by the file's ids.
-  Schedule s = {
-      {EventKind::Compute, 0}, {EventKind::Compute, 1}, {EventKind::Free, 1}};
-  std::string text = printSchedule(s, &ids);
-  EXPECT_EQ(text, "{\"events\": [[\"compute\", 0], [\"compute\", 3], "
-                  "[\"free\", 3]]}\n");
-  Schedule back;
-  ASSERT_TRUE(parseSchedule(text, g, back, error, &ids)) << error;
-  EXPECT_EQ(back, s);
+  expectScheduleByIds(
+      {{EventKind::Compute, 0}, {EventKind::Compute, 1}, {EventKind::Free, 1}},
+      g, ids,
+      "{\"events\": [[\"compute\", 0], [\"compute\", 3], [\"free\", 3]]}\n");
 
   // Without an order, the smallest ready id goes first.
   std::string unordered = kMoccasin;

@@ -137,7 +137,8 @@ int64_t unplannedPeak(const Graph &graph, const PlanRequest &request);
 /// that names the lower least budget (its `seconds` are those of both).
 /// When the graph in the other order fits the budget unplanned, it is the
 /// plan; when that order's plan fits, the graph as given is planned without
-/// the search for its least (PlannerOptions::searchLeast).
+/// the search for its least (PlannerOptions::searchLeast). The message of a
+/// budget out of reach names the graph's nodes, whichever order was kept.
 RequestResult plan(const Graph &graph, const PlanRequest &request);
 
 } // namespace memplan
