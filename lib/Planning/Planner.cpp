@@ -1706,10 +1706,11 @@ private:
   /// (sourceOf) has the same source now. The walk depends on nothing else
   /// of the plan, so only values the plan changed for since, and those
   /// roomUntil judged (by the memory of the round's replay), are asked
-  /// again. A round prices the same values at the
-  /// same steps as the round before nearly always (97 % of the walks of
-  /// the exported ResNet-50's least search), and near the least each walk
-  /// follows a chain back through much of the step.
+  /// again. A round prices mostly the same values at the same steps as the
+  /// round before (97 % of the walks of the exported ResNet-50 at its least
+  /// budget, recompute-only), and near the least each walk follows a chain
+  /// back through much of the step: there 78 % of the walks are reused, and
+  /// the values walked fall from 39 to 17 million.
   bool priceChain(NodeId u, NodeId at, double &cost, int64_t &need) const {
     cost = 0;
     need = 0;
