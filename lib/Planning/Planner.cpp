@@ -1714,6 +1714,11 @@ private:
   bool priceChain(NodeId u, NodeId at, double &cost, int64_t &need) const {
     cost = 0;
     need = 0;
+    // The walks kept hold their reads: past a bound, they start again.
+    if (walkReads > kMaxWalkReads) {
+      walks.clear();
+      walkReads = 0;
+    }
     uint64_t key = uint64_t(uint32_t(u)) << 32 | uint32_t(at);
     auto [it, added] = walks.try_emplace(key);
     Walk &walk = it->second;
@@ -1725,11 +1730,13 @@ private:
       need = walk.need;
       return walk.ok;
     }
+    walkReads -= walk.reads.size();
     walk.reads.clear();
     walk.since = planClock + 1;
     recording = &walk;
     walk.ok = recomputeCost(u, at, 0, cost, need);
     recording = nullptr;
+    walkReads += walk.reads.size();
     walk.cost = cost;
     walk.need = need;
     return walk.ok;
@@ -1772,6 +1779,7 @@ private:
   void changedWhole() {
     wholeChange = ++planClock;
     walks.clear();
+    walkReads = 0;
   }
 
   /// sourceOf, found again; `judged` tells whether roomUntil decided it.
@@ -1875,6 +1883,9 @@ private:
   /// priceChain's walks by value and step, and the one being recorded.
   mutable std::unordered_map<uint64_t, Walk> walks;
   mutable Walk *recording = nullptr;
+  /// The reads the walks kept hold, at most about kMaxWalkReads (64 MiB).
+  mutable size_t walkReads = 0;
+  static constexpr size_t kMaxWalkReads = size_t(1) << 23;
   /// The plan's clock: changedAt[w], its time at the last change for `w`;
   /// wholeChange, at the last change of the whole plan.
   uint64_t planClock = 0, wholeChange = 0;
