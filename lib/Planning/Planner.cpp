@@ -699,6 +699,8 @@ public:
   int64_t getLowestPeak() const { return bestPeak; }
   /// Rounds this run made (a run that parted from another: since then).
   size_t getRounds() const { return roundsRun; }
+  /// Walks it reused (likewise).
+  size_t getWalksReused() const { return walksReused; }
   /// Whether run() ended above the budget (with the lowest plan it saw).
   bool endedAbove() const { return above; }
   /// The replay of the plan a run ended with below the budget (unbounded
@@ -910,6 +912,7 @@ private:
       fork.pending = std::move(own);
       fork.pendingSim = sim;
       fork.roundsRun = 0; // its own rounds from here on
+      fork.walksReused = 0;
     }
   }
 
@@ -1714,6 +1717,8 @@ private:
   bool priceChain(NodeId u, NodeId at, double &cost, int64_t &need) const {
     cost = 0;
     need = 0;
+    if (!options.reuseWalks)
+      return recomputeCost(u, at, 0, cost, need);
     // The walks kept hold their reads: past a bound, they start again.
     if (walkReads > kMaxWalkReads) {
       walks.clear();
@@ -1726,6 +1731,7 @@ private:
       // As good as a walk made now: later rounds ask only what changes
       // after this one.
       walk.since = planClock + 1;
+      ++walksReused;
       cost = walk.cost;
       need = walk.need;
       return walk.ok;
@@ -1885,6 +1891,8 @@ private:
   mutable Walk *recording = nullptr;
   /// The reads the walks kept hold, at most about kMaxWalkReads (64 MiB).
   mutable size_t walkReads = 0;
+  /// Walks reused (priceChain) in this run's rounds.
+  mutable size_t walksReused = 0;
   static constexpr size_t kMaxWalkReads = size_t(1) << 23;
   /// The plan's clock: changedAt[w], its time at the last change for `w`;
   /// wholeChange, at the last change of the whole plan.
@@ -2803,6 +2811,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
         }
         stages.greedyRuns += 1;
         stages.greedyRounds += follower.fork->getRounds();
+        stages.walksReused += follower.fork->getWalksReused();
         run = follower.fork.get();
       } else {
         run = followed->leader.get();
@@ -2835,6 +2844,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       }
       stages.greedyRuns += 1;
       stages.greedyRounds += team.leader->getRounds();
+      stages.walksReused += team.leader->getWalksReused();
       run = team.leader.get();
     }
     outcomes[index] =
@@ -3095,6 +3105,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       }
       stages.greedyRuns += 1;
       stages.greedyRounds += greedy.getRounds();
+      stages.walksReused += greedy.getWalksReused();
       // A run that ends above its aim is where a run aimed lower would end.
       bool last = greedy.endedAbove();
       GapPlan refined = greedy.getPlan();

@@ -425,7 +425,8 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
              {"refine_seconds", plan.stages.refineSeconds},
              {"exchange_seconds", plan.stages.exchangeSeconds},
              {"least_search_seconds", plan.stages.leastSearchSeconds},
-             {"bound_seconds", plan.stages.boundSeconds}}},
+             {"bound_seconds", plan.stages.boundSeconds},
+             {"walks_reused", int64_t(plan.stages.walksReused)}}},
         {"decisions", std::move(entries)},
         {"memory_before", std::move(before)},
         {"memory_after", std::move(after)}});

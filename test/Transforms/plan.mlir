@@ -113,7 +113,8 @@
 // REPORT-NEXT:   "greedy_runs": 9,
 // REPORT-NEXT:   "greedy_seconds": {{[0-9.e+-]+}},
 // REPORT-NEXT:   "least_search_seconds": 0,
-// REPORT-NEXT:   "refine_seconds": {{[0-9.e+-]+}}
+// REPORT-NEXT:   "refine_seconds": {{[0-9.e+-]+}},
+// REPORT-NEXT:   "walks_reused": 0
 // REPORT-NEXT: },
 // REPORT:      "recomputations": 1,
 // REPORT:      "swap_ins": 0,

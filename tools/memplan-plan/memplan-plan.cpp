@@ -282,6 +282,7 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
         out.attribute("least_search_seconds",
                       number(stages.leastSearchSeconds));
         out.attribute("bound_seconds", number(stages.boundSeconds));
+        out.attribute("walks_reused", int64_t(stages.walksReused));
       });
     if (plan.solver) {
       out.attribute("proven_optimal", plan.solver->proven);

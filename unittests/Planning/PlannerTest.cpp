@@ -756,3 +756,59 @@ TEST(Planner, SharedRunsPlanLikeRunsAlone) {
   EXPECT_GT(failedBudgets, 4);
   EXPECT_LT(sharedRuns, aloneRuns);
 }
+
+// A round that reuses an earlier round's walk to price a recomputation
+// (PlannerOptions::reuseWalks) plans like one that walks again: the same
+// decisions, replay and least, where walks are reused (batched rounds,
+// chains kept for recomputations, in-place inputs, copies that take time).
+TEST(Planner, ReusedWalksPlanLikeWalksMadeAgain) {
+  std::mt19937 rng(20261129);
+  int compared = 0;
+  size_t reused = 0;
+  for (int iter = 0; iter < 3; ++iter) {
+    Graph graph = iter == 0 ? test::randomLayeredGraph(rng, 520, 8)
+                            : test::randomGraph(rng, 80 + 40 * iter);
+    if (iter == 2)
+      graph = test::withRandomInPlace(graph, rng);
+    int64_t peak = baselineProfile(graph).peak;
+    int64_t bound = lowerBound(graph).bytes;
+    for (Strategy strategy : {Strategy::Greedy, Strategy::RecomputeOnly}) {
+      for (int64_t budget :
+           {bound + (peak - bound) / 3, (bound + peak) / 2, bound - 1}) {
+        PlannerOptions options;
+        options.budget = budget;
+        options.timing.hostBandwidth = 50;
+        options.timing.transferLatency = 1;
+        PlanResult reusing = planSchedule(graph, strategy, options);
+        options.reuseWalks = false;
+        PlanResult walking = planSchedule(graph, strategy, options);
+        std::string where = std::string(toString(strategy)) + " on graph " +
+                            std::to_string(iter) + " at " +
+                            std::to_string(budget);
+        ASSERT_TRUE(reusing.simulation.valid) << where << ": " << reusing.error;
+        EXPECT_EQ(reusing.success, walking.success) << where;
+        EXPECT_EQ(reusing.minimumBudget, walking.minimumBudget) << where;
+        EXPECT_EQ(reusing.simulation.peak, walking.simulation.peak) << where;
+        EXPECT_EQ(reusing.simulation.stepTime, walking.simulation.stepTime)
+            << where;
+        EXPECT_EQ(reusing.schedule, walking.schedule) << where;
+        ASSERT_EQ(reusing.decisions.size(), walking.decisions.size()) << where;
+        for (size_t k = 0; k < reusing.decisions.size(); ++k) {
+          EXPECT_EQ(reusing.decisions[k].node, walking.decisions[k].node);
+          EXPECT_EQ(reusing.decisions[k].gap, walking.decisions[k].gap);
+          EXPECT_EQ(reusing.decisions[k].decision,
+                    walking.decisions[k].decision);
+          EXPECT_EQ(reusing.decisions[k].estimatedCost,
+                    walking.decisions[k].estimatedCost);
+        }
+        EXPECT_EQ(reusing.stages.greedyRounds, walking.stages.greedyRounds)
+            << where;
+        EXPECT_EQ(walking.stages.walksReused, 0u) << where;
+        reused += reusing.stages.walksReused;
+        ++compared;
+      }
+    }
+  }
+  EXPECT_EQ(compared, 18);
+  EXPECT_GT(reused, 1000u) << reused;
+}

@@ -202,6 +202,12 @@ struct PlannerOptions {
   /// False runs every variant on its own: the same plans, slower (for
   /// checking that they are the same).
   bool shareRuns = true;
+  /// A greedy round reuses the walk an earlier round made to price a
+  /// recomputation of the same value for the same step where every value
+  /// that walk asked about still comes from the same place. False walks
+  /// again every time: the same plans, slower (for checking that they are
+  /// the same).
+  bool reuseWalks = true;
   /// Whether a budget out of reach is searched for the least budget the
   /// planner reaches (PlanResult::minimumBudget). Without, such a result
   /// names no least (0) and no blocking op: for a caller that has a plan
@@ -238,6 +244,9 @@ struct PlannedGap {
 /// the input; seconds are the planning thread's CPU time.
 struct PlanStages {
   size_t greedyRuns = 0, greedyRounds = 0;
+  /// Of the walks that price the counted runs' candidate recomputations,
+  /// those reused from an earlier round (PlannerOptions::reuseWalks).
+  size_t walksReused = 0;
   double greedySeconds = 0;
   /// Refinement of every plan that fits (keeping decisions back, holding
   /// values recomputed for several steps).
