@@ -2317,13 +2317,27 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None,
     return torch.softmax(scores, dim=-1) @ value
 
 
+def one_hot(tensor, num_classes=-1, *, original=None):
+    """F.one_hot with the number of classes given, as a comparison of each
+    label with every class: ATen's kernel checks the labels' range, a value
+    known only when the step runs, which a trace with fake tensors cannot
+    follow. A label out of range gives a row of zeros here where ATen
+    raises. Without the number of classes the result's shape depends on
+    the labels: left to `original` (and refused as data-dependent)."""
+    if num_classes < 0:
+        return original(tensor, num_classes)
+    classes = torch.arange(num_classes, dtype=tensor.dtype,
+                           device=tensor.device)
+    return (tensor.unsqueeze(-1) == classes).to(torch.int64)
+
+
 @contextlib.contextmanager
 def _functional_forms():
     """While the model and the loss run: functional dropout (F.dropout and
     its variants, the attention dropout of nn.MultiheadAttention) as in
     evaluation, the identity, F.scaled_dot_product_attention,
-    F.gaussian_nll_loss and F.grid_sample in the forms above, and F.pad's
-    circular mode as `pad_circular`. The functions are replaced in torch.nn.functional itself,
+    F.gaussian_nll_loss, F.grid_sample and F.one_hot in the forms above, and
+    F.pad's circular mode as `pad_circular`. The functions are replaced in torch.nn.functional itself,
     where its own callers (the multi-head attention) look them up; a
     TorchFunctionMode would not see the calls made inside a function it
     handles."""
@@ -2354,6 +2368,9 @@ def _functional_forms():
         return original_pad(input, pad, mode, value)
 
     replaced["pad"] = pad
+    original_one_hot = F.one_hot
+    replaced["one_hot"] = lambda tensor, num_classes=-1: one_hot(
+        tensor, num_classes, original=original_one_hot)
     saved = {name: getattr(F, name) for name in replaced}
     try:
         for name, function in replaced.items():

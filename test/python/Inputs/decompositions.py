@@ -890,6 +890,15 @@ for dim, correction, keepdim in [([0, 2, 3], 0, True), ([1], 1, False),
     report(f"var_mean dim {dim} correction {correction} keepdim {keepdim}",
            got, want)
 
+# One-hot rows of labels (the comparison F.one_hot becomes while a step is
+# traced): every label of a few shapes and class counts, 1 class included.
+for shape, classes in [((5,), 5), ((2, 3), 7), ((4,), 1), ((0,), 3)]:
+    labels = torch.randint(0, classes, shape)
+    got = mt.one_hot(labels, classes, original=F.one_hot)
+    want = F.one_hot(labels, classes)
+    print(f"one_hot {shape} of {classes}: equal", got.dtype == want.dtype
+          and torch.equal(got, want))
+
 # Batch normalization through the table, forward and backward.
 bn = torch.nn.BatchNorm2d(3, track_running_stats=False).double()
 x = torch.randn(4, 3, 5, 5, dtype=torch.float64)

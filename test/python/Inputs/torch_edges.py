@@ -378,3 +378,13 @@ case("ctc loss", Frames(), ctc, torch.randn(6, 2, 3),
 case("global max pool, group and instance norm", GlobalMax(),
      F.cross_entropy, torch.randn(2, 2, 32, 32), torch.tensor([0, 2]),
      torch.float64, most_ops=1000)
+
+
+def one_hot_huber(out, target):
+    # Class labels as one-hot rows (ATen's kernel checks their range, a
+    # value known only when the step runs).
+    return F.huber_loss(out, F.one_hot(target, 5).to(out.dtype))
+
+
+case("one-hot targets", nn.Linear(4, 5), one_hot_huber, torch.randn(3, 4),
+     torch.tensor([4, 0, 2]), torch.float64)
