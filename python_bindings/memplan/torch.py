@@ -2336,8 +2336,10 @@ def _functional_forms():
     """While the model and the loss run: functional dropout (F.dropout and
     its variants, the attention dropout of nn.MultiheadAttention) as in
     evaluation, the identity, F.scaled_dot_product_attention,
-    F.gaussian_nll_loss, F.grid_sample and F.one_hot in the forms above, and
-    F.pad's circular mode as `pad_circular`. The functions are replaced in torch.nn.functional itself,
+    F.gaussian_nll_loss, F.grid_sample and F.one_hot in the forms above,
+    F.pad's circular mode as `pad_circular`, and nn.Transformer's test of
+    whether a mask is the causal one as "not known to be" (below). The
+    functions are replaced in torch.nn.functional itself,
     where its own callers (the multi-head attention) look them up; a
     TorchFunctionMode would not see the calls made inside a function it
     handles."""
@@ -2372,13 +2374,24 @@ def _functional_forms():
     replaced["one_hot"] = lambda tensor, num_classes=-1: one_hot(
         tensor, num_classes, original=original_one_hot)
     saved = {name: getattr(F, name) for name in replaced}
+    # nn.Transformer and its encoder and decoder ask whether a mask given
+    # without an is_causal hint is the causal one by comparing its values (a
+    # branch on the data): taken as not known to be causal, the mask is
+    # applied as given, with the same result.
+    transformer = torch.nn.modules.transformer
+    detect = getattr(transformer, "_detect_is_causal_mask", None)
     try:
         for name, function in replaced.items():
             setattr(F, name, function)
+        if detect is not None:
+            transformer._detect_is_causal_mask = \
+                lambda mask, is_causal=None, size=None: is_causal is True
         yield
     finally:
         for name, function in saved.items():
             setattr(F, name, function)
+        if detect is not None:
+            transformer._detect_is_causal_mask = detect
 
 
 def _random_ops(graph_module):

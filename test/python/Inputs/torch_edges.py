@@ -388,3 +388,21 @@ def one_hot_huber(out, target):
 
 case("one-hot targets", nn.Linear(4, 5), one_hot_huber, torch.randn(3, 4),
      torch.tensor([4, 0, 2]), torch.float64)
+
+
+class Seq2Seq(nn.Module):
+    # nn.Transformer with a causal target mask and no is_causal hint: it
+    # compares the mask with the causal one (a branch on the data).
+    def __init__(self):
+        super().__init__()
+        self.t = nn.Transformer(d_model=8, nhead=2, num_encoder_layers=1,
+                                num_decoder_layers=1, dim_feedforward=16,
+                                dropout=0.0, batch_first=True)
+
+    def forward(self, x):
+        mask = nn.Transformer.generate_square_subsequent_mask(3)
+        return self.t(x, x[:, :3], tgt_mask=mask)
+
+
+case("nn.Transformer, causal target mask", Seq2Seq(), squares,
+     torch.randn(2, 4, 8), None, torch.float64)
