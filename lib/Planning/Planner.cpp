@@ -1639,15 +1639,13 @@ private:
                             : "kept")
                << "\n");
     if (rollBack) {
+      // The plan goes back to what it was before the batch: apply() marked
+      // every value the batch changed, and no walk was made since.
       for (const Candidate *c : batch) {
         if (c->gap < graph.users(c->node).size())
           plan.gaps[c->node][c->gap] = GapDecision::Keep;
-        changed(c->node);
         estimates.erase({c->node, c->gap});
       }
-      for (NodeId w = 0; w < NodeId(keptBefore.size()); ++w)
-        if (plan.keepUntil[w] != keptBefore[w])
-          changed(w);
       plan.keepUntil = std::move(keptBefore);
       return false;
     }
@@ -1766,9 +1764,9 @@ private:
     std::vector<Read> reads;
   };
 
+  /// Whether every read of `walk` (kept since its last walk or reuse:
+  /// a change of the whole plan clears the walks) gives the same answer now.
   bool stillHolds(const Walk &walk, NodeId u, NodeId at) const {
-    if (walk.since <= wholeChange)
-      return false;
     for (const Read &read : walk.reads) {
       if (changedAt[read.value] < walk.since && !read.judged)
         continue;
@@ -1780,10 +1778,9 @@ private:
   }
 
   /// Marks the plan changed for `w` (its gaps' decisions or what it is
-  /// kept until), or for every value at once.
+  /// kept until), or for every value at once (no walk kept holds then).
   void changed(NodeId w) { changedAt[w] = ++planClock; }
   void changedWhole() {
-    wholeChange = ++planClock;
     walks.clear();
     walkReads = 0;
   }
@@ -1894,9 +1891,9 @@ private:
   /// Walks reused (priceChain) in this run's rounds.
   mutable size_t walksReused = 0;
   static constexpr size_t kMaxWalkReads = size_t(1) << 23;
-  /// The plan's clock: changedAt[w], its time at the last change for `w`;
-  /// wholeChange, at the last change of the whole plan.
-  uint64_t planClock = 0, wholeChange = 0;
+  /// The plan's clock, and changedAt[w], its time at the last change for
+  /// `w`.
+  uint64_t planClock = 0;
   std::vector<uint64_t> changedAt = std::vector<uint64_t>(graph.size(), 0);
   Timeline timeline;
   GapPlan plan;

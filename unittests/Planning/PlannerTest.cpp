@@ -695,6 +695,25 @@ TEST(Planner, ValuesKeptPastTheirLastUseLeaveInBatches) {
       << "runs " << result.stages.greedyRuns;
 }
 
+/// Expects two plans of one graph and budget to be the same: fit, least,
+/// replay, schedule and decisions with their estimated costs.
+static void expectSamePlan(const PlanResult &a, const PlanResult &b,
+                           const std::string &where) {
+  EXPECT_EQ(a.success, b.success) << where;
+  EXPECT_EQ(a.minimumBudget, b.minimumBudget) << where;
+  EXPECT_EQ(a.simulation.peak, b.simulation.peak) << where;
+  EXPECT_EQ(a.simulation.stepTime, b.simulation.stepTime) << where;
+  EXPECT_EQ(a.schedule, b.schedule) << where;
+  ASSERT_EQ(a.decisions.size(), b.decisions.size()) << where;
+  for (size_t k = 0; k < a.decisions.size(); ++k) {
+    EXPECT_EQ(a.decisions[k].node, b.decisions[k].node) << where;
+    EXPECT_EQ(a.decisions[k].gap, b.decisions[k].gap) << where;
+    EXPECT_EQ(a.decisions[k].decision, b.decisions[k].decision) << where;
+    EXPECT_EQ(a.decisions[k].estimatedCost, b.decisions[k].estimatedCost)
+        << where;
+  }
+}
+
 // Variants that follow one run until they part, and failed runs reused by
 // the search for the least budget, give the plans each run alone gives:
 // the same decisions, replay and least, on graphs large enough for batched
@@ -724,20 +743,7 @@ TEST(Planner, SharedRunsPlanLikeRunsAlone) {
                             std::to_string(iter) + " at " +
                             std::to_string(budget);
         ASSERT_TRUE(shared.simulation.valid) << where << ": " << shared.error;
-        EXPECT_EQ(shared.success, alone.success) << where;
-        EXPECT_EQ(shared.minimumBudget, alone.minimumBudget) << where;
-        EXPECT_EQ(shared.simulation.peak, alone.simulation.peak) << where;
-        EXPECT_EQ(shared.simulation.stepTime, alone.simulation.stepTime)
-            << where;
-        EXPECT_EQ(shared.schedule, alone.schedule) << where;
-        ASSERT_EQ(shared.decisions.size(), alone.decisions.size()) << where;
-        for (size_t k = 0; k < shared.decisions.size(); ++k) {
-          EXPECT_EQ(shared.decisions[k].node, alone.decisions[k].node);
-          EXPECT_EQ(shared.decisions[k].gap, alone.decisions[k].gap);
-          EXPECT_EQ(shared.decisions[k].decision, alone.decisions[k].decision);
-          EXPECT_EQ(shared.decisions[k].estimatedCost,
-                    alone.decisions[k].estimatedCost);
-        }
+        expectSamePlan(shared, alone, where);
         // Runs that follow another to its end are not runs of their own.
         EXPECT_LE(shared.stages.greedyRuns, alone.stages.greedyRuns) << where;
         EXPECT_LE(shared.stages.greedyRounds, alone.stages.greedyRounds)
@@ -786,21 +792,7 @@ TEST(Planner, ReusedWalksPlanLikeWalksMadeAgain) {
                             std::to_string(iter) + " at " +
                             std::to_string(budget);
         ASSERT_TRUE(reusing.simulation.valid) << where << ": " << reusing.error;
-        EXPECT_EQ(reusing.success, walking.success) << where;
-        EXPECT_EQ(reusing.minimumBudget, walking.minimumBudget) << where;
-        EXPECT_EQ(reusing.simulation.peak, walking.simulation.peak) << where;
-        EXPECT_EQ(reusing.simulation.stepTime, walking.simulation.stepTime)
-            << where;
-        EXPECT_EQ(reusing.schedule, walking.schedule) << where;
-        ASSERT_EQ(reusing.decisions.size(), walking.decisions.size()) << where;
-        for (size_t k = 0; k < reusing.decisions.size(); ++k) {
-          EXPECT_EQ(reusing.decisions[k].node, walking.decisions[k].node);
-          EXPECT_EQ(reusing.decisions[k].gap, walking.decisions[k].gap);
-          EXPECT_EQ(reusing.decisions[k].decision,
-                    walking.decisions[k].decision);
-          EXPECT_EQ(reusing.decisions[k].estimatedCost,
-                    walking.decisions[k].estimatedCost);
-        }
+        expectSamePlan(reusing, walking, where);
         EXPECT_EQ(reusing.stages.greedyRounds, walking.stages.greedyRounds)
             << where;
         EXPECT_EQ(walking.stages.walksReused, 0u) << where;
