@@ -15,10 +15,12 @@ ATen by `make_fx` (fake tensors: real sizes trace in seconds) with
 torch-mlir's decompositions and this module's, imported by torch-mlir's FX
 importer. Batch normalization normalizes with the batch's statistics and
 does not update running averages; dropout (modules, functional, inside
-attention) and torchvision's stochastic depth are left out (the identity),
-so that the step is deterministic, and a step that still draws random
-numbers is refused; scaled dot-product attention is traced in its
-mathematical form; the model itself is not changed (a copy is traced).
+attention), torchvision's stochastic depth and DropBlock are left out (the
+identity), so that the step is deterministic, and a step that still draws
+random numbers is refused; scaled dot-product attention is traced in its
+mathematical form; activation checkpoints run as plain calls (what to
+compute again is the planner's decision); the model itself is not changed
+(a copy is traced).
 Integer inputs (token and class ids) get `memplan.bound = N`, N
 found from the embedding table or the classes of the loss they feed, or
 given with `bounds=`.
@@ -1974,6 +1976,7 @@ def hardsigmoid_backward(grad_output, self):
 _ONE_SIXTH_F32 = struct.unpack("f", struct.pack("f", 1 / 6))[0]
 
 
+
 def _torch_mlir_table():
     """torch-mlir's decomposition table. Its module is plain Python over
     torch._decomp (it loads none of torch-mlir's MLIR), so it is safe in a
@@ -2118,13 +2121,14 @@ def batch_norm_without_running_stats(model):
 def without_dropout(model):
     """Dropout draws random masks that no two runs share; a step to compare
     with PyTorch and to plan deterministically leaves it out: dropout
-    modules and torchvision's stochastic depth become the identity (what
-    they are in evaluation), and _functional_forms does the same for
-    the functional forms."""
+    modules and torchvision's stochastic depth and DropBlock become the
+    identity (what they are in evaluation), and _functional_forms does the
+    same for the functional forms."""
     random_layers = (nn.modules.dropout._DropoutNd,)
     ops = getattr(sys.modules.get("torchvision"), "ops", None)
-    if ops is not None and hasattr(ops, "StochasticDepth"):
-        random_layers += (ops.StochasticDepth,)
+    for name in ("StochasticDepth", "DropBlock2d", "DropBlock3d"):
+        if ops is not None and hasattr(ops, name):
+            random_layers += (getattr(ops, name),)
     for module in list(model.modules()):
         for child_name, child in list(module.named_children()):
             if isinstance(child, random_layers):
@@ -2386,12 +2390,57 @@ def _functional_forms():
         if detect is not None:
             transformer._detect_is_causal_mask = \
                 lambda mask, is_causal=None, size=None: is_causal is True
-        yield
+        with _checkpoints_as_calls():
+            yield
     finally:
         for name, function in saved.items():
             setattr(F, name, function)
         if detect is not None:
             transformer._detect_is_causal_mask = detect
+
+
+class _PlainCall:
+    """torch.utils.checkpoint's reentrant checkpoint (an autograd.Function
+    that runs the checkpointed function without keeping its activations)
+    as the call it stands for."""
+    @staticmethod
+    def apply(function, preserve_rng_state, *args):
+        return function(*args)
+
+
+def _no_checkpoint_context(*args, **kwargs):
+    """The non-reentrant checkpoint's context (saved-tensor hooks around the
+    call): nothing before the call, nothing after."""
+    yield
+
+
+@contextlib.contextmanager
+def _checkpoints_as_calls():
+    """Activation checkpoints (torch.utils.checkpoint.checkpoint, either
+    form, and checkpoint_sequential) run as plain calls while the step is
+    traced: what to compute again in the backward pass is the planner's
+    decision, and torch.func's transforms trace neither form (the
+    reentrant one is an autograd.Function without setup_context, the other
+    uses saved-tensor hooks). The module's own names are replaced, so a
+    `checkpoint` imported from it before export runs this way too."""
+    module = torch.utils.checkpoint
+    replaced = {"CheckpointFunction": _PlainCall}
+    for name in ("_checkpoint_without_reentrant_generator_impl",
+                 "_checkpoint_without_reentrant_generator"):
+        if hasattr(module, name):
+            replaced[name] = _no_checkpoint_context
+    saved = {name: getattr(module, name) for name in replaced
+             if hasattr(module, name)}
+    try:
+        for name, value in replaced.items():
+            setattr(module, name, value)
+        yield
+    finally:
+        for name in replaced:
+            if name in saved:
+                setattr(module, name, saved[name])
+            else:
+                delattr(module, name)
 
 
 def _random_ops(graph_module):
@@ -2410,6 +2459,54 @@ def _random_ops(graph_module):
 def _f32_exact(value):
     """Whether a Python number is exactly an f32."""
     return struct.unpack("f", struct.pack("f", value))[0] == value
+
+
+_SCALAR_COMPARISONS = (aten.eq.Scalar, aten.ne.Scalar, aten.lt.Scalar,
+                       aten.le.Scalar, aten.gt.Scalar, aten.ge.Scalar)
+
+
+# Ops whose result is a constant, whatever the values of their tensor
+# operands (only their shapes, types and devices count).
+_FILLS = (aten.full.default, aten.full_like.default, aten.ones.default,
+          aten.ones_like.default, aten.zeros.default, aten.zeros_like.default,
+          aten.new_full.default, aten.new_ones.default,
+          aten.new_zeros.default, aten.scalar_tensor.default)
+
+
+def _rewrite_constant_comparisons(graph_module):
+    """Compares a floating-point tensor whose values depend on no argument
+    of the step (ones_like, zeros_like, full: torch-mlir folds the
+    comparison) with an integer as with the float it is: torch-mlir folds
+    such a comparison with an integer the wrong way round (`ones_like(x) != 1` became true,
+    `full_like(x, 2) > 1` false: F.hinge_embedding_loss on ones_like targets
+    gave 1.0104 for PyTorch's 0.0462), with the float right. Comparisons
+    that are not folded keep the integer: with a float, torch-mlir compares
+    an f32 tensor in f64. Integers past 2^53, which a float would round,
+    are left as they are."""
+    graph = graph_module.graph
+    varying = set()
+    changed = False
+    for node in graph.nodes:
+        if node.op == "placeholder" or (
+                node.target not in _FILLS and any(
+                    input in varying for input in node.all_input_nodes)):
+            varying.add(node)
+            continue
+        if node.op != "call_function" or \
+                node.target not in _SCALAR_COMPARISONS:
+            continue
+        tensor, other = node.args[0], node.args[1]
+        value = tensor.meta.get("val") if isinstance(tensor, torch.fx.Node) \
+            else None
+        if (value is None or not value.is_floating_point()
+                or type(other) is not int or abs(other) > 2 ** 53):
+            continue
+        node.args = (tensor, float(other), *node.args[2:])
+        changed = True
+    if changed:
+        graph.lint()
+        graph_module.recompile()
+    return graph_module
 
 
 def _rewrite_inexact_rsub(graph_module):
@@ -2523,12 +2620,41 @@ def _data_dependent_refusal(op, where):
         "model without it")
 
 
+# What PyTorch says when the trace meets what a traced step cannot hold,
+# and what that is, for the ExportError.
+_UNTRACEABLE = (
+    ("would mutate a captured Tensor",
+     "the model changes a tensor in place that is neither a parameter nor "
+     "an input (a buffer updated in forward: a counter, a running average "
+     "by hand); a training step is a function of the parameters and the "
+     "batch: leave the update out of the step"),
+    ("mutating a non-functional tensor with a functional tensor",
+     "the model changes a buffer in place from values the step computes "
+     "(spectral_norm's power iteration among them); a training step is a "
+     "function of the parameters and the batch: leave the update out of "
+     "the step"),
+    ("setup_context",
+     "the model calls a torch.autograd.Function without setup_context "
+     "(torchvision's DeformConv2d and roi_align among them), which "
+     "torch.func cannot trace; write its forward in differentiable ops"),
+    ("saved tensor hooks",
+     "the model uses saved-tensor hooks (torch.autograd.graph."
+     "saved_tensors_hooks), which torch.func cannot trace"),
+    ("to return a scalar Tensor",
+     "the loss is not a scalar: reduce it (its mean or sum)"),
+    ("to return a Tensor, got",
+     "the loss function must return one scalar tensor"),
+)
+
+
 @contextlib.contextmanager
 def _refusing_data_dependent_ops():
     """An ExportError naming the op and the model's line when the trace
     meets an op whose result's shape depends on the data: a step to plan
     has static shapes (the fake-tensor trace raised PyTorch's own
-    exception, not an ExportError, before)."""
+    exception, not an ExportError, before). So also when the trace fails
+    on what a step cannot hold (_UNTRACEABLE): PyTorch's first line, what
+    it means, and the model's line."""
     try:
         yield
     except _data_dependent_errors() as error:
@@ -2536,6 +2662,19 @@ def _refusing_data_dependent_ops():
         op = str(func) if func is not None else \
             (str(error).strip().splitlines() or [type(error).__name__])[0]
         raise _data_dependent_refusal(op, _model_frame(error)) from error
+    except ExportError:
+        raise
+    except RuntimeError as error:
+        message = str(error)
+        for pattern, meaning in _UNTRACEABLE:
+            if pattern in message:
+                where = _model_frame(error)
+                first = (message.strip().splitlines() or [""])[0]
+                raise ExportError(
+                    f"the step cannot be traced: {meaning} (PyTorch: "
+                    f"{first[:200]}" + (f"; {where}" if where else "")
+                    + ")") from error
+        raise
 
 
 def _data_dependent_ops(graph_module):
@@ -2784,7 +2923,20 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     ExportError with torch-mlir's output when the import fails.
     """
     inputs = _as_tuple(inputs)
-    model = copy.deepcopy(model)
+    # A model compiled with torch.compile is traced as the model it wraps
+    # (make_fx cannot trace through dynamo's frame).
+    model = getattr(model, "_orig_mod", model) \
+        if type(model).__name__ == "OptimizedModule" else model
+    try:
+        model = copy.deepcopy(model)
+    except (RuntimeError, TypeError) as error:
+        first = (str(error).strip().splitlines() or [""])[0]
+        raise ExportError(
+            "the model cannot be copied: export traces a copy of it, so "
+            "that the model is left unchanged (PyTorch: " + first[:200]
+            + "; torch.nn.utils.weight_norm's hook makes a weight no copy "
+            "can take: torch.nn.utils.parametrizations.weight_norm is its "
+            "replacement)") from error
     model = without_dropout(batch_norm_without_running_stats(model)).train()
     if dtype is not None:
         model = model.to(dtype)
@@ -2854,6 +3006,7 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
             "decomposition of the op in extra_decompositions, or write the "
             "model without it")
     _rewrite_inexact_rsub(traced)
+    _rewrite_constant_comparisons(traced)
     text = _import_with_torch_mlir(traced, args, name,
                                    python or sys.executable, timeout)
     _refuse_tm_tensor(text, trace)

@@ -25,13 +25,19 @@ data); a spatial transformer (affine grid and bilinear sampling); unfold
 and fold; running products, log-sum-exps and extremes; a masked selection
 and a CTC loss, whose shapes depend on the data, refused naming the op and
 the model's line; a global max pool of a 32x32 map after group and instance
-normalization, in fewer than a thousand linalg ops.
+normalization, in fewer than a thousand linalg ops; one-hot targets, an
+nn.Transformer with a causal mask, tensors filled with a constant compared
+with integers; activation checkpoints and a compiled model, traced as
+plain calls and as the model it wraps; and refused with what they are: a
+buffer changed in forward, an autograd.Function without setup_context, a
+loss that is not a scalar, a model no copy can take.
 Prints one line per case: whether it exported and the check's verdict."""
 import math
 
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+from torch.utils.checkpoint import checkpoint
 
 import memplan.torch
 
@@ -406,3 +412,97 @@ class Seq2Seq(nn.Module):
 
 case("nn.Transformer, causal target mask", Seq2Seq(), squares,
      torch.randn(2, 4, 8), None, torch.float64)
+
+
+def constant_comparisons(out):
+    # Tensors filled with a constant, compared with integers: the hinge
+    # embedding loss on all-positive targets (its `target != 1` and
+    # `target != -1`), and a mask from a full tensor.
+    hinge = F.hinge_embedding_loss(out, torch.ones_like(out))
+    mask = torch.where(torch.full_like(out, 2) > 1, out, 2 * out)
+    return hinge + (mask * (torch.zeros_like(out) == 0)).sum()
+
+
+case("constant tensors compared with integers", nn.Linear(4, 3),
+     constant_comparisons, torch.randn(5, 4), None, torch.float64)
+
+
+class Checkpointed(nn.Module):
+    # Activation checkpoints of both forms and a checkpointed sequence:
+    # plain calls in the step (what to compute again is the planner's).
+    def __init__(self):
+        super().__init__()
+        self.a, self.b = nn.Linear(4, 8), nn.Linear(8, 8)
+        self.seq = nn.Sequential(nn.Linear(8, 8), nn.Tanh(), nn.Linear(8, 8),
+                                 nn.GELU())
+        self.head = nn.Linear(8, 3)
+
+    def forward(self, x):
+        h = checkpoint(lambda t: torch.relu(self.a(t)), x,
+                       use_reentrant=True)
+        h = torch.utils.checkpoint.checkpoint(self.b, h, use_reentrant=False)
+        h = torch.utils.checkpoint.checkpoint_sequential(
+            self.seq, 2, h, use_reentrant=False)
+        return self.head(h)
+
+
+case("activation checkpoints", Checkpointed(), F.cross_entropy,
+     torch.randn(5, 4), torch.tensor([0, 2, 1, 1, 0]), torch.float64)
+case("a compiled model", torch.compile(nn.Sequential(
+    nn.Linear(4, 6), nn.ReLU(), nn.Linear(6, 3))), F.cross_entropy,
+     torch.randn(5, 4), torch.tensor([0, 2, 1, 1, 0]), torch.float64)
+
+
+class Counting(nn.Module):
+    # A buffer changed in forward: no part of a training step.
+    def __init__(self):
+        super().__init__()
+        self.f = nn.Linear(4, 3)
+        self.register_buffer("calls", torch.zeros(()))
+
+    def forward(self, x):
+        self.calls += 1
+        return self.f(x)
+
+
+class Cube(torch.autograd.Function):
+    # The old form of a custom function: no setup_context.
+    @staticmethod
+    def forward(ctx, x):
+        ctx.save_for_backward(x)
+        return x ** 3
+
+    @staticmethod
+    def backward(ctx, grad):
+        x, = ctx.saved_tensors
+        return 3 * x * x * grad
+
+
+class Cubing(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.f = nn.Linear(4, 3)
+
+    def forward(self, x):
+        return Cube.apply(self.f(x))
+
+
+def refused(label, model, loss):
+    # What the refusal says it is, and whether it names this file's line.
+    try:
+        memplan.torch.export(model, loss, torch.randn(2, 4), None,
+                             dtype=torch.float64)
+        print(f"{label}: exported")
+    except memplan.torch.ExportError as error:
+        text = str(error)
+        line = 'torch_edges.py", line' in text
+        print(f"{label}: {text.split(' (PyTorch')[0]}; names the line:"
+              f" {line}")
+
+
+refused("a buffer changed in forward", Counting(), squares)
+refused("an autograd.Function without setup_context", Cubing(), squares)
+refused("a loss that is not a scalar", nn.Linear(4, 3),
+        lambda out: (out * out).sum(1))
+refused("a model no copy can take", nn.utils.weight_norm(nn.Linear(4, 3)),
+        squares)
