@@ -1838,26 +1838,62 @@ def _contiguous_block(self, size, stride, storage_offset):
     return start, count
 
 
+def _box(self, size, stride, storage_offset):
+    """The start along each axis of the box of a contiguous `self` (one
+    slice per axis: `self[s0:s0 + size0, s1:s1 + size1, ...]`) that a view
+    of `size` and `stride` takes, when it is one; None otherwise."""
+    if not self.is_contiguous() or len(size) != self.dim():
+        return None
+    strides = self.stride()
+    if any(n > 1 and st != own for n, st, own in zip(size, stride, strides)):
+        return None
+    offset = storage_offset or 0
+    starts = [(offset // own) % extent if own else 0
+              for own, extent in zip(strides, self.shape)]
+    if sum(a * own for a, own in zip(starts, strides)) != offset or any(
+            a + n > extent for a, n, extent in zip(starts, size, self.shape)):
+        return None
+    return starts
+
+
 def as_strided(self, size, stride, storage_offset=None):
-    """A view that is a contiguous block of a contiguous tensor: a slice
-    of its elements, reshaped (torch-mlir does not lower as_strided)."""
+    """A view that is a contiguous block of a contiguous tensor, or a box
+    of it (a slice per axis): a slice of its elements, reshaped, or those
+    slices (torch-mlir does not lower as_strided)."""
     block = _contiguous_block(self, size, stride, storage_offset)
-    if block is None:
+    if block is not None:
+        start, count = block
+        return self.reshape(-1)[start:start + count].reshape(size)
+    starts = _box(self, size, stride, storage_offset)
+    if starts is None:
         return NotImplemented
-    start, count = block
-    return self.reshape(-1)[start:start + count].reshape(size)
+    for axis, (start, n) in enumerate(zip(starts, size)):
+        self = self.narrow(axis, start, n)
+    return self
 
 
 def as_strided_scatter(self, src, size, stride, storage_offset=None):
-    """`self` with such a block replaced by `src` (what functionalization
-    makes of a copy into a view; ConvNeXt's and Swin's layer norms)."""
+    """`self` with such a block or box replaced by `src` (what
+    functionalization makes of a copy into a view: ConvNeXt's and Swin's
+    layer norms, the backward of writes into two slices of a tensor)."""
     block = _contiguous_block(self, size, stride, storage_offset)
-    if block is None:
+    if block is not None:
+        start, count = block
+        flat = self.reshape(-1)
+        parts = [flat[:start], src.reshape(-1), flat[start + count:]]
+        return torch.cat([p for p in parts if p.numel()]).reshape(self.shape)
+    starts = _box(self, size, stride, storage_offset)
+    if starts is None:
         return NotImplemented
-    start, count = block
-    flat = self.reshape(-1)
-    parts = [flat[:start], src.reshape(-1), flat[start + count:]]
-    return torch.cat([p for p in parts if p.numel()]).reshape(self.shape)
+
+    def put(whole, axis):
+        if axis == whole.dim():
+            return src.reshape(whole.shape)
+        start, n = starts[axis], size[axis]
+        inner = put(whole.narrow(axis, start, n), axis + 1)
+        return torch.slice_scatter(whole, inner, axis, start, start + n)
+
+    return put(self, 0)
 
 
 def replication_pad_backward(grad_output, self, padding):
@@ -2461,6 +2497,69 @@ def _f32_exact(value):
     return struct.unpack("f", struct.pack("f", value))[0] == value
 
 
+# Ops whose result is a view of their first operand: a tensor seen through
+# one of them sees its changes.
+_VIEW_OPS = frozenset((
+    "view", "_unsafe_view", "reshape", "view_as", "slice", "select",
+    "as_strided", "expand", "expand_as", "permute", "transpose", "t",
+    "unsqueeze", "squeeze", "diagonal", "alias", "unfold", "narrow",
+    "split", "split_with_sizes", "unbind", "chunk", "detach", "real",
+    "imag", "view_as_real", "view_as_complex", "movedim", "swapaxes"))
+
+
+def _functional_in_place(graph_module):
+    """The in-place ops functionalization leaves in a traced step, on
+    tensors the step makes from the model's buffers (constants of the
+    trace, which it does not functionalize: the masked_fill_ that
+    nn.MultiheadAttention applies to a copy of a boolean padding mask kept
+    as a buffer, an in-place op on a buffer's clone), as their functional
+    forms, the readers of the tensor after the op reading the result:
+    torch-mlir imports no in-place op on a value tensor. A tensor that a
+    view reads too, or that is itself a view, keeps its op (its change
+    would reach other tensors)."""
+    graph = graph_module.graph
+    order = {node: index for index, node in enumerate(graph.nodes)}
+
+    def packet(node):
+        return getattr(getattr(node.target, "overloadpacket", None),
+                       "__name__", "")
+
+    changed = False
+    for node in list(graph.nodes):
+        if node.op != "call_function" or \
+                not isinstance(node.target, torch._ops.OpOverload):
+            continue
+        arguments = node.target._schema.arguments
+        alias = arguments[0].alias_info if arguments else None
+        name = packet(node)
+        if alias is None or not alias.is_write or not name.endswith("_") \
+                or name.startswith("_"):
+            continue
+        if name == "copy_":
+            functional = aten.copy.default
+        else:
+            functional = getattr(getattr(aten, name[:-1], None),
+                                 node.target._overloadname, None)
+        target = node.args[0] if node.args else None
+        if functional is None or not isinstance(target, torch.fx.Node) or \
+                target.op == "placeholder" or packet(target) in _VIEW_OPS or \
+                any(packet(user) in _VIEW_OPS for user in target.users):
+            continue
+        with graph.inserting_before(node):
+            result = graph.call_function(functional, node.args, node.kwargs)
+        result.meta.update(node.meta)
+        node.replace_all_uses_with(result)
+        for user in list(target.users):
+            if user is not node and order.get(user, -1) > order[node]:
+                user.replace_input_with(target, result)
+        graph.erase_node(node)
+        changed = True
+    if changed:
+        graph.lint()
+        graph_module.recompile()
+    return graph_module
+
+
 _SCALAR_COMPARISONS = (aten.eq.Scalar, aten.ne.Scalar, aten.lt.Scalar,
                        aten.le.Scalar, aten.gt.Scalar, aten.ge.Scalar)
 
@@ -3007,6 +3106,7 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
             "model without it")
     _rewrite_inexact_rsub(traced)
     _rewrite_constant_comparisons(traced)
+    _functional_in_place(traced)
     text = _import_with_torch_mlir(traced, args, name,
                                    python or sys.executable, timeout)
     _refuse_tm_tensor(text, trace)

@@ -320,10 +320,13 @@ print("trigamma at the poles agrees:",
                      rtol=1e-12))
 
 # as_strided and as_strided_scatter on contiguous blocks (the whole tensor,
-# a block at an offset); any other view is left to PyTorch's table.
+# a block at an offset) and on boxes (a slice per axis: columns, a corner,
+# a row of one); any other view is left to PyTorch's table.
 base = torch.randn(4, 16, dtype=torch.float64)
 for size, stride, offset in [((2, 32), (32, 1), 0), ((3, 5), (5, 1), 7),
-                             ((64,), (1,), 0), ((2, 1, 4), (4, 9, 1), 3)]:
+                             ((64,), (1,), 0), ((2, 1, 4), (4, 9, 1), 3),
+                             ((4, 8), (16, 1), 4), ((2, 3), (16, 1), 21),
+                             ((1, 5), (7, 1), 50)]:
     src = torch.randn(size, dtype=torch.float64)
     report(f"as_strided {size} {stride} offset {offset}",
            mt.as_strided(base, list(size), list(stride), offset),

@@ -28,7 +28,9 @@ the model's line; a global max pool of a 32x32 map after group and instance
 normalization, in fewer than a thousand linalg ops; one-hot targets, an
 nn.Transformer with a causal mask, tensors filled with a constant compared
 with integers; activation checkpoints and a compiled model, traced as
-plain calls and as the model it wraps; and refused with what they are: a
+plain calls and as the model it wraps; in-place ops on tensors made from
+buffers (a boolean padding mask of nn.MultiheadAttention); writes into two
+slices of a new tensor; and refused with what they are: a
 buffer changed in forward, an autograd.Function without setup_context, a
 loss that is not a scalar, a model no copy can take.
 Prints one line per case: whether it exported and the check's verdict."""
@@ -451,6 +453,49 @@ case("activation checkpoints", Checkpointed(), F.cross_entropy,
 case("a compiled model", torch.compile(nn.Sequential(
     nn.Linear(4, 6), nn.ReLU(), nn.Linear(6, 3))), F.cross_entropy,
      torch.randn(5, 4), torch.tensor([0, 2, 1, 1, 0]), torch.float64)
+
+
+
+class PaddedAttention(nn.Module):
+    # A boolean padding mask kept as a buffer (nn.MultiheadAttention fills a
+    # float copy of it in place) and an in-place op on a buffer's clone.
+    def __init__(self):
+        super().__init__()
+        self.mha = nn.MultiheadAttention(8, 2, batch_first=True)
+        self.head = nn.Linear(8, 3)
+        self.register_buffer("pad", torch.tensor(
+            [[False, False, False, True, True],
+             [False, False, False, False, True]]))
+        self.register_buffer("scale", torch.linspace(0.5, 1.5, 8))
+
+    def forward(self, x):
+        y, _ = self.mha(x, x, x, key_padding_mask=self.pad,
+                        need_weights=False)
+        return self.head(y.mean(1) * self.scale.clone().mul_(2))
+
+
+case("padding mask and scale kept as buffers", PaddedAttention(),
+     F.cross_entropy, torch.randn(2, 5, 8), torch.tensor([0, 2]),
+     torch.float64)
+
+
+class Halves(nn.Module):
+    # Two writes into slices of a new tensor (AdaptiveLogSoftmaxWithLoss
+    # writes its clusters' log-probabilities so): their backward takes a
+    # box of the gradient.
+    def __init__(self):
+        super().__init__()
+        self.a, self.b = nn.Linear(4, 4), nn.Linear(4, 4)
+
+    def forward(self, x):
+        out = x.new_zeros((x.shape[0], 8))
+        out[:, :4] = self.a(x)
+        out[:, 4:] = self.b(x)
+        return out
+
+
+case("writes into two slices of a new tensor", Halves(), F.cross_entropy,
+     torch.randn(2, 4), torch.tensor([0, 6]), torch.float64)
 
 
 class Counting(nn.Module):
