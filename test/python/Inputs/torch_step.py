@@ -78,16 +78,19 @@ class Layers(nn.Module):
     backward (or forward) torch-mlir does not take to upstream linalg, and
     nearest
     upsampling to a size that is no multiple of the input's, whose backward
-    torch-mlir lowers wrong."""
+    torch-mlir lowers wrong; torchvision's DropBlock, left out like
+    dropout."""
 
     def __init__(self):
         super().__init__()
+        import torchvision
         self.conv = nn.Conv2d(3, 8, 3, padding=1)
+        self.block = torchvision.ops.DropBlock2d(0.5, 3)
         self.mix = nn.Conv2d(8, 8, 3, padding=1)
         self.head = nn.Linear(10, 5)
 
     def forward(self, x):
-        y = F.interpolate(torch.tanh(self.conv(x)), scale_factor=2,
+        y = F.interpolate(self.block(torch.tanh(self.conv(x))), scale_factor=2,
                           mode="bilinear")
         y = F.interpolate(torch.tanh(y), size=(13, 9), mode="nearest")
         y = F.interpolate(torch.tanh(self.mix(y)), size=(11, 10),
