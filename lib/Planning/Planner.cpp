@@ -850,11 +850,12 @@ private:
         bestEstimates = estimates;
         stallLimit = std::max(stallLimit, 2 * sinceBest);
         sinceBest = 0;
-      } else if (++sinceBest > (bestPeak > beatPeak
+      } else if (size_t limit = bestPeak > beatPeak
                                     ? std::min(stallLimit, kStallRounds)
-                                    : stallLimit)) {
-        LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] no lower peak in "
-                                << stallLimit << " rounds\n");
+                                    : stallLimit;
+                 ++sinceBest > limit) {
+        LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] no lower peak in " << limit
+                                << " rounds\n");
         break;
       }
       View view = observe(sim);

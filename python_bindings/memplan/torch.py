@@ -2576,12 +2576,12 @@ def _rewrite_constant_comparisons(graph_module):
     """Compares a floating-point tensor whose values depend on no argument
     of the step (ones_like, zeros_like, full: torch-mlir folds the
     comparison) with an integer as with the float it is: torch-mlir folds
-    such a comparison with an integer the wrong way round (`ones_like(x) != 1` became true,
-    `full_like(x, 2) > 1` false: F.hinge_embedding_loss on ones_like targets
-    gave 1.0104 for PyTorch's 0.0462), with the float right. Comparisons
-    that are not folded keep the integer: with a float, torch-mlir compares
-    an f32 tensor in f64. Integers past 2^53, which a float would round,
-    are left as they are."""
+    such a comparison with an integer the wrong way round (`ones_like(x)
+    != 1` became true, `full_like(x, 2) > 1` false: F.hinge_embedding_loss
+    on ones_like targets gave 1.0104 for PyTorch's 0.0462), with the float
+    right. Comparisons that are not folded keep the integer: with a float,
+    torch-mlir compares an f32 tensor in f64. Integers past 2^53, which a
+    float would round, are left as they are."""
     graph = graph_module.graph
     varying = set()
     changed = False
