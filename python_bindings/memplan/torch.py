@@ -13,8 +13,10 @@ order of `model.named_parameters()`, in linalg on tensors:
 `torch.func.grad_and_value` over `torch.func.functional_call`, traced to
 ATen by `make_fx` (fake tensors: real sizes trace in seconds) with
 torch-mlir's decompositions and this module's, imported by torch-mlir's FX
-importer. Batch normalization normalizes with the batch's statistics and
-does not update running averages; dropout (modules, functional, inside
+importer; frozen parameters (requires_grad False) get no gradient.
+Batch normalization in training mode normalizes with the batch's
+statistics and does not update running averages (in evaluation mode, as
+the user's model has it, with them); dropout (modules, functional, inside
 attention), torchvision's stochastic depth and DropBlock are left out (the
 identity), so that the step is deterministic, and a step that still draws
 random numbers is refused; scaled dot-product attention is traced in its
@@ -2144,9 +2146,13 @@ def decompositions(extra=None):
 
 def batch_norm_without_running_stats(model):
     """A training step normalizes with the batch's statistics; the update of
-    the running averages (state for inference) is left out of the step."""
+    the running averages (state for inference) is left out of the step.
+    Batch norms the model has in evaluation mode (a frozen one, a frozen
+    backbone) keep their running averages, constants of the step, as the
+    user's own step normalizes with them."""
     for module in model.modules():
-        if isinstance(module, nn.modules.batchnorm._BatchNorm):
+        if isinstance(module, nn.modules.batchnorm._BatchNorm) and \
+                module.training:
             module.track_running_stats = False
             module.running_mean = None
             module.running_var = None
@@ -2734,8 +2740,9 @@ _UNTRACEABLE = (
      "the step"),
     ("setup_context",
      "the model calls a torch.autograd.Function without setup_context "
-     "(torchvision's DeformConv2d and roi_align among them), which "
-     "torch.func cannot trace; write its forward in differentiable ops"),
+     "(torchvision's DeformConv2d and roi_align among them, and the one "
+     "a module's register_full_backward_hook inserts), which torch.func "
+     "cannot trace; write its forward in differentiable ops"),
     ("saved tensor hooks",
      "the model uses saved-tensor hooks (torch.autograd.graph."
      "saved_tensors_hooks), which torch.func cannot trace"),
@@ -2804,11 +2811,15 @@ def _as_tuple(inputs):
 
 class _Step:
     """train_step(*inputs, [target,] *params) -> (loss, *grads) over a copy
-    of the model prepared for tracing."""
+    of the model prepared for tracing: a gradient for each parameter that
+    `trainable` marks (default all)."""
 
-    def __init__(self, model, loss_fn, n_inputs, has_target, names):
+    def __init__(self, model, loss_fn, n_inputs, has_target, names,
+                 trainable=None):
         self.model, self.loss_fn = model, loss_fn
         self.n_inputs, self.has_target, self.names = n_inputs, has_target, names
+        self.trainable = list(trainable) if trainable is not None \
+            else [True] * len(names)
 
     def loss(self, params, inputs, target):
         with _functional_forms():
@@ -2822,9 +2833,16 @@ class _Step:
         inputs = args[:self.n_inputs]
         rest = args[self.n_inputs:]
         target = rest[0] if self.has_target else None
-        params = rest[1:] if self.has_target else rest
-        grads, loss = torch.func.grad_and_value(self.loss)(params, inputs,
-                                                          target)
+        params = list(rest[1:] if self.has_target else rest)
+        trained = [k for k, t in enumerate(self.trainable) if t]
+
+        def loss_of(values):
+            for k, value in zip(trained, values):
+                params[k] = value
+            return self.loss(params, inputs, target)
+
+        grads, loss = torch.func.grad_and_value(loss_of)(
+            [params[k] for k in trained])
         return (loss, *grads)
 
 
@@ -3007,7 +3025,10 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     `loss_fn(output, target)` (None: `loss_fn(output)`). The step's
     arguments are the inputs, the target and the parameters, in the order
     of `model.named_parameters()`; it returns the loss and one gradient per
-    parameter. `params`: the parameter values (default the model's own),
+    parameter that requires one (frozen parameters are arguments without
+    gradients), in that order. Each module keeps the mode it is in (a batch
+    norm in evaluation mode normalizes with its running averages).
+    `params`: the parameter values (default the model's own),
     used by `Step.check` and `Step.reference`. `dtype`: a floating dtype
     for the whole step (torch.float64 for a check to rounding); the
     floating inputs and parameters are converted.
@@ -3036,12 +3057,29 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
             + "; torch.nn.utils.weight_norm's hook makes a weight no copy "
             "can take: torch.nn.utils.parametrizations.weight_norm is its "
             "replacement)") from error
-    model = without_dropout(batch_norm_without_running_stats(model)).train()
+    # Each module keeps the mode the user left it in: a frozen batch norm or
+    # backbone in evaluation mode normalizes with its running averages.
+    model = without_dropout(batch_norm_without_running_stats(model))
     if dtype is not None:
         model = model.to(dtype)
     names = [n for n, _ in model.named_parameters()]
+    # Frozen parameters (requires_grad False) are arguments of the step
+    # without gradients: the step computes what the user's own computes.
+    trainable = [p.requires_grad for _, p in model.named_parameters()]
+    if names and not any(trainable):
+        raise ExportError("no parameter of the model requires a gradient: "
+                          "the step would train nothing")
     if params is None:
-        params = [p.detach().clone() for _, p in model.named_parameters()]
+        try:
+            params = [p.detach().clone() for _, p in model.named_parameters()]
+        except ValueError as error:
+            # torch.nn.parameter.UninitializedParameter, of a lazy module.
+            raise ExportError(
+                "the model has parameters not initialized yet (a lazy "
+                "module, nn.LazyLinear and the like): run the model once on "
+                "an example batch before export (PyTorch: "
+                + (str(error).strip().splitlines() or [""])[0][:200] + ")"
+            ) from error
     else:
         params = [torch.as_tensor(p) for p in params]
         if len(params) != len(names):
@@ -3058,7 +3096,7 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     has_target = target is not None
     target_args = (convert(target),) if has_target else ()
     args = (*inputs, *target_args, *params)
-    step = _Step(model, loss_fn, len(inputs), has_target, names)
+    step = _Step(model, loss_fn, len(inputs), has_target, names, trainable)
 
     found = {}
     if bounds is not None:
@@ -3114,7 +3152,8 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
         text = _add_bounds(text, name, found)
     return Step(text=text, name=name, parameter_names=names,
                 arguments=list(args), n_inputs=len(inputs),
-                has_target=has_target, bounds=found, _step=step)
+                has_target=has_target, bounds=found, _step=step,
+                gradient_names=[n for n, t in zip(names, trainable) if t])
 
 
 # ---------------------------------------------------------------------------
@@ -3244,13 +3283,18 @@ class Step:
     bounds: Dict[int, int] = field(default_factory=dict)
     _step: object = field(repr=False, default=None)
     _reference: Optional[list] = field(repr=False, default=None)
+    # The parameters the step returns a gradient for, in its results' order
+    # (None: every parameter).
+    gradient_names: Optional[List[str]] = field(repr=False, default=None)
 
     def __str__(self):
         return self.text
 
     @property
     def labels(self):
-        return ["loss"] + [f"grad {n}" for n in self.parameter_names]
+        names = self.gradient_names if self.gradient_names is not None \
+            else self.parameter_names
+        return ["loss"] + [f"grad {n}" for n in names]
 
     def save(self, path):
         with open(path, "w") as f:

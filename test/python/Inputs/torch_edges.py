@@ -30,7 +30,8 @@ nn.Transformer with a causal mask, tensors filled with a constant compared
 with integers; activation checkpoints and a compiled model, traced as
 plain calls and as the model it wraps; in-place ops on tensors made from
 buffers (a boolean padding mask of nn.MultiheadAttention); writes into two
-slices of a new tensor; and refused with what they are: a
+slices of a new tensor; a frozen backbone in evaluation mode, compared
+with the user's own loss.backward(); and refused with what they are: a
 buffer changed in forward, an autograd.Function without setup_context, a
 loss that is not a scalar, a model no copy can take.
 Prints one line per case: whether it exported and the check's verdict."""
@@ -498,6 +499,53 @@ case("writes into two slices of a new tensor", Halves(), F.cross_entropy,
      torch.randn(2, 4), torch.tensor([0, 6]), torch.float64)
 
 
+class FineTuned(nn.Module):
+    # A frozen backbone in evaluation mode (its batch norm normalizes with
+    # its running averages, its parameters take no gradient) under a head
+    # that trains, a batch norm of its own in training mode.
+    def __init__(self):
+        super().__init__()
+        self.backbone = nn.Sequential(nn.Conv2d(3, 4, 3, padding=1),
+                                      nn.BatchNorm2d(4), nn.ReLU())
+        self.bn = nn.BatchNorm2d(4)
+        self.head = nn.Linear(4 * 6 * 6, 3)
+
+    def forward(self, x):
+        return self.head(torch.relu(self.bn(self.backbone(x))).flatten(1))
+
+
+def fine_tuning():
+    # The step against the user's own: loss.backward() on the model as
+    # given.
+    torch.manual_seed(0)
+    model = FineTuned().double()
+    with torch.no_grad():
+        model.backbone[1].running_mean.uniform_(-1, 1)
+        model.backbone[1].running_var.uniform_(0.5, 2)
+    model.backbone.eval()
+    for p in model.backbone.parameters():
+        p.requires_grad_(False)
+    x = torch.randn(2, 3, 6, 6, dtype=torch.float64)
+    y = torch.tensor([0, 2])
+    step = memplan.torch.export(model, F.cross_entropy, x, y,
+                                dtype=torch.float64)
+    result = step.plan(budget=1.0).check()
+    loss = F.cross_entropy(model(x), y)
+    loss.backward()
+    own = [loss.detach()] + [p.grad for p in model.parameters()
+                             if p.requires_grad]
+    ref = [torch.as_tensor(r) for r in step.reference()]
+    agrees = len(ref) == len(own) and all(
+        float((r - o).abs().max()) <= 1e-12 * max(1.0, float(o.abs().max()))
+        for r, o in zip(ref, own))
+    print(f"fine-tuning a frozen backbone: results {step.labels}"
+          f" bitwise equal: {result.bitwise_equal} ok: {result.ok}"
+          f" as loss.backward(): {agrees}")
+
+
+fine_tuning()
+
+
 class Counting(nn.Module):
     # A buffer changed in forward: no part of a training step.
     def __init__(self):
@@ -550,4 +598,7 @@ refused("an autograd.Function without setup_context", Cubing(), squares)
 refused("a loss that is not a scalar", nn.Linear(4, 3),
         lambda out: (out * out).sum(1))
 refused("a model no copy can take", nn.utils.weight_norm(nn.Linear(4, 3)),
+        squares)
+refused("a lazy module not run yet", nn.LazyLinear(3), squares)
+refused("a model with nothing to train", nn.Linear(4, 3).requires_grad_(False),
         squares)
