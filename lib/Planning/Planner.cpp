@@ -2497,6 +2497,13 @@ struct Variant {
   bool keepRoom() const { return !priceBatches && chainLimit < 0; }
 };
 
+/// Adds a run that ended (its own rounds and reused walks) to `stages`.
+void countRun(PlanStages &stages, const Greedy &run) {
+  stages.greedyRuns += 1;
+  stages.greedyRounds += run.getRounds();
+  stages.walksReused += run.getWalksReused();
+}
+
 /// A greedy run with the settings of `variant`, for the budget of
 /// `options`.
 Greedy greedyFor(const Graph &graph, const PlannerOptions &options,
@@ -2823,9 +2830,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
           StageTimer timer(stages.greedySeconds);
           Greedy::runFork(follower);
         }
-        stages.greedyRuns += 1;
-        stages.greedyRounds += follower.fork->getRounds();
-        stages.walksReused += follower.fork->getWalksReused();
+        countRun(stages, *follower.fork);
         run = follower.fork.get();
       } else {
         run = followed->leader.get();
@@ -2859,9 +2864,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
         StageTimer timer(stages.greedySeconds);
         team.leader->run();
       }
-      stages.greedyRuns += 1;
-      stages.greedyRounds += team.leader->getRounds();
-      stages.walksReused += team.leader->getWalksReused();
+      countRun(stages, *team.leader);
       run = team.leader.get();
     }
     outcomes[index] =
@@ -3121,9 +3124,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
         StageTimer timer(stages.greedySeconds);
         greedy.run();
       }
-      stages.greedyRuns += 1;
-      stages.greedyRounds += greedy.getRounds();
-      stages.walksReused += greedy.getWalksReused();
+      countRun(stages, greedy);
       // A run that ends above its aim is where a run aimed lower would end.
       bool last = greedy.endedAbove();
       GapPlan refined = greedy.getPlan();

@@ -2503,6 +2503,15 @@ def _f32_exact(value):
     return struct.unpack("f", struct.pack("f", value))[0] == value
 
 
+def _recompiled(graph_module, changed):
+    """`graph_module`, checked and its code made again where a rewrite
+    `changed` its graph."""
+    if changed:
+        graph_module.graph.lint()
+        graph_module.recompile()
+    return graph_module
+
+
 # Ops whose result is a view of their first operand: a tensor seen through
 # one of them sees its changes.
 _VIEW_OPS = frozenset((
@@ -2560,10 +2569,7 @@ def _functional_in_place(graph_module):
                 user.replace_input_with(target, result)
         graph.erase_node(node)
         changed = True
-    if changed:
-        graph.lint()
-        graph_module.recompile()
-    return graph_module
+    return _recompiled(graph_module, changed)
 
 
 _SCALAR_COMPARISONS = (aten.eq.Scalar, aten.ne.Scalar, aten.lt.Scalar,
@@ -2608,10 +2614,7 @@ def _rewrite_constant_comparisons(graph_module):
             continue
         node.args = (tensor, float(other), *node.args[2:])
         changed = True
-    if changed:
-        graph.lint()
-        graph_module.recompile()
-    return graph_module
+    return _recompiled(graph_module, changed)
 
 
 def _rewrite_inexact_rsub(graph_module):
@@ -2650,10 +2653,7 @@ def _rewrite_inexact_rsub(graph_module):
         node.replace_all_uses_with(total)
         graph.erase_node(node)
         changed = True
-    if changed:
-        graph.lint()
-        graph_module.recompile()
-    return graph_module
+    return _recompiled(graph_module, changed)
 
 
 # ATen ops that sort (torch.sort, torch.topk, kthvalue, median).

@@ -697,6 +697,24 @@ TEST(Planner, ValuesKeptPastTheirLastUseLeaveInBatches) {
 
 /// Expects two plans of one graph and budget to be the same: fit, least,
 /// replay, schedule and decisions with their estimated costs.
+/// The tests that plan a graph two ways plan it for `budget` with copies
+/// that take time.
+static PlannerOptions withCopies(int64_t budget) {
+  PlannerOptions options;
+  options.budget = budget;
+  options.timing.hostBandwidth = 50;
+  options.timing.transferLatency = 1;
+  return options;
+}
+
+/// Their budgets: a third and half of the way from the lower bound to the
+/// unplanned peak, and one below the bound.
+static std::vector<int64_t> comparedBudgets(const Graph &graph) {
+  int64_t peak = baselineProfile(graph).peak;
+  int64_t bound = lowerBound(graph).bytes;
+  return {bound + (peak - bound) / 3, (bound + peak) / 2, bound - 1};
+}
+
 static void expectSamePlan(const PlanResult &a, const PlanResult &b,
                            const std::string &where) {
   EXPECT_EQ(a.success, b.success) << where;
@@ -727,15 +745,9 @@ TEST(Planner, SharedRunsPlanLikeRunsAlone) {
                            : test::randomGraph(rng, 60 + 20 * iter);
     if (iter % 2)
       graph = test::withRandomInPlace(graph, rng);
-    int64_t peak = baselineProfile(graph).peak;
-    int64_t bound = lowerBound(graph).bytes;
     for (Strategy strategy : {Strategy::Greedy, Strategy::RecomputeOnly}) {
-      for (int64_t budget : {bound + (peak - bound) / 3, (bound + peak) / 2,
-                             bound - 1}) {
-        PlannerOptions options;
-        options.budget = budget;
-        options.timing.hostBandwidth = 50;
-        options.timing.transferLatency = 1;
+      for (int64_t budget : comparedBudgets(graph)) {
+        PlannerOptions options = withCopies(budget);
         PlanResult shared = planSchedule(graph, strategy, options);
         options.shareRuns = false;
         PlanResult alone = planSchedule(graph, strategy, options);
@@ -776,15 +788,9 @@ TEST(Planner, ReusedWalksPlanLikeWalksMadeAgain) {
                             : test::randomGraph(rng, 80 + 40 * iter);
     if (iter == 2)
       graph = test::withRandomInPlace(graph, rng);
-    int64_t peak = baselineProfile(graph).peak;
-    int64_t bound = lowerBound(graph).bytes;
     for (Strategy strategy : {Strategy::Greedy, Strategy::RecomputeOnly}) {
-      for (int64_t budget :
-           {bound + (peak - bound) / 3, (bound + peak) / 2, bound - 1}) {
-        PlannerOptions options;
-        options.budget = budget;
-        options.timing.hostBandwidth = 50;
-        options.timing.transferLatency = 1;
+      for (int64_t budget : comparedBudgets(graph)) {
+        PlannerOptions options = withCopies(budget);
         PlanResult reusing = planSchedule(graph, strategy, options);
         options.reuseWalks = false;
         PlanResult walking = planSchedule(graph, strategy, options);
@@ -815,10 +821,7 @@ TEST(Planner, CutStalledSearchNamesTheSameLeast) {
   for (int iter = 0; iter < 4; ++iter) {
     Graph graph = test::randomLayeredGraph(rng, 160 + 40 * iter);
     for (Strategy strategy : {Strategy::Greedy, Strategy::RecomputeOnly}) {
-      PlannerOptions options;
-      options.budget = lowerBound(graph).bytes - 1;
-      options.timing.hostBandwidth = 50;
-      options.timing.transferLatency = 1;
+      PlannerOptions options = withCopies(lowerBound(graph).bytes - 1);
       PlanResult cut = planSchedule(graph, strategy, options);
       options.cutStalledSearch = false;
       PlanResult waited = planSchedule(graph, strategy, options);
