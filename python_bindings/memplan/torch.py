@@ -874,20 +874,71 @@ def embedding_bag_per_sample_weights_backward(grad, weight, indices, offsets,
 
 
 def index_put(self, indices, values, accumulate=False):
-    """An accumulating index_put on the first dimension (the backward of
-    `table[ids]`, e.g. a relative-position bias table): one-hot(ids)^T @
-    values added to `self`, like the embedding's gradient (no scatter)."""
+    """index_put with integer index tensors (`x[ids] += v`, the backward of
+    `table[ids]` and of `logits[rows, labels]`; `x[:, ids] = v`,
+    index_copy): the indexed axes taken as one, indexed by one linear id
+    (index tensors apart put their axes first, as PyTorch does), and
+    written by one-hot rows of those ids (comparisons, no scatter).
+    Accumulating, their transpose times the values is added to `self`,
+    like an embedding's gradient; otherwise each row an id points to takes
+    the values of the last id that points there (PyTorch leaves repeated
+    ids' order unspecified and writes them in order on the CPU), picked by
+    index_select, so values are moved, never computed with."""
     live = [k for k, index in enumerate(indices) if index is not None]
-    if not accumulate or live != [0] or indices[0].dtype == torch.bool:
+    if not live or any(indices[k].dtype == torch.bool for k in live):
         return NotImplemented
-    ids = indices[0]
-    rows = self.shape[0]
-    values = values.expand(*ids.shape, *self.shape[1:])
+    ids = torch.broadcast_tensors(*(indices[k] for k in live))
+    table, axis = self, live[0]
+    apart = live != list(range(live[0], live[-1] + 1))
+    if apart:
+        table, axis = self.movedim(live, list(range(len(live)))), 0
+    sizes = table.shape[axis:axis + len(live)]
+    linear = None
+    for index, size in zip(ids, sizes):
+        index = torch.where(index < 0, index + size, index)
+        linear = index if linear is None else linear * size + index
+    if len(live) == 1:
+        return _index_put_axis(table, axis, linear, values, accumulate)
+    merged = table.reshape(*table.shape[:axis], math.prod(sizes),
+                           *table.shape[axis + len(live):])
+    written = _index_put_axis(merged, axis, linear, values,
+                              accumulate).reshape(table.shape)
+    return written.movedim(list(range(len(live))), live) if apart else written
+
+
+def put(self, index, source, accumulate=False):
+    """Tensor.put (and the backward of Tensor.take): index_put into `self`
+    flattened (torch-mlir leaves the op unlowered)."""
+    return index_put(self.reshape(-1), [index.reshape(-1)],
+                     source.reshape(-1), accumulate).reshape(self.shape)
+
+
+def _index_put_axis(self, axis, ids, values, accumulate):
+    """index_put of `self` at one axis by `ids` (in range)."""
+    if ids.numel() == 0:
+        return self.clone()
+    rows = self.shape[axis]
+    # Advanced indexing at `axis` puts the ids' axes there.
+    indexed = (*self.shape[:axis], *ids.shape, *self.shape[axis + 1:])
+    values = values.to(self.dtype).expand(indexed)
+    table = self
+    if axis:
+        values = values.movedim(list(range(axis, axis + ids.dim())),
+                                list(range(ids.dim())))
+        table = self.movedim(axis, 0)
+    values = values.reshape(ids.numel(), -1)
     ids = ids.reshape(-1)
-    ids = torch.where(ids < 0, ids + rows, ids)
     hit = ids.unsqueeze(1) == torch.arange(rows, dtype=ids.dtype)
-    gathered = hit.to(values.dtype).t() @ values.reshape(ids.shape[0], -1)
-    return self + gathered.reshape(self.shape)
+    if accumulate:
+        written = table + (hit.to(values.dtype).t() @ values).reshape(
+            table.shape)
+    else:
+        order = torch.arange(1, ids.numel() + 1).unsqueeze(1)
+        last = torch.where(hit, order, 0).amax(0)
+        chosen = values.index_select(0, (last - 1).clamp(min=0))
+        written = torch.where((last > 0).reshape(-1, *[1] * (table.dim() - 1)),
+                              chosen.reshape(table.shape), table)
+    return written.movedim(0, axis) if axis else written
 
 
 def _average_windows(out, size, dtype):
@@ -1585,6 +1636,146 @@ def scatter_value(self, dim, index, value):
                        torch.full(index.shape, value, dtype=self.dtype))
 
 
+def scatter_reduce(self, dim, index, src, reduce, include_self=True):
+    """Tensor.scatter_reduce (sum, prod, mean, amax, amin; the aggregations
+    of graph networks): the src elements each position gets are found by a
+    one-hot comparison, reduced over `dim`, and combined with `self` where
+    `include_self` (positions no index points to keep `self`); an integer
+    mean rounds down, as PyTorch's. torch-mlir lowers the op to a TMTensor
+    scatter."""
+    if self.dim() == 0 or self.dtype == torch.bool:
+        return NotImplemented
+    dim = dim % self.dim()
+    if index.numel() == 0:
+        return self.clone()
+    size = self.shape[dim]
+    src = src[tuple(slice(0, n) for n in index.shape)].to(self.dtype)
+    hit = index.unsqueeze(-1) == torch.arange(size, dtype=index.dtype)
+    source = src.unsqueeze(-1)
+
+    def over(x):
+        return _pad_to(x.movedim(-1, dim), self.shape)
+
+    count = over(hit.sum(dim))
+    if reduce in ("sum", "mean"):
+        total = over(torch.where(hit, source, 0).sum(dim, dtype=self.dtype))
+        if reduce == "sum":
+            return self + total if include_self else torch.where(
+                count > 0, total, self)
+        if include_self:
+            total, count = self + total, count + 1
+        if self.is_floating_point():
+            mean = total / count.clamp(min=1).to(self.dtype)
+        else:
+            mean = torch.div(total, count.clamp(min=1),
+                             rounding_mode="floor").to(self.dtype)
+        return torch.where(count > 0, mean, self)
+    if reduce == "prod":
+        product = over(torch.where(hit, source, 1).prod(dim,
+                                                        dtype=self.dtype))
+        return torch.where(count > 0, self * product if include_self
+                           else product, self)
+    if reduce in ("amax", "amin"):
+        largest = reduce == "amax"
+        if self.is_floating_point():
+            worst = float("-inf") if largest else float("inf")
+        else:
+            info = torch.iinfo(self.dtype)
+            worst = info.min if largest else info.max
+        picked = torch.where(hit, source, worst)
+        extreme = over(picked.amax(dim) if largest else picked.amin(dim))
+        if include_self:
+            extreme = (torch.maximum if largest else torch.minimum)(
+                self, extreme)
+        return torch.where(count > 0, extreme, self)
+    return NotImplemented
+
+
+def hypot(self, other):
+    """sqrt(a^2 + b^2) with the larger magnitude factored out, so that
+    neither square overflows or underflows (torch-mlir leaves the op
+    unlowered)."""
+    a, b = torch.broadcast_tensors(self.abs(), other.abs())
+    large = torch.maximum(a, b)
+    small = torch.minimum(a, b)
+    ratio = torch.where(large > 0, small / torch.where(large > 0, large, 1.0),
+                        0.0)
+    # An infinite side makes the result infinite, even beside a NaN.
+    return torch.where(torch.isinf(a) | torch.isinf(b), float("inf"),
+                       large * torch.sqrt(1 + ratio * ratio))
+
+
+def fmod_scalar(self, other):
+    """fmod by a number, as fmod by a 0-d tensor of the result's type
+    (torch-mlir lowers only that form)."""
+    dtype = torch.result_type(self, other)
+    return torch.fmod(self.to(dtype), torch.full((), other, dtype=dtype))
+
+
+def unfold(self, dimension, size, step):
+    """Tensor.unfold: the windows of `size` elements `step` apart along
+    `dimension`, as that axis gathered by index_select (windows on it,
+    their elements on a new last axis); torch-mlir's import fails on the
+    op."""
+    if self.dim() == 0:
+        return self.reshape(1)
+    dimension = dimension % self.dim()
+    windows = (self.shape[dimension] - size) // step + 1
+    where = (torch.arange(windows).unsqueeze(1) * step
+             + torch.arange(size)).reshape(-1)
+    picked = self.index_select(dimension, where)
+    shape = (*self.shape[:dimension], windows, size,
+             *self.shape[dimension + 1:])
+    return picked.reshape(shape).movedim(dimension + 1, -1)
+
+
+def unfold_backward(grad_in, input_sizes, dim, size, step):
+    """The gradient of Tensor.unfold: each element of the input gets the sum
+    of the window elements that read it, as grad times a one-hot matrix of
+    (window, element) -> position, built by comparisons."""
+    if len(input_sizes) == 0:
+        return grad_in.reshape(())
+    dim = dim % len(input_sizes)
+    length = input_sizes[dim]
+    windows = grad_in.shape[dim]
+    reads = (torch.arange(windows).unsqueeze(1) * step
+             + torch.arange(size)).reshape(-1)
+    onto = (reads.unsqueeze(1) == torch.arange(length)).to(grad_in.dtype)
+    moved = grad_in.movedim(dim, -2)
+    flat = moved.reshape(*moved.shape[:-2], windows * size) @ onto
+    return flat.movedim(-1, dim)
+
+
+def addbmm(self, batch1, batch2, beta=1, alpha=1):
+    """beta * self + alpha * the sum over the batch of batch1 @ batch2
+    (torch-mlir leaves the op unlowered)."""
+    summed = torch.bmm(batch1, batch2).sum(0)
+    if alpha != 1:
+        summed = summed * alpha
+    if beta == 0:
+        return summed.expand(torch.broadcast_shapes(self.shape, summed.shape)
+                             ).clone()
+    return (self if beta == 1 else self * beta) + summed
+
+
+def block_diag(*tensors):
+    """The tensors (scalars, vectors as rows, matrices) on the diagonal of
+    a zero matrix: each padded to its place and the rows concatenated
+    (torch-mlir's import fails on PyTorch's own decomposition)."""
+    if len(tensors) == 1 and isinstance(tensors[0], (tuple, list)):
+        tensors = tuple(tensors[0])
+    dtype = tensors[0].dtype
+    for t in tensors[1:]:
+        dtype = torch.promote_types(dtype, t.dtype)
+    blocks = [t.reshape(1, -1) if t.dim() < 2 else t for t in tensors]
+    width = sum(t.shape[1] for t in blocks)
+    rows, left = [], 0
+    for t in blocks:
+        rows.append(F.pad(t.to(dtype), (left, width - left - t.shape[1])))
+        left += t.shape[1]
+    return torch.cat(rows, 0)
+
+
 def cumsum(self, dim, dtype=None):
     """A running sum as a product with a triangle of ones (built by
     comparisons): torch-mlir lowers cumsum to a TMTensor scan."""
@@ -1694,6 +1885,113 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
     values, indices = _sort_last(self.movedim(dim, -1), largest)
     return (values[..., :k].movedim(-1, dim),
             indices[..., :k].movedim(-1, dim))
+
+
+def _selected(self, dim, place, keepdim, nan_first=False):
+    """The element at `place` of each row of `self` along `dim` sorted
+    ascending (stable; NaNs last), and its index; with `nan_first`, a row
+    with a NaN gives its first NaN (PyTorch's median)."""
+    if self.dim() == 0:
+        return self.clone(), torch.zeros_like(self, dtype=torch.int64)
+    x = self.movedim(dim, -1)
+    values, indices = _sort_last(x, False)
+    value, index = values[..., place], indices[..., place]
+    if nan_first and x.is_floating_point():
+        nan = x.isnan()
+        first = (nan.cumsum(-1) == 1) & nan
+        nan_at = (first * torch.arange(x.shape[-1])).sum(-1)
+        has_nan = nan.any(-1)
+        value = torch.where(has_nan, float("nan"), value)
+        index = torch.where(has_nan, nan_at, index)
+    if keepdim:
+        value, index = value.unsqueeze(dim), index.unsqueeze(dim)
+    return value, index
+
+
+def kthvalue(self, k, dim=-1, keepdim=False):
+    """The k-th smallest element along `dim` and its index, by the sort
+    (torch-mlir lowers the op through its own tm_tensor ops)."""
+    return _selected(self, dim, k - 1, keepdim)
+
+
+def median_dim(self, dim, keepdim=False):
+    """The lower median along `dim` (the element at (n - 1) // 2 of the
+    sort) and its index; NaN where the row has one."""
+    n = self.shape[dim] if self.dim() else 1
+    return _selected(self, dim, (n - 1) // 2, keepdim, nan_first=True)
+
+
+def median(self):
+    """The lower median of every element."""
+    return median_dim(self.reshape(-1), 0)[0]
+
+
+def nanmedian_dim(self, dim, keepdim=False):
+    """The lower median along `dim` of the elements that are not NaN (the
+    sort puts NaNs last: the element at (count - 1) // 2, gathered), and
+    its index; a row of NaNs gives its middle one, as PyTorch does."""
+    if self.dim() == 0 or not self.is_floating_point():
+        return median_dim(self, dim, keepdim)
+    x = self.movedim(dim, -1)
+    values, indices = _sort_last(x, False)
+    count = (~x.isnan()).sum(-1, keepdim=True)
+    place = torch.where(count > 0,
+                        torch.div(count - 1, 2, rounding_mode="floor"),
+                        (x.shape[-1] - 1) // 2)
+    value = torch.gather(values, -1, place).squeeze(-1)
+    index = torch.gather(indices, -1, place).squeeze(-1)
+    if keepdim:
+        value, index = value.unsqueeze(dim), index.unsqueeze(dim)
+    return value, index
+
+
+def nanmedian(self):
+    """The lower median of every element that is not NaN."""
+    return nanmedian_dim(self.reshape(-1), 0)[0]
+
+
+def searchsorted(sorted_sequence, self, *, out_int32=False, right=False,
+                 side=None, sorter=None):
+    """For each value, how many elements of its row of `sorted_sequence`
+    come before it (below it; with `right`, not above it): a comparison
+    summed (torch-mlir leaves the op unlowered)."""
+    if sorter is not None:
+        return NotImplemented
+    right = right or side == "right"
+    if sorted_sequence.dim() == 1:
+        row = sorted_sequence
+        column = self.unsqueeze(-1)
+    else:
+        row = sorted_sequence.unsqueeze(-2)
+        column = self.unsqueeze(-1)
+    before = row <= column if right else row < column
+    return before.sum(-1).to(torch.int32 if out_int32 else torch.int64)
+
+
+def dist(self, other, p=2):
+    """The p-norm of the difference (torch-mlir leaves the op unlowered)."""
+    return torch.linalg.vector_norm(self - other, p)
+
+
+def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
+    """The gradient of torch.diagonal: zeros with `grad_output` on the
+    diagonal, as a comparison of the two axes' positions choosing between
+    the gradient (gathered along each row) and zero."""
+    rank = len(input_sizes)
+    dim1, dim2 = dim1 % rank, dim2 % rank
+    rows, cols = input_sizes[dim1], input_sizes[dim2]
+    i = torch.arange(rows).unsqueeze(1)
+    j = torch.arange(cols).unsqueeze(0)
+    on = (j - i) == offset
+    length = grad_output.shape[-1]
+    if length == 0:
+        return grad_output.new_zeros(input_sizes)
+    # The place along the diagonal of each (i, j) on it.
+    along = (i if offset >= 0 else j).expand(rows, cols).clamp(max=length - 1)
+    picked = grad_output.index_select(-1, along.reshape(-1)).reshape(
+        *grad_output.shape[:-1], rows, cols)
+    full = torch.where(on, picked, 0.0)
+    return full.movedim((-2, -1), (dim1, dim2))
 
 
 def cummax(self, dim):
@@ -2068,12 +2366,20 @@ def decompositions(extra=None):
     table[aten._embedding_bag_per_sample_weights_backward.default] = \
         embedding_bag_per_sample_weights_backward
     table[aten.index_put.default] = index_put
+    table[aten.put.default] = put
     table[aten.scatter_add.default] = scatter_add
     table[aten.scatter.src] = scatter_src
     table[aten.scatter.value] = scatter_value
     table[aten.as_strided.default] = as_strided
     table[aten.as_strided_scatter.default] = as_strided_scatter
     table[aten.cumsum.default] = cumsum
+    table[aten.scatter_reduce.two] = scatter_reduce
+    table[aten.hypot.default] = hypot
+    table[aten.fmod.Scalar] = fmod_scalar
+    table[aten.unfold.default] = unfold
+    table[aten.unfold_backward.default] = unfold_backward
+    table[aten.addbmm.default] = addbmm
+    table[aten.block_diag.default] = block_diag
     table[aten.cumprod.default] = cumprod
     table[aten.upsample_linear1d.default] = upsample_linear1d
     table[aten.upsample_linear1d.vec] = upsample_linear1d_vec
@@ -2100,6 +2406,14 @@ def decompositions(extra=None):
     table[aten.sort.stable] = sort_stable
     table[aten.topk.default] = topk
     table[aten.cummax.default] = cummax
+    table[aten.kthvalue.default] = kthvalue
+    table[aten.median.dim] = median_dim
+    table[aten.median.default] = median
+    table[aten.nanmedian.dim] = nanmedian_dim
+    table[aten.nanmedian.default] = nanmedian
+    table[aten.searchsorted.Tensor] = searchsorted
+    table[aten.dist.default] = dist
+    table[aten.diagonal_backward.default] = diagonal_backward
     table[aten.cummin.default] = cummin
     table[aten.lgamma.default] = lgamma
     table[aten.digamma.default] = digamma
@@ -3010,9 +3324,10 @@ def _refuse_tm_tensor(text, trace):
         "does not take"
         + (" (from " + "; ".join(dict.fromkeys(sources)) + ")"
            if sources else "")
-        + ": memplan.torch decomposes scatter_add, cumsum and index_put of a "
-        "table's gradient to upstream linalg; pass a decomposition of the op "
-        "in extra_decompositions, or write the model without it")
+        + ": memplan.torch decomposes scatters, index_put with integer "
+        "indices, cumsum and sorting to upstream linalg, but not this form; "
+        "pass a decomposition of the op in extra_decompositions, or write "
+        "the model without it")
 
 
 def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,

@@ -902,6 +902,149 @@ for shape, classes in [((5,), 5), ((2, 3), 7), ((4,), 1), ((0,), 3)]:
     print(f"one_hot {shape} of {classes}: equal", got.dtype == want.dtype
           and torch.equal(got, want))
 
+# index_put with integer index tensors: one at any axis, several side by
+# side or apart (their axes first), repeated and negative ids, broadcast
+# values, accumulating or not (the last write wins); Tensor.put.
+w = torch.randn(4, 5, 3, 2, dtype=torch.float64)
+for idx in [[torch.tensor([0, 3, -1, 0])], [None, torch.tensor([[4], [0]])],
+            [None, None, torch.tensor([2, 2, 0]), None],
+            [torch.tensor([0, 3, -1]), torch.tensor([1, 1, 4])],
+            [None, torch.tensor([[0], [2]]), torch.tensor([1, 0, 2])],
+            [torch.tensor([1, 2, 1]), None, torch.tensor([0, 2, 0])],
+            [torch.tensor([3, 0]), None, None, torch.tensor([1, 0])],
+            [None, torch.tensor([], dtype=torch.long)]]:
+    shape = aten.index.Tensor(w, idx).shape
+    for accumulate, values in [(False, torch.randn(shape, dtype=torch.float64)),
+                               (True, torch.randn(shape, dtype=torch.float64)),
+                               (True, torch.randn(shape[-1:],
+                                                  dtype=torch.float64))]:
+        report(f"index_put {[None if i is None else i.tolist() for i in idx]}"
+               f" accumulate {accumulate} values {list(values.shape)}",
+               mt.index_put(w, idx, values, accumulate),
+               aten.index_put(w, idx, values, accumulate))
+for accumulate in (False, True):
+    ids, values = torch.tensor([0, 37, -1, 37]), torch.randn(4).double()
+    report(f"put accumulate {accumulate}", mt.put(w, ids, values, accumulate),
+           w.put(ids, values, accumulate))
+
+# scatter_reduce, each reduction with and without self, floating point and
+# integer (whose mean rounds down), an index smaller than the input.
+for reduce in ("sum", "prod", "mean", "amax", "amin"):
+    for include in (True, False):
+        for shape, dim, index_shape in [((4, 6), 1, (4, 3)),
+                                        ((4, 6), 0, (7, 6)),
+                                        ((3, 4, 5), -2, (2, 4, 3))]:
+            for floating in (True, False):
+                if floating:
+                    x = torch.randn(*shape, dtype=torch.float64)
+                    src = torch.randn(*index_shape, dtype=torch.float64)
+                else:
+                    x = torch.randint(-5, 5, shape)
+                    src = torch.randint(-7, 7, index_shape)
+                index = torch.randint(0, shape[dim], index_shape)
+                report(f"scatter_reduce {reduce} include_self {include} "
+                       f"{x.dtype} {shape} dim {dim} index {index_shape}",
+                       mt.scatter_reduce(x, dim, index, src, reduce, include),
+                       x.scatter_reduce(dim, index, src, reduce,
+                                        include_self=include))
+
+# Tensor.unfold and its backward (windows apart, overlapping, one element),
+# the gradient of torch.diagonal (offsets past either edge, axes in any
+# order), median, nanmedian and kthvalue (NaNs: the median's row is NaN,
+# nanmedian leaves them out, a row of them gives its middle one, kthvalue
+# sorts them last), searchsorted, dist, hypot (infinities beside NaNs,
+# huge and subnormal sides), fmod by a number, addbmm, block_diag.
+x = torch.randn(5, 4, 3, dtype=torch.float64)
+for dim, size, step in [(0, 2, 1), (1, 2, 2), (2, 3, 1), (-1, 1, 2),
+                        (1, 4, 3)]:
+    y = x.clone().requires_grad_()
+    frames = y.unfold(dim, size, step)
+    g = torch.randn_like(frames)
+    want, = torch.autograd.grad(frames, y, g)
+    report(f"unfold {dim} {size} {step}", mt.unfold(x, dim, size, step),
+           x.unfold(dim, size, step))
+    report(f"unfold_backward {dim} {size} {step}",
+           mt.unfold_backward(g, list(x.shape), dim, size, step), want)
+for shape, offset, dim1, dim2 in [((4, 6), 0, 0, 1), ((4, 6), 2, 0, 1),
+                                  ((4, 6), -1, 0, 1), ((3, 4, 5), 1, 2, 0),
+                                  ((3, 4, 5), -2, -1, 1), ((4, 6), 7, 0, 1)]:
+    y = torch.randn(*shape, dtype=torch.float64, requires_grad=True)
+    diagonal = torch.diagonal(y, offset, dim1, dim2)
+    g = torch.randn_like(diagonal)
+    want, = torch.autograd.grad(diagonal, y, g)
+    report(f"diagonal_backward {shape} offset {offset} dims {dim1} {dim2}",
+           mt.diagonal_backward(g, list(shape), offset, dim1, dim2), want)
+y = torch.randn(3, 5, 4, dtype=torch.float64)
+y[1, 2, 0] = y[2, 3, 1] = y[2, 1, 1] = float("nan")
+
+
+def no_nan(pair):
+    return tuple(torch.nan_to_num(t, 1e6) for t in pair)
+
+
+for dim in (0, 1, -1):
+    for keepdim in (False, True):
+        report(f"median dim {dim} keepdim {keepdim}",
+               no_nan(mt.median_dim(y, dim, keepdim)),
+               no_nan(torch.median(y, dim, keepdim)))
+        for k in (1, 2, y.shape[dim]):
+            report(f"kthvalue {k} dim {dim} keepdim {keepdim}",
+                   no_nan(mt.kthvalue(y, k, dim, keepdim)),
+                   no_nan(torch.kthvalue(y, k, dim, keepdim)))
+y[0, :, 2] = float("nan")
+for dim in (0, 1, -1):
+    for keepdim in (False, True):
+        report(f"nanmedian dim {dim} keepdim {keepdim}",
+               no_nan(mt.nanmedian_dim(y, dim, keepdim)),
+               no_nan(torch.nanmedian(y, dim, keepdim)))
+report("nanmedian of all", mt.nanmedian(y), torch.nanmedian(y))
+report("median of all", mt.median(x), torch.median(x))
+report("median of all, a NaN", no_nan((mt.median(y),)),
+       no_nan((torch.median(y),)))
+edges = torch.tensor([-1., 0., 0., 0.5, 2.], dtype=torch.float64)
+rows = torch.sort(torch.randn(2, 6, dtype=torch.float64), -1)[0]
+values = torch.tensor([[-2., 0., 0.5], [3., 0.25, -1.]], dtype=torch.float64)
+for sequence in (edges, rows):
+    for right in (False, True):
+        for int32 in (False, True):
+            got = mt.searchsorted(sequence, values, out_int32=int32,
+                                  right=right)
+            want = torch.searchsorted(sequence, values, out_int32=int32,
+                                      right=right)
+            report(f"searchsorted {list(sequence.shape)} right {right} "
+                   f"int32 {int32}: same type {got.dtype == want.dtype}",
+                   got, want)
+for p in (2, 1, 3.5, float("inf"), 0):
+    report(f"dist p {p}", mt.dist(x, x.flip(0), p), torch.dist(x, x.flip(0), p))
+a = torch.tensor([3., 0., -1e300, float("inf"), float("nan"), 1e-310,
+                  float("-inf"), 2.], dtype=torch.float64)
+b = torch.tensor([4., 0., 1e300, float("nan"), 2., 1e-310, 1., -5.],
+                 dtype=torch.float64)
+got, want = mt.hypot(a, b), torch.hypot(a, b)
+print("hypot: equal NaNs", torch.equal(got.isnan(), want.isnan()))
+report("hypot", got.nan_to_num(), want.nan_to_num())
+report("fmod by a number", mt.fmod_scalar(x * 3, 1.5), torch.fmod(x * 3, 1.5))
+report("fmod of integers by an integer",
+       mt.fmod_scalar(torch.arange(-5, 6), 3), torch.fmod(torch.arange(-5, 6), 3))
+report("fmod of integers by a float",
+       mt.fmod_scalar(torch.arange(-5, 6), 2.5),
+       torch.fmod(torch.arange(-5, 6), 2.5))
+base = torch.randn(3, 5, dtype=torch.float64)
+b1 = torch.randn(4, 3, 2, dtype=torch.float64)
+b2 = torch.randn(4, 2, 5, dtype=torch.float64)
+for beta, alpha in [(1, 1), (0.5, 2), (0, 1)]:
+    report(f"addbmm beta {beta} alpha {alpha}",
+           mt.addbmm(base, b1, b2, beta, alpha),
+           torch.addbmm(base, b1, b2, beta=beta, alpha=alpha))
+blocks = (torch.randn(2, 3, dtype=torch.float64),
+          torch.tensor(2., dtype=torch.float64),
+          torch.randn(3, dtype=torch.float64),
+          torch.randn(0, 2, dtype=torch.float64))
+report("block_diag", mt.block_diag(list(blocks)), torch.block_diag(*blocks))
+report("block_diag of integers",
+       mt.block_diag([torch.arange(4).reshape(2, 2), torch.arange(3)]),
+       torch.block_diag(torch.arange(4).reshape(2, 2), torch.arange(3)))
+
 # Batch normalization through the table, forward and backward.
 bn = torch.nn.BatchNorm2d(3, track_running_stats=False).double()
 x = torch.randn(4, 3, 5, 5, dtype=torch.float64)

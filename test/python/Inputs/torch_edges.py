@@ -8,13 +8,19 @@ cannot lower; a video net with local response normalization, grouped 3-D
 convolutions (depthwise, transposed), trilinear interpolation, 3-D average
 and max pooling, adaptive 3-D average and 2-D max pooling (torch-mlir lowers
 none of their backward);
-a top-k, which memplan.torch sorts by ranks (torch-mlir lowers sorting
-only to its own ops), and a median, refused before torch-mlir (whose
-importer fails on it) with the model's line; distances to
+a top-k, a median, one ignoring NaNs and a k-th value, which memplan.torch
+sorts by ranks (torch-mlir lowers sorting only to its own ops; where a
+decomposition declines, the step is refused before torch-mlir, whose
+importer fails on it, with the model's line); distances to
 learned prototypes (torch.cdist) and log |Gamma| (lgamma), which
 torch-mlir does not lower, and math.pi - x (whose pi it rounds to f32);
-and a column selection, whose backward torch-mlir lowers to its own
-tm_tensor.scatter, refused at export;
+a column selection and writes at (row, column) pairs, whose backward
+torch-mlir lowers to its own tm_tensor.scatter (refused at export, naming
+the op, where a decomposition declines); a graph network's aggregations
+(scatter_reduce's mean and max, index_add_); frames of a signal
+(Tensor.unfold) written into a table by index, a diagonal, hypot, fmod by
+a number, addbmm, block_diag, searchsorted and dist (each left unlowered
+or imported wrong by torch-mlir);
 circular padding, a roll without dims, rrelu in evaluation, an adaptive
 max pool whose windows have no fixed stride, an embedding whose gradient
 is scaled by the ids' counts, a dilated depthwise transposed
@@ -133,7 +139,18 @@ class Median(nn.Module):
 
     def forward(self, x):
         y = self.lin(x)
-        return y - y.median(dim=-1, keepdim=True).values
+        return (y - y.median(dim=-1, keepdim=True).values
+                + torch.kthvalue(y, 2, 0).values)
+
+
+class NanMedian(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(6, 6)
+
+    def forward(self, x):
+        y = self.lin(x)
+        return y - y.nanmedian(dim=-1, keepdim=True).values
 
 
 class Prototypes(nn.Module):
@@ -171,6 +188,69 @@ class Columns(nn.Module):
 
     def forward(self, x):
         return self.lin(x).index_select(1, torch.tensor([0, 2, 2, 5]))
+
+
+class Cells(nn.Module):
+    """Writes at (row, column) pairs: an index_put with two index tensors,
+    which torch-mlir lowers to its own tm_tensor.scatter; a value picked at
+    the same pairs by Tensor.take, whose backward is Tensor.put, which it
+    leaves unlowered."""
+
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(4, 6)
+
+    def forward(self, x):
+        y = self.lin(x)
+        return y.index_put((torch.tensor([0, 2]), torch.tensor([1, 5])),
+                           y[1, :2] * 2) + y.take(torch.tensor([1, 17]))[0]
+
+
+class MessagePassing(nn.Module):
+    """A graph network's two rounds over a fixed edge list: mean and max of
+    the messages into each node (scatter_reduce), then their sum
+    (index_add_)."""
+
+    def __init__(self):
+        super().__init__()
+        self.message = nn.Linear(4, 4)
+        self.update = nn.Linear(8, 4)
+        self.register_buffer("source", torch.tensor([0, 1, 2, 3, 4, 0, 2]))
+        self.register_buffer("target", torch.tensor([1, 2, 3, 4, 0, 4, 0]))
+
+    def forward(self, x):
+        m = self.message(x)[self.source]
+        into = self.target.unsqueeze(1).expand_as(m)
+        mean = torch.zeros_like(x).scatter_reduce(0, into, m, "mean",
+                                                  include_self=False)
+        most = x.scatter_reduce(0, into, m, "amax")
+        h = torch.relu(self.update(torch.cat([mean, most], 1)))
+        return torch.zeros_like(h).index_add_(0, self.target, h[self.source])
+
+
+class Framed(nn.Module):
+    """Overlapping frames of a signal (Tensor.unfold), written into slots
+    of a table by index (x[ids] = v), with a cross-correlation's diagonal
+    and the ops torch-mlir leaves unlowered: hypot, fmod by a number,
+    addbmm, block_diag, searchsorted and dist."""
+
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(4, 3)
+
+    def forward(self, x):
+        frames = self.lin(x.unfold(-1, 4, 2))  # (2, 4, 3)
+        table = torch.zeros(2, 6, 3, dtype=x.dtype)
+        table[:, torch.tensor([5, 0, 3, 1])] = frames
+        c = frames[0].t() @ frames[1]
+        edges = torch.tensor([-0.5, 0.0, 0.5], dtype=x.dtype)
+        return (table.sum(1) + torch.diagonal(c)
+                + torch.hypot(frames[0], frames[1]).sum(0)
+                + torch.fmod(frames[1], 0.7).sum(0)
+                + torch.addbmm(c, frames.transpose(1, 2), frames)[0]
+                + torch.block_diag(c[:1], frames[0, :1, :2])[:, :3].sum(0)
+                + torch.searchsorted(edges, frames[0, 0].detach())
+                + torch.dist(frames[0], frames[1], 3))
 
 
 class Ring(nn.Module):
@@ -318,10 +398,12 @@ def squares(out):
     return (out * out).sum()
 
 
-def case(label, model, loss, inputs, target, dtype, most_ops=None):
+def case(label, model, loss, inputs, target, dtype, most_ops=None,
+         extra=None):
     torch.manual_seed(0)
     try:
-        step = memplan.torch.export(model, loss, inputs, target, dtype=dtype)
+        step = memplan.torch.export(model, loss, inputs, target, dtype=dtype,
+                                    extra_decompositions=extra)
     except memplan.torch.ExportError as error:
         print(f"{label}: not exported: {str(error).splitlines()[0][:160]}")
         return
@@ -351,11 +433,27 @@ case("3-D convolutions and pooling, local response norm", Video(),
      torch.float64)
 case("top-k", Largest(), squares, torch.randn(4, 6), None, torch.float64)
 case("median", Median(), squares, torch.randn(4, 6), None, torch.float64)
+case("nanmedian", NanMedian(), squares, torch.randn(4, 6), None,
+     torch.float64)
+case("nanmedian, declined", NanMedian(), squares, torch.randn(4, 6), None,
+     torch.float64,
+     extra={torch.ops.aten.nanmedian.dim:
+            lambda *args, **kwargs: NotImplemented})
 case("cdist", Prototypes(), F.cross_entropy, torch.randn(3, 6),
      torch.tensor([1, 4, 0]), torch.float64)
 case("lgamma, pi - x", Gammas(), squares, torch.randn(3, 6), None, torch.float64)
 case("column selection", Columns(), squares, torch.randn(3, 4), None,
      torch.float64)
+case("writes at cells", Cells(), squares, torch.randn(3, 4), None,
+     torch.float64)
+# A decomposition that declines leaves the op to torch-mlir.
+case("writes at cells, index_put declined", Cells(), squares,
+     torch.randn(3, 4), None, torch.float64,
+     extra={torch.ops.aten.index_put.default:
+            lambda *args, **kwargs: NotImplemented})
+case("message passing", MessagePassing(), squares, torch.randn(5, 4), None,
+     torch.float64)
+case("frames", Framed(), squares, torch.randn(2, 10), None, torch.float64)
 case("circular padding, dilated depthwise transposed convolution",
      Ring(), squares,
      torch.tensor([[1, 4, 4, 0, 9, 4, 1], [2, 2, 2, 7, 3, 1, 5]]), None,
