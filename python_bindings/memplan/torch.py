@@ -2970,6 +2970,239 @@ def _rewrite_inexact_rsub(graph_module):
     return _recompiled(graph_module, changed)
 
 
+# Ops that compute nothing (casts, copies, views, fills) or round their
+# exact result once in any type (as MLIR's arithmetic does too): a step
+# whose values are of a type only through them is not computed in it
+# (_compute_dtypes; PyTorch's nearest upsampling computes its source
+# indices in f32 by such ops).
+_NOT_COMPUTING = _VIEW_OPS | frozenset((
+    "add", "sub", "rsub", "mul", "div", "floor", "ceil", "round", "trunc",
+    "sqrt", "maximum", "minimum", "clamp", "clamp_min", "clamp_max", "fmod",
+    "remainder", "reciprocal", "sign", "relu",
+    "_to_copy", "clone", "copy", "lift_fresh_copy", "full", "full_like",
+    "zeros", "zeros_like", "ones", "ones_like", "empty", "empty_like",
+    "empty_strided", "scalar_tensor", "arange", "new_zeros", "new_ones",
+    "new_full", "new_empty", "_unsafe_view", "cat", "stack", "index_select",
+    "gather", "where", "constant_pad_nd", "repeat", "flip", "roll",
+    "slice_scatter", "select_scatter", "index", "masked_fill", "neg",
+    "abs"))
+
+
+def _compute_dtypes(graph_module):
+    """The floating-point types of the values the ops of a traced step
+    compute (_NOT_COMPUTING left out)."""
+    dtypes = set()
+    for node in graph_module.graph.nodes:
+        value = node.meta.get("val")
+        packet = getattr(node.target, "overloadpacket", None)
+        if (node.op == "call_function" and isinstance(value, torch.Tensor)
+                and value.is_floating_point() and packet is not None
+                and packet.__name__ not in _NOT_COMPUTING):
+            dtypes.add(value.dtype)
+    return frozenset(dtypes)
+
+
+class _Pair:
+    """A complex tensor as its real and imaginary parts (real tensors)."""
+
+    __slots__ = ("re", "im")
+
+    def __init__(self, re, im):
+        self.re, self.im = re, im
+
+
+def _as_pair(x):
+    """A _Pair, a number (complex or real) or a real tensor as a _Pair."""
+    if isinstance(x, _Pair):
+        return x
+    if isinstance(x, complex):
+        return _Pair(x.real, x.imag)
+    if isinstance(x, torch.Tensor):
+        return _Pair(x, torch.zeros_like(x))
+    return _Pair(x, 0.0)
+
+
+def _is_complex_node(node):
+    value = node.meta.get("val")
+    return isinstance(value, torch.Tensor) and value.is_complex()
+
+
+# Ops linear in their floating-point tensors, whose other arguments are
+# shapes, axes or indices: on complex tensors they act on the real parts and
+# on the imaginary parts alike (a real tensor's imaginary part is zero).
+_PARTWISE = frozenset((
+    "view", "_unsafe_view", "reshape", "expand", "permute", "transpose",
+    "t", "unsqueeze", "squeeze", "slice", "select", "clone", "alias",
+    "detach", "flatten", "repeat", "sum", "mean", "index_select", "flip",
+    "roll", "narrow", "lift_fresh_copy", "_resolve_conj", "resolve_conj",
+    "contiguous", "split", "split_with_sizes", "unbind", "chunk", "cat",
+    "stack", "slice_scatter", "select_scatter", "diagonal_scatter",
+    "index_put", "index_add", "scatter_add", "gather", "diagonal", "movedim",
+    "repeat_interleave", "tile"))
+
+
+def _part_type(dtype):
+    return torch.float64 if dtype == torch.complex128 else (
+        torch.float16 if dtype == torch.complex32 else torch.float32)
+
+
+class _ComplexAsPairs(torch.fx.Interpreter):
+    """Runs a traced step with each complex tensor held as a _Pair of real
+    ones: the ops of rotary embeddings written with complex numbers
+    (view_as_complex, polar, products, conjugates in the backward,
+    view_as_real) become real arithmetic on the parts, which torch-mlir
+    lowers (it imports no complex tensor)."""
+
+    def get_attr(self, target, args, kwargs):
+        value = super().get_attr(target, args, kwargs)
+        if isinstance(value, torch.Tensor) and value.is_complex():
+            return _Pair(value.real.clone(), value.imag.clone())
+        return value
+
+    def call_function(self, target, args, kwargs):
+        leaves = torch.utils._pytree.tree_leaves((args, kwargs))
+        pairs = [a for a in leaves if isinstance(a, _Pair)]
+        name = getattr(getattr(target, "overloadpacket", None), "__name__",
+                       str(target))
+        if target is aten.view_as_complex.default:
+            x = args[0]
+            return _Pair(x.select(-1, 0), x.select(-1, 1))
+        if target is aten.polar.default:
+            magnitude, angle = args
+            return _Pair(magnitude * torch.cos(angle),
+                         magnitude * torch.sin(angle))
+        if target is aten.complex.default:
+            return _Pair(*args)
+        dtype = kwargs.get("dtype")
+        if not pairs and isinstance(dtype, torch.dtype) and dtype.is_complex:
+            # A complex tensor made from real ones or numbers (a cast, a
+            # fill, a scalar): its parts made alike.
+            part = dict(kwargs, dtype=_part_type(dtype))
+            re = target(*(a.real if isinstance(a, complex) else a
+                          for a in args), **part)
+            if any(isinstance(a, torch.Tensor) for a in args):
+                return _Pair(re, torch.zeros_like(re))
+            return _Pair(re, target(*(a.imag if isinstance(a, complex) else
+                                      0 if isinstance(a, (int, float)) and
+                                      not isinstance(a, bool) else a
+                                      for a in args), **part))
+        if not pairs and not any(isinstance(a, complex) for a in leaves):
+            return super().call_function(target, args, kwargs)
+        if args and isinstance(args[0], complex):
+            args = (_as_pair(args[0]), *args[1:])
+        if target is aten.view_as_real.default:
+            return torch.stack([args[0].re, args[0].im], -1)
+        if target in (aten.real.default, aten.imag.default):
+            return args[0].re if target is aten.real.default else args[0].im
+        if target in (aten._conj.default, aten.conj_physical.default,
+                      aten.conj.default):
+            return _Pair(args[0].re, -args[0].im)
+        if target in (aten.neg.default,):
+            return _Pair(-args[0].re, -args[0].im)
+        if target in (aten.mul.Tensor, aten.mul.Scalar):
+            a, b = args[:2]
+            if isinstance(a, _Pair) and isinstance(b, _Pair) or \
+                    isinstance(a, complex) or isinstance(b, complex):
+                a, b = _as_pair(a), _as_pair(b)
+                return _Pair(a.re * b.re - a.im * b.im,
+                             a.re * b.im + a.im * b.re)
+            pair, other = (a, b) if isinstance(a, _Pair) else (b, a)
+            return _Pair(pair.re * other, pair.im * other)
+        if target in (aten.div.Tensor, aten.div.Scalar):
+            a, b = args[:2]
+            if not isinstance(b, (_Pair, complex)):
+                a = _as_pair(a)
+                return _Pair(a.re / b, a.im / b)
+            a, b = _as_pair(a), _as_pair(b)
+            norm = b.re * b.re + b.im * b.im
+            return _Pair((a.re * b.re + a.im * b.im) / norm,
+                         (a.im * b.re - a.re * b.im) / norm)
+        if target is aten.sgn.default:
+            size = hypot(args[0].re, args[0].im)
+            safe = torch.where(size == 0, 1.0, size)
+            return _Pair(torch.where(size == 0, 0.0, args[0].re / safe),
+                         torch.where(size == 0, 0.0, args[0].im / safe))
+        if target is aten.where.self:
+            condition, a, b = args
+
+            a, b = _as_pair(a), _as_pair(b)
+            return _Pair(torch.where(condition, a.re, b.re),
+                         torch.where(condition, a.im, b.im))
+        if target in (aten.add.Tensor, aten.sub.Tensor):
+            a, b = args[:2]
+            alpha = args[2] if len(args) > 2 else kwargs.get("alpha", 1)
+            a, b = _as_pair(a), _as_pair(b)
+            sign = alpha if target is aten.add.Tensor else -alpha
+            return _Pair(a.re + sign * b.re, a.im + sign * b.im)
+        if target is aten.abs.default:
+            return hypot(args[0].re, args[0].im)
+        if name in ("full_like", "zeros_like", "ones_like", "empty_like"):
+            value = _as_pair(args[1] if name == "full_like" else
+                             1 if name == "ones_like" else 0)
+            like = dict(kwargs)
+            if isinstance(like.get("dtype"), torch.dtype):
+                like["dtype"] = _part_type(like["dtype"])
+            return _Pair(torch.full_like(args[0].re, value.re, **like),
+                         torch.full_like(args[0].re, value.im, **like))
+        if target is aten._to_copy.default and len(pairs) == 1 and \
+                kwargs.get("dtype", None) in (None, torch.complex64,
+                                              torch.complex128):
+            rest = {k: v for k, v in kwargs.items() if k != "dtype"}
+            part = _part_type(kwargs.get("dtype") or torch.complex64) \
+                if kwargs.get("dtype") else args[0].re.dtype
+            return _Pair(aten._to_copy.default(args[0].re, dtype=part, **rest),
+                         aten._to_copy.default(args[0].im, dtype=part, **rest))
+        if name in _PARTWISE and "dtype" not in kwargs:
+            def part(real):
+                def of(x):
+                    if isinstance(x, _Pair):
+                        return x.re if real else x.im
+                    if isinstance(x, torch.Tensor) and not real and \
+                            x.is_floating_point():
+                        return torch.zeros_like(x)
+                    return x
+                return torch.utils._pytree.tree_map(
+                    of, (args, kwargs), is_leaf=lambda x: isinstance(x, _Pair))
+            (re_args, re_kwargs), (im_args, im_kwargs) = part(True), part(False)
+            re = target(*re_args, **re_kwargs)
+            im = target(*im_args, **im_kwargs)
+            if isinstance(re, (tuple, list)):
+                return type(re)(_Pair(r, i) for r, i in zip(re, im))
+            return _Pair(re, im)
+        raise ExportError(
+            f"the step computes with complex numbers through {target}, "
+            "which memplan.torch does not take apart (it takes "
+            "view_as_complex, polar, complex, view_as_real, real, imag, "
+            "conj, +, -, *, /, abs, sgn, where, fills, casts, shape ops, "
+            "slices and their scatters, sums and concatenation): torch-mlir "
+            "imports no complex tensor")
+
+
+def _complex_as_pairs(graph_module, args):
+    """`graph_module` traced again with its complex tensors as pairs of
+    real ones (_ComplexAsPairs), where it has any; as it is otherwise."""
+    if not any(_is_complex_node(node) for node in graph_module.graph.nodes):
+        return graph_module
+    if any(_is_complex_node(node) for node in graph_module.graph.nodes
+           if node.op in ("placeholder", "output")):
+        raise ExportError(
+            "the step takes or returns complex tensors: torch-mlir imports "
+            "none; pass their real and imaginary parts")
+
+    def run(*inputs):
+        return _ComplexAsPairs(graph_module).run(*inputs)
+
+    traced = make_fx(run, tracing_mode="fake", _allow_non_fake_inputs=True)(
+        *args)
+    left = [node for node in traced.graph.nodes if _is_complex_node(node)]
+    if left:
+        raise ExportError(
+            f"the step computes with complex numbers through {left[0].target}"
+            ", which memplan.torch does not take apart: torch-mlir imports "
+            "no complex tensor")
+    return traced
+
+
 # ATen ops that sort (torch.sort, torch.topk, kthvalue, median).
 _SORTING = ("aten.sort.", "aten.topk.", "aten.kthvalue.", "aten.median.",
             "aten.nanmedian.")
@@ -3375,6 +3608,11 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     # Each module keeps the mode the user left it in: a frozen batch norm or
     # backbone in evaluation mode normalizes with its running averages.
     model = without_dropout(batch_norm_without_running_stats(model))
+    # Sparse gradients (nn.Embedding(sparse=True)) as the dense tables they
+    # equal: torch-mlir imports no sparse tensor.
+    for module in model.modules():
+        if isinstance(module, (nn.Embedding, nn.EmbeddingBag)):
+            module.sparse = False
     if dtype is not None:
         model = model.to(dtype)
     names = [n for n, _ in model.named_parameters()]
@@ -3457,6 +3695,7 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
             "crashes on it), which memplan does not take; pass a "
             "decomposition of the op in extra_decompositions, or write the "
             "model without it")
+    traced = _complex_as_pairs(traced, args)
     _rewrite_inexact_rsub(traced)
     _rewrite_constant_comparisons(traced)
     _functional_in_place(traced)
@@ -3468,7 +3707,8 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     return Step(text=text, name=name, parameter_names=names,
                 arguments=list(args), n_inputs=len(inputs),
                 has_target=has_target, bounds=found, _step=step,
-                gradient_names=[n for n, t in zip(names, trainable) if t])
+                gradient_names=[n for n, t in zip(names, trainable) if t],
+                compute_dtypes=_compute_dtypes(traced))
 
 
 # ---------------------------------------------------------------------------
@@ -3601,6 +3841,11 @@ class Step:
     # The parameters the step returns a gradient for, in its results' order
     # (None: every parameter).
     gradient_names: Optional[List[str]] = field(repr=False, default=None)
+    # The floating-point types the step's ops compute in (casts, copies and
+    # views left out): a model that computes part of an f64 step in f32
+    # (rotary embeddings' tables, `.float()` before a softmax) is checked
+    # to f32's tolerance.
+    compute_dtypes: frozenset = field(repr=False, default=frozenset())
 
     def __str__(self):
         return self.text
@@ -3698,12 +3943,15 @@ class PlannedStep:
         and both the loss and every gradient with PyTorch's eager run
         (relative_errors; `tolerance` default 1e-9 for f64 steps, 1e-3 for
         f32, 1e-1 with f16 or bf16 arguments: PyTorch's kernels accumulate
-        those in f32, the step rounds each op's result to the type). Returns
+        those in f32, the step rounds each op's result to the type; a step
+        whose ops compute in a less precise type than its arguments gets
+        that type's tolerance, Step.compute_dtypes). Returns
         a CheckResult (true when both hold). The work directory goes when
         the check is done, or fails, unless `work_dir` names one."""
         step = self.step
         if tolerance is None:
             floats = {a.dtype for a in step.arguments if a.is_floating_point()}
+            floats |= step.compute_dtypes
             half = floats & {torch.float16, torch.bfloat16}
             tolerance = (1e-1 if half else
                          1e-9 if floats <= {torch.float64} else 1e-3)

@@ -37,7 +37,10 @@ with integers; activation checkpoints and a compiled model, traced as
 plain calls and as the model it wraps; in-place ops on tensors made from
 buffers (a boolean padding mask of nn.MultiheadAttention); writes into two
 slices of a new tensor; a frozen backbone in evaluation mode, compared
-with the user's own loss.backward(); and refused with what they are: a
+with the user's own loss.backward(); rotary embeddings written with
+complex numbers (their parts as real tensors), and with their tables in
+f32 (checked to f32's tolerance); a sparse embedding (its gradient as the
+dense table it equals); and refused with what they are: a
 buffer changed in forward, an autograd.Function without setup_context, a
 loss that is not a scalar, a model no copy can take.
 Prints one line per case: whether it exported and the check's verdict."""
@@ -552,6 +555,76 @@ case("activation checkpoints", Checkpointed(), F.cross_entropy,
 case("a compiled model", torch.compile(nn.Sequential(
     nn.Linear(4, 6), nn.ReLU(), nn.Linear(6, 3))), F.cross_entropy,
      torch.randn(5, 4), torch.tensor([0, 2, 1, 1, 0]), torch.float64)
+
+
+class Rotary(nn.Module):
+    """Attention with rotary position embeddings written with complex
+    numbers (view_as_complex, polar, a product; the backward conjugates),
+    with a conjugate, a division, abs, real and imag besides; with
+    `tables_f32`, LLaMA's form: the rotation computed in f32 (`.float()`)
+    and cast back, so that the f64 step computes part of itself in f32."""
+
+    def __init__(self, tables_f32=False):
+        super().__init__()
+        self.qk = nn.Linear(8, 16)
+        self.tables_f32 = tables_f32
+
+    def rotate(self, x, angles):
+        if self.tables_f32:
+            pairs = torch.view_as_complex(
+                x.float().reshape(*x.shape[:-1], -1, 2))
+            turned = pairs * torch.polar(torch.ones_like(angles), angles)
+            return torch.view_as_real(turned).flatten(-2).type_as(x)
+        pairs = torch.view_as_complex(
+            x.reshape(*x.shape[:-1], -1, 2).contiguous())
+        turn = torch.polar(torch.ones_like(angles), angles)
+        turned = pairs * turn + 0.5 * pairs.conj() * turn - pairs / 3.0
+        return (torch.view_as_real(turned).flatten(-2)
+                + turned.abs().repeat_interleave(2, -1) * 0.1
+                + (turned.real * turned.imag).repeat_interleave(2, -1))
+
+    def forward(self, x):
+        kind = torch.float32 if self.tables_f32 else x.dtype
+        steps = torch.arange(x.shape[1], dtype=kind)
+        angles = torch.outer(
+            steps, 1.0 / 100 ** (torch.arange(0, 8, 2, dtype=kind) / 8))
+        q, k = self.qk(x).chunk(2, -1)
+        q, k = self.rotate(q, angles), self.rotate(k, angles)
+        return (q @ k.transpose(-1, -2)).softmax(-1) @ x
+
+
+case("rotary embeddings with complex numbers", Rotary(), squares,
+     torch.randn(2, 5, 8), None, torch.float64)
+case("rotary tables in f32 (checked to f32's tolerance)",
+     Rotary(tables_f32=True), squares, torch.randn(2, 5, 8), None,
+     torch.float64)
+
+
+class ComplexArithmetic(nn.Module):
+    """Complex numbers beyond rotations: complex constants, quotients,
+    sums and means, concatenation and a slice (whose backward scatters),
+    where, abs, real and imag."""
+
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(4, 8)
+
+    def forward(self, x):
+        z = torch.view_as_complex(self.lin(x).reshape(-1, 4, 2))
+        w = (z * 1j + 1 - (2 - z) / (1 + 0.5j)
+             + torch.cat([z, z.conj()], 0)[:z.shape[0]])
+        w = (torch.where(z.real > 0, w, z * 0.5) + z.sum(0, keepdim=True)
+             - z.mean(0, keepdim=True))
+        return (torch.view_as_real(w * w.conj()).sum(-1) + w.abs()
+                + torch.stack([w.real, w.imag], -1).sum(-1) + (z / w).imag)
+
+
+case("complex arithmetic", ComplexArithmetic(), squares, torch.randn(3, 4),
+     None, torch.float64)
+case("a sparse embedding", nn.Sequential(
+    nn.Embedding(10, 4, sparse=True, padding_idx=0), nn.Linear(4, 2)),
+     squares, torch.tensor([[1, 2, 2, 0], [9, 0, 3, 3]]), None,
+     torch.float64)
 
 
 
