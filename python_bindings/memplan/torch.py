@@ -1691,6 +1691,94 @@ def scatter_reduce(self, dim, index, src, reduce, include_self=True):
     return NotImplemented
 
 
+def _twiddles(rows, cols, size, dtype):
+    """cos and sin of 2 pi (r c mod size) / size for r < rows, c < cols:
+    a discrete Fourier transform's matrices, exact (0, 1, -1) at the
+    quarter turns."""
+    turns = torch.remainder(torch.arange(rows).unsqueeze(1)
+                            * torch.arange(cols).unsqueeze(0), size)
+    angle = turns.to(dtype) * (2 * math.pi / size)
+    quarter = torch.remainder(4 * turns, size) == 0
+    which = torch.div(4 * turns, size, rounding_mode="floor").clamp(max=3)
+    cos = torch.where(quarter, torch.tensor([1.0, 0.0, -1.0, 0.0],
+                                            dtype=dtype)[which],
+                      torch.cos(angle))
+    sin = torch.where(quarter, torch.tensor([0.0, 1.0, 0.0, -1.0],
+                                            dtype=dtype)[which],
+                      torch.sin(angle))
+    return cos, sin
+
+
+def _fourier(re, im, dim, forward, cols=None):
+    """The transform of re + i im along `dim` (its first `cols` outputs):
+    products with the twiddle matrices."""
+    size = re.shape[dim]
+    cos, sin = _twiddles(size, cols or size, size, re.dtype)
+    if not forward:
+        sin = -sin
+    re, im = re.movedim(dim, -1), im.movedim(dim, -1)
+    # (re + i im)(cos - i sin)
+    out_re = re @ cos + im @ sin
+    out_im = im @ cos - re @ sin
+    return out_re.movedim(-1, dim), out_im.movedim(-1, dim)
+
+
+def _fft_scaled(re, im, sizes, normalization):
+    """The transform's normalization: none, 1/sqrt(n) or 1/n."""
+    n = math.prod(sizes)
+    if normalization == 0 or n == 0:
+        return torch.complex(re, im)
+    scale = 1 / math.sqrt(n) if normalization == 1 else 1 / n
+    return torch.complex(re * scale, im * scale)
+
+
+def fft_r2c(self, dim, normalization, onesided):
+    """The Fourier transform of a real tensor over `dim` (onesided: the
+    last axis's first n // 2 + 1 outputs) as products with cos and sin
+    matrices: torch-mlir lowers no FFT. O(n^2) per axis, for the short
+    axes of a training step's spectral layers."""
+    dims = [d % self.dim() for d in dim]
+    last = dims[-1]
+    size = self.shape[last]
+    re, im = _fourier(self, torch.zeros_like(self), last, True,
+                      size // 2 + 1 if onesided else size)
+    for d in dims[:-1]:
+        re, im = _fourier(re, im, d, True)
+    return _fft_scaled(re, im, [self.shape[d] for d in dims], normalization)
+
+
+def fft_c2c(self, dim, normalization, forward):
+    """The Fourier transform (or its inverse) of a complex tensor over
+    `dim` (fft_r2c)."""
+    re, im = self.real, self.imag
+    for d in dim:
+        re, im = _fourier(re, im, d % self.dim(), forward)
+    return _fft_scaled(re, im, [self.shape[d] for d in dim], normalization)
+
+
+def fft_c2r(self, dim, normalization, last_dim_size):
+    """The inverse transform of a one-sided spectrum to a real tensor of
+    `last_dim_size` along the last of `dim`: the other axes inverted,
+    then each frequency k weighed twice but 0 and n / 2, whose imaginary
+    parts are ignored (fft_r2c)."""
+    dims = [d % self.dim() for d in dim]
+    re, im = self.real, self.imag
+    for d in dims[:-1]:
+        re, im = _fourier(re, im, d, False)
+    last, size = dims[-1], last_dim_size
+    half = re.shape[last]
+    cos, sin = _twiddles(half, size, size, re.dtype)
+    k = torch.arange(half).unsqueeze(1)
+    weight = torch.where((k == 0) | (2 * k == size), 1.0, 2.0).to(re.dtype)
+    re, im = re.movedim(last, -1), im.movedim(last, -1)
+    out = re @ (cos * weight) - im @ (sin * weight)
+    sizes = [self.shape[d] for d in dims[:-1]] + [size]
+    n = math.prod(sizes)
+    if normalization and n:
+        out = out * (1 / math.sqrt(n) if normalization == 1 else 1 / n)
+    return out.movedim(-1, last)
+
+
 def hypot(self, other):
     """sqrt(a^2 + b^2) with the larger magnitude factored out, so that
     neither square overflows or underflows (torch-mlir leaves the op
@@ -2375,6 +2463,9 @@ def decompositions(extra=None):
     table[aten.cumsum.default] = cumsum
     table[aten.scatter_reduce.two] = scatter_reduce
     table[aten.hypot.default] = hypot
+    table[aten._fft_r2c.default] = fft_r2c
+    table[aten._fft_c2c.default] = fft_c2c
+    table[aten._fft_c2r.default] = fft_c2r
     table[aten.fmod.Scalar] = fmod_scalar
     table[aten.unfold.default] = unfold
     table[aten.unfold_backward.default] = unfold_backward
@@ -3038,7 +3129,7 @@ _PARTWISE = frozenset((
     "contiguous", "split", "split_with_sizes", "unbind", "chunk", "cat",
     "stack", "slice_scatter", "select_scatter", "diagonal_scatter",
     "index_put", "index_add", "scatter_add", "gather", "diagonal", "movedim",
-    "repeat_interleave", "tile"))
+    "repeat_interleave", "tile", "copy", "constant_pad_nd"))
 
 
 def _part_type(dtype):
@@ -3073,6 +3164,14 @@ class _ComplexAsPairs(torch.fx.Interpreter):
                          magnitude * torch.sin(angle))
         if target is aten.complex.default:
             return _Pair(*args)
+        if target is torch.ops.prims.convert_element_type.default:
+            x, to = args
+            if to.is_complex:
+                x = _as_pair(x)
+                return _Pair(target(x.re, _part_type(to)),
+                             target(x.im, _part_type(to)))
+            if isinstance(x, _Pair):
+                return target(x.re, to)
         dtype = kwargs.get("dtype")
         if not pairs and isinstance(dtype, torch.dtype) and dtype.is_complex:
             # A complex tensor made from real ones or numbers (a cast, a
@@ -3108,6 +3207,10 @@ class _ComplexAsPairs(torch.fx.Interpreter):
                              a.re * b.im + a.im * b.re)
             pair, other = (a, b) if isinstance(a, _Pair) else (b, a)
             return _Pair(pair.re * other, pair.im * other)
+        if target in (aten.mm.default, aten.bmm.default):
+            a, b = _as_pair(args[0]), _as_pair(args[1])
+            return _Pair(target(a.re, b.re) - target(a.im, b.im),
+                         target(a.re, b.im) + target(a.im, b.re))
         if target in (aten.div.Tensor, aten.div.Scalar):
             a, b = args[:2]
             if not isinstance(b, (_Pair, complex)):
@@ -3136,6 +3239,16 @@ class _ComplexAsPairs(torch.fx.Interpreter):
             return _Pair(a.re + sign * b.re, a.im + sign * b.im)
         if target is aten.abs.default:
             return hypot(args[0].re, args[0].im)
+        if name in ("new_empty", "new_empty_strided", "new_zeros",
+                    "new_ones", "new_full") and isinstance(args[0], _Pair):
+            value = _as_pair(args[2] if name == "new_full" else
+                             1 if name == "new_ones" else 0)
+            like = dict(kwargs)
+            if isinstance(like.get("dtype"), torch.dtype):
+                like["dtype"] = _part_type(like["dtype"])
+            like.setdefault("dtype", args[0].re.dtype)
+            return _Pair(args[0].re.new_full(args[1], value.re, **like),
+                         args[0].re.new_full(args[1], value.im, **like))
         if name in ("full_like", "zeros_like", "ones_like", "empty_like"):
             value = _as_pair(args[1] if name == "full_like" else
                              1 if name == "ones_like" else 0)
@@ -3173,7 +3286,8 @@ class _ComplexAsPairs(torch.fx.Interpreter):
             f"the step computes with complex numbers through {target}, "
             "which memplan.torch does not take apart (it takes "
             "view_as_complex, polar, complex, view_as_real, real, imag, "
-            "conj, +, -, *, /, abs, sgn, where, fills, casts, shape ops, "
+            "conj, +, -, *, /, matrix products, abs, sgn, where, fills, "
+            "casts, shape ops, "
             "slices and their scatters, sums and concatenation): torch-mlir "
             "imports no complex tensor")
 
@@ -3356,19 +3470,35 @@ def _as_tuple(inputs):
     return (inputs,)
 
 
+def _cast(t, dtype):
+    """`t` in `dtype` where it is a floating-point tensor, in the complex
+    type of that precision where it is complex, as it is otherwise."""
+    if t.is_floating_point():
+        return t.to(dtype)
+    if t.is_complex():
+        return t.to({torch.float64: torch.complex128,
+                     torch.float16: torch.complex32}.get(dtype,
+                                                         torch.complex64))
+    return t
+
+
 class _Step:
     """train_step(*inputs, [target,] *params) -> (loss, *grads) over a copy
     of the model prepared for tracing: a gradient for each parameter that
     `trainable` marks (default all)."""
 
     def __init__(self, model, loss_fn, n_inputs, has_target, names,
-                 trainable=None):
+                 trainable=None, complex_params=None):
         self.model, self.loss_fn = model, loss_fn
         self.n_inputs, self.has_target, self.names = n_inputs, has_target, names
         self.trainable = list(trainable) if trainable is not None \
             else [True] * len(names)
+        # Parameters passed as the real views of complex ones.
+        self.complex_params = list(complex_params or [False] * len(names))
 
     def loss(self, params, inputs, target):
+        params = [torch.view_as_complex(p) if c else p
+                  for p, c in zip(params, self.complex_params)]
         with _functional_forms():
             out = torch.func.functional_call(
                 self.model, dict(zip(self.names, params)), inputs)
@@ -3614,7 +3744,9 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
         if isinstance(module, (nn.Embedding, nn.EmbeddingBag)):
             module.sparse = False
     if dtype is not None:
-        model = model.to(dtype)
+        # Module.to would take complex parameters to the real type,
+        # dropping their imaginary parts.
+        model = model._apply(lambda t: _cast(t, dtype))
     names = [n for n, _ in model.named_parameters()]
     # Frozen parameters (requires_grad False) are arguments of the step
     # without gradients: the step computes what the user's own computes.
@@ -3641,15 +3773,25 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
 
     def convert(t):
         t = torch.as_tensor(t)
-        return t.to(dtype) if dtype is not None and t.is_floating_point() \
-            else t
+        return _cast(t, dtype) if dtype is not None else t
 
     inputs = tuple(convert(t) for t in inputs)
+    if any(t.is_complex() for t in inputs) or (
+            target is not None and convert(target).is_complex()):
+        raise ExportError(
+            "the step takes complex inputs: torch-mlir imports no complex "
+            "tensor; pass their real and imaginary parts (view_as_real)")
     params = [convert(p) for p in params]
+    # A complex parameter is an argument as its real view (view_as_real):
+    # its gradient is PyTorch's p.grad seen so.
+    complex_params = [p.is_complex() for p in params]
+    params = [torch.view_as_real(p).clone() if c else p
+              for p, c in zip(params, complex_params)]
     has_target = target is not None
     target_args = (convert(target),) if has_target else ()
     args = (*inputs, *target_args, *params)
-    step = _Step(model, loss_fn, len(inputs), has_target, names, trainable)
+    step = _Step(model, loss_fn, len(inputs), has_target, names, trainable,
+                 complex_params)
 
     found = {}
     if bounds is not None:

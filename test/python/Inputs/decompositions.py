@@ -1045,6 +1045,28 @@ report("block_diag of integers",
        mt.block_diag([torch.arange(4).reshape(2, 2), torch.arange(3)]),
        torch.block_diag(torch.arange(4).reshape(2, 2), torch.arange(3)))
 
+# Fourier transforms by twiddle matrices: real to complex (one-sided or
+# not), complex to complex both ways, one-sided complex to real (even and
+# odd lengths: the imaginary parts of frequencies 0 and n / 2 ignored),
+# over one axis, two or all, with each normalization.
+for shape in [(3, 8), (2, 7), (4, 6, 5), (1, 1)]:
+    x = torch.randn(*shape, dtype=torch.float64)
+    z = torch.randn(*shape, dtype=torch.complex128)
+    for dims in ([x.dim() - 1], [0, x.dim() - 1], list(range(x.dim()))):
+        for norm in (0, 1, 2):
+            got = [mt.fft_r2c(x, dims, norm, one) for one in (True, False)]
+            want = [aten._fft_r2c(x, dims, norm, one) for one in (True, False)]
+            got += [mt.fft_c2c(z, dims, norm, way) for way in (True, False)]
+            want += [aten._fft_c2c(z, dims, norm, way) for way in (True, False)]
+            sizes = [2 * (shape[-1] - 1), 2 * (shape[-1] - 1) + 1]
+            got += [mt.fft_c2r(z, dims, norm, n) for n in sizes if n > 0]
+            want += [aten._fft_c2r(z, dims, norm, n) for n in sizes if n > 0]
+            report(f"fft {shape} dims {dims} normalization {norm}",
+                   [torch.view_as_real(t) if t.is_complex() else t
+                    for t in got],
+                   [torch.view_as_real(t) if t.is_complex() else t
+                    for t in want])
+
 # Batch normalization through the table, forward and backward.
 bn = torch.nn.BatchNorm2d(3, track_running_stats=False).double()
 x = torch.randn(4, 3, 5, 5, dtype=torch.float64)

@@ -39,8 +39,10 @@ buffers (a boolean padding mask of nn.MultiheadAttention); writes into two
 slices of a new tensor; a frozen backbone in evaluation mode, compared
 with the user's own loss.backward(); rotary embeddings written with
 complex numbers (their parts as real tensors), and with their tables in
-f32 (checked to f32's tolerance); a sparse embedding (its gradient as the
-dense table it equals); and refused with what they are: a
+f32 (checked to f32's tolerance); Fourier transforms (fft2, rfft, irfft,
+stft); a sparse embedding (its gradient as the dense table it equals); a
+Fourier neural operator with complex weights (arguments as their real
+views, compared with the user's own loss.backward()); and refused with what they are: a
 buffer changed in forward, an autograd.Function without setup_context, a
 loss that is not a scalar, a model no copy can take.
 Prints one line per case: whether it exported and the check's verdict."""
@@ -621,6 +623,31 @@ class ComplexArithmetic(nn.Module):
 
 case("complex arithmetic", ComplexArithmetic(), squares, torch.randn(3, 4),
      None, torch.float64)
+
+
+class Spectral(nn.Module):
+    """Fourier transforms, which torch-mlir does not lower: a token mixing
+    by fft2's real part (FNet), a gate on a one-sided spectrum inverted by
+    irfft, and an STFT's magnitude."""
+
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(8, 8)
+
+    def forward(self, x):
+        h = self.lin(x)
+        h = h + torch.fft.fft2(h).real
+        spectrum = torch.fft.rfft(h, dim=-1, norm="ortho")
+        h = torch.fft.irfft(spectrum * torch.sigmoid(spectrum.abs()), n=8,
+                            dim=-1, norm="ortho")
+        frames = torch.stft(h.reshape(-1, 24), n_fft=8, hop_length=4,
+                            window=torch.hann_window(8, dtype=h.dtype),
+                            return_complex=True)
+        return frames.abs()
+
+
+case("fourier transforms", Spectral(), squares, torch.randn(2, 3, 8), None,
+     torch.float64)
 case("a sparse embedding", nn.Sequential(
     nn.Embedding(10, 4, sparse=True, padding_idx=0), nn.Linear(4, 2)),
      squares, torch.tensor([[1, 2, 2, 0], [9, 0, 3, 3]]), None,
@@ -715,6 +742,60 @@ def fine_tuning():
 
 
 fine_tuning()
+
+
+class FourierOperator(nn.Module):
+    """A Fourier neural operator's layer: its weights complex parameters
+    applied to the lowest modes of the input's spectrum."""
+
+    def __init__(self, channels=2, modes=3):
+        super().__init__()
+        self.lift = nn.Conv1d(1, channels, 1)
+        self.weights = nn.Parameter(
+            0.5 * torch.rand(channels, channels, modes, dtype=torch.cfloat))
+        self.mix = nn.Conv1d(channels, channels, 1)
+        self.project = nn.Conv1d(channels, 1, 1)
+
+    def forward(self, x):
+        h = self.lift(x)
+        spectrum = torch.fft.rfft(h)
+        modes = self.weights.shape[-1]
+        out = torch.zeros(h.shape[0], h.shape[1], spectrum.shape[-1],
+                          dtype=spectrum.dtype)
+        out[:, :, :modes] = torch.einsum("bix,iox->box",
+                                         spectrum[:, :, :modes], self.weights)
+        h = F.gelu(torch.fft.irfft(out, n=x.shape[-1]) + self.mix(h))
+        return self.project(h)
+
+
+def complex_parameters():
+    # A complex parameter is an argument as its real view; its gradient is
+    # the user's own p.grad (loss.backward()) seen so, in the complex type
+    # of the export's precision (Module.to would drop imaginary parts).
+    torch.manual_seed(0)
+    model = FourierOperator()
+    x, y = torch.randn(3, 1, 12), torch.randn(3, 1, 12)
+    step = memplan.torch.export(model, F.mse_loss, x, y, dtype=torch.float64)
+    result = step.plan(budget=1.0).check()
+    own_model = model._apply(lambda t: t.to(torch.complex128)
+                             if t.is_complex() else t.double())
+    loss = F.mse_loss(own_model(x.double()), y.double())
+    loss.backward()
+    own = [loss.detach()] + [torch.view_as_real(p.grad) if p.is_complex()
+                             else p.grad for p in own_model.parameters()]
+    ref = [torch.as_tensor(r) for r in step.reference()]
+    agrees = len(ref) == len(own) and all(
+        r.shape == o.shape and float((r - o).abs().max())
+        <= 1e-12 * max(1.0, float(o.abs().max()))
+        for r, o in zip(ref, own))
+    weights = step.arguments[2 + step.parameter_names.index("weights")]
+    print(f"complex parameters: weights argument {list(weights.shape)}"
+          f" {weights.dtype}"
+          f" bitwise equal: {result.bitwise_equal} ok: {result.ok}"
+          f" as loss.backward(): {agrees}")
+
+
+complex_parameters()
 
 
 class Counting(nn.Module):
