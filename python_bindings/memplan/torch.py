@@ -21,8 +21,9 @@ attention), torchvision's stochastic depth and DropBlock are left out (the
 identity), so that the step is deterministic, and a step that still draws
 random numbers is refused; scaled dot-product attention is traced in its
 mathematical form; activation checkpoints run as plain calls (what to
-compute again is the planner's decision); the model itself is not changed
-(a copy is traced).
+compute again is the planner's decision); complex tensors are traced as
+their real and imaginary parts (complex parameters are arguments as their
+real views); the model itself is not changed (a copy is traced).
 Integer inputs (token and class ids) get `memplan.bound = N`, N
 found from the embedding table or the classes of the loss they feed, or
 given with `bounds=`.
@@ -3227,7 +3228,6 @@ class _ComplexAsPairs(torch.fx.Interpreter):
                          torch.where(size == 0, 0.0, args[0].im / safe))
         if target is aten.where.self:
             condition, a, b = args
-
             a, b = _as_pair(a), _as_pair(b)
             return _Pair(torch.where(condition, a.re, b.re),
                          torch.where(condition, a.im, b.im))
@@ -3257,14 +3257,14 @@ class _ComplexAsPairs(torch.fx.Interpreter):
                 like["dtype"] = _part_type(like["dtype"])
             return _Pair(torch.full_like(args[0].re, value.re, **like),
                          torch.full_like(args[0].re, value.im, **like))
-        if target is aten._to_copy.default and len(pairs) == 1 and \
-                kwargs.get("dtype", None) in (None, torch.complex64,
-                                              torch.complex128):
-            rest = {k: v for k, v in kwargs.items() if k != "dtype"}
-            part = _part_type(kwargs.get("dtype") or torch.complex64) \
-                if kwargs.get("dtype") else args[0].re.dtype
-            return _Pair(aten._to_copy.default(args[0].re, dtype=part, **rest),
-                         aten._to_copy.default(args[0].im, dtype=part, **rest))
+        if target is aten._to_copy.default and len(pairs) == 1:
+            x, rest = args[0], dict(kwargs)
+            if dtype is not None and not dtype.is_complex:
+                # To a real type: the imaginary part is dropped, as PyTorch
+                # drops it.
+                return target(x.re, **rest)
+            rest["dtype"] = _part_type(dtype) if dtype else x.re.dtype
+            return _Pair(target(x.re, **rest), target(x.im, **rest))
         if name in _PARTWISE and "dtype" not in kwargs:
             def part(real):
                 def of(x):
@@ -3276,7 +3276,8 @@ class _ComplexAsPairs(torch.fx.Interpreter):
                     return x
                 return torch.utils._pytree.tree_map(
                     of, (args, kwargs), is_leaf=lambda x: isinstance(x, _Pair))
-            (re_args, re_kwargs), (im_args, im_kwargs) = part(True), part(False)
+            (re_args, re_kwargs) = part(True)
+            (im_args, im_kwargs) = part(False)
             re = target(*re_args, **re_kwargs)
             im = target(*im_args, **im_kwargs)
             if isinstance(re, (tuple, list)):

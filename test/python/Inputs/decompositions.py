@@ -914,10 +914,10 @@ for idx in [[torch.tensor([0, 3, -1, 0])], [None, torch.tensor([[4], [0]])],
             [torch.tensor([3, 0]), None, None, torch.tensor([1, 0])],
             [None, torch.tensor([], dtype=torch.long)]]:
     shape = aten.index.Tensor(w, idx).shape
-    for accumulate, values in [(False, torch.randn(shape, dtype=torch.float64)),
-                               (True, torch.randn(shape, dtype=torch.float64)),
-                               (True, torch.randn(shape[-1:],
-                                                  dtype=torch.float64))]:
+    for accumulate, values in [
+            (False, torch.randn(shape, dtype=torch.float64)),
+            (True, torch.randn(shape, dtype=torch.float64)),
+            (True, torch.randn(shape[-1:], dtype=torch.float64))]:
         report(f"index_put {[None if i is None else i.tolist() for i in idx]}"
                f" accumulate {accumulate} values {list(values.shape)}",
                mt.index_put(w, idx, values, accumulate),
@@ -1015,7 +1015,8 @@ for sequence in (edges, rows):
                    f"int32 {int32}: same type {got.dtype == want.dtype}",
                    got, want)
 for p in (2, 1, 3.5, float("inf"), 0):
-    report(f"dist p {p}", mt.dist(x, x.flip(0), p), torch.dist(x, x.flip(0), p))
+    report(f"dist p {p}", mt.dist(x, x.flip(0), p),
+           torch.dist(x, x.flip(0), p))
 a = torch.tensor([3., 0., -1e300, float("inf"), float("nan"), 1e-310,
                   float("-inf"), 2.], dtype=torch.float64)
 b = torch.tensor([4., 0., 1e300, float("nan"), 2., 1e-310, 1., -5.],
@@ -1025,7 +1026,8 @@ print("hypot: equal NaNs", torch.equal(got.isnan(), want.isnan()))
 report("hypot", got.nan_to_num(), want.nan_to_num())
 report("fmod by a number", mt.fmod_scalar(x * 3, 1.5), torch.fmod(x * 3, 1.5))
 report("fmod of integers by an integer",
-       mt.fmod_scalar(torch.arange(-5, 6), 3), torch.fmod(torch.arange(-5, 6), 3))
+       mt.fmod_scalar(torch.arange(-5, 6), 3),
+       torch.fmod(torch.arange(-5, 6), 3))
 report("fmod of integers by a float",
        mt.fmod_scalar(torch.arange(-5, 6), 2.5),
        torch.fmod(torch.arange(-5, 6), 2.5))
@@ -1057,7 +1059,8 @@ for shape in [(3, 8), (2, 7), (4, 6, 5), (1, 1)]:
             got = [mt.fft_r2c(x, dims, norm, one) for one in (True, False)]
             want = [aten._fft_r2c(x, dims, norm, one) for one in (True, False)]
             got += [mt.fft_c2c(z, dims, norm, way) for way in (True, False)]
-            want += [aten._fft_c2c(z, dims, norm, way) for way in (True, False)]
+            want += [aten._fft_c2c(z, dims, norm, way)
+                     for way in (True, False)]
             sizes = [2 * (shape[-1] - 1), 2 * (shape[-1] - 1) + 1]
             got += [mt.fft_c2r(z, dims, norm, n) for n in sizes if n > 0]
             want += [aten._fft_c2r(z, dims, norm, n) for n in sizes if n > 0]

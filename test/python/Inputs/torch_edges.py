@@ -42,9 +42,9 @@ complex numbers (their parts as real tensors), and with their tables in
 f32 (checked to f32's tolerance); Fourier transforms (fft2, rfft, irfft,
 stft); a sparse embedding (its gradient as the dense table it equals); a
 Fourier neural operator with complex weights (arguments as their real
-views, compared with the user's own loss.backward()); and refused with what they are: a
-buffer changed in forward, an autograd.Function without setup_context, a
-loss that is not a scalar, a model no copy can take.
+views, compared with the user's own loss.backward()); and refused with
+what they are: a buffer changed in forward, an autograd.Function without
+setup_context, a loss that is not a scalar, a model no copy can take.
 Prints one line per case: whether it exported and the check's verdict."""
 import math
 
