@@ -381,6 +381,133 @@ class MixtureOfExperts(nn.Module):
         return self.head((weights.unsqueeze(-1) * picked).sum(-2))
 
 
+class GraphNetwork(nn.Module):
+    """Two rounds of message passing over a fixed ring-and-chords graph of
+    12 nodes: messages averaged and maxed into each node
+    (Tensor.scatter_reduce), then summed (index_add_); a graph-level
+    readout."""
+
+    def __init__(self, width=8, classes=3):
+        super().__init__()
+        nodes = torch.arange(12)
+        source = torch.cat([nodes, nodes, nodes[::3]])
+        target = torch.cat([(nodes + 1) % 12, (nodes + 5) % 12,
+                            (nodes[::3] + 6) % 12])
+        self.register_buffer("source", source)
+        self.register_buffer("target", target)
+        self.embed = nn.Linear(4, width)
+        self.message = nn.ModuleList(nn.Linear(width, width)
+                                     for _ in range(2))
+        self.update = nn.ModuleList(nn.Linear(3 * width, width)
+                                    for _ in range(2))
+        self.head = nn.Linear(width, classes)
+
+    def forward(self, x):
+        h = torch.relu(self.embed(x))
+        for message, update in zip(self.message, self.update):
+            m = message(h)[self.source]
+            into = self.target.unsqueeze(1).expand_as(m)
+            mean = torch.zeros_like(h).scatter_reduce(
+                0, into, m, "mean", include_self=False)
+            most = torch.zeros_like(h).scatter_reduce(
+                0, into, m, "amax", include_self=False)
+            total = torch.zeros_like(h).index_add_(0, self.target, m)
+            h = h + torch.relu(update(torch.cat([mean, most, total], 1)))
+        return self.head(h.mean(0, keepdim=True))
+
+
+class ComplexRotary(nn.Module):
+    """LLaMA's reference form of rotary embeddings: query and key pairs as
+    complex numbers turned by torch.polar, then causal attention and an
+    MLP, tied embedding."""
+
+    def __init__(self, vocab=30, width=16, heads=2):
+        super().__init__()
+        self.embed = nn.Embedding(vocab, width)
+        self.qkv = nn.Linear(width, 3 * width, bias=False)
+        self.out = nn.Linear(width, width, bias=False)
+        self.mlp = nn.Sequential(nn.Linear(width, 32), nn.SiLU(),
+                                 nn.Linear(32, width))
+        self.heads = heads
+
+    def rotate(self, x):
+        steps = x.shape[-2]
+        half = x.shape[-1] // 2
+        angles = torch.outer(
+            torch.arange(steps, dtype=x.dtype),
+            1.0 / 10000 ** (torch.arange(half, dtype=x.dtype) / half))
+        pairs = torch.view_as_complex(
+            x.reshape(*x.shape[:-1], half, 2).contiguous())
+        turned = pairs * torch.polar(torch.ones_like(angles), angles)
+        return torch.view_as_real(turned).flatten(-2)
+
+    def forward(self, ids):
+        x = self.embed(ids)
+        b, t, w = x.shape
+        q, k, v = self.qkv(x).view(b, t, 3, self.heads, -1).permute(
+            2, 0, 3, 1, 4)
+        a = F.scaled_dot_product_attention(self.rotate(q), self.rotate(k), v,
+                                           is_causal=True)
+        x = x + self.out(a.transpose(1, 2).reshape(b, t, w))
+        x = x + self.mlp(x)
+        return x @ self.embed.weight.t()
+
+
+class FNet(nn.Module):
+    """FNet's token mixing (the real part of a 2-D Fourier transform over
+    sequence and width) and a spectral gate (rfft, a learned gain on each
+    frequency's magnitude, irfft), with layer norms and an MLP."""
+
+    def __init__(self, vocab=30, width=16, length=8, classes=4):
+        super().__init__()
+        self.embed = nn.Embedding(vocab, width)
+        self.norm = nn.LayerNorm(width)
+        self.gain = nn.Linear(1, 1)
+        self.mlp = nn.Sequential(nn.Linear(width, 32), nn.GELU(),
+                                 nn.Linear(32, width))
+        self.norm2 = nn.LayerNorm(width)
+        self.head = nn.Linear(width, classes)
+        self.length = length
+
+    def forward(self, ids):
+        x = self.embed(ids)
+        x = self.norm(x + torch.fft.fft2(x).real)
+        spectrum = torch.fft.rfft(x, dim=1)
+        gate = torch.sigmoid(self.gain(spectrum.abs().unsqueeze(-1)))
+        x = x + torch.fft.irfft(spectrum * gate.squeeze(-1), n=self.length,
+                                dim=1)
+        x = self.norm2(x + self.mlp(x))
+        return self.head(x.mean(1))
+
+
+class FourierOperator(nn.Module):
+    """A 1-D Fourier neural operator: lifted channels, two spectral
+    convolutions whose weights are complex parameters on the lowest modes,
+    with pointwise convolutions beside them, projected back."""
+
+    def __init__(self, width=8, modes=6):
+        super().__init__()
+        self.lift = nn.Conv1d(2, width, 1)
+        self.weights = nn.ParameterList(
+            nn.Parameter(torch.rand(width, width, modes, dtype=torch.cfloat)
+                         / width) for _ in range(2))
+        self.pointwise = nn.ModuleList(nn.Conv1d(width, width, 1)
+                                       for _ in range(2))
+        self.project = nn.Conv1d(width, 1, 1)
+
+    def forward(self, x):
+        h = self.lift(x)
+        for weights, pointwise in zip(self.weights, self.pointwise):
+            spectrum = torch.fft.rfft(h)
+            modes = weights.shape[-1]
+            out = torch.zeros(h.shape[0], h.shape[1], spectrum.shape[-1],
+                              dtype=spectrum.dtype)
+            out[:, :, :modes] = torch.einsum(
+                "bix,iox->box", spectrum[:, :, :modes], weights)
+            h = F.gelu(torch.fft.irfft(out, n=h.shape[-1]) + pointwise(h))
+        return self.project(h)
+
+
 def swin_v2():
     from torchvision.models.swin_transformer import (PatchMergingV2,
                                                      SwinTransformerBlockV2)
@@ -504,6 +631,22 @@ MODELS = {
                            lambda: (MixtureOfExperts(), (
                                torch.randn(6, 8), torch.randint(0, 3, (6,)),
                                F.cross_entropy))),
+    "graph_network": ("message passing over 12 nodes (scatter_reduce mean "
+                      "and max, index_add_)", lambda: (GraphNetwork(), (
+                          torch.randn(12, 4), torch.tensor([1]),
+                          F.cross_entropy))),
+    "complex_rotary": ("rotary embeddings as complex numbers (view_as_complex"
+                       ", polar), causal attention, width 16",
+                       lambda: (ComplexRotary(), tokens())),
+    "fnet": ("FNet mixing (fft2) and a spectral gate (rfft, irfft), "
+             "width 16", lambda: (FNet(), (
+                 torch.randint(0, 30, (2, 8)), torch.randint(0, 4, (2,)),
+                 F.cross_entropy))),
+    "fourier_neural_operator": ("1-D FNO, complex weights on 6 modes, "
+                                "width 8, 32 points",
+                                lambda: (FourierOperator(), (
+                                    torch.randn(2, 2, 32),
+                                    torch.randn(2, 1, 32), F.mse_loss))),
 }
 
 
