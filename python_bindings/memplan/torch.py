@@ -3649,6 +3649,26 @@ def _import_with_torch_mlir(graph_module, args, name, python, timeout):
             return f.read()
 
 
+def _named_unlowered_op(error, trace):
+    """torch-mlir's failed import, restated as the op it could not lower
+    and the model's line that calls it (from a trace with stack traces),
+    where its message names one; torch-mlir's message follows."""
+    text = str(error)
+    found = (re.search(r'name = "torch\.(\w+)\.([\w.]+?)"', text)
+             or re.search(r"failed to legalize operation "
+                          r"'torch\.(aten|prims)\.([\w.]+?)'", text))
+    if not found:
+        return error
+    space, op = found.group(1), found.group(2)
+    places = _ops_of(trace(record_stack_traces=True), (f"{space}.{op}.",))
+    where = next((place for _, place in places if place), "")
+    return ExportError(
+        f"torch-mlir does not lower {space}.{op}"
+        + (f" ({where})" if where else "") + ": pass a decomposition of "
+        "the op in extra_decompositions, or write the model without it; "
+        "torch-mlir said:\n" + text)
+
+
 def _exit_status(code):
     """How a subprocess ended, in words: a signal by its name (torch-mlir's
     importer crashes on some ops, and its output then says nothing)."""
@@ -3842,8 +3862,11 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     _rewrite_inexact_rsub(traced)
     _rewrite_constant_comparisons(traced)
     _functional_in_place(traced)
-    text = _import_with_torch_mlir(traced, args, name,
-                                   python or sys.executable, timeout)
+    try:
+        text = _import_with_torch_mlir(traced, args, name,
+                                       python or sys.executable, timeout)
+    except ExportError as error:
+        raise _named_unlowered_op(error, trace) from None
     _refuse_tm_tensor(text, trace)
     if found:
         text = _add_bounds(text, name, found)

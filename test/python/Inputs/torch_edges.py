@@ -44,7 +44,8 @@ stft); a sparse embedding (its gradient as the dense table it equals); a
 Fourier neural operator with complex weights (arguments as their real
 views, compared with the user's own loss.backward()); and refused with
 what they are: a buffer changed in forward, an autograd.Function without
-setup_context, a loss that is not a scalar, a model no copy can take.
+setup_context, a loss that is not a scalar, a model no copy can take, an
+op torch-mlir does not lower (named with the model's line).
 Prints one line per case: whether it exported and the check's verdict."""
 import math
 
@@ -854,3 +855,22 @@ refused("a model no copy can take", nn.utils.weight_norm(nn.Linear(4, 3)),
 refused("a lazy module not run yet", nn.LazyLinear(3), squares)
 refused("a model with nothing to train", nn.Linear(4, 3).requires_grad_(False),
         squares)
+
+
+class Unlowered(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(4, 3)
+
+    def forward(self, x):
+        return torch.erfc(self.lin(x))
+
+
+# torch-mlir's failed import restated: the op and the model's line first.
+try:
+    memplan.torch.export(Unlowered(), squares, torch.randn(2, 4), None,
+                         dtype=torch.float64)
+    print("an op torch-mlir does not lower: exported")
+except memplan.torch.ExportError as error:
+    first = str(error).splitlines()[0]
+    print(f"an op torch-mlir does not lower: {first}")
