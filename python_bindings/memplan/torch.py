@@ -1516,6 +1516,43 @@ def cdist_forward(x1, x2, p, compute_mode=None):
     return diff.pow(p).sum(-1).pow(1.0 / p)
 
 
+def _pairs(n, dtype):
+    """One-hot rows (pairs x n) of the first and of the second row of each
+    pair i < j of n rows, in torch.pdist's order."""
+    first, second = torch.triu_indices(n, n, 1)
+    rows = torch.arange(n)
+    return ((first.unsqueeze(1) == rows).to(dtype),
+            (second.unsqueeze(1) == rows).to(dtype))
+
+
+def pdist_forward(self, p=2):
+    """torch.pdist: the distances between the rows i < j of `self`, from
+    the rows' differences (cdist_forward's rule; torch-mlir lowers neither
+    this nor its backward)."""
+    n = self.shape[0]
+    if n < 2:
+        return self.new_zeros(0)
+    first, second = torch.triu_indices(n, n, 1)
+    return cdist_forward(self.index_select(0, first).unsqueeze(-2),
+                         self.index_select(0, second).unsqueeze(-2),
+                         p).reshape(-1)
+
+
+def pdist_backward(grad, self, p, pdist):
+    """The gradient of torch.pdist: the pairs' gradients and distances as
+    symmetric n x n matrices (one-hot products), then cdist_backward's
+    rule for the rows against themselves, each pair counted from both
+    ends."""
+    n = self.shape[0]
+    if n < 2:
+        return torch.zeros_like(self)
+    first, second = _pairs(n, self.dtype)
+    upper = (first * grad.unsqueeze(1)).t() @ second
+    distances = (first * pdist.unsqueeze(1)).t() @ second
+    return cdist_backward(upper + upper.t(), self, self, p,
+                          distances + distances.t())
+
+
 def cdist_backward(grad, x1, x2, p, cdist):
     """The gradient of `cdist_forward` for x1 (autograd asks for x2's with
     the roles swapped), PyTorch's rule: each difference's share of its
@@ -2493,6 +2530,8 @@ def decompositions(extra=None):
         adaptive_avg_pool3d_backward
     table[aten._cdist_forward.default] = cdist_forward
     table[aten._cdist_backward.default] = cdist_backward
+    table[aten._pdist_forward.default] = pdist_forward
+    table[aten._pdist_backward.default] = pdist_backward
     table[aten.logcumsumexp.default] = logcumsumexp
     table[aten.sort.default] = sort
     table[aten.sort.stable] = sort_stable

@@ -1047,6 +1047,23 @@ report("block_diag of integers",
        mt.block_diag([torch.arange(4).reshape(2, 2), torch.arange(3)]),
        torch.block_diag(torch.arange(4).reshape(2, 2), torch.arange(3)))
 
+# torch.pdist and its gradient: each p-norm, a zero distance (two equal
+# rows), one row (no pairs).
+for n, m in [(5, 3), (2, 4), (1, 3)]:
+    for p in (2.0, 1.0, 3.5, float("inf"), 0.0):
+        x = torch.randn(n, m, dtype=torch.float64)
+        if n > 2:
+            x[2] = x[0]
+        y = x.clone().requires_grad_()
+        distances = torch.pdist(y, p)
+        g = torch.randn_like(distances)
+        want = torch.autograd.grad(distances, y, g)[0] if n > 1 \
+            else torch.zeros_like(x)
+        report(f"pdist ({n}, {m}) p {p}",
+               (mt.pdist_forward(x, p),
+                mt.pdist_backward(g, x, p, distances.detach())),
+               (distances.detach(), want))
+
 # Fourier transforms by twiddle matrices: real to complex (one-sided or
 # not), complex to complex both ways, one-sided complex to real (even and
 # odd lengths: the imaginary parts of frequencies 0 and n / 2 ignored),

@@ -40,7 +40,8 @@ slices of a new tensor; a frozen backbone in evaluation mode, compared
 with the user's own loss.backward(); rotary embeddings written with
 complex numbers (their parts as real tensors), and with their tables in
 f32 (checked to f32's tolerance); Fourier transforms (fft2, rfft, irfft,
-stft); a sparse embedding (its gradient as the dense table it equals); a
+stft); pairwise distances (torch.pdist); a sparse embedding (its gradient
+as the dense table it equals); a
 Fourier neural operator with complex weights (arguments as their real
 views, compared with the user's own loss.backward()); and refused with
 what they are: a buffer changed in forward, an autograd.Function without
@@ -649,6 +650,17 @@ class Spectral(nn.Module):
 
 case("fourier transforms", Spectral(), squares, torch.randn(2, 3, 8), None,
      torch.float64)
+
+
+def uniformity(z, t=2.0):
+    # The uniformity loss of contrastive learning, on torch.pdist.
+    return (torch.pdist(z, p=2).pow(2).mul(-t).exp().mean().log()
+            + F.pdist(z, p=1).mean())
+
+
+case("pairwise distances (uniformity loss)",
+     nn.Sequential(nn.Linear(6, 4), nn.Tanh()), uniformity,
+     torch.randn(6, 6), None, torch.float64)
 case("a sparse embedding", nn.Sequential(
     nn.Embedding(10, 4, sparse=True, padding_idx=0), nn.Linear(4, 2)),
      squares, torch.tensor([[1, 2, 2, 0], [9, 0, 3, 3]]), None,
