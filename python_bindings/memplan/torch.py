@@ -1761,12 +1761,20 @@ def _fourier(re, im, dim, forward, cols=None):
     return out_re.movedim(-1, dim), out_im.movedim(-1, dim)
 
 
-def _fft_scaled(re, im, sizes, normalization):
-    """The transform's normalization: none, 1/sqrt(n) or 1/n."""
+def _fft_scale(sizes, normalization):
+    """The transform's normalization of `sizes`: none (1), 1/sqrt(n) or
+    1/n."""
     n = math.prod(sizes)
     if normalization == 0 or n == 0:
+        return 1
+    return 1 / math.sqrt(n) if normalization == 1 else 1 / n
+
+
+def _fft_scaled(re, im, sizes, normalization):
+    """The complex result of a transform, normalized (_fft_scale)."""
+    scale = _fft_scale(sizes, normalization)
+    if scale == 1:
         return torch.complex(re, im)
-    scale = 1 / math.sqrt(n) if normalization == 1 else 1 / n
     return torch.complex(re * scale, im * scale)
 
 
@@ -1810,10 +1818,10 @@ def fft_c2r(self, dim, normalization, last_dim_size):
     weight = torch.where((k == 0) | (2 * k == size), 1.0, 2.0).to(re.dtype)
     re, im = re.movedim(last, -1), im.movedim(last, -1)
     out = re @ (cos * weight) - im @ (sin * weight)
-    sizes = [self.shape[d] for d in dims[:-1]] + [size]
-    n = math.prod(sizes)
-    if normalization and n:
-        out = out * (1 / math.sqrt(n) if normalization == 1 else 1 / n)
+    scale = _fft_scale([self.shape[d] for d in dims[:-1]] + [size],
+                       normalization)
+    if scale != 1:
+        out = out * scale
     return out.movedim(-1, last)
 
 
@@ -3113,7 +3121,7 @@ _NOT_COMPUTING = _VIEW_OPS | frozenset((
     "_to_copy", "clone", "copy", "lift_fresh_copy", "full", "full_like",
     "zeros", "zeros_like", "ones", "ones_like", "empty", "empty_like",
     "empty_strided", "scalar_tensor", "arange", "new_zeros", "new_ones",
-    "new_full", "new_empty", "_unsafe_view", "cat", "stack", "index_select",
+    "new_full", "new_empty", "cat", "stack", "index_select",
     "gather", "where", "constant_pad_nd", "repeat", "flip", "roll",
     "slice_scatter", "select_scatter", "index", "masked_fill", "neg",
     "abs"))
@@ -3170,6 +3178,12 @@ _PARTWISE = frozenset((
     "stack", "slice_scatter", "select_scatter", "diagonal_scatter",
     "index_put", "index_add", "scatter_add", "gather", "diagonal", "movedim",
     "repeat_interleave", "tile", "copy", "constant_pad_nd"))
+
+
+# Fills shaped like a tensor, or of a size given with its type.
+_SHAPED_FILLS = frozenset((
+    "full_like", "zeros_like", "ones_like", "empty_like", "new_empty",
+    "new_empty_strided", "new_zeros", "new_ones", "new_full"))
 
 
 def _part_type(dtype):
@@ -3278,24 +3292,21 @@ class _ComplexAsPairs(torch.fx.Interpreter):
             return _Pair(a.re + sign * b.re, a.im + sign * b.im)
         if target is aten.abs.default:
             return hypot(args[0].re, args[0].im)
-        if name in ("new_empty", "new_empty_strided", "new_zeros",
-                    "new_ones", "new_full") and isinstance(args[0], _Pair):
-            value = _as_pair(args[2] if name == "new_full" else
-                             1 if name == "new_ones" else 0)
+        if name in _SHAPED_FILLS and isinstance(args[0], _Pair):
+            # A fill shaped like a complex tensor (or of a given size, for
+            # new_*): the value's parts fill the parts.
+            at = {"full_like": 1, "new_full": 2}.get(name)
+            value = _as_pair(args[at] if at else 1 if "ones" in name else 0)
             like = dict(kwargs)
             if isinstance(like.get("dtype"), torch.dtype):
                 like["dtype"] = _part_type(like["dtype"])
-            like.setdefault("dtype", args[0].re.dtype)
-            return _Pair(args[0].re.new_full(args[1], value.re, **like),
-                         args[0].re.new_full(args[1], value.im, **like))
-        if name in ("full_like", "zeros_like", "ones_like", "empty_like"):
-            value = _as_pair(args[1] if name == "full_like" else
-                             1 if name == "ones_like" else 0)
-            like = dict(kwargs)
-            if isinstance(like.get("dtype"), torch.dtype):
-                like["dtype"] = _part_type(like["dtype"])
-            return _Pair(torch.full_like(args[0].re, value.re, **like),
-                         torch.full_like(args[0].re, value.im, **like))
+            re = args[0].re
+            if name.startswith("new_"):
+                like.setdefault("dtype", re.dtype)
+                return _Pair(re.new_full(args[1], value.re, **like),
+                             re.new_full(args[1], value.im, **like))
+            return _Pair(torch.full_like(re, value.re, **like),
+                         torch.full_like(re, value.im, **like))
         if target is aten._to_copy.default and len(pairs) == 1:
             x, rest = args[0], dict(kwargs)
             if dtype is not None and not dtype.is_complex:
