@@ -215,7 +215,6 @@ public:
   /// Appends the events of the next step to `out`.
   void writeStep(Schedule &out);
 
-private:
   /// What the writer carries from one step to the next.
   struct State {
     /// The next step to write.
@@ -232,7 +231,27 @@ private:
     /// step (a min-heap).
     std::vector<std::pair<NodeId, NodeId>> freeAfter;
   };
+  /// Where the writer is: at the start of step getState().next.
+  const State &getState() const { return state; }
+  /// Goes on from `saved`, where a writer of another plan was at the start
+  /// of a step, as if this one had written the steps before it: right when
+  /// the two plans decide alike for every value before that step (what a
+  /// step writes depends only on the decisions of its own and earlier
+  /// values).
+  void resume(const State &saved) {
+    state = saved;
+    auto at = [&](const std::vector<std::pair<NodeId, NodeId>> &list) {
+      return size_t(llvm::partition_point(list,
+                                          [&](const auto &entry) {
+                                            return entry.first < saved.next;
+                                          }) -
+                    list.begin());
+    };
+    nextPrefetch = at(prefetches);
+    nextEarly = at(early);
+  }
 
+private:
   /// What step `t` needs brought back, in the order it is brought back:
   /// each input of `t` that is not resident is swapped in when the gap it
   /// is in at `t` is swapped, else computed again after its own missing
@@ -530,11 +549,37 @@ replayPlan(const Graph &graph, const GapPlan &plan,
   return result;
 }
 
+namespace {
+
+/// Where a replay of a plan stood at the start of one of its steps: a
+/// replay of another plan that decides alike for every value before that
+/// step resumes there instead of writing and replaying those steps again
+/// (ScheduleWriter::resume).
+struct ReplayCheckpoint {
+  ScheduleWriter::State writer;
+  /// Events written before the step.
+  size_t events;
+  /// Their replay, less its curve.
+  Replayer replay;
+};
+/// Checkpoints of one plan's replay at steps k * spacing (k = 1, 2, ...),
+/// from the first on, ascending.
+struct Checkpoints {
+  NodeId spacing = 0;
+  std::vector<std::shared_ptr<const ReplayCheckpoint>> list;
+};
+
+} // namespace
+
 /// A plan's whole schedule and its replay under unbounded timing (no
 /// budget, no time limit).
 struct Replayed {
   Schedule schedule;
   SimulationResult sim;
+  /// Of the plan's replay, those saved (replayFrom).
+  Checkpoints checkpoints;
+  /// The step the replay resumed at (0: written whole).
+  NodeId resumedAt = 0;
 };
 /// With `stopAbove`, the replay stops (invalid) at the first event whose
 /// resident bytes exceed it.
@@ -550,6 +595,85 @@ replayWhole(const Graph &graph, const PlannerOptions &options,
                  &replayed.schedule);
   return replayed;
 }
+
+namespace {
+
+/// Steps between the checkpoints of a replay: 8 of them over the step,
+/// fewer where that would copy more than about 16 MiB (the writer's and
+/// the replay's state of each value, per checkpoint).
+NodeId checkpointSpacing(const Graph &graph) {
+  constexpr size_t kPerValue = 48, kBytes = size_t(16) << 20;
+  size_t n = graph.size();
+  size_t count =
+      std::clamp<size_t>(kBytes / (kPerValue * std::max<size_t>(n, 1)), 1, 8);
+  return NodeId(std::max<size_t>(1, (n + count) / (count + 1)));
+}
+
+/// What a replay resumes from: the whole replay (schedule and curve) of a
+/// plan, the checkpoints of it saved so far, and the first value it may
+/// decide otherwise for (none before it).
+struct ReplayBase {
+  const Schedule &schedule;
+  const SimulationResult &sim;
+  Checkpoints &checkpoints;
+  NodeId alikeBefore;
+};
+
+/// replayWhole, resumed at the last checkpoint of `base` at or before the
+/// step of base.alikeBefore. The checkpoints of base's plan past that one
+/// and up to that step are saved on the way (in base.checkpoints: they are
+/// also this plan's), and with `saveAll` this plan's after it too; the
+/// result carries this plan's.
+Replayed replayFrom(const Graph &graph, const PlannerOptions &options,
+                    const GapPlan &plan, int64_t stopAbove,
+                    const ReplayBase &base, bool saveAll = false) {
+  Replayed replayed;
+  // Without resumption, nothing is alike and nothing saved.
+  const NodeId alikeBefore = options.resumeReplays ? base.alikeBefore : 0;
+  saveAll = saveAll && options.resumeReplays;
+  Checkpoints &shared = base.checkpoints;
+  if (shared.spacing == 0)
+    shared.spacing = checkpointSpacing(graph);
+  Checkpoints &own = replayed.checkpoints;
+  own.spacing = shared.spacing;
+  SimulatorOptions timing = unboundedTiming(options);
+  timing.budget = stopAbove;
+  ScheduleWriter writer(graph, plan);
+  Replayer replay(graph, timing);
+  Schedule &schedule = replayed.schedule;
+  schedule.reserve(std::max(base.schedule.size(), 4 * graph.size()));
+  for (const auto &checkpoint : shared.list) {
+    if (checkpoint->writer.next > alikeBefore)
+      break;
+    own.list.push_back(checkpoint);
+  }
+  bool going = true;
+  if (!own.list.empty()) {
+    const ReplayCheckpoint &from = *own.list.back();
+    replayed.resumedAt = from.writer.next;
+    schedule.assign(base.schedule.begin(), base.schedule.begin() + from.events);
+    writer.resume(from.writer);
+    going = replay.resume(from.replay, base.sim.curve);
+  }
+  while (going && !writer.done()) {
+    NodeId step = writer.getState().next;
+    bool alike = step <= alikeBefore;
+    if ((alike || saveAll) &&
+        step == NodeId(own.list.size() + 1) * own.spacing) {
+      own.list.push_back(std::make_shared<ReplayCheckpoint>(ReplayCheckpoint{
+          writer.getState(), schedule.size(), replay.saved()}));
+      // The base has none there (or it would have been resumed from).
+      if (alike)
+        shared.list.push_back(own.list.back());
+    }
+    writer.writeStep(schedule);
+    going = replay.advance(schedule);
+  }
+  replayed.sim = replay.finish(schedule);
+  return replayed;
+}
+
+} // namespace
 
 Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
   Schedule out;
@@ -705,6 +829,8 @@ public:
   size_t getRounds() const { return roundsRun; }
   /// Walks it reused (likewise).
   size_t getWalksReused() const { return walksReused; }
+  /// Steps its replays resumed past (likewise).
+  size_t getStepsResumed() const { return stepsResumed; }
   /// Whether run() ended above the budget (with the lowest plan it saw).
   bool endedAbove() const { return above; }
   /// The replay of the plan a run ended with below the budget (unbounded
@@ -807,9 +933,14 @@ private:
   /// Runs rounds from where the run is: a fork first takes the decision
   /// it parted with.
   void continueRun() {
+    // The replay of the plan the last round started from (`schedule`):
+    // the next round's plan decides alike before firstChanged, and its
+    // replay resumes there.
+    SimulationResult sim;
     if (pending) {
       bool relieved = act(*pending, pendingSim);
       pending.reset();
+      sim = std::move(pendingSim);
       pendingSim = SimulationResult();
       if (!endRound(relieved)) {
         restoreBest();
@@ -818,15 +949,21 @@ private:
     }
     while (iteration < maxIterations) {
       ++roundsRun;
-      SimulationResult sim;
       if (ready) {
         schedule = std::move(ready->schedule);
         sim = std::move(ready->sim);
+        checkpoints = std::move(ready->checkpoints);
         ready.reset();
       } else {
-        schedule = generateSchedule(graph, plan);
-        sim = simulate(graph, schedule, unboundedTiming(options));
+        Replayed replayed = replayFrom(
+            graph, options, plan, std::numeric_limits<int64_t>::max(),
+            {schedule, sim, checkpoints, firstChanged}, /*saveAll=*/true);
+        schedule = std::move(replayed.schedule);
+        sim = std::move(replayed.sim);
+        checkpoints = std::move(replayed.checkpoints);
+        stepsResumed += replayed.resumedAt;
       }
+      firstChanged = NodeId(graph.size());
       LLVM_DEBUG(llvm::dbgs()
                  << "[memplan-plan] greedy round " << iteration << ": peak "
                  << sim.peak << " B, budget " << options.budget << " B"
@@ -920,6 +1057,7 @@ private:
       fork.pendingSim = sim;
       fork.roundsRun = 0; // its own rounds from here on
       fork.walksReused = 0;
+      fork.stepsResumed = 0;
     }
   }
 
@@ -1254,7 +1392,7 @@ private:
     auto consider = [&](Candidate c) {
       // Only a replay below the peak, and not above the best one's, is
       // taken: the replay stops once it goes above that.
-      Trial replay = replayWith(c, best ? bestPeak : sim.peak - 1);
+      Trial replay = replayWith(c, sim, best ? bestPeak : sim.peak - 1);
       if (!replay.valid || replay.peak >= sim.peak)
         return;
       if (best && (replay.peak > bestPeak ||
@@ -1346,7 +1484,7 @@ private:
   /// passes it: the replay then stops at the first event above it (its
   /// Trial is invalid, as it is for a plan that does not replay), and a
   /// plan rejected there costs only the steps up to that event.
-  Trial replayWith(const Candidate &c,
+  Trial replayWith(const Candidate &c, const SimulationResult &sim,
                    int64_t stopAbove = std::numeric_limits<int64_t>::max()) {
     TrialKey key = trialKey(c);
     if (auto it = trials.find(key); it != trials.end()) {
@@ -1360,7 +1498,10 @@ private:
     GapDecision decision = last ? GapDecision::Keep : plan.gaps[c.node][c.gap];
     int32_t prefetch = last ? 0 : plan.prefetch[c.node][c.gap];
     setDecision(c);
-    Replayed replayed = replayWhole(graph, options, plan, stopAbove);
+    Replayed replayed = replayFrom(
+        graph, options, plan, stopAbove,
+        {schedule, sim, checkpoints, std::min(firstChanged, c.node)});
+    stepsResumed += replayed.resumedAt;
     const SimulationResult &replay = replayed.sim;
     if (last) {
       plan.keepUntil[c.node] = keptUntil;
@@ -1413,7 +1554,7 @@ private:
       double bestScore = -1;
       for (const Candidate *trial : trials) {
         const Candidate &c = *trial;
-        Trial trialSim = replayWith(c);
+        Trial trialSim = replayWith(c, sim);
         if (!trialSim.valid)
           continue;
         double added = std::max(0.0, trialSim.stepTime - sim.stepTime);
@@ -1620,7 +1761,10 @@ private:
       return std::nullopt;
     // A batch that does not lower the peak is rolled back: its replay stops
     // once it reaches the peak.
-    Replayed replayed = replayWhole(graph, options, plan, sim.peak - 1);
+    Replayed replayed = replayFrom(graph, options, plan, sim.peak - 1,
+                                   {schedule, sim, checkpoints, firstChanged},
+                                   /*saveAll=*/true);
+    stepsResumed += replayed.resumedAt;
     const SimulationResult &after = replayed.sim;
     // Each candidate was priced with the others kept: recomputed together,
     // one's chain may run through the others' values, rebuilt from further
@@ -1786,10 +1930,14 @@ private:
 
   /// Marks the plan changed for `w` (its gaps' decisions or what it is
   /// kept until), or for every value at once (no walk kept holds then).
-  void changed(NodeId w) { changedAt[w] = ++planClock; }
+  void changed(NodeId w) {
+    changedAt[w] = ++planClock;
+    firstChanged = std::min(firstChanged, w);
+  }
   void changedWhole() {
     walks.clear();
     walkReads = 0;
+    firstChanged = 0;
   }
 
   /// sourceOf, found again; `judged` tells whether roomUntil decided it.
@@ -1897,6 +2045,7 @@ private:
   mutable size_t walkReads = 0;
   /// Walks reused (priceChain) in this run's rounds.
   mutable size_t walksReused = 0;
+  size_t stepsResumed = 0;
   static constexpr size_t kMaxWalkReads = size_t(1) << 23;
   /// The plan's clock, and changedAt[w], its time at the last change for
   /// `w`.
@@ -1976,6 +2125,11 @@ private:
   /// The replay of the plan as it is, made while a round chose (the
   /// chosen candidate's, or its batch's): the next round starts from it.
   std::optional<Replayed> ready;
+  /// Of the replay of the plan this round started from (`schedule`), the
+  /// checkpoints saved so far, and the first value whose decisions changed
+  /// since (the plan's size: none).
+  Checkpoints checkpoints;
+  NodeId firstChanged = 0;
   /// Values keepChainInputs has newly kept for chains, counted.
   size_t keptForChains = 0;
   int64_t budgetSlack = std::numeric_limits<int64_t>::max();
@@ -2502,6 +2656,7 @@ void countRun(PlanStages &stages, const Greedy &run) {
   stages.greedyRuns += 1;
   stages.greedyRounds += run.getRounds();
   stages.walksReused += run.getWalksReused();
+  stages.stepsResumed += run.getStepsResumed();
 }
 
 /// A greedy run with the settings of `variant`, for the budget of

@@ -172,6 +172,54 @@ SimulationResult Replayer::finish(const Schedule &schedule) {
   return std::move(result);
 }
 
+Replayer Replayer::saved() {
+  // The curve is set aside while the rest is copied.
+  std::vector<int64_t> curve = std::move(result.curve);
+  Replayer copy(*this);
+  result.curve = std::move(curve);
+  return copy;
+}
+
+bool Replayer::resume(const Replayer &saved,
+                      const std::vector<int64_t> &curve) {
+  assert(saved.graph == graph && curve.size() >= saved.next &&
+         "a replay of another graph, or a curve shorter than its events");
+  computedNodes = saved.computedNodes;
+  state = saved.state;
+  resident = saved.resident;
+  computeClock = saved.computeClock;
+  copyClock = saved.copyClock;
+  next = saved.next;
+  error = saved.error;
+  result = saved.result;
+  result.curve.reserve(std::max(result.curve.capacity(), curve.size()));
+  result.curve.assign(curve.begin(), curve.begin() + next);
+  if (stopped())
+    return false;
+  if (result.peak > options.budget) {
+    size_t over = 0;
+    while (over + 1 < next && result.curve[over] <= options.budget)
+      ++over;
+    int64_t peak = graph->residentBytes();
+    for (size_t e = 0; e <= over; ++e)
+      peak = std::max(peak, result.curve[e]);
+    result.curve.resize(over + 1);
+    result.peak = peak;
+    next = over;
+    error = "resident memory " + std::to_string(result.curve[over]) +
+            " bytes exceeds the budget of " + std::to_string(options.budget) +
+            " bytes";
+    return fail(over);
+  }
+  if (next > 0 && timeLimit < std::numeric_limits<double>::infinity() &&
+      std::max(computeClock, copyClock) >= timeLimit) {
+    --next;
+    error = "the step takes the time limit or longer";
+    return fail(next);
+  }
+  return true;
+}
+
 std::string Replayer::describe(NodeId v) const {
   const std::string &name = graph->node(v).name;
   return std::to_string(v) + (name.empty() ? "" : " (" + name + ")");

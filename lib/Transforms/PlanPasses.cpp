@@ -426,7 +426,8 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
              {"exchange_seconds", plan.stages.exchangeSeconds},
              {"least_search_seconds", plan.stages.leastSearchSeconds},
              {"bound_seconds", plan.stages.boundSeconds},
-             {"walks_reused", int64_t(plan.stages.walksReused)}}},
+             {"walks_reused", int64_t(plan.stages.walksReused)},
+             {"steps_resumed", int64_t(plan.stages.stepsResumed)}}},
         {"decisions", std::move(entries)},
         {"memory_before", std::move(before)},
         {"memory_after", std::move(after)}});

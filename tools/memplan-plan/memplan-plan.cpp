@@ -283,6 +283,7 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
                       number(stages.leastSearchSeconds));
         out.attribute("bound_seconds", number(stages.boundSeconds));
         out.attribute("walks_reused", int64_t(stages.walksReused));
+        out.attribute("steps_resumed", int64_t(stages.stepsResumed));
       });
     if (plan.solver) {
       out.attribute("proven_optimal", plan.solver->proven);

@@ -811,6 +811,43 @@ TEST(Planner, ReusedWalksPlanLikeWalksMadeAgain) {
   EXPECT_GT(reused, 1000u) << reused;
 }
 
+// A replay resumed from a checkpoint of the round's replay
+// (PlannerOptions::resumeReplays) plans like replays written whole: the
+// same decisions, replay and least, where replays resume (candidates'
+// trials, chain inputs, batches, copies that take time, in-place inputs).
+TEST(Planner, ResumedReplaysPlanLikeWholeReplays) {
+  std::mt19937 rng(20261130);
+  int compared = 0;
+  size_t resumed = 0;
+  for (int iter = 0; iter < 3; ++iter) {
+    Graph graph = iter == 0 ? test::randomLayeredGraph(rng, 520, 8)
+                            : test::randomGraph(rng, 80 + 40 * iter);
+    if (iter == 2)
+      graph = test::withRandomInPlace(graph, rng);
+    for (Strategy strategy : {Strategy::Greedy, Strategy::RecomputeOnly}) {
+      for (int64_t budget : comparedBudgets(graph)) {
+        PlannerOptions options = withCopies(budget);
+        PlanResult resuming = planSchedule(graph, strategy, options);
+        options.resumeReplays = false;
+        PlanResult whole = planSchedule(graph, strategy, options);
+        std::string where = std::string(toString(strategy)) + " on graph " +
+                            std::to_string(iter) + " at " +
+                            std::to_string(budget);
+        ASSERT_TRUE(resuming.simulation.valid)
+            << where << ": " << resuming.error;
+        expectSamePlan(resuming, whole, where);
+        EXPECT_EQ(resuming.stages.greedyRounds, whole.stages.greedyRounds)
+            << where;
+        EXPECT_EQ(whole.stages.stepsResumed, 0u) << where;
+        resumed += resuming.stages.stepsResumed;
+        ++compared;
+      }
+    }
+  }
+  EXPECT_EQ(compared, 18);
+  EXPECT_GT(resumed, 10000u) << resumed;
+}
+
 // The search for the least budget cuts the wait of runs whose lowest peak is
 // above an earlier run's (PlannerOptions::cutStalledSearch): on random
 // layered graphs of the kind the rematerialization literature plans, it

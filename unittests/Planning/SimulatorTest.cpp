@@ -358,3 +358,71 @@ TEST(Simulator, ReplayerInPiecesAndLimitedAgreesWithSimulate) {
     EXPECT_EQ(unlimited.finish(s).curve, simulate(g, s, back).curve);
   }
 }
+
+// A replay resumed from another's saved state over the same first events
+// (Replayer::saved, Replayer::resume) gives the whole replay's result, and
+// under a budget those events exceed, it stops where the whole replay
+// stops; the replay saved from goes on unchanged.
+TEST(Simulator, ReplayerResumedFromSavedAgreesWithWhole) {
+  std::mt19937 rng(20261129);
+  SimulatorOptions timing;
+  timing.hostBandwidth = 2;
+  timing.transferLatency = 1;
+  int stoppedInPrefix = 0;
+  for (int trial = 0; trial < 2000; ++trial) {
+    int nodes = std::uniform_int_distribution<int>(1, 40)(rng);
+    Graph g = test::withRandomInPlace(test::randomGraph(rng, nodes), rng);
+    Schedule s = test::randomValidSchedule(g, rng);
+    SimulationResult whole = simulate(g, s, timing);
+    ASSERT_TRUE(whole.valid) << whole.error;
+    // Cut at a step boundary (see above).
+    size_t cut = std::uniform_int_distribution<size_t>(0, s.size())(rng);
+    while (cut < s.size() && (s[cut].kind == EventKind::Free ||
+                              s[cut].kind == EventKind::SwapOut))
+      ++cut;
+    Schedule upTo(s.begin(), s.begin() + cut);
+    Replayer first(g, timing);
+    ASSERT_TRUE(first.advance(upTo));
+    Replayer saved = first.saved();
+
+    Replayer resumed(g, timing);
+    ASSERT_TRUE(resumed.resume(saved, whole.curve));
+    ASSERT_EQ(resumed.replayed(), cut);
+    ASSERT_TRUE(resumed.advance(s));
+    SimulationResult r = resumed.finish(s);
+    ASSERT_TRUE(r.valid) << r.error;
+    EXPECT_EQ(r.curve, whole.curve) << "trial " << trial;
+    EXPECT_EQ(r.peak, whole.peak);
+    EXPECT_EQ(r.stepTime, whole.stepTime);
+    EXPECT_EQ(r.stallTime, whole.stallTime);
+    EXPECT_EQ(r.computeCost, whole.computeCost);
+    EXPECT_EQ(r.swapIns, whole.swapIns);
+    EXPECT_EQ(r.recomputes, whole.recomputes);
+
+    ASSERT_TRUE(first.advance(s));
+    EXPECT_EQ(first.finish(s).curve, whole.curve) << "trial " << trial;
+
+    // Under a budget below the peak, both stop at the same event.
+    if (whole.peak <= g.residentBytes())
+      continue;
+    SimulatorOptions tight = timing;
+    tight.budget = std::uniform_int_distribution<int64_t>(g.residentBytes(),
+                                                          whole.peak - 1)(rng);
+    SimulationResult stopped = simulate(g, s, tight);
+    ASSERT_FALSE(stopped.valid);
+    Replayer resumedTight(g, tight);
+    bool going = resumedTight.resume(saved, whole.curve);
+    if (!going)
+      ++stoppedInPrefix;
+    EXPECT_EQ(going, stopped.failedEvent >= cut) << "trial " << trial;
+    if (going)
+      EXPECT_FALSE(resumedTight.advance(s));
+    SimulationResult t = resumedTight.finish(s);
+    EXPECT_FALSE(t.valid);
+    EXPECT_EQ(t.failedEvent, stopped.failedEvent) << "trial " << trial;
+    EXPECT_EQ(t.error, stopped.error);
+    EXPECT_EQ(t.peak, stopped.peak) << "trial " << trial;
+    EXPECT_EQ(t.curve, stopped.curve) << "trial " << trial;
+  }
+  EXPECT_GT(stoppedInPrefix, 100);
+}

@@ -208,6 +208,13 @@ struct PlannerOptions {
   /// again every time: the same plans, slower (for checking that they are
   /// the same).
   bool reuseWalks = true;
+  /// The replay of a plan that decides like the round's plan for every
+  /// value before some step (a candidate's trial, the next round's plan)
+  /// resumes from a checkpoint of the round's replay at or before that
+  /// step instead of writing and replaying the steps before it again.
+  /// False replays every plan whole: the same plans, slower (for checking
+  /// that they are the same).
+  bool resumeReplays = true;
   /// A run of the search for the least budget waits for a lower peak
   /// twice as long as a run at a budget (it may need every byte), but
   /// one whose lowest peak is above the lowest an earlier run of the
@@ -255,6 +262,9 @@ struct PlanStages {
   /// Of the walks that price the counted runs' candidate recomputations,
   /// those reused from an earlier round (PlannerOptions::reuseWalks).
   size_t walksReused = 0;
+  /// Of the steps the counted runs' replays would write, those they
+  /// resumed past (PlannerOptions::resumeReplays).
+  size_t stepsResumed = 0;
   double greedySeconds = 0;
   /// Refinement of every plan that fits (keeping decisions back, holding
   /// values recomputed for several steps).

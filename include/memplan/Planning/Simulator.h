@@ -91,6 +91,17 @@ public:
   /// Events replayed so far.
   size_t replayed() const { return next; }
 
+  /// This replay as it stands, less the resident bytes after each event
+  /// (SimulationResult::curve): what a replay of another schedule that
+  /// begins with the same events resumes from (resume).
+  Replayer saved();
+  /// Continues `saved`, a replay of the first events of a schedule, as
+  /// this replay, under this one's budget and time limit: `curve` begins
+  /// with the resident bytes after each of those events. Those events stop
+  /// it where they exceed the budget; where they reach the time limit, it
+  /// stops at the last of them. False when it stops.
+  bool resume(const Replayer &saved, const std::vector<int64_t> &curve);
+
 private:
   struct ValueState {
     bool resident = false;
