@@ -11,6 +11,7 @@
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
 
 #include <algorithm>
 #include <chrono>
@@ -174,12 +175,59 @@ namespace {
 
 /// Writes the schedule of a plan (generateSchedule) one step at a time, so
 /// that a replay can follow it and stop early (replayPlan).
+/// ScheduleWriter::orderChain's choices, kept across the replays of one
+/// greedy run and its forks: a chain met again (the same values collected
+/// in the same order, each freed in it or not and swapped in or not: all
+/// the order's peak depends on) is ordered as it was the first time,
+/// without its peak computed in both orders again. The replays of a run
+/// write mostly the same chains (on random layered graphs with long
+/// edges, recompute-only, the two peaks took a fifth of the planner's
+/// time).
+class ChainOrders {
+public:
+  /// Whether the chain of `key` was met, and then in `programOrder`
+  /// whether it is computed in program order.
+  bool find(const std::vector<uint64_t> &key, bool &programOrder) const {
+    auto it = entries.find(hash(key));
+    if (it == entries.end() || it->second.key != key)
+      return false;
+    programOrder = it->second.programOrder;
+    return true;
+  }
+  void add(const std::vector<uint64_t> &key, bool programOrder) {
+    // Past a bound on what they hold, the choices start again.
+    if (held + key.size() > kMaxHeld) {
+      entries.clear();
+      held = 0;
+    }
+    Entry &entry = entries[hash(key)];
+    held += key.size() - entry.key.size();
+    entry = {key, programOrder};
+  }
+
+private:
+  static constexpr size_t kMaxHeld = size_t(1) << 22;
+  static uint64_t hash(const std::vector<uint64_t> &key) {
+    return llvm::xxh3_64bits(llvm::ArrayRef(
+        reinterpret_cast<const uint8_t *>(key.data()), key.size() * 8));
+  }
+  struct Entry {
+    std::vector<uint64_t> key;
+    bool programOrder = false;
+  };
+  std::unordered_map<uint64_t, Entry> entries;
+  size_t held = 0;
+};
+
 class ScheduleWriter {
 public:
-  ScheduleWriter(const Graph &graph, const GapPlan &plan)
-      : graph(graph), plan(plan), n(NodeId(graph.size())), swapsOut(n, 0),
-        inputOfCurrent(n, 0), inChain(n, 0), swappedIn(n, 0), chainUses(n, 0),
-        usesLeft(n, 0), freedHere(n, 0), chainBits((size_t(n) + 63) / 64, 0) {
+  /// With `orders`, chains are ordered as they were when met before.
+  ScheduleWriter(const Graph &graph, const GapPlan &plan,
+                 ChainOrders *orders = nullptr)
+      : graph(graph), plan(plan), n(NodeId(graph.size())), orders(orders),
+        swapsOut(n, 0), inputOfCurrent(n, 0), inChain(n, 0), swappedIn(n, 0),
+        chainUses(n, 0), usesLeft(n, 0), freedHere(n, 0),
+        chainBits((size_t(n) + 63) / 64, 0) {
     // The swap-ins issued before each step, in the order of their values
     // and gaps: (step, value) sorted by step, ties in that order.
     // The recomputations run ahead of their use, likewise (a recomputed
@@ -348,9 +396,26 @@ private:
       return;
     for (NodeId u : chain)
       freedHere[u] = freedInChain(u);
-    int64_t collected = chainPeak(chain);
-    sortChain();
-    if (chainPeak(programOrder, collected) < collected)
+    bool inProgramOrder = false;
+    bool known = false;
+    if (orders) {
+      chainKey.clear();
+      for (NodeId u : chain)
+        chainKey.push_back(uint64_t(u) << 2 | uint64_t(freedHere[u]) << 1 |
+                           uint64_t(swappedIn[u]));
+      known = orders->find(chainKey, inProgramOrder);
+    }
+    if (known) {
+      if (inProgramOrder)
+        sortChain();
+    } else {
+      int64_t collected = chainPeak(chain);
+      sortChain();
+      inProgramOrder = chainPeak(programOrder, collected) < collected;
+      if (orders)
+        orders->add(chainKey, inProgramOrder);
+    }
+    if (inProgramOrder)
       chain.swap(programOrder);
     for (NodeId u : chain)
       freedHere[u] = 0;
@@ -387,6 +452,7 @@ private:
   const Graph &graph;
   const GapPlan &plan;
   NodeId n;
+  ChainOrders *orders;
   State state;
   std::vector<char> swapsOut;
   std::vector<std::pair<NodeId, NodeId>> prefetches;
@@ -403,6 +469,8 @@ private:
   /// emitted.
   std::vector<char> freedHere;
   std::vector<NodeId> chain, programOrder;
+  /// The chain as ChainOrders knows it.
+  std::vector<uint64_t> chainKey;
   /// sortChain's bitmap of the graph's nodes (all clear between chains).
   std::vector<uint64_t> chainBits;
 };
@@ -611,12 +679,14 @@ NodeId checkpointSpacing(const Graph &graph) {
 
 /// What a replay resumes from: the whole replay (schedule and curve) of a
 /// plan, the checkpoints of it saved so far, and the first value it may
-/// decide otherwise for (none before it).
+/// decide otherwise for (none before it); and the chain orders of the
+/// run it is for.
 struct ReplayBase {
   const Schedule &schedule;
   const SimulationResult &sim;
   Checkpoints &checkpoints;
   NodeId alikeBefore;
+  ChainOrders *orders = nullptr;
 };
 
 /// replayWhole, resumed at the last checkpoint of `base` at or before the
@@ -638,7 +708,7 @@ Replayed replayFrom(const Graph &graph, const PlannerOptions &options,
   own.spacing = shared.spacing;
   SimulatorOptions timing = unboundedTiming(options);
   timing.budget = stopAbove;
-  ScheduleWriter writer(graph, plan);
+  ScheduleWriter writer(graph, plan, base.orders);
   Replayer replay(graph, timing);
   Schedule &schedule = replayed.schedule;
   schedule.reserve(std::max(base.schedule.size(), 4 * graph.size()));
@@ -957,7 +1027,8 @@ private:
       } else {
         Replayed replayed = replayFrom(
             graph, options, plan, std::numeric_limits<int64_t>::max(),
-            {schedule, sim, checkpoints, firstChanged}, /*saveAll=*/true);
+            {schedule, sim, checkpoints, firstChanged, orders.get()},
+            /*saveAll=*/true);
         schedule = std::move(replayed.schedule);
         sim = std::move(replayed.sim);
         checkpoints = std::move(replayed.checkpoints);
@@ -1498,9 +1569,10 @@ private:
     GapDecision decision = last ? GapDecision::Keep : plan.gaps[c.node][c.gap];
     int32_t prefetch = last ? 0 : plan.prefetch[c.node][c.gap];
     setDecision(c);
-    Replayed replayed = replayFrom(
-        graph, options, plan, stopAbove,
-        {schedule, sim, checkpoints, std::min(firstChanged, c.node)});
+    Replayed replayed =
+        replayFrom(graph, options, plan, stopAbove,
+                   {schedule, sim, checkpoints, std::min(firstChanged, c.node),
+                    orders.get()});
     stepsResumed += replayed.resumedAt;
     const SimulationResult &replay = replayed.sim;
     if (last) {
@@ -1761,9 +1833,10 @@ private:
       return std::nullopt;
     // A batch that does not lower the peak is rolled back: its replay stops
     // once it reaches the peak.
-    Replayed replayed = replayFrom(graph, options, plan, sim.peak - 1,
-                                   {schedule, sim, checkpoints, firstChanged},
-                                   /*saveAll=*/true);
+    Replayed replayed =
+        replayFrom(graph, options, plan, sim.peak - 1,
+                   {schedule, sim, checkpoints, firstChanged, orders.get()},
+                   /*saveAll=*/true);
     stepsResumed += replayed.resumedAt;
     const SimulationResult &after = replayed.sim;
     // Each candidate was priced with the others kept: recomputed together,
@@ -2130,6 +2203,9 @@ private:
   /// since (the plan's size: none).
   Checkpoints checkpoints;
   NodeId firstChanged = 0;
+  /// The chains its replays ordered, shared with its forks.
+  std::shared_ptr<ChainOrders> orders =
+      options.reuseChainOrders ? std::make_shared<ChainOrders>() : nullptr;
   /// Values keepChainInputs has newly kept for chains, counted.
   size_t keptForChains = 0;
   int64_t budgetSlack = std::numeric_limits<int64_t>::max();

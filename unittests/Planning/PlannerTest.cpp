@@ -812,10 +812,12 @@ TEST(Planner, ReusedWalksPlanLikeWalksMadeAgain) {
 }
 
 // A replay resumed from a checkpoint of the round's replay
-// (PlannerOptions::resumeReplays) plans like replays written whole: the
-// same decisions, replay and least, where replays resume (candidates'
-// trials, chain inputs, batches, copies that take time, in-place inputs).
-TEST(Planner, ResumedReplaysPlanLikeWholeReplays) {
+// (PlannerOptions::resumeReplays), and a chain ordered as it was when met
+// before (PlannerOptions::reuseChainOrders), plan like replays written
+// whole: the same decisions, replay and least, where replays resume
+// (candidates' trials, chain inputs, batches, copies that take time,
+// in-place inputs).
+TEST(Planner, ReplayShortcutsPlanLikeReplaysWrittenWhole) {
   std::mt19937 rng(20261130);
   int compared = 0;
   size_t resumed = 0;
@@ -827,19 +829,21 @@ TEST(Planner, ResumedReplaysPlanLikeWholeReplays) {
     for (Strategy strategy : {Strategy::Greedy, Strategy::RecomputeOnly}) {
       for (int64_t budget : comparedBudgets(graph)) {
         PlannerOptions options = withCopies(budget);
-        PlanResult resuming = planSchedule(graph, strategy, options);
-        options.resumeReplays = false;
-        PlanResult whole = planSchedule(graph, strategy, options);
+        PlanResult fast = planSchedule(graph, strategy, options);
         std::string where = std::string(toString(strategy)) + " on graph " +
                             std::to_string(iter) + " at " +
                             std::to_string(budget);
-        ASSERT_TRUE(resuming.simulation.valid)
-            << where << ": " << resuming.error;
-        expectSamePlan(resuming, whole, where);
-        EXPECT_EQ(resuming.stages.greedyRounds, whole.stages.greedyRounds)
-            << where;
+        ASSERT_TRUE(fast.simulation.valid) << where << ": " << fast.error;
+        options.resumeReplays = false;
+        PlanResult whole = planSchedule(graph, strategy, options);
+        expectSamePlan(fast, whole, where + ", replays whole");
+        EXPECT_EQ(fast.stages.greedyRounds, whole.stages.greedyRounds) << where;
         EXPECT_EQ(whole.stages.stepsResumed, 0u) << where;
-        resumed += resuming.stages.stepsResumed;
+        options.resumeReplays = true;
+        options.reuseChainOrders = false;
+        PlanResult reordered = planSchedule(graph, strategy, options);
+        expectSamePlan(fast, reordered, where + ", chains ordered again");
+        resumed += fast.stages.stepsResumed;
         ++compared;
       }
     }

@@ -215,6 +215,12 @@ struct PlannerOptions {
   /// False replays every plan whole: the same plans, slower (for checking
   /// that they are the same).
   bool resumeReplays = true;
+  /// A greedy run's replays order a recomputation chain they met before
+  /// (the same values collected in the same order, each freed or swapped
+  /// in alike) as they did then, without comparing its peak in both orders
+  /// again. False compares every time: the same plans, slower (for
+  /// checking that they are the same).
+  bool reuseChainOrders = true;
   /// A run of the search for the least budget waits for a lower peak
   /// twice as long as a run at a budget (it may need every byte), but
   /// one whose lowest peak is above the lowest an earlier run of the
