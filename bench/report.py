@@ -1289,7 +1289,9 @@ def section_dags(results):
         return out + ["Not run.", ""]
     out += ["`memplan-plan` on seeded random layered DAGs (bench/dags.py: "
             "layers of 1-12 nodes, each node reading 1-11 nodes of the three "
-            "layers before it, sizes 1 KiB-1 MiB, costs 1-100; the host link "
+            "layers before it, sizes 1 KiB-1 MiB, costs 1-100; graphs "
+            "\"skips\": each input, with probability 1/4, any earlier node "
+            "instead, like a network's skip connections; the host link "
             "moves the unplanned peak once per unplanned step). Result: the "
             "estimated step time against the unplanned one when the plan "
             "fits, else the least the strategy reaches as a fraction of the "
