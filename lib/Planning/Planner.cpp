@@ -173,8 +173,18 @@ static inline void emit(Schedule &out, EventKind kind, NodeId node) {
 
 namespace {
 
-/// Writes the schedule of a plan (generateSchedule) one step at a time, so
-/// that a replay can follow it and stop early (replayPlan).
+/// A greedy round's plan is replayed from a checkpoint of the last round's
+/// replay where that replay had at least this many events per value
+/// (values computed again): a round that changes few events per value
+/// gains less from it than the checkpoints cost to save (the exported
+/// GPT-2's and MobileNetV2's frontiers, about 2 events per value, took 5 %
+/// longer; Moccasin's 1000-node random layered graph, about 15, 9 % less).
+constexpr size_t kResumedEventsPerValue = 4;
+
+/// Chains shorter than this are ordered again every time: they cost less
+/// to order than to look up (ChainOrders).
+constexpr size_t kRememberedChain = 16;
+
 /// ScheduleWriter::orderChain's choices, kept across the replays of one
 /// greedy run and its forks: a chain met again (the same values collected
 /// in the same order, each freed in it or not and swapped in or not: all
@@ -219,6 +229,8 @@ private:
   size_t held = 0;
 };
 
+/// Writes the schedule of a plan (generateSchedule) one step at a time, so
+/// that a replay can follow it and stop early (replayPlan).
 class ScheduleWriter {
 public:
   /// With `orders`, chains are ordered as they were when met before.
@@ -398,7 +410,9 @@ private:
       freedHere[u] = freedInChain(u);
     bool inProgramOrder = false;
     bool known = false;
-    if (orders) {
+    // A short chain costs less to order than to look up.
+    const bool remember = orders && chain.size() >= kRememberedChain;
+    if (remember) {
       chainKey.clear();
       for (NodeId u : chain)
         chainKey.push_back(uint64_t(u) << 2 | uint64_t(freedHere[u]) << 1 |
@@ -412,7 +426,7 @@ private:
       int64_t collected = chainPeak(chain);
       sortChain();
       inProgramOrder = chainPeak(programOrder, collected) < collected;
-      if (orders)
+      if (remember)
         orders->add(chainKey, inProgramOrder);
     }
     if (inProgramOrder)
@@ -666,14 +680,18 @@ replayWhole(const Graph &graph, const PlannerOptions &options,
 
 namespace {
 
-/// Steps between the checkpoints of a replay: 8 of them over the step,
-/// fewer where that would copy more than about 16 MiB (the writer's and
-/// the replay's state of each value, per checkpoint).
-NodeId checkpointSpacing(const Graph &graph) {
+/// Steps between the checkpoints of a replay of `events` events: one per 2
+/// events per value, from 1 to 8 of them over the step (a checkpoint
+/// copies the writer's and the replay's state of each value: worth it
+/// where the schedule computes many values again, as on random layered
+/// graphs at low budgets, about 15 events per value, where the exported
+/// steps have about 2), and fewer where they would copy more than about
+/// 16 MiB.
+NodeId checkpointSpacing(const Graph &graph, size_t events) {
   constexpr size_t kPerValue = 48, kBytes = size_t(16) << 20;
-  size_t n = graph.size();
-  size_t count =
-      std::clamp<size_t>(kBytes / (kPerValue * std::max<size_t>(n, 1)), 1, 8);
+  size_t n = std::max<size_t>(graph.size(), 1);
+  size_t count = std::clamp<size_t>(events / (2 * n), 1, 8);
+  count = std::clamp<size_t>(kBytes / (kPerValue * n), 1, count);
   return NodeId(std::max<size_t>(1, (n + count) / (count + 1)));
 }
 
@@ -702,21 +720,28 @@ Replayed replayFrom(const Graph &graph, const PlannerOptions &options,
   const NodeId alikeBefore = options.resumeReplays ? base.alikeBefore : 0;
   saveAll = saveAll && options.resumeReplays;
   Checkpoints &shared = base.checkpoints;
-  if (shared.spacing == 0)
-    shared.spacing = checkpointSpacing(graph);
   Checkpoints &own = replayed.checkpoints;
-  own.spacing = shared.spacing;
+  for (const auto &checkpoint : shared.list) {
+    if (checkpoint->writer.next > alikeBefore)
+      break;
+    own.list.push_back(checkpoint);
+  }
+  // Spaced by the base's events where none is shared (a run's first
+  // replay, whose base has none, saves none); the base takes that spacing
+  // where it has none.
+  own.spacing = !own.list.empty() ? shared.spacing
+                : base.schedule.empty()
+                    ? 0
+                    : checkpointSpacing(graph, base.schedule.size());
+  if (shared.list.empty())
+    shared.spacing = own.spacing;
+  const bool sameSpacing = own.spacing == shared.spacing;
   SimulatorOptions timing = unboundedTiming(options);
   timing.budget = stopAbove;
   ScheduleWriter writer(graph, plan, base.orders);
   Replayer replay(graph, timing);
   Schedule &schedule = replayed.schedule;
   schedule.reserve(std::max(base.schedule.size(), 4 * graph.size()));
-  for (const auto &checkpoint : shared.list) {
-    if (checkpoint->writer.next > alikeBefore)
-      break;
-    own.list.push_back(checkpoint);
-  }
   bool going = true;
   if (!own.list.empty()) {
     const ReplayCheckpoint &from = *own.list.back();
@@ -728,12 +753,12 @@ Replayed replayFrom(const Graph &graph, const PlannerOptions &options,
   while (going && !writer.done()) {
     NodeId step = writer.getState().next;
     bool alike = step <= alikeBefore;
-    if ((alike || saveAll) &&
+    if ((alike || saveAll) && own.spacing > 0 &&
         step == NodeId(own.list.size() + 1) * own.spacing) {
       own.list.push_back(std::make_shared<ReplayCheckpoint>(ReplayCheckpoint{
           writer.getState(), schedule.size(), replay.saved()}));
       // The base has none there (or it would have been resumed from).
-      if (alike)
+      if (alike && sameSpacing)
         shared.list.push_back(own.list.back());
     }
     writer.writeStep(schedule);
@@ -1025,14 +1050,22 @@ private:
         checkpoints = std::move(ready->checkpoints);
         ready.reset();
       } else {
-        Replayed replayed = replayFrom(
-            graph, options, plan, std::numeric_limits<int64_t>::max(),
-            {schedule, sim, checkpoints, firstChanged, orders.get()},
-            /*saveAll=*/true);
-        schedule = std::move(replayed.schedule);
-        sim = std::move(replayed.sim);
-        checkpoints = std::move(replayed.checkpoints);
-        stepsResumed += replayed.resumedAt;
+        if (schedule.size() >= kResumedEventsPerValue * graph.size()) {
+          Replayed replayed = replayFrom(
+              graph, options, plan, std::numeric_limits<int64_t>::max(),
+              {schedule, sim, checkpoints, firstChanged, orders.get()},
+              /*saveAll=*/true);
+          schedule = std::move(replayed.schedule);
+          sim = std::move(replayed.sim);
+          checkpoints = std::move(replayed.checkpoints);
+          stepsResumed += replayed.resumedAt;
+        } else {
+          // Written and replayed apart, which is faster where that is all
+          // the checkpoints would save.
+          schedule = generateSchedule(graph, plan);
+          sim = simulate(graph, schedule, unboundedTiming(options));
+          checkpoints.list.clear();
+        }
       }
       firstChanged = NodeId(graph.size());
       LLVM_DEBUG(llvm::dbgs()

@@ -196,7 +196,7 @@ bool Replayer::resume(const Replayer &saved,
   result.curve.assign(curve.begin(), curve.begin() + next);
   if (stopped())
     return false;
-  if (result.peak > options.budget) {
+  if (next > 0 && result.peak > options.budget) {
     size_t over = 0;
     while (over + 1 < next && result.curve[over] <= options.budget)
       ++over;
