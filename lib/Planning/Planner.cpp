@@ -173,12 +173,12 @@ static inline void emit(Schedule &out, EventKind kind, NodeId node) {
 
 namespace {
 
-/// A greedy round's plan is replayed from a checkpoint of the last round's
-/// replay where that replay had at least this many events per value
-/// (values computed again): a round that changes few events per value
-/// gains less from it than the checkpoints cost to save (the exported
-/// GPT-2's and MobileNetV2's frontiers, about 2 events per value, took 5 %
-/// longer; Moccasin's 1000-node random layered graph, about 15, 9 % less).
+/// Replays resume from checkpoints of the round's replay (replayFrom) only
+/// where that replay has at least this many events per value (values
+/// computed again): with fewer, the checkpoints cost about what they save
+/// (the exported GPT-2's, MobileNetV2's and ResNet-50's frontiers, about 2
+/// events per value, took 3-13 % longer with them; Moccasin's 1000-node
+/// random layered graph, about 15, 35 % less).
 constexpr size_t kResumedEventsPerValue = 4;
 
 /// Chains shorter than this are ordered again every time: they cost less
@@ -716,9 +716,14 @@ Replayed replayFrom(const Graph &graph, const PlannerOptions &options,
                     const GapPlan &plan, int64_t stopAbove,
                     const ReplayBase &base, bool saveAll = false) {
   Replayed replayed;
-  // Without resumption, nothing is alike and nothing saved.
-  const NodeId alikeBefore = options.resumeReplays ? base.alikeBefore : 0;
-  saveAll = saveAll && options.resumeReplays;
+  // Without resumption, or where the base has too few events per value
+  // for it to pay (kResumedEventsPerValue), nothing is alike and nothing
+  // saved.
+  const bool resuming =
+      options.resumeReplays &&
+      base.schedule.size() >= kResumedEventsPerValue * graph.size();
+  const NodeId alikeBefore = resuming ? base.alikeBefore : 0;
+  saveAll = saveAll && resuming;
   Checkpoints &shared = base.checkpoints;
   Checkpoints &own = replayed.checkpoints;
   for (const auto &checkpoint : shared.list) {
@@ -1050,7 +1055,8 @@ private:
         checkpoints = std::move(ready->checkpoints);
         ready.reset();
       } else {
-        if (schedule.size() >= kResumedEventsPerValue * graph.size()) {
+        if (options.resumeReplays &&
+            schedule.size() >= kResumedEventsPerValue * graph.size()) {
           Replayed replayed = replayFrom(
               graph, options, plan, std::numeric_limits<int64_t>::max(),
               {schedule, sim, checkpoints, firstChanged, orders.get()},
