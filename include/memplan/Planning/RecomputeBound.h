@@ -52,12 +52,8 @@ struct RecomputeBoundOptions {
   /// search starts from the bound of the one following one value fewer.
   int held = 3;
   /// Sets the search evaluates before it stops (deterministic: it depends
-  /// on the graph only). Every plan without swaps computes the bound: on
-  /// the exported steps and the torchvision and ViT steps of 2k-8k ops
-  /// the search ends below this limit or, where it does not (ViT-B/16,
-  /// ConvNeXt-T), with the bound 4 times the work gives (ViT-B/16: 0.13 s
-  /// instead of 0.51).
-  int64_t workLimit = int64_t(1) << 18;
+  /// on the graph only).
+  int64_t workLimit = int64_t(1) << 20;
 };
 
 /// A bound on the least peak a plan without swaps can reach, as argued
