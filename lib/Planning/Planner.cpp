@@ -724,6 +724,12 @@ Replayed replayFrom(const Graph &graph, const PlannerOptions &options,
       base.schedule.size() >= kResumedEventsPerValue * graph.size();
   const NodeId alikeBefore = resuming ? base.alikeBefore : 0;
   saveAll = saveAll && resuming;
+  if (!resuming && stopAbove == std::numeric_limits<int64_t>::max()) {
+    // Nothing to stop at: written and replayed apart, which is faster.
+    replayed.schedule = generateSchedule(graph, plan);
+    replayed.sim = simulate(graph, replayed.schedule, unboundedTiming(options));
+    return replayed;
+  }
   Checkpoints &shared = base.checkpoints;
   Checkpoints &own = replayed.checkpoints;
   for (const auto &checkpoint : shared.list) {
@@ -1055,23 +1061,14 @@ private:
         checkpoints = std::move(ready->checkpoints);
         ready.reset();
       } else {
-        if (options.resumeReplays &&
-            schedule.size() >= kResumedEventsPerValue * graph.size()) {
-          Replayed replayed = replayFrom(
-              graph, options, plan, std::numeric_limits<int64_t>::max(),
-              {schedule, sim, checkpoints, firstChanged, orders.get()},
-              /*saveAll=*/true);
-          schedule = std::move(replayed.schedule);
-          sim = std::move(replayed.sim);
-          checkpoints = std::move(replayed.checkpoints);
-          stepsResumed += replayed.resumedAt;
-        } else {
-          // Written and replayed apart, which is faster where that is all
-          // the checkpoints would save.
-          schedule = generateSchedule(graph, plan);
-          sim = simulate(graph, schedule, unboundedTiming(options));
-          checkpoints.list.clear();
-        }
+        Replayed replayed = replayFrom(
+            graph, options, plan, std::numeric_limits<int64_t>::max(),
+            {schedule, sim, checkpoints, firstChanged, orders.get()},
+            /*saveAll=*/true);
+        schedule = std::move(replayed.schedule);
+        sim = std::move(replayed.sim);
+        checkpoints = std::move(replayed.checkpoints);
+        stepsResumed += replayed.resumedAt;
       }
       firstChanged = NodeId(graph.size());
       LLVM_DEBUG(llvm::dbgs()

@@ -775,14 +775,14 @@ TEST(Planner, SharedRunsPlanLikeRunsAlone) {
   EXPECT_LT(sharedRuns, aloneRuns);
 }
 
-// A round that reuses an earlier round's walk to price a recomputation
-// (PlannerOptions::reuseWalks) plans like one that walks again: the same
-// decisions, replay and least, where walks are reused (batched rounds,
-// chains kept for recomputations, in-place inputs, copies that take time).
-TEST(Planner, ReusedWalksPlanLikeWalksMadeAgain) {
-  std::mt19937 rng(20261129);
+/// Calls `compare(graph, strategy, options, where)` for both strategies at
+/// comparedBudgets (withCopies) on three graphs of `seed`: a 520-node
+/// layered graph (batched rounds), a random one, and a random one with
+/// in-place inputs; returns how many it compared.
+template <typename Compare>
+static int compareOnPlannerGraphs(uint32_t seed, Compare compare) {
+  std::mt19937 rng(seed);
   int compared = 0;
-  size_t reused = 0;
   for (int iter = 0; iter < 3; ++iter) {
     Graph graph = iter == 0 ? test::randomLayeredGraph(rng, 520, 8)
                             : test::randomGraph(rng, 80 + 40 * iter);
@@ -790,23 +790,36 @@ TEST(Planner, ReusedWalksPlanLikeWalksMadeAgain) {
       graph = test::withRandomInPlace(graph, rng);
     for (Strategy strategy : {Strategy::Greedy, Strategy::RecomputeOnly}) {
       for (int64_t budget : comparedBudgets(graph)) {
-        PlannerOptions options = withCopies(budget);
-        PlanResult reusing = planSchedule(graph, strategy, options);
-        options.reuseWalks = false;
-        PlanResult walking = planSchedule(graph, strategy, options);
         std::string where = std::string(toString(strategy)) + " on graph " +
                             std::to_string(iter) + " at " +
                             std::to_string(budget);
+        compare(graph, strategy, withCopies(budget), where);
+        ++compared;
+      }
+    }
+  }
+  return compared;
+}
+
+// A round that reuses an earlier round's walk to price a recomputation
+// (PlannerOptions::reuseWalks) plans like one that walks again: the same
+// decisions, replay and least, where walks are reused (batched rounds,
+// chains kept for recomputations, in-place inputs, copies that take time).
+TEST(Planner, ReusedWalksPlanLikeWalksMadeAgain) {
+  size_t reused = 0;
+  int compared = compareOnPlannerGraphs(
+      20261129, [&](const Graph &graph, Strategy strategy,
+                    PlannerOptions options, const std::string &where) {
+        PlanResult reusing = planSchedule(graph, strategy, options);
+        options.reuseWalks = false;
+        PlanResult walking = planSchedule(graph, strategy, options);
         ASSERT_TRUE(reusing.simulation.valid) << where << ": " << reusing.error;
         expectSamePlan(reusing, walking, where);
         EXPECT_EQ(reusing.stages.greedyRounds, walking.stages.greedyRounds)
             << where;
         EXPECT_EQ(walking.stages.walksReused, 0u) << where;
         reused += reusing.stages.walksReused;
-        ++compared;
-      }
-    }
-  }
+      });
   EXPECT_EQ(compared, 18);
   EXPECT_GT(reused, 1000u) << reused;
 }
@@ -818,21 +831,11 @@ TEST(Planner, ReusedWalksPlanLikeWalksMadeAgain) {
 // (candidates' trials, chain inputs, batches, copies that take time,
 // in-place inputs).
 TEST(Planner, ReplayShortcutsPlanLikeReplaysWrittenWhole) {
-  std::mt19937 rng(20261130);
-  int compared = 0;
   size_t resumed = 0;
-  for (int iter = 0; iter < 3; ++iter) {
-    Graph graph = iter == 0 ? test::randomLayeredGraph(rng, 520, 8)
-                            : test::randomGraph(rng, 80 + 40 * iter);
-    if (iter == 2)
-      graph = test::withRandomInPlace(graph, rng);
-    for (Strategy strategy : {Strategy::Greedy, Strategy::RecomputeOnly}) {
-      for (int64_t budget : comparedBudgets(graph)) {
-        PlannerOptions options = withCopies(budget);
+  int compared = compareOnPlannerGraphs(
+      20261130, [&](const Graph &graph, Strategy strategy,
+                    PlannerOptions options, const std::string &where) {
         PlanResult fast = planSchedule(graph, strategy, options);
-        std::string where = std::string(toString(strategy)) + " on graph " +
-                            std::to_string(iter) + " at " +
-                            std::to_string(budget);
         ASSERT_TRUE(fast.simulation.valid) << where << ": " << fast.error;
         options.resumeReplays = false;
         PlanResult whole = planSchedule(graph, strategy, options);
@@ -844,10 +847,7 @@ TEST(Planner, ReplayShortcutsPlanLikeReplaysWrittenWhole) {
         PlanResult reordered = planSchedule(graph, strategy, options);
         expectSamePlan(fast, reordered, where + ", chains ordered again");
         resumed += fast.stages.stepsResumed;
-        ++compared;
-      }
-    }
-  }
+      });
   EXPECT_EQ(compared, 18);
   EXPECT_GT(resumed, 10000u) << resumed;
 }

@@ -306,6 +306,17 @@ TEST(Simulator, AgreesWithBruteForceOnInPlaceGraphs) {
   }
 }
 
+/// A random cut of `s` where a planner's schedule has a step boundary: the
+/// in-place rule looks past an event at the frees and swap-outs right after
+/// it only, so the cut is moved past those.
+size_t stepBoundaryCut(const Schedule &s, std::mt19937 &rng) {
+  size_t cut = std::uniform_int_distribution<size_t>(0, s.size())(rng);
+  while (cut < s.size() &&
+         (s[cut].kind == EventKind::Free || s[cut].kind == EventKind::SwapOut))
+    ++cut;
+  return cut;
+}
+
 } // namespace
 
 // A replay advanced over a schedule in pieces gives simulate()'s result;
@@ -324,13 +335,7 @@ TEST(Simulator, ReplayerInPiecesAndLimitedAgreesWithSimulate) {
     SimulationResult whole = simulate(g, s, timing);
     ASSERT_TRUE(whole.valid) << whole.error;
 
-    // Cut where a planner's schedule has a step boundary: the in-place rule
-    // looks past an event at the frees and swap-outs right after it only,
-    // so the cut is moved past those.
-    size_t cut = std::uniform_int_distribution<size_t>(0, s.size())(rng);
-    while (cut < s.size() && (s[cut].kind == EventKind::Free ||
-                              s[cut].kind == EventKind::SwapOut))
-      ++cut;
+    size_t cut = stepBoundaryCut(s, rng);
     Schedule upTo(s.begin(), s.begin() + cut);
     Replayer pieces(g, timing);
     ASSERT_TRUE(pieces.advance(upTo));
@@ -375,11 +380,7 @@ TEST(Simulator, ReplayerResumedFromSavedAgreesWithWhole) {
     Schedule s = test::randomValidSchedule(g, rng);
     SimulationResult whole = simulate(g, s, timing);
     ASSERT_TRUE(whole.valid) << whole.error;
-    // Cut at a step boundary (see above).
-    size_t cut = std::uniform_int_distribution<size_t>(0, s.size())(rng);
-    while (cut < s.size() && (s[cut].kind == EventKind::Free ||
-                              s[cut].kind == EventKind::SwapOut))
-      ++cut;
+    size_t cut = stepBoundaryCut(s, rng);
     Schedule upTo(s.begin(), s.begin() + cut);
     Replayer first(g, timing);
     ASSERT_TRUE(first.advance(upTo));
