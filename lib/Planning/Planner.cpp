@@ -879,6 +879,9 @@ public:
   /// Values of fewer bytes than this are never swapped or computed again
   /// (smallValueBytes).
   void keepSmallerThan(int64_t bytes) { smallBytes = bytes; }
+  /// Values (marked non-zero) the run never swaps or computes again: the
+  /// checkpoints of a run that starts from checkpointsAt's plan.
+  void keepValues(std::vector<char> values) { kept = std::move(values); }
   /// Runs of the search for the least budget wait longer for a lower peak
   /// (kSearchStallRounds).
   void searchLeast() { stallRounds = kSearchStallRounds; }
@@ -1363,7 +1366,7 @@ private:
           std::binary_search(working.begin(), working.end(), u))
         continue;
       int64_t bytes = graph.node(u).bytes;
-      if (bytes <= 0 || bytes < smallBytes)
+      if (bytes <= 0 || bytes < smallBytes || (!kept.empty() && kept[u]))
         continue;
       size_t i = gapAt(graph, u, active + 1);
       auto consider = [&](Candidate c) {
@@ -2139,6 +2142,8 @@ private:
   int chainLimit;
   /// keepSmallerThan's limit.
   int64_t smallBytes = 0;
+  /// keepValues' values.
+  std::vector<char> kept;
   /// Values already counted by the current recomputeCost walk.
   mutable std::vector<uint32_t> seen = std::vector<uint32_t>(graph.size(), 0);
   mutable uint32_t stamp = 0;
@@ -2543,85 +2548,112 @@ void refineReplayed(const Graph &graph, const PlannerOptions &options,
   // far (holding a value only removes computations, so the free memory it
   // counts on is there), then judged by one replay; when that replay does
   // not fit, the longest run of values, in that order, that does is found
-  // by bisection.
+  // by bisection. Compute saved is counted two ways, and the faster plan
+  // taken: by the value's own compute, and by that of the chain that
+  // computes it each time (the value with the inputs computed again for it
+  // alone, at that step, and theirs): holding a residual-stream value that
+  // recomputations of several layers start from saves the layers below it
+  // (the exported GPT-2, recompute-only at 0.28 of its peak: +222 % ->
+  // +163 %), where its own compute, an addition, ranks it last.
   Schedule refined = generateSchedule(graph, plan);
   SimulationResult replay = simulate(graph, refined, unbounded);
   if (!replay.valid)
     return;
-  std::vector<int64_t> slack(n, 0);
+  std::vector<int64_t> level(n, 0);
   std::vector<std::vector<NodeId>> chainSteps(n);
+  std::vector<double> chainCost(n, 0);
   {
     NodeId step = 0;
-    std::vector<int64_t> level(n, 0);
+    // The chain cost of the values computed again at step costAt[w].
+    std::vector<NodeId> costAt(n, -1);
+    std::vector<double> costHere(n, 0);
     for (size_t e = 0; e < refined.size(); ++e) {
       const Event &event = refined[e];
       NodeId at = std::min(step, n - 1);
       level[at] = std::max(level[at], replay.curve[e]);
       if (event.kind != EventKind::Compute)
         continue;
-      if (event.node == step)
+      if (event.node == step) {
         ++step;
-      else if (chainSteps[event.node].empty() ||
-               chainSteps[event.node].back() != at)
+        continue;
+      }
+      double cost = graph.node(event.node).computeCost;
+      for (NodeId w : graph.node(event.node).inputs)
+        if (costAt[w] == at)
+          cost += costHere[w];
+      costAt[event.node] = at;
+      costHere[event.node] = cost;
+      chainCost[event.node] += cost;
+      if (chainSteps[event.node].empty() || chainSteps[event.node].back() != at)
         chainSteps[event.node].push_back(at);
     }
-    for (NodeId t = 0; t < n; ++t)
-      slack[t] = options.budget - level[t];
   }
   std::vector<NodeId> holdable;
   for (NodeId v = 0; v < n; ++v)
     if (chainSteps[v].size() > 1 && graph.node(v).bytes > 0)
       holdable.push_back(v);
-  std::stable_sort(holdable.begin(), holdable.end(), [&](NodeId a, NodeId b) {
-    return graph.node(a).computeCost * double(chainSteps[a].size()) >
-           graph.node(b).computeCost * double(chainSteps[b].size());
-  });
-  std::vector<std::vector<std::pair<NodeId, NodeId>>> spans(holdable.size());
-  int64_t work = 0;
-  for (size_t c = 0; c < holdable.size() && work < kStretchWork; ++c) {
-    NodeId v = holdable[c];
-    int64_t bytes = graph.node(v).bytes;
-    const std::vector<NodeId> &steps = chainSteps[v];
-    for (size_t i = 0; i < steps.size();) {
-      size_t j = i;
-      // Extend the stretch to the next recomputation while every step up
-      // to it has room for the value (the first one too: the chain there
-      // freed it before its other values were computed).
-      while (j + 1 < steps.size()) {
-        bool room = true;
-        for (NodeId t = j == i ? steps[i] : steps[j] + 1;
-             t <= steps[j + 1] && room; ++t)
-          room = slack[t] >= bytes;
-        work += steps[j + 1] - steps[j];
-        if (!room)
-          break;
-        ++j;
-      }
-      if (j > i) {
-        spans[c].push_back({steps[i], steps[j]});
-        for (NodeId t = steps[i]; t <= steps[j]; ++t)
-          slack[t] -= bytes;
-      }
-      i = j + 1;
-    }
-  }
-  auto holdFirst = [&](size_t count) {
-    plan.stretches.assign(n, {});
-    for (size_t c = 0; c < count; ++c)
-      plan.stretches[holdable[c]] = spans[c];
-  };
+  std::vector<std::vector<std::pair<NodeId, NodeId>>> best;
   size_t held = 0;
-  for (size_t low = 0, high = holdable.size(); low < high;) {
-    size_t mid = held == 0 && low == 0 ? high : low + (high - low + 1) / 2;
-    holdFirst(mid);
-    if (improves(/*own=*/true))
-      held = low = mid;
-    else
-      high = mid - 1;
+  for (bool byChain : {false, true}) {
+    std::stable_sort(holdable.begin(), holdable.end(), [&](NodeId a, NodeId b) {
+      if (byChain)
+        return chainCost[a] > chainCost[b];
+      return graph.node(a).computeCost * double(chainSteps[a].size()) >
+             graph.node(b).computeCost * double(chainSteps[b].size());
+    });
+    std::vector<int64_t> slack(n);
+    for (NodeId t = 0; t < n; ++t)
+      slack[t] = options.budget - level[t];
+    std::vector<std::vector<std::pair<NodeId, NodeId>>> spans(holdable.size());
+    int64_t work = 0;
+    for (size_t c = 0; c < holdable.size() && work < kStretchWork; ++c) {
+      NodeId v = holdable[c];
+      int64_t bytes = graph.node(v).bytes;
+      const std::vector<NodeId> &steps = chainSteps[v];
+      for (size_t i = 0; i < steps.size();) {
+        size_t j = i;
+        // Extend the stretch to the next recomputation while every step up
+        // to it has room for the value (the first one too: the chain there
+        // freed it before its other values were computed).
+        while (j + 1 < steps.size()) {
+          bool room = true;
+          for (NodeId t = j == i ? steps[i] : steps[j] + 1;
+               t <= steps[j + 1] && room; ++t)
+            room = slack[t] >= bytes;
+          work += steps[j + 1] - steps[j];
+          if (!room)
+            break;
+          ++j;
+        }
+        if (j > i) {
+          spans[c].push_back({steps[i], steps[j]});
+          for (NodeId t = steps[i]; t <= steps[j]; ++t)
+            slack[t] -= bytes;
+        }
+        i = j + 1;
+      }
+    }
+    auto holdFirst = [&](size_t count) {
+      plan.stretches.assign(n, {});
+      for (size_t c = 0; c < count; ++c)
+        plan.stretches[holdable[c]] = spans[c];
+    };
+    // Counts up to `low` are known to fit and be faster (the first
+    // bisection tries every value first).
+    size_t fits = 0;
+    for (size_t low = 0, high = holdable.size(); low < high;) {
+      size_t mid = fits == 0 && low == 0 ? high : low + (high - low + 1) / 2;
+      holdFirst(mid);
+      if (improves(/*own=*/true)) {
+        fits = low = mid;
+        best = plan.stretches;
+      } else {
+        high = mid - 1;
+      }
+    }
+    held = std::max(held, fits);
   }
-  holdFirst(held);
-  if (held == 0)
-    plan.stretches.clear();
+  plan.stretches = std::move(best);
   LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] refine: " << held << " of "
                           << holdable.size()
                           << " values computed again for several steps are "
@@ -2646,6 +2678,122 @@ bool chainRecomputable(const Graph &graph, const GapPlan &plan, NodeId u,
   }
   checked[u] = 1;
   return true;
+}
+
+/// The forward pass of a graph whose nodes are marked forward or backward:
+/// the steps before the boundary that has the most forward nodes before it
+/// beyond backward ones (a forward pass may hold backward nodes, such as
+/// weights laid out for the backward's convolutions, and the update after
+/// the backward may hold forward ones). 0 without backward marks.
+NodeId forwardEnd(const Graph &graph) {
+  NodeId end = 0;
+  int64_t balance = 0, best = 0;
+  bool marked = false;
+  for (NodeId v = 0; v < NodeId(graph.size()); ++v) {
+    marked |= graph.node(v).backward;
+    balance += graph.node(v).backward ? -1 : 1;
+    if (balance > best) {
+      best = balance;
+      end = v + 1;
+    }
+  }
+  return marked ? end : 0;
+}
+
+/// The cuts of the forward pass: values that alone carry it from one part
+/// to the next (the residual stream between two transformer blocks, a
+/// CNN's block output). At a boundary between forward steps, the forward
+/// values computed before it that a forward step after it reads are the
+/// ones a recomputation of the steps after it needs; where the largest of
+/// them has at least kCutDominance times the bytes of all the others
+/// together, it is a cut. Values computed from no other value (copies of
+/// parameters, fills) and backward nodes are left out: recomputing them
+/// needs nothing resident. In program order, each once.
+constexpr int64_t kCutDominance = 8;
+std::vector<NodeId> forwardCuts(const Graph &graph, NodeId end) {
+  auto lastForwardUse = [&](NodeId v) {
+    NodeId last = -1;
+    for (NodeId u : graph.users(v))
+      if (u < end && !graph.node(u).backward)
+        last = std::max(last, u);
+    return last;
+  };
+  std::vector<std::vector<NodeId>> closing(end);
+  std::set<std::pair<int64_t, NodeId>> open;
+  int64_t total = 0;
+  std::vector<NodeId> cuts;
+  for (NodeId t = 0; t < end; ++t) {
+    const Node &node = graph.node(t);
+    for (NodeId v : closing[t]) {
+      open.erase({graph.node(v).bytes, v});
+      total -= graph.node(v).bytes;
+    }
+    if (node.backward || node.inputs.empty())
+      continue;
+    if (NodeId last = lastForwardUse(t); last > t) {
+      closing[last].push_back(t);
+      open.insert({node.bytes, t});
+      total += node.bytes;
+    }
+    if (open.empty())
+      continue;
+    auto [bytes, top] = *open.rbegin();
+    if (bytes > 0 && (total - bytes) <= bytes / kCutDominance &&
+        (cuts.empty() || cuts.back() != top))
+      cuts.push_back(top);
+  }
+  return cuts;
+}
+
+/// A plan that keeps `count` of `cuts` resident from their compute until
+/// the backward pass no longer reads what is recomputed from them, the
+/// rest as the graph has it: the start of a greedy run that recomputes
+/// the forward pass segment by segment (Chen et al.'s checkpoints, on the
+/// cuts). The cuts taken split the forward compute in `count` + 1 about
+/// equal parts: in each window of compute around a split, the cut of the
+/// fewest bytes. `kept` marks them.
+GapPlan checkpointsAt(const Graph &graph, NodeId end,
+                      const std::vector<NodeId> &cuts, size_t count,
+                      std::vector<char> &kept) {
+  GapPlan plan = GapPlan::keepAll(graph);
+  plan.keepUntil.assign(graph.size(), -1);
+  kept.assign(graph.size(), 0);
+  std::vector<double> before(end + 1, 0);
+  for (NodeId v = 0; v < end; ++v)
+    before[v + 1] =
+        before[v] + (graph.node(v).backward ? 0 : graph.node(v).computeCost);
+  const double part = before[end] / double(count + 1);
+  std::vector<NodeId> chosen;
+  auto cut = cuts.begin();
+  for (size_t k = 1; k <= count && cut != cuts.end(); ++k) {
+    const double center = part * double(k);
+    NodeId best = -1;
+    for (; cut != cuts.end() && before[*cut + 1] < center + part / 2; ++cut) {
+      if (before[*cut + 1] < center - part / 2)
+        continue;
+      if (best < 0 || graph.node(*cut).bytes < graph.node(best).bytes ||
+          (graph.node(*cut).bytes == graph.node(best).bytes &&
+           std::abs(before[*cut + 1] - center) <
+               std::abs(before[best + 1] - center)))
+        best = *cut;
+    }
+    if (best >= 0)
+      chosen.push_back(best);
+  }
+  for (size_t k = 0; k < chosen.size(); ++k) {
+    NodeId x = chosen[k];
+    kept[x] = 1;
+    NodeId next = k + 1 < chosen.size() ? chosen[k + 1] : end - 1;
+    NodeId until = -1;
+    for (NodeId v = x + 1; v <= next; ++v)
+      if (!graph.node(v).backward)
+        for (NodeId u : graph.users(v))
+          if (graph.node(u).backward)
+            until = std::max(until, u);
+    if (!graph.users(x).empty() && until > graph.users(x).back())
+      plan.keepUntil[x] = until;
+  }
+  return plan;
 }
 
 /// Chen et al.: checkpoints every ceil(sqrt(n)) forward values; the others
@@ -2728,7 +2876,7 @@ constexpr size_t kSecondScoringNodes = 5000;
 struct GreedyChoice {
   GapPlan plan;
   NodeId blocking = -1;
-  /// The index of the variant that made it.
+  /// The index of the variant that made it (-1: a run from checkpoints).
   int variant = -1;
   std::map<std::pair<NodeId, size_t>, double> estimates;
 };
@@ -2879,6 +3027,32 @@ int64_t smallValueBytes(const Graph &graph) {
     (liveAtOnce(sizes[mid]) <= room ? fits : fails) = mid;
   }
   return sizes.empty() ? 0 : sizes[fits];
+}
+
+/// Whether the recomputation chains of `plan`, a plan that fits, run
+/// through each other, each rebuilding what the last one freed: its
+/// schedule computes some value kOftenComputed times or more, and computes
+/// again more than kChainedForward times the compute of the forward pass,
+/// which ends at `end` (the exported ViT-B/16 at 0.22 of its peak,
+/// recompute-only: +244 %, its patch embedding computed 42 times).
+constexpr uint32_t kOftenComputed = 4;
+constexpr double kChainedForward = 1;
+bool chainsCompound(const Graph &graph, const PlannerOptions &options,
+                    const GapPlan &plan, NodeId end) {
+  Schedule schedule = generateSchedule(graph, plan);
+  std::vector<uint32_t> computed(graph.size(), 0);
+  uint32_t most = 0;
+  double again = -graph.totalComputeCost();
+  for (const Event &event : schedule)
+    if (event.kind == EventKind::Compute) {
+      most = std::max(most, ++computed[event.node]);
+      again += graph.node(event.node).computeCost;
+    }
+  double forward = 0;
+  for (NodeId v = 0; v < end; ++v)
+    if (!graph.node(v).backward)
+      forward += graph.node(v).computeCost;
+  return most >= kOftenComputed && again > kChainedForward * forward;
 }
 
 /// Runs the greedy variants of `strategy` (Greedy, RecomputeOnly or
@@ -3269,6 +3443,75 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     choice.blocking = blocking;
     choice.variant = int(index);
     choice.estimates = pricedBy(estimated, choice.plan);
+  }
+  // Where the chosen plan's recomputation chains compound (chainsCompound),
+  // the greedy also runs without swaps from plans that keep checkpoints on
+  // the forward pass's cuts (checkpointsAt), never taking them: chains then
+  // stop at the last checkpoint before them. The greedy alone takes the
+  // values whose gaps span the most of the backward pass first, and where
+  // those are the residual stream's, each later chain rebuilds the forward
+  // pass from its start: the exported ViT-B/16, recompute-only at 0.20 /
+  // 0.22 of its peak, +582 / +244 % -> +91 / +38 %; GPT-2 at 0.28 / 0.30,
+  // +889 / +72 % -> +222 / +33 %. Fewer checkpoints fit lower budgets and
+  // compute more again: the count halves from one per cut until a run
+  // fits, then the most that fit is searched for between that count and
+  // the last that did not.
+  if (bestFits && !searching && strategy != Strategy::SwapOnly &&
+      options.checkpointRuns) {
+    const NodeId end = forwardEnd(graph);
+    const std::vector<NodeId> cuts = forwardCuts(graph, end);
+    // The run from `count` checkpoints: whether its plan fits.
+    auto checkpointed = [&](size_t count) {
+      std::vector<char> kept;
+      GapPlan start = checkpointsAt(graph, end, cuts, count, kept);
+      Greedy greedy = greedyFor(graph, options, {false, true, 1});
+      greedy.keepValues(std::move(kept));
+      greedy.startFrom(std::move(start), {-1, 0},
+                       std::numeric_limits<size_t>::max());
+      {
+        StageTimer timer(stages.greedySeconds);
+        greedy.run();
+      }
+      countRun(stages, greedy);
+      if (greedy.endedAbove())
+        return false;
+      GapPlan refined = greedy.getPlan();
+      {
+        StageTimer timer(stages.refineSeconds);
+        refinePlan(graph, options, refined);
+      }
+      SimulationResult sim =
+          replayPlan(graph, refined, unboundedTiming(options));
+      bool fits = sim.valid && sim.peak <= options.budget;
+      if (fits && sim.stepTime < bestTime) {
+        bestTime = sim.stepTime;
+        choice.plan = std::move(refined);
+        choice.blocking = greedy.getBlockingNode();
+        choice.variant = -1;
+        choice.estimates = pricedBy(greedy.getEstimates(), choice.plan);
+      }
+      return fits;
+    };
+    // Greedy's best plan without swaps too: where its chains compound, a
+    // plan from checkpoints can be faster than one with swaps.
+    if (cuts.size() >= 2 &&
+        (chainsCompound(graph, options, choice.plan, end) ||
+         (withoutSwaps &&
+          chainsCompound(graph, options, withoutSwaps->plan, end)))) {
+      size_t fit = 0, above = cuts.size() + 1;
+      for (size_t count = cuts.size(); count >= 1 && !fit; count /= 2)
+        if (checkpointed(count))
+          fit = count;
+        else
+          above = count;
+      while (fit && above > fit + 1) {
+        size_t middle = (above + fit) / 2;
+        if (checkpointed(middle))
+          fit = middle;
+        else
+          above = middle;
+      }
+    }
   }
   // The plan chosen, when it fits, is improved by exchanging its decisions
   // for others (exchangeDecisions), then refined again; so are the two

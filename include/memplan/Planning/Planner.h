@@ -35,7 +35,12 @@
 //                   and the plan that fits with the least step time is
 //                   kept; its decisions are exchanged for cheaper ones,
 //                   and the variant that made it runs again aimed below
-//                   the budget, its plans refined for the budget.
+//                   the budget, its plans refined for the budget. Where
+//                   the chosen plan's recomputation chains run through
+//                   each other (each rebuilding what the last freed), the
+//                   greedy without swaps also starts from plans that keep
+//                   checkpoints on the forward pass's cuts (a residual
+//                   stream between blocks), as many as fit.
 //   recompute-only  greedy without swaps
 //   swap-only       greedy without recomputation
 //   sqrt            Chen et al. 2016: keep every ceil(sqrt(n))-th forward
@@ -221,6 +226,12 @@ struct PlannerOptions {
   /// again. False compares every time: the same plans, slower (for
   /// checking that they are the same).
   bool reuseChainOrders = true;
+  /// Where the chosen plan's recomputation chains run through each other,
+  /// the greedy also runs without swaps from plans that keep checkpoints
+  /// on the forward pass's cuts (values that alone carry the forward pass
+  /// from one part to the next). False: not (for measuring what they
+  /// gain).
+  bool checkpointRuns = true;
   /// A run of the search for the least budget waits for a lower peak
   /// twice as long as a run at a budget (it may need every byte), but
   /// one whose lowest peak is above the lowest an earlier run of the
