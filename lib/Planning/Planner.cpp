@@ -932,6 +932,9 @@ public:
     batchPause = std::numeric_limits<size_t>::max();
     roundLimit = rounds;
   }
+  /// Rounds of a run started from a plan (startFrom) take batches of
+  /// candidates as a run from keeping everything does.
+  void allowBatches() { batchPause = 0; }
   /// The lowest peak a run that ended above its budget saw (its plan's).
   int64_t getLowestPeak() const { return bestPeak; }
   /// Rounds this run made (a run that parted from another: since then).
@@ -2564,7 +2567,7 @@ void refineReplayed(const Graph &graph, const PlannerOptions &options,
   std::vector<double> chainCost(n, 0);
   {
     NodeId step = 0;
-    // The chain cost of the values computed again at step costAt[w].
+    // costHere[w]: the chain cost of w computed again at step costAt[w].
     std::vector<NodeId> costAt(n, -1);
     std::vector<double> costHere(n, 0);
     for (size_t e = 0; e < refined.size(); ++e) {
@@ -2638,20 +2641,19 @@ void refineReplayed(const Graph &graph, const PlannerOptions &options,
       for (size_t c = 0; c < count; ++c)
         plan.stretches[holdable[c]] = spans[c];
     };
-    // Counts up to `low` are known to fit and be faster (the first
-    // bisection tries every value first).
+    // The most values of this order held in a plan faster than any
+    // before (the bisection tries them all first).
     size_t fits = 0;
     for (size_t low = 0, high = holdable.size(); low < high;) {
       size_t mid = fits == 0 && low == 0 ? high : low + (high - low + 1) / 2;
       holdFirst(mid);
       if (improves(/*own=*/true)) {
-        fits = low = mid;
+        held = fits = low = mid;
         best = plan.stretches;
       } else {
         high = mid - 1;
       }
     }
-    held = std::max(held, fits);
   }
   plan.stretches = std::move(best);
   LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] refine: " << held << " of "
@@ -3448,33 +3450,46 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     choice.variant = int(index);
     choice.estimates = pricedBy(estimated, choice.plan);
   }
+  // The plan a run from checkpoints replaced as the chosen one, exchanged
+  // below too: the exchange can take it further than the faster plan.
+  std::optional<std::pair<double, GreedyChoice>> displaced;
   // Where the chosen plan's recomputation chains compound (chainsCompound),
   // the greedy also runs without swaps from plans that keep checkpoints on
   // the forward pass's cuts (checkpointsAt), never taking them: chains then
   // stop at the last checkpoint before them. The greedy alone takes the
   // values whose gaps span the most of the backward pass first, and where
   // those are the residual stream's, each later chain rebuilds the forward
-  // pass from its start: the exported ViT-B/16, recompute-only at 0.20 /
-  // 0.22 of its peak, +582 / +244 % -> +91 / +38 %; GPT-2 at 0.28 / 0.30,
-  // +889 / +72 % -> +222 / +33 %. Fewer checkpoints fit lower budgets and
-  // compute more again: the count halves from one per cut until a run
-  // fits, then the most that fit is searched for between that count and
-  // the last that did not.
-  // The plan a run from checkpoints replaced as the chosen one, exchanged
-  // below too: the exchange can take it further than the faster plan.
-  std::optional<std::pair<double, GreedyChoice>> displaced;
+  // pass from its start. With refinement's holds by chain cost
+  // (refineReplayed), the exported ViT-B/16, recompute-only at 0.20 / 0.22
+  // of its peak: +582 / +244 % -> +86 / +35 %; GPT-2 at 0.28 / 0.30: +889 /
+  // +72 % -> +126 / +33 %. Fewer checkpoints fit lower budgets and compute
+  // more again: the count halves from one per cut until a run fits, then
+  // the most that fit is searched for between that count and the last
+  // that did not. The runs take batches of candidates on large graphs like
+  // the greedy's own (over 168 plans of 12 exported steps, 3 faster, ViT at
+  // 0.20 +81 -> +86 %, and 4 % less CPU time).
   if (bestFits && !searching && strategy != Strategy::SwapOnly &&
       options.checkpointRuns) {
     const NodeId end = forwardEnd(graph);
     const std::vector<NodeId> cuts = forwardCuts(graph, end);
-    // The run from `count` checkpoints: whether its plan fits.
+    // The run from `count` checkpoints: whether its plan fits. Every
+    // checkpoint is resident as the forward pass ends: a run whose
+    // checkpoints and the step's resident bytes exceed the budget does not
+    // fit.
     auto checkpointed = [&](size_t count) {
       std::vector<char> kept;
       GapPlan start = checkpointsAt(graph, end, cuts, count, kept);
+      int64_t held = graph.residentBytes();
+      for (NodeId cut : cuts)
+        if (kept[cut])
+          held = saturatingAdd(held, graph.node(cut).bytes);
+      if (held > options.budget)
+        return false;
       Greedy greedy = greedyFor(graph, options, {false, true, 1});
       greedy.keepValues(std::move(kept));
       greedy.startFrom(std::move(start), {-1, 0},
                        std::numeric_limits<size_t>::max());
+      greedy.allowBatches();
       {
         StageTimer timer(stages.greedySeconds);
         greedy.run();
