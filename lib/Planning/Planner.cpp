@@ -3516,11 +3516,12 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       }
       return fits;
     };
-    // Greedy's best plan without swaps too: where its chains compound, a
-    // plan from checkpoints can be faster than one with swaps.
+    // Greedy's best plan without swaps too (when it is not the chosen
+    // one): where its chains compound, a plan from checkpoints can be
+    // faster than one with swaps.
     if (cuts.size() >= 2 &&
         (chainsCompound(graph, options, choice.plan, end) ||
-         (withoutSwaps &&
+         (withoutSwaps && !samePlan(withoutSwaps->plan, choice.plan) &&
           chainsCompound(graph, options, withoutSwaps->plan, end)))) {
       size_t fit = 0, above = cuts.size() + 1;
       for (size_t count = cuts.size(); count >= 1 && !fit; count /= 2)
