@@ -885,6 +885,9 @@ public:
   /// Runs of the search for the least budget wait longer for a lower peak
   /// (kSearchStallRounds).
   void searchLeast() { stallRounds = kSearchStallRounds; }
+  /// Batches aim at most 1/step of the peak lower (0: at the budget;
+  /// PlannerOptions::batchStep).
+  void stepBatches(int64_t step) { batchStep = step; }
   /// While its lowest peak is above `peak` (the lowest an earlier run of
   /// the search reached), the run waits no longer than a run at a budget
   /// (PlannerOptions::cutStalledSearch).
@@ -1853,17 +1856,30 @@ private:
   std::optional<bool> applyBatch(const std::vector<Candidate> &candidates,
                                  const Candidate &best,
                                  const SimulationResult &sim) {
-    int64_t excess = sim.peak - options.budget - graph.node(best.node).bytes;
+    // A batch aims at most 1/batchStep of the peak lower (batchAim), and
+    // then depends on the budget only where that is nearer: a budget below
+    // the step's aim leaves the batch as it is (no slack spent), one above
+    // it by more than the headroom takes a smaller one.
+    const int64_t step = batchAim(sim.peak);
+    const bool stepBinds = step > options.budget;
+    if (stepBinds)
+      budgetHeadroom = std::min(budgetHeadroom, step - options.budget);
+    else
+      budgetSlack = std::min(budgetSlack, options.budget - step);
+    int64_t excess =
+        sim.peak - std::max(options.budget, step) - graph.node(best.node).bytes;
     std::vector<const Candidate *> batch;
     std::vector<NodeId> keptBefore = plan.keepUntil;
     for (const Candidate &c : candidates) {
       if (excess <= 0) {
-        budgetSlack = std::min(budgetSlack, -excess);
+        if (!stepBinds)
+          budgetSlack = std::min(budgetSlack, -excess);
         break;
       }
       if ((c.node == best.node && c.gap == best.gap) || !stillKept(c))
         continue;
-      budgetHeadroom = std::min(budgetHeadroom, excess - 1);
+      if (!stepBinds)
+        budgetHeadroom = std::min(budgetHeadroom, excess - 1);
       apply(c);
       batch.push_back(&c);
       excess -= graph.node(c.node).bytes;
@@ -1917,6 +1933,12 @@ private:
     }
     ready = std::move(replayed);
     return true;
+  }
+
+  /// The aim of a batch taken at a peak of `peak` bytes, whatever the
+  /// budget below it (PlannerOptions::batchStep).
+  int64_t batchAim(int64_t peak) const {
+    return batchStep > 0 ? peak - peak / batchStep : 0;
   }
 
   double score(int64_t bytes, double cost, double exponent) const {
@@ -2206,6 +2228,7 @@ private:
   static constexpr size_t kStallRounds = 16;
   static constexpr size_t kSearchStallRounds = 32;
   size_t stallRounds = kStallRounds;
+  int64_t batchStep = 0;
   /// Score factor of a recomputation whose chain would hold more than the
   /// peak it relieves: taken only when nothing else relieves the peak.
   static constexpr double kMovesPeak = 1e-9;
@@ -2894,10 +2917,13 @@ struct Variant {
   bool startLevels = false;
   /// Greedy::keepSmallerThan's limit (0: every value is a candidate).
   int64_t smallBytes = 0;
+  /// Whether its batches aim at most PlannerOptions::batchStep lower (the
+  /// runs of the search for the least).
+  bool stepped = false;
   auto key() const {
     return std::make_tuple(swap, recompute, costExponent, priceBatches,
                            chainInputs, chainLimit, ahead, startLevels,
-                           smallBytes);
+                           smallBytes, stepped);
   }
   /// Whether a recomputation's inputs that died shortly before it stay
   /// resident until it where the steps in between have room
@@ -2930,6 +2956,8 @@ Greedy greedyFor(const Graph &graph, const PlannerOptions &options,
                 variant.chainLimit, variant.keepRoom(), variant.ahead,
                 variant.startLevels);
   greedy.keepSmallerThan(variant.smallBytes);
+  if (variant.stepped)
+    greedy.stepBatches(options.batchStep);
   return greedy;
 }
 
@@ -2969,9 +2997,12 @@ public:
       return nullptr;
     return &it->second;
   }
-  /// Whether `variant` ran aimed below `budget` and never came down to it.
+  /// Whether `variant`'s run in the search for the least ran aimed below
+  /// `budget` and never came down to it.
   bool endedAbove(const Variant &variant, int64_t budget) const {
-    auto it = runs.find(variant.key());
+    Variant searched = variant;
+    searched.stepped = true;
+    auto it = runs.find(searched.key());
     return it != runs.end() && it->second.budget < budget &&
            it->second.lowest > budget;
   }
@@ -3189,8 +3220,10 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
   // only of the variants whose search run came down to the budget.
   const int64_t smallBytes =
       searching || !keepSmall ? 0 : smallValueBytes(graph);
-  for (Variant &v : variants)
+  for (Variant &v : variants) {
     v.smallBytes = smallBytes;
+    v.stepped = searching;
+  }
   GreedyChoice choice;
   bool chosen = false;
   double bestTime = 0;
@@ -3919,11 +3952,10 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
     return result;
   }
   // A budget below the lower bound is out of reach: the run for it aims at
-  // the lower bound instead (the greedy batches what it takes in a round
-  // by the bytes above its aim: aimed lower, it takes more than any plan
-  // can use and rolls the batch back), and is the first run of the search
-  // for the least below, which then does not depend on the budget asked
-  // for. Without swaps, so is a budget below recomputeLowerBound: aimed
+  // the lower bound instead (no plan goes below it), and is the first run
+  // of the search for the least below, which then does not depend on the
+  // budget asked for. Without swaps, so is a budget below
+  // recomputeLowerBound: aimed
   // there, the exported transformer's least search ends after 226 rounds
   // of the greedy instead of 840, at the same plan.
   PlanStages stages;
@@ -3983,7 +4015,12 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   // graphs, Moccasin's random layered graphs and 12 random layered DAGs
   // (24-1000 nodes), both strategies, each such run ended at the same
   // plan or above it (up to 9 of them, on Moccasin's 1000-node graph), for
-  // 0.15 s of the 1.1 s ResNet-50 took to name its least.
+  // 0.15 s of the 1.1 s ResNet-50 took to name its least. The search's
+  // batches aim at most 1/32 of the peak lower (PlannerOptions::batchStep):
+  // aimed at the bound, the greedy took every candidate of a round at
+  // once, and on random layered DAGs of 1000 nodes with skip edges
+  // (bench/dags.py) ended above runs aimed at budgets out of reach (least
+  // 148.4 MB where the run at 0.7 of the peak reached 144.8; now 144.2).
   PlanResult floor = result;
   if (strategy != Strategy::None && !belowBound) {
     PlannerOptions atBound = options;

@@ -879,6 +879,47 @@ TEST(Planner, CutStalledSearchNamesTheSameLeast) {
   EXPECT_LT(cutRounds, waitedRounds);
 }
 
+// The search for the least aims each batch at most 1/batchStep of the peak
+// lower (PlannerOptions::batchStep): on random layered DAGs with skip edges,
+// large enough for batched rounds, it names lower leasts than batches aimed
+// at the bound, whose every round took all its candidates; plans at budgets
+// that fit without the search stay those of batches aimed at the budget.
+TEST(Planner, SteppedBatchesFindLowerLeasts) {
+  std::mt19937 rng(20261129);
+  int64_t steppedLeasts = 0, wholeLeasts = 0;
+  int lower = 0, fitted = 0;
+  for (int iter = 0; iter < 4; ++iter) {
+    Graph graph = test::randomLayeredGraph(rng, 520 + 40 * iter, 12, 3, 11,
+                                           /*far=*/0.25);
+    std::string where = "graph " + std::to_string(iter);
+    PlannerOptions options = withCopies(lowerBound(graph).bytes - 1);
+    PlanResult stepped = planSchedule(graph, Strategy::RecomputeOnly, options);
+    options.batchStep = 0;
+    PlanResult whole = planSchedule(graph, Strategy::RecomputeOnly, options);
+    ASSERT_TRUE(stepped.simulation.valid) << where << ": " << stepped.error;
+    ASSERT_FALSE(stepped.success) << where;
+    steppedLeasts += stepped.minimumBudget;
+    wholeLeasts += whole.minimumBudget;
+    lower += stepped.minimumBudget < whole.minimumBudget;
+    // A budget that the first run fits: no search.
+    if (iter > 0)
+      continue;
+    int64_t budget = stepped.minimumBudget + stepped.minimumBudget / 10;
+    options = withCopies(budget);
+    PlanResult fits = planSchedule(graph, Strategy::RecomputeOnly, options);
+    options.batchStep = 0;
+    PlanResult aimed = planSchedule(graph, Strategy::RecomputeOnly, options);
+    if (fits.success && fits.stages.leastSearchSeconds == 0) {
+      expectSamePlan(fits, aimed, where + " at " + std::to_string(budget));
+      ++fitted;
+    }
+  }
+  EXPECT_EQ(fitted, 1);
+  // 77.9 / 80.2 / 76.0 / 88.1 MB against 80.8 / 79.8 / 75.9 / 90.6.
+  EXPECT_GE(lower, 2);
+  EXPECT_LT(steppedLeasts, wholeLeasts);
+}
+
 TEST(Planner, CheckpointsOnTheResidualStreamStopCompoundingChains) {
   // A stack of residual blocks, as a transformer's: block i reads the
   // stream x_i, computes a and h from it, and adds h to x_i; the backward

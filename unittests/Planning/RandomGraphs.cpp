@@ -32,8 +32,8 @@ Graph memplan::test::randomGraph(std::mt19937 &rng, int nodes,
 }
 
 Graph memplan::test::randomLayeredGraph(std::mt19937 &rng, int nodes,
-                                        int maxWidth, int reach,
-                                        int maxInputs) {
+                                        int maxWidth, int reach, int maxInputs,
+                                        double far) {
   Graph graph;
   std::uniform_int_distribution<int64_t> bytes(1024, 1024 * 1024);
   std::uniform_real_distribution<double> cost(1, 100);
@@ -57,7 +57,13 @@ Graph memplan::test::randomLayeredGraph(std::mt19937 &rng, int nodes,
           earlier[k] = from + k;
         std::shuffle(earlier.begin(), earlier.end(), rng);
         node.inputs.assign(earlier.begin(), earlier.begin() + count);
+        if (far > 0)
+          for (NodeId &input : node.inputs)
+            if (std::uniform_real_distribution<double>(0, 1)(rng) < far)
+              input = std::uniform_int_distribution<NodeId>(0, to - 1)(rng);
         std::sort(node.inputs.begin(), node.inputs.end());
+        node.inputs.erase(std::unique(node.inputs.begin(), node.inputs.end()),
+                          node.inputs.end());
       }
       graph.addNode(std::move(node));
     }

@@ -16,8 +16,10 @@ Graph randomGraph(std::mt19937 &rng, int nodes, int maxInputs = 3);
 /// A random layered DAG of the kind rematerialization papers benchmark on:
 /// layers of 1 to `maxWidth` nodes, each node reading 1 to `maxInputs`
 /// nodes of the `reach` layers before its own, random sizes and costs.
+/// With `far`, each input is, with that probability, any earlier node
+/// instead (skip edges that span much of the step).
 Graph randomLayeredGraph(std::mt19937 &rng, int nodes, int maxWidth = 12,
-                         int reach = 3, int maxInputs = 11);
+                         int reach = 3, int maxInputs = 11, double far = 0);
 
 /// `graph` with random in-place inputs (Node::inPlace): about half the
 /// nodes with inputs write into one or two of them, and some of those have
