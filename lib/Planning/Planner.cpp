@@ -3317,7 +3317,8 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     // Nor do runs without swaps at a budget far below the lowest peak a run
     // without swaps reached (kFarBelowRuns).
     if (!searching && !variants[index].swap && lowestWithoutSwaps &&
-        *lowestWithoutSwaps > options.budget + options.budget / kFarBelowRuns)
+        *lowestWithoutSwaps >
+            saturatingAdd(options.budget, options.budget / kFarBelowRuns))
       continue;
     const Greedy *run = nullptr;
     if (Family *followed = place[index].first) {
