@@ -3979,9 +3979,9 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   // the lower bound instead (no plan goes below it), and is the first run
   // of the search for the least below, which then does not depend on the
   // budget asked for. Without swaps, so is a budget below
-  // recomputeLowerBound: aimed
-  // there, the exported transformer's least search ends after 226 rounds
-  // of the greedy instead of 840, at the same plan.
+  // recomputeLowerBound: aimed there, the exported transformer's least
+  // search ends after 226 rounds of the greedy instead of 840, at the same
+  // plan.
   PlanStages stages;
   using Clock = ThreadCpuClock;
   auto since = cpuSecondsSince;

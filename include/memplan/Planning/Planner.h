@@ -241,15 +241,16 @@ struct PlannerOptions {
   /// search waits as long (for measuring what the cut costs).
   bool cutStalledSearch = true;
   /// A greedy round on a large graph takes, after its best candidate, the
-  /// next ones as a batch until the peak would be within the budget, or
-  /// 1/batchStep of the peak lower where that is nearer. Aimed at a budget
-  /// far below the peak, a batch takes candidates each priced with the
-  /// others kept, whose recomputation chains then run through each other:
-  /// the search for the least, aimed at the lower bound, ended above plans
-  /// that runs at nearer budgets reach (on random layered DAGs of 1000
-  /// nodes with skip edges, recompute-only, 148.4 MB where a run at 142.3
-  /// MB reached 144.8). 0: batches aim at the budget (for measuring what
-  /// the step gains).
+  /// next ones as a batch until the peak would be within the budget; in
+  /// the runs of the search for the least, at most until it would be
+  /// 1/batchStep of the peak lower. Aimed at a budget far below the peak
+  /// (the search aims at the lower bound), a batch takes candidates each
+  /// priced with the others kept, whose recomputation chains then run
+  /// through each other: the search ended above plans that runs at nearer
+  /// budgets reach (on random layered DAGs of 1000 nodes with skip edges,
+  /// recompute-only, 148.4 MB where a run at 142.3 MB reached 144.8; with
+  /// the step 144.2). 0: the search's batches aim at the bound too (for
+  /// measuring what the step gains).
   int64_t batchStep = 32;
   /// Whether a budget out of reach is searched for the least budget the
   /// planner reaches (PlanResult::minimumBudget). Without, such a result
