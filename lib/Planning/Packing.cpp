@@ -1273,7 +1273,7 @@ private:
     if (nodesLeft > 0)
       --nodesLeft;
     ++stats->nodes;
-    if (hasDeadline && (stats->nodes & 255) == 0 && Clock::now() > deadline)
+    if (hasDeadline && (stats->nodes & 255) == 0 && Clock::now() >= deadline)
       return SearchStatus::LimitReached;
     const std::vector<int> &members = lists[depth];
     if (members.empty())
@@ -1315,7 +1315,7 @@ private:
       --nodesLeft;
     ++stats->nodes;
     return !(hasDeadline && (stats->nodes & 255) == 0 &&
-             Clock::now() > deadline);
+             Clock::now() >= deadline);
   }
 
   /// Places the unplaced buffers in `lists[depth]`, which span the sections
@@ -1637,7 +1637,7 @@ searchPartition(const std::vector<PackBuffer> &buffers, Search &search,
                << stats.nodes << " nodes, " << stats.backtracks
                << " backtracks so far\n");
     if (status != SearchStatus::LimitReached ||
-        (hasDeadline && Clock::now() > deadline))
+        (hasDeadline && Clock::now() >= deadline))
       return Next::Over;
     return Next::Go;
   };

@@ -3371,10 +3371,11 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
         Outcome{run->getPlan(), run->getBlockingNode(), run->getEstimates()};
     anyFits |= !run->endedAbove();
     lowestSoFar = std::min(lowestSoFar, run->getLowestPeak());
-    if (!variants[index].swap)
+    if (!variants[index].swap) {
+      int64_t reached = run->endedAbove() ? run->getLowestPeak() : 0;
       lowestWithoutSwaps =
-          std::min(lowestWithoutSwaps.value_or(run->getLowestPeak()),
-                   run->endedAbove() ? run->getLowestPeak() : int64_t(0));
+          std::min(lowestWithoutSwaps.value_or(reached), reached);
+    }
     if (options.shareRuns && run->endedAbove())
       failed.add(variants[index],
                  {options.budget, run->getBudgetSlack(),
