@@ -25,7 +25,8 @@ void check(CUresult result, const char *what) {
     return;
   const char *name = "unknown error";
   cuGetErrorName(result, &name);
-  std::fprintf(stderr, "memplan CUDA runtime: %s failed: %s\n", what, name);
+  std::fprintf(stderr, "memplan CUDA runtime: %s failed: %s (%d)\n", what, name,
+               static_cast<int>(result));
 }
 
 #define CUDA_CHECK(call) check((call), #call)
@@ -79,7 +80,12 @@ void *mgpuModuleLoadJIT(void *data, int optLevel) {
 }
 
 void mgpuModuleUnload(void *module) {
-  CUDA_CHECK(cuModuleUnload(static_cast<CUmodule>(module)));
+  // Modules are unloaded by the program's destructors, which may run after
+  // the driver's own exit handler has released every context: nothing is
+  // left to unload then.
+  CUresult result = cuModuleUnload(static_cast<CUmodule>(module));
+  if (result != CUDA_ERROR_DEINITIALIZED)
+    check(result, "cuModuleUnload(module)");
 }
 
 void *mgpuModuleGetFunction(void *module, const char *name) {
