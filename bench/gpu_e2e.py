@@ -1,21 +1,23 @@
 #!/usr/bin/env python3
 """Runs planned training steps on a real GPU and compares them.
 
-  python3 bench/gpu_e2e.py [--build build] [--dir DIR] [--stage all|prepare|run]
+  python3 bench/gpu_e2e.py [--build build] [--dir DIR]
+                           [--stage all|prepare|run] [--cases a,b]
 
 Each case is a training step with a @train_step function: memplan-zoo's
 generated families and the exported tiny steps of models/steps. A @main is
 added that fills every argument with values of an integer hash of the
 element's index (floats in [-0.5, 0.5] over the square root of the fan-in,
-integers in [0, bound)), calls the step and prints every f32 result.
+integers in [0, bound)), calls the step and prints every floating-point
+result.
 
 The step goes through memplan-gpu-pipeline once without a plan (budget 1.0)
 and once per strategy at a budget that needs decisions (swap-only,
 recompute-only, greedy), and once through memplan-cpu-pipeline. Each module
 is compiled ahead of time (mlir-translate, llc) into an executable linked
 with libmemplan_cuda_runtime.so (GPU, managed memory so that the host reads
-the results) or MLIR's C runner utilities (CPU), with a printMemrefF32 of
-its own that prints every value's bits. So the run needs no LLVM or MLIR:
+the results) or MLIR's C runner utilities (CPU), with printMemref* functions
+of its own that print every value's bits. So the run needs no LLVM or MLIR:
 
   prepare  builds the executables under DIR and runs the CPU ones here
   run      runs the GPU ones (on a machine with a GPU) and checks:
@@ -23,15 +25,16 @@ its own that prints every value's bits. So the run needs no LLVM or MLIR:
              step (the same kernels on the same inputs: a plan changes
              where values live and when, not what is computed; a copy that
              races a kernel shows here);
-           - the unplanned GPU step is as close to the f64 step's results
-             (models/steps/*-tiny-f64.mlir on the CPU) as the CPU's f32
-             step is, or, for the generated steps, agrees with the CPU
+           - the unplanned GPU step is as close to the results of the same
+             step in more precision (models/steps/*-tiny-f64.mlir, the f32
+             step of an f16 or bf16 one; run on the CPU) as the CPU's step
+             is, or, for the other generated steps, agrees with the CPU
              within a normwise relative tolerance (the GPU's and the host's
              math differ in the last bits: fused multiply-adds, libdevice).
   all      both (make gpu-check)
 
-Without a GPU (nvidia-smi -L lists none) `run` prints why and exits 0
-without checking anything.
+Without a GPU (nvidia-smi -L lists none) `run` and `all` print why and
+exit 0 without checking anything.
 """
 import argparse
 import json
@@ -49,9 +52,17 @@ ZOO = {
                 "--in=8", "--out=4"],
     "zoo-resnet": ["--model=resnet", "--depth=2", "--width=4", "--batch=4",
                    "--image=8", "--channels=2", "--out=3", "--batch-norm"],
+    "zoo-bottleneck": ["--model=resnet-bottleneck", "--stages=1,1",
+                       "--width=4", "--batch=2", "--image=16",
+                       "--channels=3", "--out=4", "--batch-norm"],
     "zoo-gpt": ["--model=gpt", "--depth=2", "--width=16", "--batch=2",
                 "--seq=16", "--vocab=16"],
 }
+# Half-precision steps: the same families in f16 and bf16, measured by the
+# f32 step's results.
+for family in ("zoo-resnet", "zoo-gpt"):
+    for dtype in ("f16", "bf16"):
+        ZOO["%s-%s" % (family, dtype)] = ZOO[family] + ["--dtype=" + dtype]
 EXPORTED = ["gpt2", "resnet18", "transformer", "vgg11", "unet",
             "mobilenet_v2"]
 # Each strategy is tried at these fractions of the unplanned peak, lowest
@@ -63,16 +74,18 @@ PLANS = [
     ("greedy", "greedy", [0.5, 0.7, 0.9, 0.95]),
 ]
 LLVM = "/usr/lib/llvm-22"
+# The element types whose results @main prints, by printMemref<name>.
+PRINTED = {"F64": "f64", "F32": "f32", "F16": "f16", "BF16": "bf16"}
 
 SHIM = r"""
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 void memplan_e2e_main(void);
-/* An unranked memref of f32: every value's bits in row-major order. */
-void printMemrefF32(int64_t rank, void *descriptor) {
-  char *d = descriptor;
-  float *aligned;
+/* An unranked memref: every value's bits in row-major order, in hex, after
+   a tag of its type (h: for f16, bf: for bf16; none for f32 and f64). */
+static void print(int64_t rank, void *descriptor, int bytes, const char *tag) {
+  char *d = descriptor, *aligned;
   int64_t offset, count = 1, index[16] = {0};
   memcpy(&aligned, d + sizeof(void *), sizeof(void *));
   memcpy(&offset, d + 2 * sizeof(void *), sizeof(int64_t));
@@ -88,9 +101,9 @@ void printMemrefF32(int64_t rank, void *descriptor) {
     int64_t at = offset;
     for (int64_t i = 0; i < rank; ++i)
       at += index[i] * strides[i];
-    uint32_t bits;
-    memcpy(&bits, aligned + at, sizeof bits);
-    printf("%08x\n", bits);
+    uint64_t bits = 0;
+    memcpy(&bits, aligned + at * bytes, bytes);
+    printf("%s%0*llx\n", tag, 2 * bytes, (unsigned long long)bits);
     for (int64_t i = rank - 1; i >= 0; --i) {
       if (++index[i] < sizes[i])
         break;
@@ -98,35 +111,10 @@ void printMemrefF32(int64_t rank, void *descriptor) {
     }
   }
 }
-/* The same for f64 (the reference steps). */
-void printMemrefF64(int64_t rank, void *descriptor) {
-  char *d = descriptor;
-  double *aligned;
-  int64_t offset, count = 1, index[16] = {0};
-  memcpy(&aligned, d + sizeof(void *), sizeof(void *));
-  memcpy(&offset, d + 2 * sizeof(void *), sizeof(int64_t));
-  const int64_t *sizes = (const int64_t *)(d + 2 * sizeof(void *) + 8);
-  const int64_t *strides = sizes + rank;
-  printf("result");
-  for (int64_t i = 0; i < rank; ++i) {
-    printf(" %lld", (long long)sizes[i]);
-    count *= sizes[i];
-  }
-  printf("\n");
-  for (int64_t n = 0; n < count; ++n) {
-    int64_t at = offset;
-    for (int64_t i = 0; i < rank; ++i)
-      at += index[i] * strides[i];
-    uint64_t bits;
-    memcpy(&bits, aligned + at, sizeof bits);
-    printf("%016llx\n", (unsigned long long)bits);
-    for (int64_t i = rank - 1; i >= 0; --i) {
-      if (++index[i] < sizes[i])
-        break;
-      index[i] = 0;
-    }
-  }
-}
+void printMemrefF64(int64_t rank, void *d) { print(rank, d, 8, ""); }
+void printMemrefF32(int64_t rank, void *d) { print(rank, d, 4, ""); }
+void printMemrefF16(int64_t rank, void *d) { print(rank, d, 2, "h:"); }
+void printMemrefBF16(int64_t rank, void *d) { print(rank, d, 2, "bf:"); }
 int main(void) {
   memplan_e2e_main();
   fflush(stdout);
@@ -152,7 +140,7 @@ def tensor_shape(text):
 
 def add_main(source):
     """The module with a @main that fills @train_step's arguments, calls it
-    and prints its f32 results."""
+    and prints its floating-point results."""
     signature = re.search(
         r"func\.func @train_step\((.*?)\)\s*->\s*(\(.*?\)|tensor<[^>]*>)",
         source, re.S)
@@ -161,9 +149,9 @@ def add_main(source):
     args = re.findall(r"%[\w]+: (tensor<[^>]*>)(\s*\{[^}]*\})?",
                       signature.group(1))
     results = re.findall(r"tensor<[^>]*>", signature.group(2))
-    lines = ["  func.func private @printMemrefF32(tensor<*xf32>)",
-             "  func.func private @printMemrefF64(tensor<*xf64>)",
-             "  func.func @main() {"]
+    lines = ["  func.func private @printMemref%s(tensor<*x%s>)" %
+             (name, element) for name, element in PRINTED.items()]
+    lines.append("  func.func @main() {")
     names = []
     for k, (arg, attrs) in enumerate(args):
         shape, element = tensor_shape(arg)
@@ -219,7 +207,7 @@ def add_main(source):
                   ", ".join(a for a, _ in args), ", ".join(results)))
     for k, result in enumerate(results):
         element = tensor_shape(result)[1]
-        if element not in ("f32", "f64"):
+        if element not in PRINTED.values():
             continue
         lines.append("    %%p%d = tensor.cast %%r#%d : %s to tensor<*x%s>" %
                      (k, k, result, element))
@@ -231,8 +219,11 @@ def add_main(source):
     return source[:end] + "\n".join(lines) + "\n}\n"
 
 
-def compile_executable(module, exe, libs, shim):
-    """An executable of a module lowered to the LLVM dialect."""
+def compile_executable(module, exe, libs, shim, native=False):
+    """An executable of a module lowered to the LLVM dialect; native: for
+    this machine's processor (where it runs: bf16 conversions are
+    instructions on processors that have them, else calls of compiler-rt's
+    __truncsfbf2, which GCC 12's libgcc lacks)."""
     ll = exe + ".ll"
     run([os.path.join(LLVM, "bin", "mlir-translate"), "--mlir-to-llvmir",
          module, "-o", ll])
@@ -244,7 +235,8 @@ def compile_executable(module, exe, libs, shim):
         f.write(text)
     obj = exe + ".o"
     run([os.path.join(LLVM, "bin", "llc"), "-O1", "-filetype=obj",
-         "-relocation-model=pic", ll, "-o", obj])
+         "-relocation-model=pic", ll, "-o", obj] +
+        (["-mcpu=native"] if native else []))
     # libcuda.so.1 comes with the driver, where the GPU is.
     run(["cc", obj, shim, "-o", exe, "-Wl,-rpath,$ORIGIN/../lib",
          "-Wl,--allow-shlib-undefined"] + libs)
@@ -264,10 +256,45 @@ def read_results(text):
 
 
 def as_float(bits):
-    """The value of an f32's (8 hex digits) or an f64's (16) bits."""
+    """The value of the bits the shim printed: an f64's (16 hex digits), an
+    f32's (8), an f16's (h: and 4) or a bf16's (bf: and 4)."""
+    if bits.startswith("h:"):
+        return struct.unpack("<e", struct.pack("<H", int(bits[2:], 16)))[0]
+    if bits.startswith("bf:"):
+        bits = bits[3:] + "0000"
     if len(bits) == 16:
         return struct.unpack("<d", struct.pack("<Q", int(bits, 16)))[0]
     return struct.unpack("<f", struct.pack("<I", int(bits, 16)))[0]
+
+
+def write_step(bindir, origin, path):
+    """A step with @main: ("zoo", memplan-zoo's flags) or ("file", path)."""
+    if origin[0] == "zoo":
+        run([os.path.join(bindir, "memplan-zoo")] + origin[1] + ["-o", path])
+        with open(path) as f:
+            source = f.read()
+    else:
+        with open(origin[1]) as f:
+            source = f.read()
+    with open(path, "w") as f:
+        f.write(add_main(source))
+    return path
+
+
+def run_on_cpu(bindir, step, exe, shim):
+    """Builds the step through memplan-cpu-pipeline into exe and writes
+    what it prints to exe.txt."""
+    cpu = exe + ".mlir"
+    run([os.path.join(bindir, "memplan-opt"), step,
+         "--memplan-cpu-pipeline=budget-fraction=1.0 functions=train_step",
+         "-o", cpu])
+    compile_executable(cpu, exe, ["-L" + os.path.join(LLVM, "lib"),
+                                  "-Wl,-rpath," + os.path.join(LLVM, "lib"),
+                                  "-lmlir_c_runner_utils", "-lm"], shim,
+                       native=True)
+    os.remove(cpu)
+    with open(exe + ".txt", "w") as f:
+        f.write(run([exe]))
 
 
 def prepare(args):
@@ -284,56 +311,29 @@ def prepare(args):
     with open(shim, "w") as f:
         f.write(SHIM)
     cases = []
-    sources = [(name, None, flags) for name, flags in ZOO.items()]
-    sources += [(name, os.path.join("models", "steps", name + "-tiny.mlir"),
-                 None) for name in EXPORTED]
+    # (name, the step, the more precise step its results are measured by).
+    sources = [(name, ("zoo", flags), ("zoo", flags[:-1])
+                if flags[-1].startswith("--dtype") else None)
+               for name, flags in ZOO.items()]
+    for name in EXPORTED:
+        path = os.path.join("models", "steps", name + "-tiny.mlir")
+        exact = path.replace("-tiny", "-tiny-f64")
+        sources.append((name, ("file", path),
+                        ("file", exact) if os.path.exists(exact) else None))
     selected = set(args.cases.split(",")) if args.cases else None
-    for name, path, flags in sources:
+    for name, origin, exact in sources:
         if selected and name not in selected:
             continue
         casedir = os.path.join(args.dir, name)
         os.makedirs(casedir, exist_ok=True)
-        step = os.path.join(casedir, "step.mlir")
-        if flags is not None:
-            run([os.path.join(bindir, "memplan-zoo")] + flags + ["-o", step])
-        else:
-            shutil.copy(path, step)
-        with open(step) as f:
-            source = f.read()
-        with open(step, "w") as f:
-            f.write(add_main(source))
+        step = write_step(bindir, origin, os.path.join(casedir, "step.mlir"))
         case = {"name": name, "plans": []}
-        started = time.process_time()
-        cpu = os.path.join(casedir, "cpu.mlir")
-        run([os.path.join(bindir, "memplan-opt"), step,
-             "--memplan-cpu-pipeline=budget-fraction=1.0 functions=train_step",
-             "-o", cpu])
-        compile_executable(cpu, os.path.join(casedir, "cpu"),
-                           ["-L" + os.path.join(LLVM, "lib"),
-                            "-Wl,-rpath," + os.path.join(LLVM, "lib"),
-                            "-lmlir_c_runner_utils", "-lm"],
-                           shim)
-        with open(os.path.join(casedir, "cpu.txt"), "w") as f:
-            f.write(run([os.path.join(casedir, "cpu")]))
-        os.remove(cpu)
-        if path is not None and os.path.exists(path.replace("-tiny",
-                                                            "-tiny-f64")):
-            # The same step in f64: what the f32 results are measured by.
-            with open(path.replace("-tiny", "-tiny-f64")) as f:
-                source = add_main(f.read())
-            step64 = os.path.join(casedir, "step64.mlir")
-            with open(step64, "w") as f:
-                f.write(source)
-            run([os.path.join(bindir, "memplan-opt"), step64,
-                 "--memplan-cpu-pipeline=budget-fraction=1.0 "
-                 "functions=train_step", "-o", cpu])
-            compile_executable(cpu, os.path.join(casedir, "cpu64"),
-                               ["-L" + os.path.join(LLVM, "lib"),
-                                "-Wl,-rpath," + os.path.join(LLVM, "lib"),
-                                "-lmlir_c_runner_utils", "-lm"], shim)
-            with open(os.path.join(casedir, "cpu64.txt"), "w") as f:
-                f.write(run([os.path.join(casedir, "cpu64")]))
-            os.remove(cpu)
+        run_on_cpu(bindir, step, os.path.join(casedir, "cpu"), shim)
+        if exact is not None:
+            exact_step = write_step(bindir, exact,
+                                    os.path.join(casedir, "exact-step.mlir"))
+            run_on_cpu(bindir, exact_step, os.path.join(casedir, "exact"),
+                       shim)
         for label, strategy, fractions in PLANS:
             budgets = ["budget-fraction=%s" % f for f in fractions]
             while budgets:
@@ -377,8 +377,6 @@ def prepare(args):
                     "swap_outs": planned.get("swap_outs", 0),
                     "recomputations": planned.get("recomputations", 0)})
                 break
-        case["prepare_cpu_seconds"] = round(time.process_time() - started +
-                                            _children_seconds(), 1)
         cases.append(case)
         print("gpu_e2e: prepared %s: %s" % (name, ", ".join(
             "%s %.3f (%d swaps, %d recomputations)" %
@@ -386,16 +384,6 @@ def prepare(args):
             for p in case["plans"])), flush=True)
     with open(os.path.join(args.dir, "cases.json"), "w") as f:
         json.dump(cases, f, indent=1)
-
-
-_children_before = [0.0]
-
-
-def _children_seconds():
-    usage = os.times()
-    now = usage.children_user + usage.children_system
-    spent, _children_before[0] = now - _children_before[0], now
-    return spent
 
 
 def normwise(values, reference):
@@ -407,9 +395,11 @@ def normwise(values, reference):
 def agrees(got, want, exact, tolerance):
     """Whether the GPU's results agree with the CPU's, and a verdict.
 
-    With the f64 step's results (exact), every result of the GPU must be
-    about as close to them as the CPU's f32 result is (within 10 times its
-    normwise error, or 1e-5): small training steps are ill-conditioned
+    With the results of the same step in more precision (exact: the f64
+    export of a step, the f32 step of a half-precision one), every result of
+    the GPU must be about as close to them as the CPU's result is (within 10
+    times its normwise error, or 1e-5): small training steps are
+    ill-conditioned
     (batch normalization over two samples), so the CPU's own f32 results are
     up to 36 % off the f64 ones on MobileNetV2, and a fixed tolerance says
     nothing. Results that are zero in exact arithmetic (the gradient of a
@@ -426,8 +416,9 @@ def agrees(got, want, exact, tolerance):
     if exact is None:
         worst = max(normwise(a, b) for a, b in zip(gpu, cpu))
         return worst <= tolerance, "%.1e against the CPU" % worst
+    precise = "f64" if len(exact[0][1][0]) == 16 else "f32"
     if len(exact) != len(got):
-        return False, "the f64 step returns %d results" % len(exact)
+        return False, "the %s step returns %d results" % (precise, len(exact))
     ref = [[as_float(x) for x in v] for _, v in exact]
     top = max(abs(x) for v in ref for x in v)
     worst_gpu = worst_cpu = 0.0
@@ -439,14 +430,20 @@ def agrees(got, want, exact, tolerance):
         ok = ok and error_gpu <= max(10 * error_cpu, 1e-5)
         worst_gpu, worst_cpu = max(worst_gpu, error_gpu), max(worst_cpu,
                                                               error_cpu)
-    return ok, "%.1e against f64 (CPU f32 %.1e)" % (worst_gpu, worst_cpu)
+    return ok, "%.1e against %s (CPU %.1e)" % (worst_gpu, precise, worst_cpu)
 
 
-def check(args):
+def list_gpus():
+    """What nvidia-smi -L prints, or nothing where there is none."""
     smi = shutil.which("nvidia-smi")
     gpus = subprocess.run([smi, "-L"], capture_output=True,
                           text=True).stdout if smi else ""
-    if "GPU" not in gpus:
+    return gpus if "GPU" in gpus else ""
+
+
+def check(args):
+    gpus = list_gpus()
+    if not gpus:
         print("gpu_e2e: skipped: no GPU here (nvidia-smi -L lists none)")
         return 0
     print("gpu_e2e: %s" % gpus.strip().splitlines()[0])
@@ -459,8 +456,8 @@ def check(args):
         with open(os.path.join(casedir, "cpu.txt")) as f:
             want = read_results(f.read())
         exact = None
-        if os.path.exists(os.path.join(casedir, "cpu64.txt")):
-            with open(os.path.join(casedir, "cpu64.txt")) as f:
+        if os.path.exists(os.path.join(casedir, "exact.txt")):
+            with open(os.path.join(casedir, "exact.txt")) as f:
                 exact = read_results(f.read())
         reference = None
         for plan in case["plans"]:
@@ -536,6 +533,9 @@ def main():
     parser.add_argument("--timeout", type=int, default=120,
                         help="seconds one executable may run")
     args = parser.parse_args()
+    if args.stage == "all" and not list_gpus():
+        print("gpu_e2e: skipped: no GPU here (nvidia-smi -L lists none)")
+        return 0
     if args.stage in ("all", "prepare"):
         prepare(args)
     if args.stage in ("all", "run"):

@@ -990,9 +990,11 @@ def section_gpu(results):
     if os.path.exists(recorded):
         out += ["Every planned step must be bitwise equal to the unplanned "
                 "one on the GPU (the same kernels on the same inputs), and "
-                "the unplanned one as close to the f64 step's results as the "
-                "CPU's f32 results are (or within 1e-4 of the CPU's, for the "
-                "generated steps). From `bench/gpu-results.md`:", ""]
+                "the unplanned one as close to the results of the same step "
+                "in more precision (the f64 export; the f32 step of an f16 or "
+                "bf16 one) as the CPU's results are (or within 1e-4 of the "
+                "CPU's, for the other generated steps). From "
+                "`bench/gpu-results.md`:", ""]
         with open(recorded) as f:
             out += [f.read().rstrip(), ""]
     else:
