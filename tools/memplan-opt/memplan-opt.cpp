@@ -12,6 +12,10 @@
 #include "mlir/InitAllPasses.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
 
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
@@ -24,6 +28,17 @@ int main(int argc, char **argv) {
   mlir::registerAllToLLVMIRTranslations(registry);
   mlir::memplan::registerAllMemPlanDialects(registry);
 
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "memplan: memory planning of training steps\n", registry));
+  auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
+      argc, argv, "memplan: memory planning of training steps\n", registry);
+  // The output file is opened (and emptied) while the input file is still
+  // mapped: writing over the input would pull the text from under the
+  // parser (a bus error in mlir-opt). Refused, as compilers refuse it.
+  if (inputFilename != "-" && outputFilename != "-" &&
+      llvm::sys::fs::equivalent(inputFilename, outputFilename)) {
+    llvm::errs() << "memplan-opt: the output file '" << outputFilename
+                 << "' is the input file; write the output elsewhere\n";
+    return EXIT_FAILURE;
+  }
+  return mlir::asMainReturnCode(
+      mlir::MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
 }
