@@ -215,6 +215,8 @@ def add_main(source):
                      % (element.upper(), k, element))
     lines.append("    return")
     lines.append("  }")
+    if not re.search(r"^module\b", source, re.M):
+        return source.rstrip() + "\n" + "\n".join(lines) + "\n"
     end = source.rstrip().rfind("}")
     return source[:end] + "\n".join(lines) + "\n}\n"
 
