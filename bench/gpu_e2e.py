@@ -443,11 +443,8 @@ def list_gpus():
     return gpus if "GPU" in gpus else ""
 
 
-def check(args):
-    gpus = list_gpus()
-    if not gpus:
-        print("gpu_e2e: skipped: no GPU here (nvidia-smi -L lists none)")
-        return 0
+def check(args, gpus):
+    """Runs the GPU executables on the GPUs that nvidia-smi listed."""
     print("gpu_e2e: %s" % gpus.strip().splitlines()[0])
     with open(os.path.join(args.dir, "cases.json")) as f:
         cases = json.load(f)
@@ -535,13 +532,14 @@ def main():
     parser.add_argument("--timeout", type=int, default=120,
                         help="seconds one executable may run")
     args = parser.parse_args()
-    if args.stage == "all" and not list_gpus():
+    gpus = list_gpus() if args.stage != "prepare" else ""
+    if args.stage != "prepare" and not gpus:
         print("gpu_e2e: skipped: no GPU here (nvidia-smi -L lists none)")
         return 0
     if args.stage in ("all", "prepare"):
         prepare(args)
     if args.stage in ("all", "run"):
-        return check(args)
+        return check(args, gpus)
     return 0
 
 
