@@ -1981,9 +1981,10 @@ private:
     if (sourceStamp[w] == stamp)
       return sources[w];
     bool judged = false;
-    Source source = findSource(w, at, root, judged);
+    uint32_t k = uint32_t(gapAt(graph, w, at));
+    Source source = findSource(w, k, at, root, judged);
     if (recording)
-      recording->reads.push_back({w, source, judged});
+      recording->reads.push_back({w, k, source, judged});
     sourceStamp[w] = stamp;
     sources[w] = source;
     return source;
@@ -2034,10 +2035,12 @@ private:
     return walk.ok;
   }
 
-  /// A value whose source a walk asked, the answer, and whether roomUntil
-  /// gave it.
+  /// A value whose source a walk asked, its gap at the walk's step (which
+  /// no change of the plan moves), the answer, and whether roomUntil gave
+  /// it.
   struct Read {
     NodeId value;
+    uint32_t gap;
     Source source;
     bool judged;
   };
@@ -2059,7 +2062,7 @@ private:
       if (changedAt[read.value] < walk.since && !read.judged)
         continue;
       bool judged = false;
-      if (findSource(read.value, at, u, judged) != read.source)
+      if (findSource(read.value, read.gap, at, u, judged) != read.source)
         return false;
     }
     return true;
@@ -2077,9 +2080,10 @@ private:
     firstChanged = 0;
   }
 
-  /// sourceOf, found again; `judged` tells whether roomUntil decided it.
-  Source findSource(NodeId w, NodeId at, NodeId root, bool &judged) const {
-    size_t k = gapAt(graph, w, at);
+  /// sourceOf, found again, given the gap `k` of `w` that `at` is in
+  /// (gapAt); `judged` tells whether roomUntil decided it.
+  Source findSource(NodeId w, size_t k, NodeId at, NodeId root,
+                    bool &judged) const {
     if (residentIn(w, k, at))
       return Source::Resident;
     if (k < plan.gaps[w].size() && plan.gaps[w][k] == GapDecision::Swap)
@@ -2185,7 +2189,7 @@ private:
   /// Walks reused (priceChain) in this run's rounds.
   mutable size_t walksReused = 0;
   size_t stepsResumed = 0;
-  static constexpr size_t kMaxWalkReads = size_t(1) << 23;
+  static constexpr size_t kMaxWalkReads = (size_t(64) << 20) / sizeof(Read);
   /// The plan's clock, and changedAt[w], its time at the last change for
   /// `w`.
   uint64_t planClock = 0;
