@@ -244,27 +244,28 @@ public:
     // and gaps: (step, value) sorted by step, ties in that order.
     // The recomputations run ahead of their use, likewise (a recomputed
     // gap without a prefetch step, the usual one, runs at its use).
-    const std::vector<GapDecision> &gaps = plan.gaps.getEntries();
-    const std::vector<int32_t> &steps = plan.prefetch.getEntries();
-    for (size_t entry = 0; entry < gaps.size(); ++entry) {
-      if (gaps[entry] == GapDecision::Keep ||
-          (gaps[entry] == GapDecision::Recompute && steps[entry] == 0))
-        continue;
-      auto [v, i] = plan.gaps.locate(entry);
-      if (gaps[entry] == GapDecision::Swap) {
-        swapsOut[v] = 1;
-        if (!swapsInAfterChain(graph, plan, v, i))
-          prefetches.push_back({prefetchStep(graph, plan, v, i), v});
-      } else if (NodeId at = recomputeStep(graph, plan, v, i);
-                 at != graph.users(v)[i]) {
-        early.push_back({at, v});
+    // A writer is made for every replay of a candidate: the rows are
+    // walked value by value (no search for the value of an entry), and
+    // long lists are sorted by counting their steps.
+    for (NodeId v = 0; v < n; ++v) {
+      GapRow<const GapDecision> gaps = plan.gaps[v];
+      GapRow<const int32_t> steps = plan.prefetch[v];
+      for (size_t i = 0; i < gaps.size(); ++i) {
+        if (gaps[i] == GapDecision::Keep ||
+            (gaps[i] == GapDecision::Recompute && steps[i] == 0))
+          continue;
+        if (gaps[i] == GapDecision::Swap) {
+          swapsOut[v] = 1;
+          if (!swapsInAfterChain(graph, plan, v, i))
+            prefetches.push_back({prefetchStep(graph, plan, v, i), v});
+        } else if (NodeId at = recomputeStep(graph, plan, v, i);
+                   at != graph.users(v)[i]) {
+          early.push_back({at, v});
+        }
       }
     }
-    auto byStep = [](const auto &a, const auto &b) {
-      return a.first < b.first;
-    };
-    std::stable_sort(prefetches.begin(), prefetches.end(), byStep);
-    std::stable_sort(early.begin(), early.end(), byStep);
+    sortByStep(prefetches);
+    sortByStep(early);
     state.resident.assign(n, 0);
     state.nextUse.assign(n, 0);
     state.recomputed.assign(n, 0);
@@ -312,6 +313,27 @@ public:
   }
 
 private:
+  /// Sorts (step, value) pairs by step, ties in the order they are in.
+  void sortByStep(std::vector<std::pair<NodeId, NodeId>> &list) {
+    // Counting costs a pass over the steps: for lists much shorter than
+    // the step, a merge sort is cheaper.
+    if (list.size() < size_t(n) / 16) {
+      std::stable_sort(
+          list.begin(), list.end(),
+          [](const auto &a, const auto &b) { return a.first < b.first; });
+      return;
+    }
+    std::vector<uint32_t> start(size_t(n) + 2, 0);
+    for (const auto &entry : list)
+      ++start[size_t(entry.first) + 1];
+    for (size_t t = 1; t < start.size(); ++t)
+      start[t] += start[t - 1];
+    std::vector<std::pair<NodeId, NodeId>> sorted(list.size());
+    for (const auto &entry : list)
+      sorted[start[size_t(entry.first)]++] = entry;
+    list = std::move(sorted);
+  }
+
   /// What step `t` needs brought back, in the order it is brought back:
   /// each input of `t` that is not resident is swapped in when the gap it
   /// is in at `t` is swapped, else computed again after its own missing
