@@ -1090,6 +1090,14 @@ private:
     int64_t old = minOffset[j];
     offsetTrail.push_back({j, old});
     minOffset[j] = value;
+    // The sections where a minimum offset rose matter to floor branching
+    // only (raisedStacksFit).
+    if (branching != Branching::Floor) {
+      for (int s = buf[j].first; s < buf[j].last; ++s)
+        if (lowest[s] == old)
+          touch(s);
+      return;
+    }
     for (int s = buf[j].first; s < buf[j].last; ++s) {
       if (lowest[s] == old)
         touch(s);
