@@ -952,17 +952,17 @@ private:
 
   /// Recomputes the least minimum offset of the unplaced buffers of
   /// section `s` (0 when there are none: the section then constrains
-  /// nothing).
-  void updateLowest(int s) {
+  /// nothing), given that none is below `atLeast`.
+  void updateLowest(int s, int64_t atLeast) {
     // Minimum offsets only rise and members only leave between updates, so
-    // none is below the section's current value: a member at it ends the
-    // scan (sections of long lifetimes hold hundreds of members, and many
-    // sit at the same floor).
-    const int64_t before = lowest[s];
+    // none is below the section's current value either: a member at the
+    // higher of the two ends the scan (sections of long lifetimes hold
+    // hundreds of members, and many sit at the same floor).
+    const int64_t bound = std::max(lowest[s], atLeast);
     int64_t low = std::numeric_limits<int64_t>::max();
     for (int j : unplacedMembers[s]) {
       low = std::min(low, minOffset[j]);
-      if (low == before)
+      if (low == bound)
         break;
     }
     setLowest(s, low == std::numeric_limits<int64_t>::max() ? 0 : low);
@@ -1019,10 +1019,13 @@ private:
     // The placed buffer leaves the unplaced ones of its sections: a
     // section's lowest minimum offset can rise only where it was the
     // buffer's own.
+    // Every unplaced buffer of those sections overlaps it and goes to its
+    // top if it was lower: the sections whose floor was below the top are
+    // touched here, not for each buffer raised.
     for (int s = b.first; s < b.last; ++s) {
       remaining[s] -= b.size;
       removeUnplaced(s, c.index);
-      if (lowest[s] == minOffset[c.index])
+      if (lowest[s] < top || lowest[s] == minOffset[c.index])
         touch(s);
     }
     for (int j : overlaps[c.index]) {
@@ -1031,12 +1034,14 @@ private:
       placed.hatless = false;
       if (minOffset[j] >= top)
         continue;
-      raise(j, alignUp(top, buf[j].alignment));
+      raise(j, alignUp(top, buf[j].alignment), b.first, b.last);
       if (minOffset[j] + buf[j].size > capacity)
         placed.fits = false;
     }
+    // In the sections of the placed buffer every unplaced buffer overlaps
+    // it, so none may go below its top any more (most were raised to it).
     for (int s : touched)
-      updateLowest(s);
+      updateLowest(s, s >= b.first && s < b.last ? top : 0);
     placed.fits = placed.fits && sectionsFit(secLo, secHi, c.offset) &&
                   raisedStacksFit();
     cutpoints.clear();
@@ -1085,21 +1090,26 @@ private:
   }
 
   /// Raises the minimum offset of unplaced `j` to `value` (on the trail)
-  /// and touches the sections whose lowest minimum offset may rise with it.
-  void raise(int j, int64_t value) {
+  /// and touches the sections whose lowest minimum offset may rise with it,
+  /// but those of [touchedFirst, touchedLast), which the caller touches.
+  void raise(int j, int64_t value, int touchedFirst = 0, int touchedLast = 0) {
     int64_t old = minOffset[j];
     offsetTrail.push_back({j, old});
     minOffset[j] = value;
+    const int first = buf[j].first, last = buf[j].last;
     // The sections where a minimum offset rose matter to floor branching
     // only (raisedStacksFit).
     if (branching != Branching::Floor) {
-      for (int s = buf[j].first; s < buf[j].last; ++s)
+      for (int s = first, end = std::min(last, touchedFirst); s < end; ++s)
+        if (lowest[s] == old)
+          touch(s);
+      for (int s = std::max(first, touchedLast); s < last; ++s)
         if (lowest[s] == old)
           touch(s);
       return;
     }
-    for (int s = buf[j].first; s < buf[j].last; ++s) {
-      if (lowest[s] == old)
+    for (int s = first; s < last; ++s) {
+      if ((s < touchedFirst || s >= touchedLast) && lowest[s] == old)
         touch(s);
       if (raisedStamp[s] != stampNow) {
         raisedStamp[s] = stampNow;
@@ -1113,20 +1123,24 @@ private:
   /// above the other, and taking them by minimum offset, each as low as it
   /// can go, gives the lowest top any order reaches.
   bool stackFits(int s) {
+    // Stacked by minimum offset, the top is the most that any buffer's
+    // minimum offset and the sizes of the buffers from it up (those whose
+    // minimum offsets are not below its own) reach. That is at most the
+    // capacity for every buffer whose minimum offset leaves room for
+    // everything unplaced in the section: only those above that threshold
+    // are sorted (few, where most sit at the section's floor).
+    const int64_t threshold = capacity - remaining[s];
     stack.clear();
-    int64_t highest = 0;
-    for (int j : unplacedMembers[s]) {
-      stack.push_back({minOffset[j], buf[j].size});
-      highest = std::max(highest, minOffset[j]);
-    }
-    // No order goes above the highest minimum offset plus everything.
-    if (highest + remaining[s] <= capacity)
+    for (int j : unplacedMembers[s])
+      if (minOffset[j] > threshold)
+        stack.push_back({minOffset[j], buf[j].size});
+    if (stack.empty())
       return true;
     std::sort(stack.begin(), stack.end());
-    int64_t top = 0;
-    for (auto [low, size] : stack) {
-      top = std::max(top, low) + size;
-      if (top > capacity)
+    int64_t above = 0;
+    for (size_t k = stack.size(); k-- > 0;) {
+      above += stack[k].second;
+      if (stack[k].first + above > capacity)
         return false;
     }
     return true;
@@ -1168,7 +1182,7 @@ private:
         return false;
     }
     for (int s : touched)
-      updateLowest(s);
+      updateLowest(s, 0);
     return sectionsFit(secLo, secHi, floor) && raisedStacksFit();
   }
 
