@@ -3878,8 +3878,10 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
     result.success = true;
     return result;
   }
-  // Name the op whose working set the planner could not get below.
-  if (blocking < 0) {
+  // Name the op whose working set the planner could not get below (none
+  // in a step without ops, whose persistent bytes alone exceed the budget).
+  if (blocking < 0 && !result.schedule.empty() &&
+      !result.simulation.curve.empty()) {
     size_t peakEvent = size_t(std::max_element(result.simulation.curve.begin(),
                                                result.simulation.curve.end()) -
                               result.simulation.curve.begin());
@@ -4000,6 +4002,18 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
     result.simulation.valid = false;
     result.error = "the budget of " + std::to_string(options.budget) +
                    " bytes is negative";
+    return result;
+  }
+  // A step without ops has nothing to plan: its resident bytes are its
+  // peak, and no op blocks a lower budget.
+  if (graph.size() == 0) {
+    FailedRuns none;
+    PlanStages unused;
+    PlanResult result = planOnce(graph, Strategy::None, options, none, unused);
+    if (!result.success && result.simulation.valid)
+      result.error =
+          budgetError(graph, strategy, options.budget, result.minimumBudget, -1,
+                      {}, lowerBound(graph).bytes, 0);
     return result;
   }
   // A budget below the lower bound is out of reach: the run for it aims at
