@@ -1016,12 +1016,11 @@ private:
     ++stampNow;
     touched.clear();
     raisedSections.clear();
-    // The placed buffer leaves the unplaced ones of its sections: a
-    // section's lowest minimum offset can rise only where it was the
-    // buffer's own.
-    // Every unplaced buffer of those sections overlaps it and goes to its
-    // top if it was lower: the sections whose floor was below the top are
-    // touched here, not for each buffer raised.
+    // The placed buffer leaves the unplaced ones of its sections, and every
+    // unplaced buffer there overlaps it and goes to its top if it was
+    // lower: a section's lowest minimum offset rises where it was below
+    // the top or the placed buffer's own. Those sections are touched here,
+    // not for each buffer raised.
     for (int s = b.first; s < b.last; ++s) {
       remaining[s] -= b.size;
       removeUnplaced(s, c.index);
