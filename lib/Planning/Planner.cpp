@@ -2693,8 +2693,9 @@ void refineReplayed(const Graph &graph, const PlannerOptions &options,
     // The most values of this order held in a plan faster than any
     // before (the bisection tries them all first).
     size_t fits = 0;
-    for (size_t low = 0, high = holdable.size(); low < high;) {
-      size_t mid = fits == 0 && low == 0 ? high : low + (high - low + 1) / 2;
+    bool all = true;
+    for (size_t low = 0, high = holdable.size(); low < high; all = false) {
+      size_t mid = all ? high : low + (high - low + 1) / 2;
       holdFirst(mid);
       if (improves(/*own=*/true)) {
         held = fits = low = mid;
