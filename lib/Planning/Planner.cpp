@@ -2645,7 +2645,7 @@ void refineReplayed(const Graph &graph, const PlannerOptions &options,
     if (chainSteps[v].size() > 1 && graph.node(v).bytes > 0)
       holdable.push_back(v);
   std::vector<std::vector<std::pair<NodeId, NodeId>>> best;
-  size_t held = 0;
+  [[maybe_unused]] size_t held = 0; // for the debug output
   for (bool byChain : {false, true}) {
     std::stable_sort(holdable.begin(), holdable.end(), [&](NodeId a, NodeId b) {
       if (byChain)
@@ -2692,13 +2692,12 @@ void refineReplayed(const Graph &graph, const PlannerOptions &options,
     };
     // The most values of this order held in a plan faster than any
     // before (the bisection tries them all first).
-    size_t fits = 0;
     bool all = true;
     for (size_t low = 0, high = holdable.size(); low < high; all = false) {
       size_t mid = all ? high : low + (high - low + 1) / 2;
       holdFirst(mid);
       if (improves(/*own=*/true)) {
-        held = fits = low = mid;
+        held = low = mid;
         best = plan.stretches;
       } else {
         high = mid - 1;
