@@ -1096,25 +1096,21 @@ private:
     offsetTrail.push_back({j, old});
     minOffset[j] = value;
     const int first = buf[j].first, last = buf[j].last;
+    for (int s = first, end = std::min(last, touchedFirst); s < end; ++s)
+      if (lowest[s] == old)
+        touch(s);
+    for (int s = std::max(first, touchedLast); s < last; ++s)
+      if (lowest[s] == old)
+        touch(s);
     // The sections where a minimum offset rose matter to floor branching
     // only (raisedStacksFit).
-    if (branching != Branching::Floor) {
-      for (int s = first, end = std::min(last, touchedFirst); s < end; ++s)
-        if (lowest[s] == old)
-          touch(s);
-      for (int s = std::max(first, touchedLast); s < last; ++s)
-        if (lowest[s] == old)
-          touch(s);
+    if (branching != Branching::Floor)
       return;
-    }
-    for (int s = first; s < last; ++s) {
-      if ((s < touchedFirst || s >= touchedLast) && lowest[s] == old)
-        touch(s);
+    for (int s = first; s < last; ++s)
       if (raisedStamp[s] != stampNow) {
         raisedStamp[s] = stampNow;
         raisedSections.push_back(s);
       }
-    }
   }
 
   /// Whether the unplaced buffers of section `s` stack below the capacity,

@@ -3880,8 +3880,7 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
   }
   // Name the op whose working set the planner could not get below (none
   // in a step without ops, whose persistent bytes alone exceed the budget).
-  if (blocking < 0 && !result.schedule.empty() &&
-      !result.simulation.curve.empty()) {
+  if (blocking < 0 && !result.schedule.empty()) {
     size_t peakEvent = size_t(std::max_element(result.simulation.curve.begin(),
                                                result.simulation.curve.end()) -
                               result.simulation.curve.begin());

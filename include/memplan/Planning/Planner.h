@@ -115,13 +115,6 @@ public:
   bool empty() const { return !starts; }
   /// Every entry, values' rows one after another.
   const std::vector<T> &getEntries() const { return entries; }
-  /// The value whose row holds entry `entry` of getEntries(), and the
-  /// entry's index in that row.
-  std::pair<NodeId, size_t> locate(size_t entry) const {
-    auto after = std::upper_bound(starts->begin(), starts->end(), entry);
-    NodeId v = NodeId(after - starts->begin()) - 1;
-    return {v, entry - (*starts)[v]};
-  }
   GapRow<T> operator[](NodeId v) {
     const size_t *s = starts->data() + v;
     return {entries.data() + s[0], s[1] - s[0]};
