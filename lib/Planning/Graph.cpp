@@ -23,6 +23,8 @@ NodeId Graph::addNode(Node node) {
   }
   inputIds.insert(inputIds.end(), node.inputs.begin(), node.inputs.end());
   inputStart.push_back(inputIds.size());
+  inPlaceIds.insert(inPlaceIds.end(), node.inPlace.begin(), node.inPlace.end());
+  inPlaceStart.push_back(inPlaceIds.size());
   computeTotal += node.computeCost;
   nodes.push_back(std::move(node));
   return id;

@@ -2426,6 +2426,15 @@ void refineReplayed(const Graph &graph, const PlannerOptions &options,
   // keeps the step time to beat.
   std::vector<int64_t> baseCurve = std::move(current.curve);
   std::vector<size_t> stepStarts;
+  // Laid out with stepStarts: the most bytes resident at an event of each
+  // step, the most of each block of kBlock steps, and where each value is
+  // brought back (computed or swapped in) outside its own step: the
+  // entries returnStart[v] to returnStart[v + 1] of `returns`, step * 2
+  // plus 1 for a compute, in step order.
+  constexpr NodeId kBlock = 128;
+  std::vector<int64_t> stepMost, blockMost;
+  std::vector<size_t> returnStart;
+  std::vector<int64_t> returns;
   // Whether the plan, changed in place, replays within the budget and
   // faster than before; the caller undoes the change when not.
   auto improves = [&](bool own = false) {
@@ -2454,28 +2463,70 @@ void refineReplayed(const Graph &graph, const PlannerOptions &options,
                     .curve;
     stepStarts.clear();
   };
-  // Lays out stepStarts for the schedule as it is.
+  // Lays out stepStarts (and what comes with it) for the schedule as it is.
   auto layOutSteps = [&] {
-    if (stepStarts.empty()) {
-      // A step's events start with a swap-in or a compute; the previous
-      // step's compute is followed by its swap-out and frees only.
-      stepStarts.assign(n + 1, base.size());
-      stepStarts[0] = 0;
-      NodeId step = 0;
-      bool after = false; // past the compute of step - 1
-      for (size_t e = 0; e < base.size() && step < n; ++e) {
-        const Event &event = base[e];
-        if (after && (event.kind == EventKind::Compute ||
-                      event.kind == EventKind::SwapIn)) {
-          stepStarts[step] = e;
-          after = false;
-        }
-        if (event.kind == EventKind::Compute && event.node == step) {
-          ++step;
-          after = true;
-        }
+    if (!stepStarts.empty())
+      return;
+    // A step's events start with a swap-in or a compute; the previous
+    // step's compute is followed by its swap-out and frees only.
+    stepStarts.assign(n + 1, base.size());
+    stepStarts[0] = 0;
+    NodeId step = 0;
+    bool after = false; // past the compute of step - 1
+    for (size_t e = 0; e < base.size() && step < n; ++e) {
+      const Event &event = base[e];
+      if (after && (event.kind == EventKind::Compute ||
+                    event.kind == EventKind::SwapIn)) {
+        stepStarts[step] = e;
+        after = false;
+      }
+      if (event.kind == EventKind::Compute && event.node == step) {
+        ++step;
+        after = true;
       }
     }
+    stepMost.assign(n, 0);
+    blockMost.assign(size_t(n / kBlock) + 1, 0);
+    returnStart.assign(n + 1, 0);
+    for (NodeId t = 0; t < n; ++t)
+      for (size_t e = stepStarts[t]; e < stepStarts[t + 1]; ++e) {
+        stepMost[t] = std::max(stepMost[t], baseCurve[e]);
+        const Event &event = base[e];
+        if ((event.kind == EventKind::Compute && event.node != t) ||
+            event.kind == EventKind::SwapIn)
+          ++returnStart[event.node + 1];
+      }
+    for (NodeId t = 0; t < n; ++t)
+      blockMost[t / kBlock] = std::max(blockMost[t / kBlock], stepMost[t]);
+    for (NodeId v = 0; v < n; ++v)
+      returnStart[v + 1] += returnStart[v];
+    returns.resize(returnStart[n]);
+    std::vector<size_t> fill(returnStart.begin(), returnStart.end() - 1);
+    for (NodeId t = 0; t < n; ++t)
+      for (size_t e = stepStarts[t]; e < stepStarts[t + 1]; ++e) {
+        const Event &event = base[e];
+        bool compute = event.kind == EventKind::Compute;
+        if ((compute && event.node != t) || event.kind == EventKind::SwapIn)
+          returns[fill[event.node]++] = int64_t(t) * 2 + (compute ? 1 : 0);
+      }
+  };
+  // The entries of `returns` of `v` from its first one at step `t` or later.
+  auto returnsFrom = [&](NodeId v, NodeId t) {
+    return std::lower_bound(returns.begin() + returnStart[v],
+                            returns.begin() + returnStart[v + 1],
+                            int64_t(t) * 2);
+  };
+  // The most bytes resident at an event of steps `from` to `to` (excluded).
+  auto mostBetween = [&](NodeId from, NodeId to) {
+    int64_t most = 0;
+    NodeId t = from;
+    for (; t < to && t % kBlock != 0; ++t)
+      most = std::max(most, stepMost[t]);
+    for (; t + kBlock <= to; t += kBlock)
+      most = std::max(most, blockMost[t / kBlock]);
+    for (; t < to; ++t)
+      most = std::max(most, stepMost[t]);
+    return most;
   };
   // Whether holding `v` resident from step `from` on, where the plan's
   // schedule frees it (its last event in that step), exceeds the budget
@@ -2492,29 +2543,21 @@ void refineReplayed(const Graph &graph, const PlannerOptions &options,
         last = &base[e];
     if (!last || last->kind != EventKind::Free)
       return false;
-    int64_t bytes = graph.node(v).bytes;
-    for (NodeId t = from + 1; t < n; ++t) {
-      int64_t most = 0;
-      for (size_t e = stepStarts[t]; e < stepStarts[t + 1]; ++e) {
-        const Event &event = base[e];
-        if (event.node == v && (event.kind == EventKind::Compute ||
-                                event.kind == EventKind::SwapIn))
-          return false;
-        most = std::max(most, baseCurve[e]);
-      }
-      if (saturatingAdd(most, bytes) > options.budget)
-        return true;
-    }
-    return false;
+    auto back = returnsFrom(v, from + 1);
+    NodeId until =
+        back == returns.begin() + returnStart[v + 1] ? n : NodeId(*back / 2);
+    return saturatingAdd(mostBetween(from + 1, until), graph.node(v).bytes) >
+           options.budget;
   };
   // The first step of gap `i` of `v` whose chain computes `v` again (-1
   // when none does).
   auto firstRecomputation = [&](NodeId v, size_t i) {
     layOutSteps();
-    for (NodeId t = gapStart(graph, v, i) + 1; t <= graph.users(v)[i]; ++t)
-      for (size_t e = stepStarts[t]; e < stepStarts[t + 1]; ++e)
-        if (base[e].node == v && base[e].kind == EventKind::Compute)
-          return t;
+    NodeId user = graph.users(v)[i];
+    for (auto it = returnsFrom(v, gapStart(graph, v, i) + 1);
+         it != returns.begin() + returnStart[v + 1] && *it / 2 <= user; ++it)
+      if (*it % 2 == 1)
+        return NodeId(*it / 2);
     return NodeId(-1);
   };
   // A trial the budget rules out is counted as replayed: the trials after

@@ -135,7 +135,9 @@ bool Replayer::advance(const Schedule &schedule) {
     allocated = false;
     if (!step(schedule[next]))
       return fail(next);
-    if (allocated && !graph->node(schedule[next].node).inPlace.empty())
+    if (allocated && next + 1 < schedule.size() &&
+        (schedule[next + 1].kind == EventKind::Free ||
+         schedule[next + 1].kind == EventKind::SwapOut))
       shareWithDyingInput(schedule, next);
     result.curve.push_back(resident);
     result.peak = std::max(result.peak, resident);
@@ -242,7 +244,7 @@ bool Replayer::fail(size_t event) {
 /// or a swap-in, so a replay that advances step by step sees the same ones.
 void Replayer::shareWithDyingInput(const Schedule &schedule, size_t i) {
   NodeId v = schedule[i].node;
-  for (NodeId u : graph->node(v).inPlace) {
+  for (NodeId u : graph->inPlace(v)) {
     if (state[u].bufferCopiedOut)
       continue;
     for (size_t j = i + 1; j < schedule.size() &&

@@ -77,6 +77,12 @@ public:
     return {inputIds.data() + inputStart[id],
             inputIds.data() + inputStart[id + 1]};
   }
+  /// node(id).inPlace, from one array of all nodes' in-place inputs in id
+  /// order (read at every compute a replay meets).
+  NodeIds inPlace(NodeId id) const {
+    return {inPlaceIds.data() + inPlaceStart[id],
+            inPlaceIds.data() + inPlaceStart[id + 1]};
+  }
   /// Bytes that `v`'s output shares with `input`, one of its Node::inPlace
   /// inputs, when it takes that input's buffer.
   int64_t sharedBytes(NodeId v, NodeId input) const {
@@ -122,6 +128,9 @@ private:
   /// The inputs of node v are inputIds[inputStart[v], inputStart[v + 1]).
   std::vector<NodeId> inputIds;
   std::vector<size_t> inputStart = {0};
+  /// The same for the in-place inputs.
+  std::vector<NodeId> inPlaceIds;
+  std::vector<size_t> inPlaceStart = {0};
   double computeTotal = 0;
 };
 
