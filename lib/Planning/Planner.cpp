@@ -1222,13 +1222,21 @@ private:
   Decision decide(const View &view, const SimulationResult &sim,
                   double exponent, bool withChainInputs, bool withAhead) {
     Decision d;
-    d.order = view.candidates;
-    for (Candidate &c : d.order)
-      c.score = scoreOf(c, exponent);
-    std::stable_sort(d.order.begin(), d.order.end(),
-                     [](const Candidate &a, const Candidate &b) {
-                       return a.score > b.score;
-                     });
+    // The candidates by score, best first, ties in the view's order: the
+    // scores are sorted with their places (thousands of candidates a round
+    // on long steps), then the candidates laid out once.
+    const std::vector<Candidate> &candidates = view.candidates;
+    std::vector<std::pair<double, uint32_t>> ranked(candidates.size());
+    for (size_t k = 0; k < candidates.size(); ++k)
+      ranked[k] = {scoreOf(candidates[k], exponent), uint32_t(k)};
+    std::sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) {
+      return a.first > b.first || (a.first == b.first && a.second < b.second);
+    });
+    d.order.reserve(ranked.size());
+    for (auto [score, k] : ranked) {
+      d.order.push_back(candidates[k]);
+      d.order.back().score = score;
+    }
     // At a peak inside the chain that prepares `active`, an input of
     // `active` that waits there may be computed again in that chain
     // instead: taken when it scores better, by the bytes its replay takes
@@ -1397,13 +1405,21 @@ private:
       if (bytes <= 0 || bytes < smallBytes || (!kept.empty() && kept[u]))
         continue;
       size_t i = gapAt(graph, u, active + 1);
-      auto consider = [&](Candidate c) {
+      // Each candidate is written where it is kept, field by field: a
+      // temporary copied in is loaded as wider words than it was stored
+      // in, a stall the processor cannot forward (candidates are made for
+      // every value resident at every round's peak).
+      auto add = [&](GapDecision decision, NodeId prefetch, double cost) {
+        Candidate &c = candidates.emplace_back();
         c.node = u;
         c.gap = i;
+        c.decision = decision;
+        c.prefetch = prefetch;
+        c.cost = cost;
         c.scoreBytes = bytes;
         c.score = scoreOf(c, costExponent);
-        candidates.push_back(c);
       };
+
       if (i == graph.users(u).size() && allowRecompute &&
           !plan.keepUntil.empty() && plan.keepUntil[u] > active) {
         // Kept past its last use for a later recomputation: let that
@@ -1411,18 +1427,19 @@ private:
         double cost = 0;
         int64_t need = 0;
         if (priceChain(u, plan.keepUntil[u], cost, need))
-          consider({u, i, GapDecision::Recompute, 0,
-                    gapRecomputeCost(u, graph.users(u).back(),
-                                     plan.keepUntil[u], cost),
-                    0});
+          add(GapDecision::Recompute, 0,
+              gapRecomputeCost(u, graph.users(u).back(), plan.keepUntil[u],
+                               cost));
         continue;
       }
       if (i >= graph.users(u).size() || gapStart(graph, u, i) >= active)
         continue; // a result, or not live across the active step
       switch (plan.gaps[u][i]) {
       case GapDecision::Keep:
-        if (allowSwap && graph.node(u).canSwap)
-          consider(swapCandidate(u, i, active));
+        if (allowSwap && graph.node(u).canSwap) {
+          Candidate swap = swapCandidate(u, i, active);
+          add(swap.decision, swap.prefetch, swap.cost);
+        }
         if (allowRecompute && graph.node(u).canRecompute) {
           double cost = 0;
           int64_t need = 0;
@@ -1432,7 +1449,7 @@ private:
           // peak.
           if (priceChain(u, use, cost, need)) {
             cost = gapRecomputeCost(u, gapStart(graph, u, i), use, cost);
-            consider({u, i, GapDecision::Recompute, 0, cost, 0});
+            add(GapDecision::Recompute, 0, cost);
             if (saturatingAdd((startLevels ? stepStart[use] : stepLevel[use]) -
                                   bytes,
                               need) >= peak) {
@@ -1454,7 +1471,7 @@ private:
                               prefetchStep(graph, plan, u, i), to));
           double after =
               std::max(0.0, copy - timeline.between(active + 1, to));
-          consider({u, i, GapDecision::Swap, active + 1, after - before, 0});
+          add(GapDecision::Swap, active + 1, after - before);
         }
         break;
       case GapDecision::Recompute:
@@ -1964,6 +1981,14 @@ private:
   }
 
   double score(int64_t bytes, double cost, double exponent) const {
+    // The exponent of most runs, priced for every candidate of every round
+    // (pow was a tenth of the planning time of a 10000-op chain).
+    if (exponent == 1)
+      return double(bytes) / (cost + epsilon);
+    if (exponent == 2)
+      return double(bytes) / ((cost + epsilon) * (cost + epsilon));
+    if (exponent == 0.5)
+      return double(bytes) / std::sqrt(cost + epsilon);
     return double(bytes) / std::pow(cost + epsilon, exponent);
   }
   /// The score of `c` under `exponent`.
