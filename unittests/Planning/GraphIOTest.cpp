@@ -132,6 +132,13 @@ TEST(GraphIO, ParsesStringAndSparseIds) {
   EXPECT_EQ(ids, (std::vector<FileId>{"input", "conv1", "relu1", "loss"}));
   EXPECT_EQ(g.node(1).inputs, (std::vector<NodeId>{0}));
   EXPECT_EQ(g.node(2).inPlace, (std::vector<NodeId>{1}));
+  // The replays' array of in-place inputs says the same, node by node.
+  for (NodeId v = 0; v < NodeId(g.size()); ++v) {
+    NodeIds inPlace = g.inPlace(v);
+    EXPECT_EQ(std::vector<NodeId>(inPlace.begin(), inPlace.end()),
+              g.node(v).inPlace)
+        << "node " << v;
+  }
   EXPECT_EQ(g.node(3).bytes, 4);
   // The graph's attributes, where networkx writes them.
   EXPECT_EQ(g.persistentBytes, 100);
