@@ -1835,7 +1835,10 @@ private:
   /// or over this round's peak, in this round's replay. Those steps lose
   /// `root` when they lie in the gap of `root` that ends at `at`. Keeping
   /// costs no compute; the replay judges what the estimate does not see.
-  bool roomUntil(NodeId w, NodeId at, NodeId root) const {
+  /// `byMemory` is set when the answer came from that replay's memory
+  /// (else it depends on the graph and on the plan's decisions for `w`).
+  bool roomUntil(NodeId w, NodeId at, NodeId root,
+                 bool *byMemory = nullptr) const {
     if (!keepRoom)
       return false;
     const std::vector<NodeId> &users = graph.users(w);
@@ -1860,6 +1863,8 @@ private:
                        : std::numeric_limits<NodeId>::max();
     }
     int64_t relief = reliefFrom <= from ? graph.node(root).bytes : 0;
+    if (byMemory)
+      *byMemory = true;
     return saturatingAdd(levelMax(from + 1, at - 1) - relief,
                          graph.node(w).bytes) <=
            std::max(options.budget, peak - 1);
@@ -2028,7 +2033,8 @@ private:
     if (sourceStamp[w] == stamp)
       return sources[w];
     bool judged = false;
-    uint32_t k = uint32_t(gapAt(graph, w, at));
+    uint32_t k = knownGapOf[w] == knownGaps ? knownGap[w]
+                                            : uint32_t(gapAt(graph, w, at));
     Source source = findSource(w, k, at, root, judged);
     if (recording)
       recording->reads.push_back({w, k, source, judged});
@@ -2071,11 +2077,21 @@ private:
       return walk.ok;
     }
     walkReads -= walk.reads.size();
+    // Walked again at the same step: the gaps its reads were in are known
+    // (a read's gap at a step does not depend on the plan).
+    if (!walk.reads.empty()) {
+      nextKnownGaps();
+      for (const Read &read : walk.reads) {
+        knownGap[read.value] = read.gap;
+        knownGapOf[read.value] = knownGaps;
+      }
+    }
     walk.reads.clear();
     walk.since = planClock + 1;
     recording = &walk;
     walk.ok = recomputeCost(u, at, 0, cost, need);
     recording = nullptr;
+    nextKnownGaps(); // none known for the next walk
     walkReads += walk.reads.size();
     walk.cost = cost;
     walk.need = need;
@@ -2083,8 +2099,10 @@ private:
   }
 
   /// A value whose source a walk asked, its gap at the walk's step (which
-  /// no change of the plan moves), the answer, and whether roomUntil gave
-  /// it.
+  /// no change of the plan moves), the answer, and whether the memory of
+  /// the round's replay decided it (roomUntil compared it with the room
+  /// there): only then can the answer change while the plan stays the same
+  /// for the value.
   struct Read {
     NodeId value;
     uint32_t gap;
@@ -2104,13 +2122,16 @@ private:
 
   /// Whether every read of `walk` (kept since its last walk or reuse:
   /// a change of the whole plan clears the walks) gives the same answer now.
-  bool stillHolds(const Walk &walk, NodeId u, NodeId at) const {
-    for (const Read &read : walk.reads) {
+  /// A read asked again keeps whether memory decided it this time (a
+  /// change for its value can make it depend on memory, or not).
+  bool stillHolds(Walk &walk, NodeId u, NodeId at) const {
+    for (Read &read : walk.reads) {
       if (changedAt[read.value] < walk.since && !read.judged)
         continue;
       bool judged = false;
       if (findSource(read.value, read.gap, at, u, judged) != read.source)
         return false;
+      read.judged = judged;
     }
     return true;
   }
@@ -2128,15 +2149,16 @@ private:
   }
 
   /// sourceOf, found again, given the gap `k` of `w` that `at` is in
-  /// (gapAt); `judged` tells whether roomUntil decided it.
+  /// (gapAt); `judged` tells whether the memory of the round's replay
+  /// decided it (roomUntil).
   Source findSource(NodeId w, size_t k, NodeId at, NodeId root,
                     bool &judged) const {
     if (residentIn(w, k, at))
       return Source::Resident;
     if (k < plan.gaps[w].size() && plan.gaps[w][k] == GapDecision::Swap)
       return Source::SwappedIn;
-    judged = true;
-    return roomUntil(w, at, root) ? Source::KeptForChain : Source::Computed;
+    return roomUntil(w, at, root, &judged) ? Source::KeptForChain
+                                           : Source::Computed;
   }
 
   /// Compute (and copies) needed to have `u` again at step `at`, with its
@@ -2228,6 +2250,20 @@ private:
       std::vector<uint32_t>(graph.size(), 0);
   mutable std::vector<Source> sources =
       std::vector<Source>(graph.size(), Source::Resident);
+  /// The gap of each value at the step of the walk under way, where
+  /// knownGapOf[w] == knownGaps (priceChain: from that walk's earlier
+  /// reads).
+  mutable std::vector<uint32_t> knownGap =
+      std::vector<uint32_t>(graph.size(), 0);
+  mutable std::vector<uint32_t> knownGapOf =
+      std::vector<uint32_t>(graph.size(), 0);
+  mutable uint32_t knownGaps = 1;
+  void nextKnownGaps() const {
+    if (++knownGaps == 0) {
+      std::fill(knownGapOf.begin(), knownGapOf.end(), 0);
+      knownGaps = 1;
+    }
+  }
   /// priceChain's walks by value and step, and the one being recorded.
   mutable std::unordered_map<uint64_t, Walk> walks;
   mutable Walk *recording = nullptr;
