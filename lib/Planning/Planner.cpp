@@ -1419,7 +1419,6 @@ private:
         c.scoreBytes = bytes;
         c.score = scoreOf(c, costExponent);
       };
-
       if (i == graph.users(u).size() && allowRecompute &&
           !plan.keepUntil.empty() && plan.keepUntil[u] > active) {
         // Kept past its last use for a later recomputation: let that
@@ -2546,16 +2545,20 @@ void refineReplayed(const Graph &graph, const PlannerOptions &options,
         after = true;
       }
     }
+    // Whether event `e`, of step `t`, brings its value back.
+    auto bringsBack = [&](size_t e, NodeId t) {
+      const Event &event = base[e];
+      return (event.kind == EventKind::Compute && event.node != t) ||
+             event.kind == EventKind::SwapIn;
+    };
     stepMost.assign(n, 0);
     blockMost.assign(size_t(n / kBlock) + 1, 0);
     returnStart.assign(n + 1, 0);
     for (NodeId t = 0; t < n; ++t)
       for (size_t e = stepStarts[t]; e < stepStarts[t + 1]; ++e) {
         stepMost[t] = std::max(stepMost[t], baseCurve[e]);
-        const Event &event = base[e];
-        if ((event.kind == EventKind::Compute && event.node != t) ||
-            event.kind == EventKind::SwapIn)
-          ++returnStart[event.node + 1];
+        if (bringsBack(e, t))
+          ++returnStart[base[e].node + 1];
       }
     for (NodeId t = 0; t < n; ++t)
       blockMost[t / kBlock] = std::max(blockMost[t / kBlock], stepMost[t]);
@@ -2564,12 +2567,10 @@ void refineReplayed(const Graph &graph, const PlannerOptions &options,
     returns.resize(returnStart[n]);
     std::vector<size_t> fill(returnStart.begin(), returnStart.end() - 1);
     for (NodeId t = 0; t < n; ++t)
-      for (size_t e = stepStarts[t]; e < stepStarts[t + 1]; ++e) {
-        const Event &event = base[e];
-        bool compute = event.kind == EventKind::Compute;
-        if ((compute && event.node != t) || event.kind == EventKind::SwapIn)
-          returns[fill[event.node]++] = int64_t(t) * 2 + (compute ? 1 : 0);
-      }
+      for (size_t e = stepStarts[t]; e < stepStarts[t + 1]; ++e)
+        if (bringsBack(e, t))
+          returns[fill[base[e].node]++] =
+              int64_t(t) * 2 + (base[e].kind == EventKind::Compute ? 1 : 0);
   };
   // The entries of `returns` of `v` from its first one at step `t` or later.
   auto returnsFrom = [&](NodeId v, NodeId t) {

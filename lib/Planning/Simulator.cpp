@@ -135,9 +135,7 @@ bool Replayer::advance(const Schedule &schedule) {
     allocated = false;
     if (!step(schedule[next]))
       return fail(next);
-    if (allocated && next + 1 < schedule.size() &&
-        (schedule[next + 1].kind == EventKind::Free ||
-         schedule[next + 1].kind == EventKind::SwapOut))
+    if (allocated)
       shareWithDyingInput(schedule, next);
     result.curve.push_back(resident);
     result.peak = std::max(result.peak, resident);
@@ -243,14 +241,19 @@ bool Replayer::fail(size_t event) {
 /// events belong to the same step of a schedule: a step starts with a compute
 /// or a swap-in, so a replay that advances step by step sees the same ones.
 void Replayer::shareWithDyingInput(const Schedule &schedule, size_t i) {
+  auto freesOrCopies = [&](size_t j) {
+    return j < schedule.size() && (schedule[j].kind == EventKind::Free ||
+                                   schedule[j].kind == EventKind::SwapOut);
+  };
+  // Most computes free nothing right after: their in-place inputs (a cache
+  // miss at every compute) are not read.
+  if (!freesOrCopies(i + 1))
+    return;
   NodeId v = schedule[i].node;
   for (NodeId u : graph->inPlace(v)) {
     if (state[u].bufferCopiedOut)
       continue;
-    for (size_t j = i + 1; j < schedule.size() &&
-                           (schedule[j].kind == EventKind::Free ||
-                            schedule[j].kind == EventKind::SwapOut);
-         ++j)
+    for (size_t j = i + 1; freesOrCopies(j); ++j)
       if (schedule[j].kind == EventKind::Free && schedule[j].node == u) {
         state[u].shared = graph->sharedBytes(v, u);
         resident -= state[u].shared;
