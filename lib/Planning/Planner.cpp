@@ -4209,7 +4209,7 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   // after four, but took as long as the first.)
   if (strategy != Strategy::None && floor.simulation.valid &&
       floor.simulation.peak > bound &&
-      (floor.simulation.peak - bound) * kSearchGap <= floor.simulation.peak) {
+      floor.simulation.peak - bound <= floor.simulation.peak / kSearchGap) {
     PlannerOptions halfway = options;
     halfway.budget = bound + (floor.simulation.peak - bound) / 2;
     FailedRuns fresh;
