@@ -187,6 +187,10 @@ def main():
                         "csv files are packed at that capacity); repeatable")
     parser.add_argument("--family", type=int, default=15,
                         help="generated family instances (0: none)")
+    parser.add_argument("--family-sample", type=int, default=60,
+                        help="more family instances packed at the capacity "
+                        "by memplan alone (seeds 100 on, sizes and drops "
+                        "drawn from the seed; 0: none)")
     parser.add_argument("--sweep", default="10000,100000,1000000",
                         help="buffer counts of the scaling sweep ('' : none)")
     parser.add_argument("--json", help="write every result here "
@@ -274,6 +278,20 @@ def measure(args, tool, folder, limits, minimalloc, tmp):
                 row["minimalloc_cpu_seconds"] = mm["cpu_seconds"]
         rows.append(row)
 
+    # A larger draw of the family, at the capacity, memplan alone: the
+    # instances above are few, and how many fit varies from draw to draw.
+    sample = {"instances": 0, "fits": 0, "cpu_seconds": 0.0}
+    for seed in range(100, 100 + args.family_sample):
+        rng = random.Random(seed)
+        count = rng.choice([300, 350, 400, 450])
+        drop = rng.choice([0.1, 0.2])
+        path = os.path.join(tmp, f"sample-{seed}.csv")
+        write_csv(path, family_instance(seed, count, drop))
+        fit = run_memplan(tool, path, ["--capacity=1048576"], limits)
+        sample["instances"] += 1
+        sample["fits"] += bool(fit["fits"])
+        sample["cpu_seconds"] += fit["cpu_seconds"]
+
     sweep = []
     for count in [int(c) for c in args.sweep.split(",") if c]:
         path = os.path.join(tmp, f"step-{count}.csv")
@@ -305,6 +323,10 @@ def measure(args, tool, folder, limits, minimalloc, tmp):
                      r.get("minimalloc_cpu_seconds", 0))
         print(f"| {r['instance']} | {r['buffers']} | {r['lower_bound']} |"
               f" {arena} | {fit} | {mm} |")
+    if sample["instances"]:
+        print(f"\nFamily sample at the capacity: {sample['fits']} of "
+              f"{sample['instances']} fit ({sample['cpu_seconds']:.1f} "
+              f"CPU-s).")
     if sweep:
         print()
         print("| buffers | LB | arena | arena/LB | method | CPU-s |")
@@ -317,7 +339,8 @@ def measure(args, tool, folder, limits, minimalloc, tmp):
             print(f"\nCPU time grows as n^{exponent:.2f}.")
     if args.json:
         with open(args.json, "w") as f:
-            json.dump({"instances": rows, "sweep": sweep,
+            json.dump({"instances": rows, "family_sample": sample,
+                       "sweep": sweep,
                        "exponent": exponent,
                        "minimalloc": minimalloc,
                        "minimalloc_requested": args.minimalloc or None,

@@ -1090,6 +1090,14 @@ def section_packing(results):
                        f"{'yes' if all(r['fits'] for r in both if r['minimalloc_fits']) else 'NO'}"
                        if both else "")
                     + "."]
+        sample = packing.get("family_sample")
+        if sample and sample["instances"]:
+            out += ["", f"A larger draw of the family (seeds 100 to "
+                    f"{99 + sample['instances']}, 300-450 rectangles, drop "
+                    f"0.1 or 0.2, both drawn from the seed), packed at "
+                    f"1048576 by memplan alone: {sample['fits']} of "
+                    f"{sample['instances']} fit, "
+                    f"{sample['cpu_seconds']:.1f} CPU-s in all."]
         shared = [r for r in packing["instances"] if "best_greedy" in r]
         if shared:
             out += ["", "The best single greedy ordering of the portfolio "
