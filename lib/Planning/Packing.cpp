@@ -1672,7 +1672,8 @@ searchPartition(const std::vector<PackBuffer> &buffers, Search &search,
   // restarts left each one unplaced where they got furthest.
   int restarts[2] = {0, 0};
   int rounds[2] = {0, 0};
-  std::vector<int> priorities[2];
+  std::vector<int> priorities[2] = {std::vector<int>(members, 0),
+                                    std::vector<int>(members, 0)};
   SearchStatus status = SearchStatus::LimitReached;
   int64_t allowance = std::max<int64_t>(int64_t(members), 16);
   // What an attempt leaves: the search to go on, over (found, proven
@@ -1685,13 +1686,11 @@ searchPartition(const std::vector<PackBuffer> &buffers, Search &search,
     if (budget <= 0)
       return Next::Spent;
     int64_t before = stats.nodes;
-    bool floor = branching == Branching::Floor;
-    if (floor && priorities[d].empty())
-      priorities[d].assign(members, 0);
+    bool restart = branching == Branching::Floor;
     status = directions[d]->run(branching, h, choice, shuffle,
-                                floor ? &priorities[d] : nullptr, budget,
+                                restart ? &priorities[d] : nullptr, budget,
                                 deadline, hasDeadline, stats);
-    if (floor && status == SearchStatus::LimitReached) {
+    if (restart && status == SearchStatus::LimitReached) {
       const std::vector<char> &left = directions[d]->leftAtDeepest();
       for (size_t i = 0; i < left.size(); ++i)
         priorities[d][i] += left[i];
