@@ -79,15 +79,20 @@ def main():
                 rows.append(r)
                 total = r["baseline_step_time"]
                 if r["fits"]:
-                    bound = max(0.0, r["objective_bound"] / total - 1)
                     what = ("proven optimal" if r["proven_optimal"] else
+                            "greedy start kept; CBC stopped at its deadline"
+                            if r.get("solver_stopped") else
                             "greedy start kept" if r["from_start"] else
                             "best found")
+                    if r["objective_bound"] is None:
+                        bound = "no objective bound"
+                    else:
+                        gap = max(0.0, r["objective_bound"] / total - 1)
+                        bound = f"objective bound +{100 * gap:.2f} %"
                     slow = r["step_time"] / total - 1
                     cells.append(f"recompute +{100 * r['overhead']:.2f} %,"
                                  f" step +{100 * slow:.2f} %, {r['swap_ins']}"
-                                 f" swap-ins ({what}; objective bound"
-                                 f" +{100 * bound:.2f} %,"
+                                 f" swap-ins ({what}; {bound},"
                                  f" {r['planning_seconds']:.1f} s)")
                 elif r["proven_infeasible"]:
                     cells.append("infeasible (proven)")

@@ -799,6 +799,9 @@ def section_remat(results):
                         extra = ""
                         if s == "optimal":
                             extra = (" (proven)" if r.get("proven_optimal")
+                                     else " (not proven; CBC stopped at its"
+                                     " deadline, the greedy plan stands)"
+                                     if r.get("solver_stopped")
                                      else " (not proven)")
                         cells.append(f"{percent(slow)}{extra}, "
                                      f"{1000 * r['planning_seconds']:.0f} ms")

@@ -85,7 +85,10 @@ static cl::opt<std::string>
     scheduleOut("schedule-out", cl::desc("Write the planned schedule (JSON)"),
                 cl::value_desc("schedule.json"), cl::cat(toolOptions));
 static cl::opt<double> timeLimit(
-    "time-limit", cl::desc("Seconds the optimal strategy's solver may take"),
+    "time-limit",
+    cl::desc("Seconds the optimal strategy's solver may take (< 0: no limit; "
+             "where CBC does not stop itself, it is stopped at 1.1 times the "
+             "limit plus 1 s and the heuristic plan stands)"),
     cl::init(60), cl::cat(toolOptions));
 static cl::opt<unsigned> frontierBudgets(
     "frontier",
@@ -290,6 +293,7 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
       out.attribute("proven_infeasible", plan.solver->infeasible);
       out.attribute("warm_start", plan.solver->warmStarted);
       out.attribute("from_start", plan.solver->fromStart);
+      out.attribute("solver_stopped", plan.solver->stopped);
       out.attribute("objective", optionalNumber(plan.solver->objective));
       out.attribute("objective_bound", optionalNumber(plan.solver->bound));
       out.attribute("variables", int64_t(plan.solver->variables));

@@ -62,6 +62,10 @@ struct OptimalResult {
   /// result is that start (the solver found nothing within the limit).
   bool warmStarted = false;
   bool fromStart = false;
+  /// The solver ran past its time limit where it does not look at the
+  /// clock (its root LP, cuts and preprocessing) and was stopped shortly
+  /// after it; nothing it found is known.
+  bool stopped = false;
 };
 
 OptimalResult planOptimal(const Graph &graph, const OptimalOptions &options);

@@ -723,7 +723,9 @@ def MemPlanPlan : Pass<"memplan-plan"> {
            "::mlir::memplan::getStrategyOptionValues()">,
     Option<"timeLimit", "time-limit", "double", /*default=*/"60",
            "Seconds the optimal strategy's solver may take (its plan then "
-           "depends on the machine's speed)">,
+           "depends on the machine's speed; < 0: no limit); where CBC does "
+           "not stop itself, it is stopped at 1.1 times the limit plus 1 s "
+           "and the heuristic plan stands">,
     Option<"allowSwap", "allow-swap", "bool", /*default=*/"true",
            "Let the planner swap tensors to host memory">,
     Option<"allowRecompute", "allow-recompute", "bool", /*default=*/"true",
