@@ -4,6 +4,7 @@
 
 #include "memplan/Planning/Arithmetic.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -21,7 +22,6 @@
 #include <sstream>
 #include <tuple>
 #include <unordered_map>
-#include <unordered_set>
 
 #define DEBUG_TYPE "memplan-pack"
 
@@ -869,6 +869,9 @@ public:
     preorder.assign(n, 0);
     offset.assign(n, -1);
     minOffset.assign(n, 0);
+    keyItems.resize(n);
+    for (int i = 0; i < n; ++i)
+      keyItems[i] = keyItem(i);
     lowest.assign(sections, 0);
     unplacedMembers = sectionMembers;
     positions.resize(n);
@@ -893,7 +896,6 @@ public:
       for (int k = b.first + 1; k < b.last; ++k)
         ++cuts[k];
     stamp.assign(sections, 0);
-    raisedStamp.assign(sections, 0);
     stampNow = 0;
     solutionOffsets.assign(n, -1);
     nodesLeft = nodeAllowance;
@@ -1030,7 +1032,7 @@ private:
                      top <= capacity};
     ++stampNow;
     touched.clear();
-    raisedSections.clear();
+    raisedSpans.clear();
     // The placed buffer leaves the unplaced ones of its sections, and every
     // unplaced buffer there overlaps it and goes to its top if it was
     // lower: a section's lowest minimum offset rises where it was below
@@ -1110,6 +1112,7 @@ private:
     int64_t old = minOffset[j];
     offsetTrail.push_back({j, old});
     minOffset[j] = value;
+    keyItems[j] = keyItem(j);
     const int first = buf[j].first, last = buf[j].last;
     for (int s = first, end = std::min(last, touchedFirst); s < end; ++s)
       if (lowest[s] == old)
@@ -1118,14 +1121,9 @@ private:
       if (lowest[s] == old)
         touch(s);
     // The sections where a minimum offset rose matter to floor branching
-    // only (raisedStacksFit).
-    if (branching != Branching::Floor)
-      return;
-    for (int s = first; s < last; ++s)
-      if (raisedStamp[s] != stampNow) {
-        raisedStamp[s] = stampNow;
-        raisedSections.push_back(s);
-      }
+    // only (raisedStacksFit), which takes the union of these spans.
+    if (branching == Branching::Floor)
+      raisedSpans.push_back({first, last});
   }
 
   /// Whether the unplaced buffers of section `s` stack below the capacity,
@@ -1140,18 +1138,20 @@ private:
     // everything unplaced in the section: only those above that threshold
     // are sorted (few, where most sit at the section's floor).
     const int64_t threshold = capacity - remaining[s];
-    stack.clear();
     int64_t highest = 0, total = 0;
     for (int j : unplacedMembers[s])
       if (minOffset[j] > threshold) {
-        stack.push_back({minOffset[j], buf[j].size});
         highest = std::max(highest, minOffset[j]);
         total += buf[j].size;
       }
     // Each of them is at most the highest minimum offset and the sizes of
     // all of them: within the capacity, no order is needed.
-    if (stack.empty() || highest + total <= capacity)
+    if (highest + total <= capacity)
       return true;
+    stack.clear();
+    for (int j : unplacedMembers[s])
+      if (minOffset[j] > threshold)
+        stack.push_back({minOffset[j], buf[j].size});
     std::sort(stack.begin(), stack.end());
     int64_t above = 0;
     for (size_t k = stack.size(); k-- > 0;) {
@@ -1169,9 +1169,17 @@ private:
   bool raisedStacksFit() {
     if (branching != Branching::Floor)
       return true;
-    for (int s : raisedSections)
-      if (!stackFits(s))
-        return false;
+    // The sections of the union of the raised buffers' spans: most of
+    // those buffers span many sections, and most of those sections are
+    // shared (marking them section by section was a third of place()).
+    std::sort(raisedSpans.begin(), raisedSpans.end());
+    int from = 0;
+    for (auto [first, last] : raisedSpans)
+      for (int s = std::max(first, from); s < last; ++s) {
+        if (!stackFits(s))
+          return false;
+        from = s + 1;
+      }
     return true;
   }
 
@@ -1185,7 +1193,7 @@ private:
                  int secHi) {
     ++stampNow;
     touched.clear();
-    raisedSections.clear();
+    raisedSpans.clear();
     for (int j : floorSet) {
       int64_t support = std::numeric_limits<int64_t>::max();
       for (int k : overlaps[j])
@@ -1224,7 +1232,9 @@ private:
       lowestTrail.pop_back();
     }
     while (offsetTrail.size() > offsetMark) {
-      minOffset[offsetTrail.back().first] = offsetTrail.back().second;
+      int j = offsetTrail.back().first;
+      minOffset[j] = offsetTrail.back().second;
+      keyItems[j] = keyItem(j);
       offsetTrail.pop_back();
     }
   }
@@ -1383,9 +1393,12 @@ private:
     std::vector<StateKey> visited;
     while (status == SearchStatus::Infeasible) {
       StateKey key = stateKey(members);
-      if (failed.count(key))
+      // (The set's two reserved keys are never looked up or kept.)
+      const bool kept = key.a < ~uint64_t(0) - 1;
+      if (kept && failed.contains(key))
         break;
-      visited.push_back(key);
+      if (kept)
+        visited.push_back(key);
       if (!visitNode()) {
         status = SearchStatus::LimitReached;
         break;
@@ -1407,16 +1420,19 @@ private:
         // Branches here: the buffers that may sit at the floor, and leaving
         // it empty where the section has room to spare.
         int64_t room = capacity - lowest[s] - remaining[s];
-        int64_t branches = room > 0 ? 1 : 0;
-        for (int j : unplacedMembers[s])
-          if (minOffset[j] == lowest[s] &&
-              !(buf[j].twin >= 0 && offset[buf[j].twin] < 0))
-            ++branches;
-        std::pair<int64_t, int64_t> cost = {branches, room};
-        if (sectionChoice == SectionChoice::LeastRoom)
+        std::pair<int64_t, int64_t> cost;
+        if (sectionChoice == SectionChoice::LeastRoom) {
           cost = {room, 0};
-        else if (sectionChoice == SectionChoice::Earliest)
+        } else if (sectionChoice == SectionChoice::Earliest) {
           cost = {s, 0};
+        } else {
+          int64_t branches = room > 0 ? 1 : 0;
+          for (int j : unplacedMembers[s])
+            if (minOffset[j] == lowest[s] &&
+                !(buf[j].twin >= 0 && offset[buf[j].twin] < 0))
+              ++branches;
+          cost = {branches, room};
+        }
         if (cost < bestCost) {
           chosen = s;
           floor = lowest[s];
@@ -1483,8 +1499,18 @@ private:
       return a == other.a && b == other.b;
     }
   };
-  struct StateKeyHash {
-    size_t operator()(const StateKey &key) const { return size_t(key.a); }
+  /// For the set of failed states: keys are hashes already. (States whose
+  /// key starts like one of the two reserved ones, 2^-63 of them, are not
+  /// kept.)
+  struct StateKeyInfo {
+    static StateKey getEmptyKey() { return {~uint64_t(0), ~uint64_t(0)}; }
+    static StateKey getTombstoneKey() {
+      return {~uint64_t(0) - 1, ~uint64_t(0)};
+    }
+    static unsigned getHashValue(const StateKey &key) {
+      return unsigned(key.a ^ (key.a >> 32));
+    }
+    static bool isEqual(const StateKey &x, const StateKey &y) { return x == y; }
   };
 
   static uint64_t mix(uint64_t x) {
@@ -1494,13 +1520,19 @@ private:
     return x ^ (x >> 31);
   }
 
+  /// Buffer `i` and its minimum offset, hashed twice, for stateKey (kept in
+  /// keyItems as minimum offsets change: a node's key then only adds them).
+  StateKey keyItem(int i) const {
+    uint64_t item =
+        mix(uint64_t(i) * 0x100000001b3ull ^ mix(uint64_t(minOffset[i])));
+    return {item, mix(item ^ 0x5851f42d4c957f2dull)};
+  }
+
   StateKey stateKey(const std::vector<int> &members) const {
     StateKey key{0, 0};
     for (int i : members) {
-      uint64_t item = mix(uint64_t(i) * 0x100000001b3ull ^
-                          mix(uint64_t(minOffset[i])));
-      key.a += item;
-      key.b += mix(item ^ 0x5851f42d4c957f2dull);
+      key.a += keyItems[i].a;
+      key.b += keyItems[i].b;
     }
     key.b += members.size();
     return key;
@@ -1556,7 +1588,12 @@ private:
   std::vector<int> cuts;
   std::vector<int64_t> offset, minOffset, lowest, remaining, solutionOffsets;
   std::vector<std::pair<int, int64_t>> offsetTrail, lowestTrail;
-  std::vector<int> stamp, touched, raisedStamp, raisedSections;
+  std::vector<int> stamp, touched;
+  /// keyItem(i) of every buffer, as its minimum offset stands.
+  std::vector<StateKey> keyItems;
+  /// The spans [first, last) of the sections of the buffers raised in this
+  /// step.
+  std::vector<std::pair<int, int>> raisedSpans;
   std::vector<std::pair<int64_t, int64_t>> stack;
   int stampNow = 0;
   /// The unplaced members of the (sub)problem at each depth.
@@ -1574,7 +1611,7 @@ private:
   SearchStats *stats = nullptr;
   /// Subproblems proven to have no placement at this capacity (kept over
   /// the runs with different preorders), at most kMaxFailedStates.
-  std::unordered_set<StateKey, StateKeyHash> failed;
+  llvm::DenseSet<StateKey, StateKeyInfo> failed;
   /// Per depth: running maxima of `remaining` from either end.
   std::vector<std::vector<int64_t>> prefixMax, suffixMax;
   Branching branching = Branching::Floor;
