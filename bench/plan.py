@@ -80,7 +80,7 @@ def main():
                 total = r["baseline_step_time"]
                 if r["fits"]:
                     what = ("proven optimal" if r["proven_optimal"] else
-                            "greedy start kept; CBC stopped at its deadline"
+                            "heuristic start kept; CBC stopped at its deadline"
                             if r.get("solver_stopped") else
                             "greedy start kept" if r["from_start"] else
                             "best found")

@@ -800,7 +800,7 @@ def section_remat(results):
                         if s == "optimal":
                             extra = (" (proven)" if r.get("proven_optimal")
                                      else " (not proven; CBC stopped at its"
-                                     " deadline, the greedy plan stands)"
+                                     " deadline, the heuristic plan stands)"
                                      if r.get("solver_stopped")
                                      else " (not proven)")
                         cells.append(f"{percent(slow)}{extra}, "
