@@ -2290,24 +2290,51 @@ def _box(self, size, stride, storage_offset):
     return starts
 
 
+def _flat_index(self, size, stride, storage_offset):
+    """The positions in a contiguous `self`'s elements of those a view of
+    `size` and `stride` takes (a tensor of `size`), when they are all
+    within `self`; None otherwise."""
+    if not self.is_contiguous():
+        return None
+    offset = storage_offset or 0
+    if offset < 0 or any(st < 0 for st in stride):
+        return None
+    if all(n > 0 for n in size) and offset + sum(
+            (n - 1) * st for n, st in zip(size, stride)) >= self.numel():
+        return None
+    index = torch.full(tuple(size), offset, dtype=torch.long,
+                       device=self.device)
+    for axis, (n, st) in enumerate(zip(size, stride)):
+        shape = [1] * len(size)
+        shape[axis] = n
+        index = index + (torch.arange(n, device=self.device) * st).reshape(
+            shape)
+    return index
+
+
 def as_strided(self, size, stride, storage_offset=None):
     """A view that is a contiguous block of a contiguous tensor, or a box
     of it (a slice per axis): a slice of its elements, reshaped, or those
-    slices (torch-mlir does not lower as_strided)."""
+    slices (torch-mlir does not lower as_strided). Any other view of a
+    contiguous tensor (one that drops an axis, `z[:, 0]`, or a box of a
+    flat base): its elements gathered by position."""
     block = _contiguous_block(self, size, stride, storage_offset)
     if block is not None:
         start, count = block
         return self.reshape(-1)[start:start + count].reshape(size)
     starts = _box(self, size, stride, storage_offset)
     if starts is None:
-        return NotImplemented
+        index = _flat_index(self, size, stride, storage_offset)
+        if index is None:
+            return NotImplemented
+        return self.reshape(-1)[index]
     for axis, (start, n) in enumerate(zip(starts, size)):
         self = self.narrow(axis, start, n)
     return self
 
 
 def as_strided_scatter(self, src, size, stride, storage_offset=None):
-    """`self` with such a block or box replaced by `src` (what
+    """`self` with such a block, box or other view replaced by `src` (what
     functionalization makes of a copy into a view: ConvNeXt's and Swin's
     layer norms, the backward of writes into two slices of a tensor)."""
     block = _contiguous_block(self, size, stride, storage_offset)
@@ -2318,7 +2345,14 @@ def as_strided_scatter(self, src, size, stride, storage_offset=None):
         return torch.cat([p for p in parts if p.numel()]).reshape(self.shape)
     starts = _box(self, size, stride, storage_offset)
     if starts is None:
-        return NotImplemented
+        # Any other view of a contiguous tensor: written by position
+        # (writes into a column, `z[:, 0] = 0`, and MViT's
+        # `attn[:, :, 1:, 1:] += rel_pos` become such views of a flat base).
+        index = _flat_index(self, size, stride, storage_offset)
+        if index is None:
+            return NotImplemented
+        return self.reshape(-1).index_put(
+            (index.reshape(-1),), src.reshape(-1)).reshape(self.shape)
 
     def put(whole, axis):
         if axis == whole.dim():
@@ -2951,6 +2985,20 @@ def _random_ops(graph_module):
     return found
 
 
+def _argument_writes(graph_module):
+    """The ops of a traced step that write into one of its arguments (the
+    functionalized trace copies the new value back into it), with where
+    the model calls them: (op, source line)."""
+    found = []
+    for node in graph_module.graph.nodes:
+        if node.op == "call_function" and \
+                node.target is torch.ops.aten.copy_.default and \
+                node.args and getattr(node.args[0], "op", "") == "placeholder":
+            found.append((str(node.target),
+                          _user_frame(node.meta.get("stack_trace") or "")))
+    return found
+
+
 def _f32_exact(value):
     """Whether a Python number is exactly an f32."""
     return struct.unpack("f", struct.pack("f", value))[0] == value
@@ -3482,6 +3530,20 @@ def _refusing_data_dependent_ops():
         raise _data_dependent_refusal(op, _model_frame(error)) from error
     except ExportError:
         raise
+    except TypeError as error:
+        # A tensor's values taken for a size (pack_padded_sequence's
+        # lengths): known only when the step runs.
+        message = str(error)
+        if "must be tuple of ints" not in message:
+            raise
+        first = (message.strip().splitlines() or [""])[0]
+        where = _model_frame(error)
+        raise ExportError(
+            "the step cannot be traced: the model takes a size from a "
+            "tensor's values (pack_padded_sequence's lengths among them), "
+            "known only when the step runs; a step to plan has static "
+            "shapes: pad the batch instead (PyTorch: " + first[:200]
+            + (f"; {where}" if where else "") + ")") from error
     except RuntimeError as error:
         message = str(error)
         for pattern, meaning in _UNTRACEABLE:
@@ -3533,14 +3595,41 @@ def _cast(t, dtype):
     return t
 
 
+class _LossOver(nn.Module):
+    """The loss as a module over the user's own model, for functional_call
+    to give that model the step's parameters while the loss runs: a loss
+    that reads them itself (a penalty over model.parameters(), a method of
+    the model) then differentiates them, as loss.backward() does, instead
+    of taking them for constants."""
+
+    def __init__(self, model, loss_fn):
+        super().__init__()
+        self.model = model
+        self.loss_fn = loss_fn
+
+    def forward(self, *args):
+        return self.loss_fn(*args)
+
+
 class _Step:
     """train_step(*inputs, [target,] *params) -> (loss, *grads) over a copy
     of the model prepared for tracing: a gradient for each parameter that
-    `trainable` marks (default all)."""
+    `trainable` marks (default all). `original`: the user's model, whose
+    parameters of the same names are the step's while the loss runs."""
 
     def __init__(self, model, loss_fn, n_inputs, has_target, names,
-                 trainable=None, complex_params=None):
+                 trainable=None, complex_params=None, original=None,
+                 target_spec=None, n_targets=1):
         self.model, self.loss_fn = model, loss_fn
+        # A target of several tensors: their structure (the step takes
+        # `n_targets` arguments for it).
+        self.target_spec = target_spec
+        self.n_targets = n_targets if has_target else 0
+        self.over = None
+        if original is not None:
+            own = {n for n, _ in original.named_parameters()}
+            if own and own <= set(names):
+                self.over = _LossOver(original, loss_fn)
         self.n_inputs, self.has_target, self.names = n_inputs, has_target, names
         self.trainable = list(trainable) if trainable is not None \
             else [True] * len(names)
@@ -3553,15 +3642,26 @@ class _Step:
         with _functional_forms():
             out = torch.func.functional_call(
                 self.model, dict(zip(self.names, params)), inputs)
-            if self.has_target:
-                return self.loss_fn(out, target)
-            return self.loss_fn(out)
+            args = (out, target) if self.has_target else (out,)
+            if self.over is None:
+                return self.loss_fn(*args)
+            return torch.func.functional_call(
+                self.over, {"model." + n: p
+                            for n, p in zip(self.names, params)}, args)
 
-    def __call__(self, *args):
+    def split(self, args):
+        """(inputs, target, params) of the step's arguments."""
         inputs = args[:self.n_inputs]
         rest = args[self.n_inputs:]
-        target = rest[0] if self.has_target else None
-        params = list(rest[1:] if self.has_target else rest)
+        leaves = list(rest[:self.n_targets])
+        target = None
+        if self.has_target:
+            target = leaves[0] if self.target_spec is None else \
+                torch.utils._pytree.tree_unflatten(leaves, self.target_spec)
+        return inputs, target, list(rest[self.n_targets:])
+
+    def __call__(self, *args):
+        inputs, target, params = self.split(args)
         trained = [k for k, t in enumerate(self.trainable) if t]
 
         def loss_of(values):
@@ -3598,10 +3698,7 @@ def _find_bounds(step, args):
         return {}
 
     def forward(*a):
-        inputs = a[:step.n_inputs]
-        rest = a[step.n_inputs:]
-        target = rest[0] if step.has_target else None
-        params = rest[1:] if step.has_target else rest
+        inputs, target, params = step.split(a)
         return step.loss(params, inputs, target)
 
     graph = make_fx(forward, tracing_mode="fake",
@@ -3771,7 +3868,9 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
 
     `inputs`: the example batch (a tensor, or a tuple of tensors passed to
     the model as positional arguments); `target`: passed to
-    `loss_fn(output, target)` (None: `loss_fn(output)`). The step's
+    `loss_fn(output, target)` (None: `loss_fn(output)`; a tuple, list or
+    dict of tensors, for a multi-task loss, is an argument per tensor, in
+    the order PyTorch's pytree flattens it). The step's
     arguments are the inputs, the target and the parameters, in the order
     of `model.named_parameters()`; it returns the loss and one gradient per
     parameter that requires one (frozen parameters are arguments without
@@ -3796,6 +3895,7 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     # (make_fx cannot trace through dynamo's frame).
     model = getattr(model, "_orig_mod", model) \
         if type(model).__name__ == "OptimizedModule" else model
+    original = model
     try:
         model = copy.deepcopy(model)
     except (RuntimeError, TypeError) as error:
@@ -3847,8 +3947,18 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
         return _cast(t, dtype) if dtype is not None else t
 
     inputs = tuple(convert(t) for t in inputs)
-    if any(t.is_complex() for t in inputs) or (
-            target is not None and convert(target).is_complex()):
+    # A target of several tensors (a tuple, a list, a dict: a multi-task
+    # loss) is an argument per tensor, rebuilt for the loss.
+    target_spec = None
+    if target is not None:
+        leaves, spec = torch.utils._pytree.tree_flatten(target)
+        if not spec.is_leaf():
+            target_spec = spec
+        targets = [convert(t) for t in leaves]
+    else:
+        targets = []
+    if any(t.is_complex() for t in inputs) or any(
+            t.is_complex() for t in targets):
         raise ExportError(
             "the step takes complex inputs: torch-mlir imports no complex "
             "tensor; pass their real and imaginary parts (view_as_real)")
@@ -3859,10 +3969,10 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     params = [torch.view_as_real(p).clone() if c else p
               for p, c in zip(params, complex_params)]
     has_target = target is not None
-    target_args = (convert(target),) if has_target else ()
-    args = (*inputs, *target_args, *params)
+    args = (*inputs, *targets, *params)
     step = _Step(model, loss_fn, len(inputs), has_target, names, trainable,
-                 complex_params)
+                 complex_params, original=original, target_spec=target_spec,
+                 n_targets=len(targets))
 
     found = {}
     if bounds is not None:
@@ -3898,6 +4008,16 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
             "out dropout and stochastic depth, but not this; a step to plan "
             "and check must be deterministic (replace the layer by its "
             "evaluation form)")
+    if _argument_writes(traced):
+        # torch-mlir's importer fails on a write into an argument.
+        op, where = _argument_writes(trace(record_stack_traces=True))[0]
+        raise ExportError(
+            f"the step changes a parameter or an input in place ({op}"
+            + (f", {where}" if where else "") + "; nn.Embedding(max_norm=...) "
+            "renormalizes the rows it looks up in its table so): a training "
+            "step is a function of the parameters and the batch; leave the "
+            "write out of the step (max_norm: renormalize the table between "
+            "steps with torch.embedding_renorm_)")
     if _ops_of(traced, _SORTING):
         # torch-mlir's importer crashes on these, or lowers them to
         # tm_tensor ops: refused before it runs, naming the model's line.

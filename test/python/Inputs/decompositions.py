@@ -321,7 +321,7 @@ print("trigamma at the poles agrees:",
 
 # as_strided and as_strided_scatter on contiguous blocks (the whole tensor,
 # a block at an offset) and on boxes (a slice per axis: columns, a corner,
-# a row of one); any other view is left to PyTorch's table.
+# a row of one).
 base = torch.randn(4, 16, dtype=torch.float64)
 for size, stride, offset in [((2, 32), (32, 1), 0), ((3, 5), (5, 1), 7),
                              ((64,), (1,), 0), ((2, 1, 4), (4, 9, 1), 3),
@@ -334,8 +334,20 @@ for size, stride, offset in [((2, 32), (32, 1), 0), ((3, 5), (5, 1), 7),
     report(f"as_strided_scatter {size} {stride} offset {offset}",
            mt.as_strided_scatter(base, src, list(size), list(stride), offset),
            torch.as_strided_scatter(base, src, size, stride, offset))
-print("as_strided of a transposed view left to PyTorch:",
-      mt.as_strided(base, [16, 4], [1, 16], 0) is NotImplemented)
+# Any other view of a contiguous tensor (a transposed one, one that drops
+# an axis) is gathered and written by position; a view of a tensor that is
+# not contiguous is left to PyTorch's table.
+for size, stride, offset in [((16, 4), (1, 16), 0), ((4,), (16,), 0),
+                             ((3, 7), (8, 1), 1)]:
+    src = torch.randn(size, dtype=torch.float64)
+    report(f"as_strided by position {size} {stride} offset {offset}",
+           mt.as_strided(base, list(size), list(stride), offset),
+           torch.as_strided(base, size, stride, offset))
+    report(f"as_strided_scatter by position {size} {stride} offset {offset}",
+           mt.as_strided_scatter(base, src, list(size), list(stride), offset),
+           torch.as_strided_scatter(base, src, size, stride, offset))
+print("as_strided of a transposed tensor left to PyTorch:",
+      mt.as_strided(base.t(), [16, 4], [1, 16], 0) is NotImplemented)
 
 # The NLL loss's backward: classes on dimension 1 of a batch (nll_loss) or
 # of segmentation maps (nll_loss2d), each reduction, class weights, an

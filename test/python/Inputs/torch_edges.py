@@ -36,15 +36,19 @@ nn.Transformer with a causal mask, tensors filled with a constant compared
 with integers; activation checkpoints and a compiled model, traced as
 plain calls and as the model it wraps; in-place ops on tensors made from
 buffers (a boolean padding mask of nn.MultiheadAttention); writes into two
-slices of a new tensor; a frozen backbone in evaluation mode, compared
-with the user's own loss.backward(); rotary embeddings written with
+slices of a new tensor, into a column and into a box of rows; a target of
+two tensors in a dict; a frozen
+backbone in evaluation mode, and a loss that adds weight decay over
+model.parameters() itself, both compared with the user's own
+loss.backward(); rotary embeddings written with
 complex numbers (their parts as real tensors), and with their tables in
 f32 (checked to f32's tolerance); Fourier transforms (fft2, rfft, irfft,
 stft); pairwise distances (torch.pdist); a sparse embedding (its gradient
 as the dense table it equals); a
 Fourier neural operator with complex weights (arguments as their real
 views, compared with the user's own loss.backward()); and refused with
-what they are: a buffer changed in forward, an autograd.Function without
+what they are: a buffer changed in forward, a parameter changed in
+forward (an embedding's max_norm), a packed batch (its sizes the data's), an autograd.Function without
 setup_context, a loss that is not a scalar, a model no copy can take, an
 op torch-mlir does not lower (named with the model's line).
 Prints one line per case: whether it exported and the check's verdict."""
@@ -704,6 +708,47 @@ case("writes into two slices of a new tensor", Halves(), F.cross_entropy,
      torch.randn(2, 4), torch.tensor([0, 6]), torch.float64)
 
 
+class ColumnWrites(nn.Module):
+    # A write into a column and an add into a box that starts past a row's
+    # first element (MViT adds its relative positions to
+    # attn[:, :, 1:, 1:] so): views that drop an axis or are no box of
+    # their base, gathered and written by position.
+    def __init__(self):
+        super().__init__()
+        self.a = nn.Linear(4, 8)
+
+    def forward(self, x):
+        z = self.a(x)
+        z[:, 0] = 0.0
+        z[:, 2:5] += 1.0
+        return z
+
+
+class TwoHeads(nn.Module):
+    # A multi-task model: classes and a value, their targets in a dict.
+    def __init__(self):
+        super().__init__()
+        self.cls, self.reg = nn.Linear(4, 3), nn.Linear(4, 1)
+
+    def forward(self, x):
+        return self.cls(x), self.reg(x)
+
+
+def two_losses(out, target):
+    return F.cross_entropy(out[0], target["labels"]) + F.mse_loss(
+        out[1], target["values"])
+
+
+case("a target of two tensors in a dict", TwoHeads(), two_losses,
+     torch.randn(3, 4), {"labels": torch.tensor([0, 2, 1]),
+                         "values": torch.randn(3, 1)}, torch.float64)
+
+
+case("writes into a column and a box of rows", ColumnWrites(),
+     F.cross_entropy, torch.randn(3, 4), torch.tensor([0, 6, 3]),
+     torch.float64)
+
+
 class FineTuned(nn.Module):
     # A frozen backbone in evaluation mode (its batch norm normalizes with
     # its running averages, its parameters take no gradient) under a head
@@ -749,6 +794,38 @@ def fine_tuning():
 
 
 fine_tuning()
+
+
+def weight_decay_in_loss():
+    # A loss that reads the model's parameters itself (weight decay written
+    # by hand over model.parameters(), as tutorials do): the step
+    # differentiates them there too, as loss.backward() does, not only
+    # through the model's output.
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(6, 8), nn.ReLU(), nn.Linear(8, 3))
+    x = torch.randn(4, 6)
+    y = torch.tensor([0, 2, 1, 2])
+
+    def loss(out, target):
+        return F.cross_entropy(out, target) + 0.1 * sum(
+            p.pow(2).sum() for p in model.parameters())
+
+    step = memplan.torch.export(model, loss, x, y, dtype=torch.float64)
+    result = step.plan(budget=1.0).check()
+    own_model = model.double()
+    own_loss = loss(own_model(x.double()), y)
+    own_loss.backward()
+    own = [own_loss.detach()] + [p.grad for p in own_model.parameters()]
+    ref = [torch.as_tensor(r) for r in step.reference()]
+    agrees = len(ref) == len(own) and all(
+        float((r - o).abs().max()) <= 1e-12 * max(1.0, float(o.abs().max()))
+        for r, o in zip(ref, own))
+    print(f"weight decay in the loss: results {len(step.labels)}"
+          f" bitwise equal: {result.bitwise_equal} ok: {result.ok}"
+          f" as loss.backward(): {agrees}")
+
+
+weight_decay_in_loss()
 
 
 class FourierOperator(nn.Module):
@@ -861,6 +938,38 @@ refused("a model no copy can take", nn.utils.weight_norm(nn.Linear(4, 3)),
 refused("a lazy module not run yet", nn.LazyLinear(3), squares)
 refused("a model with nothing to train", nn.Linear(4, 3).requires_grad_(False),
         squares)
+
+
+class Renormed(nn.Module):
+    """nn.Embedding(max_norm=...) renormalizes in its table the rows it
+    looks up."""
+
+    def __init__(self):
+        super().__init__()
+        self.embed = nn.Embedding(10, 3, max_norm=1.0)
+
+    def forward(self, x):
+        return self.embed((x.abs() * 3).long().clamp(max=9))
+
+
+refused("an embedding that renormalizes its table", Renormed(), squares)
+
+
+class PackedGRU(nn.Module):
+    """A GRU over a packed batch whose lengths are the data's."""
+
+    def __init__(self):
+        super().__init__()
+        self.gru = nn.GRU(1, 3, batch_first=True)
+
+    def forward(self, x):
+        lengths = torch.tensor([4, 2])
+        packed = nn.utils.rnn.pack_padded_sequence(
+            x.unsqueeze(-1), lengths, batch_first=True, enforce_sorted=False)
+        return self.gru(packed)[1][-1]
+
+
+refused("a packed batch", PackedGRU(), squares)
 
 
 class Unlowered(nn.Module):
