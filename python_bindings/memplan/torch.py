@@ -3948,15 +3948,18 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
 
     inputs = tuple(convert(t) for t in inputs)
     # A target of several tensors (a tuple, a list, a dict: a multi-task
-    # loss) is an argument per tensor, rebuilt for the loss.
+    # loss) is an argument per tensor, rebuilt for the loss; one of numbers
+    # only (a list of labels) is one tensor, as torch.as_tensor makes it.
     target_spec = None
+    targets = []
     if target is not None:
         leaves, spec = torch.utils._pytree.tree_flatten(target)
-        if not spec.is_leaf():
+        if not spec.is_leaf() and any(isinstance(t, torch.Tensor)
+                                      for t in leaves):
             target_spec = spec
-        targets = [convert(t) for t in leaves]
-    else:
-        targets = []
+            targets = [convert(t) for t in leaves]
+        else:
+            targets = [convert(target)]
     if any(t.is_complex() for t in inputs) or any(
             t.is_complex() for t in targets):
         raise ExportError(
