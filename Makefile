@@ -113,7 +113,7 @@ gpu-check: build
 EXPORT_VENV := $(BUILD_DIR)/export-venv
 export-models:
 	@test -x $(EXPORT_VENV)/bin/python || /usr/bin/python3 -m venv $(EXPORT_VENV)
-	@$(EXPORT_VENV)/bin/python -c 'import torch, torchvision, torch_mlir' 2>/dev/null || \
+	@$(EXPORT_VENV)/bin/python -c 'import torch, torchvision, torch_mlir, ml_dtypes' 2>/dev/null || \
 	  $(EXPORT_VENV)/bin/pip install -q -r models/requirements.txt
 	$(EXPORT_VENV)/bin/python models/export.py --out models > models/steps/index.jsonl; \
 	  status=$$?; cat models/steps/index.jsonl; exit $$status
