@@ -323,29 +323,28 @@ print("trigamma at the poles agrees:",
 # a block at an offset) and on boxes (a slice per axis: columns, a corner,
 # a row of one).
 base = torch.randn(4, 16, dtype=torch.float64)
-for size, stride, offset in [((2, 32), (32, 1), 0), ((3, 5), (5, 1), 7),
-                             ((64,), (1,), 0), ((2, 1, 4), (4, 9, 1), 3),
-                             ((4, 8), (16, 1), 4), ((2, 3), (16, 1), 21),
-                             ((1, 5), (7, 1), 50)]:
-    src = torch.randn(size, dtype=torch.float64)
-    report(f"as_strided {size} {stride} offset {offset}",
-           mt.as_strided(base, list(size), list(stride), offset),
-           torch.as_strided(base, size, stride, offset))
-    report(f"as_strided_scatter {size} {stride} offset {offset}",
-           mt.as_strided_scatter(base, src, list(size), list(stride), offset),
-           torch.as_strided_scatter(base, src, size, stride, offset))
+
+
+def views(how, cases):
+    for size, stride, offset in cases:
+        src = torch.randn(size, dtype=torch.float64)
+        report(f"as_strided{how} {size} {stride} offset {offset}",
+               mt.as_strided(base, list(size), list(stride), offset),
+               torch.as_strided(base, size, stride, offset))
+        report(f"as_strided_scatter{how} {size} {stride} offset {offset}",
+               mt.as_strided_scatter(base, src, list(size), list(stride),
+                                     offset),
+               torch.as_strided_scatter(base, src, size, stride, offset))
+
+
+views("", [((2, 32), (32, 1), 0), ((3, 5), (5, 1), 7), ((64,), (1,), 0),
+           ((2, 1, 4), (4, 9, 1), 3), ((4, 8), (16, 1), 4),
+           ((2, 3), (16, 1), 21), ((1, 5), (7, 1), 50)])
 # Any other view of a contiguous tensor (a transposed one, one that drops
 # an axis) is gathered and written by position; a view of a tensor that is
 # not contiguous is left to PyTorch's table.
-for size, stride, offset in [((16, 4), (1, 16), 0), ((4,), (16,), 0),
-                             ((3, 7), (8, 1), 1)]:
-    src = torch.randn(size, dtype=torch.float64)
-    report(f"as_strided by position {size} {stride} offset {offset}",
-           mt.as_strided(base, list(size), list(stride), offset),
-           torch.as_strided(base, size, stride, offset))
-    report(f"as_strided_scatter by position {size} {stride} offset {offset}",
-           mt.as_strided_scatter(base, src, list(size), list(stride), offset),
-           torch.as_strided_scatter(base, src, size, stride, offset))
+views(" by position", [((16, 4), (1, 16), 0), ((4,), (16,), 0),
+                       ((3, 7), (8, 1), 1)])
 print("as_strided of a transposed tensor left to PyTorch:",
       mt.as_strided(base.t(), [16, 4], [1, 16], 0) is NotImplemented)
 
