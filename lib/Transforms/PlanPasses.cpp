@@ -123,30 +123,6 @@ FailureOr<core::Schedule> readSchedule(FunctionOpInterface func, PlanAttr plan,
   return schedule;
 }
 
-/// The plan counts every SSA tensor as a buffer of its own, allocated where
-/// it is computed. Bufferization allocates a tensor.empty where it stands
-/// and lets all its users write into that one buffer: each use gets an
-/// empty of its own, right before it.
-void giveEachUseItsEmpty(FunctionOpInterface func) {
-  SmallVector<tensor::EmptyOp> empties;
-  for (Operation &op : func.getFunctionBody().front())
-    if (auto empty = dyn_cast<tensor::EmptyOp>(op))
-      empties.push_back(empty);
-  for (tensor::EmptyOp empty : empties) {
-    SmallVector<OpOperand *> uses;
-    for (OpOperand &use : empty->getUses())
-      uses.push_back(&use);
-    for (OpOperand *use : uses) {
-      Operation *user = use->getOwner();
-      while (user->getBlock() != empty->getBlock())
-        user = user->getParentOp();
-      OpBuilder b(user);
-      use->set(b.clone(*empty)->getResult(0));
-    }
-    empty->erase();
-  }
-}
-
 } // namespace
 
 llvm::cl::ValuesClass mlir::memplan::getStrategyOptionValues() {
@@ -619,6 +595,8 @@ struct MaterializePass
       }
     }
 
+    // The plan counts every SSA tensor as a buffer of its own, allocated
+    // where it is computed.
     giveEachUseItsEmpty(func);
     return success();
   }

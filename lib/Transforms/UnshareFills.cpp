@@ -1,4 +1,4 @@
-//===- UnshareFills.cpp - a fill of its own for every writer --------------===//
+//===- UnshareFills.cpp - a fill or an empty of its own for every writer ===//
 
 #include "memplan/Transforms/Passes.h"
 
@@ -11,6 +11,7 @@
 
 namespace mlir::memplan {
 #define GEN_PASS_DEF_MEMPLANUNSHAREFILLS
+#define GEN_PASS_DEF_MEMPLANUNSHAREEMPTIES
 #include "memplan/Transforms/Passes.h.inc"
 } // namespace mlir::memplan
 
@@ -52,6 +53,39 @@ struct UnshareFillsPass
           empty->erase();
       }
     }
+  }
+};
+
+} // namespace
+
+void mlir::memplan::giveEachUseItsEmpty(FunctionOpInterface func) {
+  if (func.isExternal())
+    return;
+  SmallVector<tensor::EmptyOp> empties;
+  for (Operation &op : func.getFunctionBody().front())
+    if (auto empty = dyn_cast<tensor::EmptyOp>(op))
+      empties.push_back(empty);
+  for (tensor::EmptyOp empty : empties) {
+    SmallVector<OpOperand *> uses;
+    for (OpOperand &use : empty->getUses())
+      uses.push_back(&use);
+    for (OpOperand *use : uses) {
+      Operation *user = use->getOwner();
+      while (user->getBlock() != empty->getBlock())
+        user = user->getParentOp();
+      OpBuilder b(user);
+      use->set(b.clone(*empty)->getResult(0));
+    }
+    empty->erase();
+  }
+}
+
+namespace {
+
+struct UnshareEmptiesPass
+    : mlir::memplan::impl::MemPlanUnshareEmptiesBase<UnshareEmptiesPass> {
+  void runOnOperation() override {
+    mlir::memplan::giveEachUseItsEmpty(getOperation());
   }
 };
 

@@ -953,6 +953,10 @@ private:
     if (failed(runPipeline(
             context,
             [](OpPassManager &pm) {
+              // Every tensor a buffer of its own, as a planned step has
+              // them: one-shot analysis is quadratic in the writers of a
+              // shared empty (hundreds in a torch-mlir export).
+              pm.addNestedPass<func::FuncOp>(createMemPlanUnshareEmpties());
               buildBufferization(pm, elementwiseInPlace);
             },
             error)))

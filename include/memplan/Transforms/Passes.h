@@ -48,6 +48,11 @@ getBudget(int64_t bytes, double fraction, StringRef legacy,
 /// the GPU lowering once it has told host buffers apart.
 void eraseHostMemorySpace(Operation *root);
 
+/// Gives every use of a tensor.empty in `func`'s entry block an empty of
+/// its own, right before the user (or its ancestor in that block), and
+/// erases the shared ones: memplan-unshare-empties.
+void giveEachUseItsEmpty(FunctionOpInterface func);
+
 #define GEN_PASS_REGISTRATION
 #include "memplan/Transforms/Passes.h.inc"
 
