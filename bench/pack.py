@@ -189,8 +189,8 @@ def main():
                         help="generated family instances (0: none)")
     parser.add_argument("--family-sample", type=int, default=60,
                         help="more family instances packed at the capacity "
-                        "by memplan alone (seeds 100 on, sizes and drops "
-                        "drawn from the seed; 0: none)")
+                        "(seeds 100 on, sizes and drops drawn from the seed; "
+                        "MiniMalloc too when given; 0: none)")
     parser.add_argument("--sweep", default="10000,100000,1000000",
                         help="buffer counts of the scaling sweep ('' : none)")
     parser.add_argument("--json", help="write every result here "
@@ -278,9 +278,13 @@ def measure(args, tool, folder, limits, minimalloc, tmp):
                 row["minimalloc_cpu_seconds"] = mm["cpu_seconds"]
         rows.append(row)
 
-    # A larger draw of the family, at the capacity, memplan alone: the
-    # instances above are few, and how many fit varies from draw to draw.
+    # A larger draw of the family, at the capacity: the instances above are
+    # few, and how many fit varies from draw to draw. MiniMalloc too, when
+    # given.
     sample = {"instances": 0, "fits": 0, "cpu_seconds": 0.0}
+    if minimalloc:
+        sample.update(minimalloc_fits=0, minimalloc_cpu_seconds=0.0,
+                      only_minimalloc=0, neither=0)
     for seed in range(100, 100 + args.family_sample):
         rng = random.Random(seed)
         count = rng.choice([300, 350, 400, 450])
@@ -291,6 +295,13 @@ def measure(args, tool, folder, limits, minimalloc, tmp):
         sample["instances"] += 1
         sample["fits"] += bool(fit["fits"])
         sample["cpu_seconds"] += fit["cpu_seconds"]
+        if minimalloc:
+            mm = run_minimalloc(minimalloc, path, 1048576, args.mm_timeout,
+                                tmp)
+            sample["minimalloc_fits"] += mm["fits"]
+            sample["minimalloc_cpu_seconds"] += mm["cpu_seconds"]
+            sample["only_minimalloc"] += mm["fits"] and not fit["fits"]
+            sample["neither"] += not mm["fits"] and not fit["fits"]
 
     sweep = []
     for count in [int(c) for c in args.sweep.split(",") if c]:

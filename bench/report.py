@@ -1098,9 +1098,17 @@ def section_packing(results):
             out += ["", f"A larger draw of the family (seeds 100 to "
                     f"{99 + sample['instances']}, 300-450 rectangles, drop "
                     f"0.1 or 0.2, both drawn from the seed), packed at "
-                    f"1048576 by memplan alone: {sample['fits']} of "
-                    f"{sample['instances']} fit, "
-                    f"{sample['cpu_seconds']:.1f} CPU-s in all."]
+                    f"1048576: memplan fits {sample['fits']} of "
+                    f"{sample['instances']}, "
+                    f"{sample['cpu_seconds']:.1f} CPU-s in all"
+                    + (f"; MiniMalloc fits {sample['minimalloc_fits']}, "
+                       f"{sample['minimalloc_cpu_seconds']:.1f} CPU-s in all "
+                       f"(the same wall-clock limit per instance as above); "
+                       f"MiniMalloc alone fits {sample['only_minimalloc']}, "
+                       f"neither fits {sample['neither']}"
+                       if "minimalloc_fits" in sample else
+                       " (memplan alone)")
+                    + "."]
         shared = [r for r in packing["instances"] if "best_greedy" in r]
         if shared:
             out += ["", "The best single greedy ordering of the portfolio "

@@ -517,6 +517,72 @@ def swin_v2():
         downsample_layer=PatchMergingV2), image(32))
 
 
+def mvit():
+    """torchvision's MViT, two scales: pooled attention with relative
+    position terms added in place into a box of the attention scores."""
+    from torchvision.models.video.mvit import MSBlockConfig, MViT
+    blocks = [MSBlockConfig(1, 16, 16, [3, 3, 3], [3, 3, 3], [1, 1, 1],
+                            [1, 2, 2]),
+              MSBlockConfig(2, 16, 32, [3, 3, 3], [3, 3, 3], [1, 2, 2],
+                            [1, 1, 1])]
+    return (MViT(spatial_size=(32, 32), temporal_size=4, block_setting=blocks,
+                 residual_pool=True, residual_with_cls_embed=False,
+                 rel_pos_embed=True, proj_after_attn=True, dropout=0.0,
+                 num_classes=10), clip(frames=4, side=32, batch=1))
+
+
+class DeepResidualMLP(nn.Module):
+    """A long chain: residual LayerNorm-Linear-GELU blocks."""
+
+    def __init__(self, depth=60, width=8):
+        super().__init__()
+        self.inp = nn.Linear(6, width)
+        self.blocks = nn.ModuleList(
+            nn.Sequential(nn.LayerNorm(width), nn.Linear(width, width),
+                          nn.GELU()) for _ in range(depth))
+        self.head = nn.Linear(width, 3)
+
+    def forward(self, x):
+        x = self.inp(x)
+        for block in self.blocks:
+            x = x + block(x)
+        return self.head(x)
+
+
+class TwoHeads(nn.Module):
+    """A shared trunk, a class head and a regression head."""
+
+    def __init__(self):
+        super().__init__()
+        self.trunk = nn.Sequential(nn.Linear(6, 16), nn.ReLU())
+        self.classes = nn.Linear(16, 3)
+        self.value = nn.Linear(16, 1)
+
+    def forward(self, x):
+        h = self.trunk(x)
+        return self.classes(h), self.value(h)
+
+
+def multi_task():
+    def loss(out, target):
+        return (F.cross_entropy(out[0], target["labels"])
+                + F.mse_loss(out[1], target["values"]))
+    return TwoHeads(), (torch.randn(4, 6),
+                        {"labels": torch.randint(0, 3, (4,)),
+                         "values": torch.randn(4, 1)}, loss)
+
+
+def weight_decay():
+    """The tutorial form of weight decay: the loss reads the model's own
+    parameters."""
+    model = nn.Sequential(nn.Linear(6, 16), nn.Tanh(), nn.Linear(16, 3))
+
+    def loss(out, target):
+        return F.cross_entropy(out, target) + 1e-2 * sum(
+            p.pow(2).sum() for p in model.parameters())
+    return model, (torch.randn(4, 6), torch.randint(0, 3, (4,)), loss)
+
+
 def kl_divergence(logits, target):
     return F.kl_div(F.log_softmax(logits, -1), target, reduction="batchmean")
 
@@ -647,6 +713,18 @@ MODELS = {
                                 lambda: (FourierOperator(), (
                                     torch.randn(2, 2, 32),
                                     torch.randn(2, 1, 32), F.mse_loss))),
+    "mvit": ("torchvision MViT, 2 scales, width 16, one 4x32x32 clip "
+             "(pooled attention, relative positions added in place into "
+             "a box of the scores)", mvit),
+    "deep_residual_mlp": ("60 residual LayerNorm-Linear-GELU blocks, "
+                          "width 8 (a long chain)",
+                          lambda: (DeepResidualMLP(), (
+                              torch.randn(4, 6), torch.randint(0, 3, (4,)),
+                              F.cross_entropy))),
+    "multi_task": ("two heads, the target a dict of labels and values "
+                   "(cross entropy + MSE)", multi_task),
+    "weight_decay": ("L2 penalty over model.parameters() in the loss",
+                     weight_decay),
 }
 
 
