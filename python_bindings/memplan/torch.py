@@ -3157,6 +3157,62 @@ def _rewrite_inexact_rsub(graph_module):
     return _recompiled(graph_module, changed)
 
 
+def _drop_empty_concatenands(graph_module):
+    """Leaves the tensors of no element out of each concatenation that has
+    others (a model whose extra features are `x.new_zeros(batch, 0)` when
+    it is configured without them), and the ops that made them once nothing
+    reads them: torch-mlir's lowering fails on such tensors made by a fill
+    (`failed to legalize operation 'torch.constant.bool'`). The
+    concatenation's values are those of the others, in order."""
+    graph = graph_module.graph
+
+    def empty(node):
+        value = node.meta.get("val") if isinstance(node, torch.fx.Node) \
+            else None
+        return isinstance(value, torch.Tensor) and value.numel() == 0
+
+    changed = False
+    for node in list(graph.nodes):
+        if node.op != "call_function" or node.target != aten.cat.default or \
+                not node.args or not isinstance(node.args[0], (list, tuple)):
+            continue
+        tensors = list(node.args[0])
+        kept = [t for t in tensors if not empty(t)]
+        if len(kept) == len(tensors) or not kept:
+            continue
+        node.args = (kept,) + tuple(node.args[1:])
+        dropped = [t for t in tensors if empty(t)]
+        changed = True
+        # What made them goes where nothing else reads it (a fill, the
+        # empty tensor it filled, a view of those).
+        while dropped:
+            made = dropped.pop()
+            if isinstance(made, torch.fx.Node) and not made.users and \
+                    made.op == "call_function":
+                operands = [a for a in made.all_input_nodes]
+                graph.erase_node(made)
+                dropped += [a for a in operands if empty(a)]
+    return _recompiled(graph_module, changed)
+
+
+_EMPTY_MAKERS = _FILLS + (aten.empty.memory_format, aten.empty_like.default,
+                         aten.empty_strided.default, aten.new_empty.default)
+
+
+def _empty_fills(graph_module):
+    """The fills and empty tensors of a traced step that have no element
+    and are read, with where the model makes them: (op, source line)."""
+    found = []
+    for node in graph_module.graph.nodes:
+        value = node.meta.get("val")
+        if node.op == "call_function" and node.target in _EMPTY_MAKERS and \
+                node.users and isinstance(value, torch.Tensor) and \
+                value.numel() == 0:
+            found.append((str(node.target),
+                          _user_frame(node.meta.get("stack_trace") or "")))
+    return found
+
+
 # Ops that compute nothing (casts, copies, views, fills) or round their
 # exact result once in any type (as MLIR's arithmetic does too): a step
 # whose values are of a type only through them is not computed in it
@@ -4032,6 +4088,7 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
             "decomposition of the op in extra_decompositions, or write the "
             "model without it")
     traced = _complex_as_pairs(traced, args)
+    _drop_empty_concatenands(traced)
     _rewrite_inexact_rsub(traced)
     _rewrite_constant_comparisons(traced)
     _functional_in_place(traced)
@@ -4039,6 +4096,19 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
         text = _import_with_torch_mlir(traced, args, name,
                                        python or sys.executable, timeout)
     except ExportError as error:
+        if _empty_fills(traced):
+            # torch-mlir's lowering fails on them with an error about
+            # torch.constant.bool: restated naming the op and the model's
+            # line.
+            op, where = (_empty_fills(_drop_empty_concatenands(
+                trace(record_stack_traces=True))) or _empty_fills(traced))[0]
+            raise ExportError(
+                f"the step makes a tensor of no element ({op}"
+                + (f", {where}" if where else "") + ") that it reads: "
+                "torch-mlir does not lower one (memplan.torch leaves out "
+                "those only concatenated with others); leave the tensor out "
+                f"of the model where it has no element; torch-mlir said: "
+                f"{error}") from None
         raise _named_unlowered_op(error, trace) from None
     _refuse_tm_tensor(text, trace)
     if found:

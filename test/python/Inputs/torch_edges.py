@@ -749,6 +749,23 @@ case("writes into a column and a box of rows", ColumnWrites(),
      torch.float64)
 
 
+class NoExtraFeatures(nn.Module):
+    # Extra features configured to none: a tensor of no element made by a
+    # fill, concatenated with the input.
+    def __init__(self, extra=0):
+        super().__init__()
+        self.extra = extra
+        self.lin = nn.Linear(4 + extra, 7)
+
+    def forward(self, x):
+        more = x.new_zeros(x.shape[0], self.extra)
+        return self.lin(torch.cat([x, more], 1))
+
+
+case("extra features of width 0", NoExtraFeatures(), F.cross_entropy,
+     torch.randn(3, 4), torch.tensor([0, 6, 3]), torch.float64)
+
+
 class FineTuned(nn.Module):
     # A frozen backbone in evaluation mode (its batch norm normalizes with
     # its running averages, its parameters take no gradient) under a head
@@ -970,6 +987,25 @@ class PackedGRU(nn.Module):
 
 
 refused("a packed batch", PackedGRU(), squares)
+
+
+class EmptySum(nn.Module):
+    # A fill of no element that is not concatenated.
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(4, 3)
+
+    def forward(self, x):
+        return self.lin(x) + x.new_zeros(x.shape[0], 0).sum()
+
+
+# Restated with the op and the model's line first.
+try:
+    memplan.torch.export(EmptySum(), squares, torch.randn(2, 4), None,
+                         dtype=torch.float64)
+    print("a fill of no element: exported")
+except memplan.torch.ExportError as error:
+    print(f"a fill of no element: {str(error).splitlines()[0]}")
 
 
 class Unlowered(nn.Module):
