@@ -4096,10 +4096,10 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
         text = _import_with_torch_mlir(traced, args, name,
                                        python or sys.executable, timeout)
     except ExportError as error:
-        if _empty_fills(traced):
-            # torch-mlir's lowering fails on them with an error about
-            # torch.constant.bool: restated naming the op and the model's
-            # line.
+        if _empty_fills(traced) and "torch.constant.bool" in str(error):
+            # torch-mlir's lowering fails on them so (the op it names is
+            # what it left of the fill): restated naming the op and the
+            # model's line.
             op, where = (_empty_fills(_drop_empty_concatenands(
                 trace(record_stack_traces=True))) or _empty_fills(traced))[0]
             raise ExportError(
