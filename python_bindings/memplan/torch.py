@@ -3917,6 +3917,16 @@ def _refuse_tm_tensor(text, trace):
         "the model without it")
 
 
+def _widen_accumulators(text):
+    """The step with its f16 and bf16 reductions (matmuls, convolutions,
+    sums) accumulating in f32 and rounded once, as PyTorch's kernels compute
+    them (memplan-widen-accumulators); torch-mlir's ops add each term into
+    the half-precision result."""
+    import memplan
+    return memplan.run_pipeline(
+        text, "builtin.module(func.func(memplan-widen-accumulators))")
+
+
 def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
            bounds="auto", extra_decompositions=None, name="train_step",
            python=None, timeout=None):
@@ -4096,10 +4106,11 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
         text = _import_with_torch_mlir(traced, args, name,
                                        python or sys.executable, timeout)
     except ExportError as error:
-        if _empty_fills(traced) and "torch.constant.bool" in str(error):
-            # torch-mlir's lowering fails on them so (the op it names is
-            # what it left of the fill): restated naming the op and the
-            # model's line.
+        if _empty_fills(traced) and \
+                "failed to legalize operation 'torch.constant." in str(error):
+            # torch-mlir's lowering fails on them so (the op it names is a
+            # constant it left of the fill: its dtype, or its pin_memory
+            # flag): restated naming the op and the model's line.
             op, where = (_empty_fills(_drop_empty_concatenands(
                 trace(record_stack_traces=True))) or _empty_fills(traced))[0]
             raise ExportError(
@@ -4111,13 +4122,16 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
                 f"{error}") from None
         raise _named_unlowered_op(error, trace) from None
     _refuse_tm_tensor(text, trace)
+    compute_dtypes = _compute_dtypes(traced)
+    if compute_dtypes & {torch.float16, torch.bfloat16}:
+        text = _widen_accumulators(text)
     if found:
         text = _add_bounds(text, name, found)
     return Step(text=text, name=name, parameter_names=names,
                 arguments=list(args), n_inputs=len(inputs),
                 has_target=has_target, bounds=found, _step=step,
                 gradient_names=[n for n, t in zip(names, trainable) if t],
-                compute_dtypes=_compute_dtypes(traced))
+                compute_dtypes=compute_dtypes)
 
 
 # ---------------------------------------------------------------------------
@@ -4351,8 +4365,10 @@ class PlannedStep:
         (memplan-run) on the example arguments; compares them bit for bit,
         and both the loss and every gradient with PyTorch's eager run
         (relative_errors; `tolerance` default 1e-9 for f64 steps, 1e-3 for
-        f32, 1e-1 with f16 or bf16 arguments: PyTorch's kernels accumulate
-        those in f32, the step rounds each op's result to the type; a step
+        f32, 1e-1 with f16 or bf16 arguments: PyTorch's kernels compute
+        those in f32 and round each op's result once, and so does the step
+        (its reductions accumulate in f32, _widen_accumulators), but with
+        the ops split otherwise the roundings fall elsewhere; a step
         whose ops compute in a less precise type than its arguments gets
         that type's tolerance, Step.compute_dtypes). Returns
         a CheckResult (true when both hold). The work directory goes when

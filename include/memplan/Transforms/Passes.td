@@ -201,6 +201,43 @@ def MemPlanUnshareEmpties
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
 
+def MemPlanWidenAccumulators
+    : InterfacePass<"memplan-widen-accumulators", "mlir::FunctionOpInterface"> {
+  let summary = "Reductions into f16 or bf16 tensors accumulate in f32";
+  let description = [{
+    A linalg op's body computes in its destination's element type: torch-mlir
+    lowers a bf16 matmul, convolution or sum to ops that add each product
+    into a bf16 accumulator, rounding at every step, where PyTorch adds in
+    f32 and rounds the sum once. A bias gradient (a sum over batch and
+    pixels) or a weight gradient then differs from PyTorch's by far more
+    than one rounding.
+
+    This pass rewrites each linalg op on tensors that reduces (has a
+    reduction loop) into one f16 or bf16 tensor, and whose body is arith and
+    math ops: the op (generalized, when named) reduces into an f32 tensor,
+    its half inputs converted to f32 in the body and every half value of
+    the body computed in f32; the destination starts as the fill's value in
+    f32 (or the destination's values converted); the result is rounded back
+    to the half type once (`arith.truncf`). The f32 destination lives from
+    the op to the rounding: one more buffer of twice the result's bytes,
+    briefly. memplan.torch runs it on steps that compute in f16 or bf16.
+
+    Example:
+
+    ```mlir
+    %z = linalg.fill ins(%c0 : bf16) outs(%e : tensor<8x8xbf16>) -> tensor<8x8xbf16>
+    %m = linalg.matmul ins(%a, %b : tensor<8x64xbf16>, tensor<64x8xbf16>) outs(%z : tensor<8x8xbf16>) -> tensor<8x8xbf16>
+    ```
+
+    becomes a fill of an f32 tensor, a `linalg.generic` that extends each
+    element of `%a` and `%b` to f32 and adds their products into it, and a
+    `linalg.generic` that truncates the sums to bf16.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def MemPlanCropPads
     : InterfacePass<"memplan-crop-pads", "mlir::FunctionOpInterface"> {
   let summary = "A tensor.pad with negative widths becomes a slice";
