@@ -32,13 +32,14 @@ Type widened(Type type) {
 }
 
 /// Whether every op of `body` (but its yield) can compute in f32 where it
-/// computes in a half type: arith and math ops on scalars, and the loop
-/// indices.
+/// computes in a half type: arith and math ops on scalars but bitcasts
+/// (which read the half type's bits), and the loop indices.
 bool promotable(Block &body) {
   for (Operation &op : body.without_terminator()) {
     if (!(isa<arith::ArithDialect, math::MathDialect>(op.getDialect()) ||
           isa<linalg::IndexOp>(op)) ||
-        op.getNumRegions() != 0 || op.getNumResults() != 1)
+        isa<arith::BitcastOp>(op) || op.getNumRegions() != 0 ||
+        op.getNumResults() != 1)
       return false;
     for (Type type :
          llvm::concat<const Type>(op.getOperandTypes(), op.getResultTypes()))
