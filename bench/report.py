@@ -279,7 +279,63 @@ def torch_models(args, tmp):
                 out, "--build-dir", args.build_dir])
     if not os.path.exists(out):
         return {"skipped": "failed: " + proc.stderr.strip()[-300:]}
-    return json.load(open(out))
+    data = json.load(open(out))
+    # Some of them in bf16, with torch-mlir's reductions and with
+    # memplan-widen-accumulators'.
+    data["half"] = {"dtype": "bfloat16", "models": HALF_MODELS}
+    for key, flags in (("kept", ["--no-widen"]), ("widened", [])):
+        half = os.path.join(tmp, f"torch_models_{key}.json")
+        run([python, os.path.join(HERE, "torch_models.py"), "--json", half,
+             "--build-dir", args.build_dir, "--dtype", "bfloat16",
+             "--models", ",".join(HALF_MODELS)] + flags)
+        data["half"][key] = (json.load(open(half))["rows"]
+                             if os.path.exists(half) else [])
+    return data
+
+
+# Models of bench/torch_models.py also run in bf16.
+HALF_MODELS = ["convnext", "vit", "transformer_encoder", "llama", "lstm",
+               "audio_conv1d", "autoencoder", "mixture_of_experts",
+               "mobilenet_v3_small"]
+
+
+def half_table(half):
+    """The bf16 runs side by side: the error against PyTorch with
+    torch-mlir's reductions and with them accumulated in f32."""
+    kept = {r["model"]: r for r in half.get("kept", [])}
+    widened = {r["model"]: r for r in half.get("widened", [])}
+
+    def cell(r):
+        if r is None:
+            return "not run"
+        if "error" in r:
+            return f"failed at {r['stage']}"
+        return (f"{r['max_error']:.1e} ({r['worst']})"
+                + ("" if r["ok"] else " over"))
+
+    def peak(r):
+        return str(r["baseline_peak"]) if r and "baseline_peak" in r else "–"
+
+    out = ["", "The same step in bf16 for some of them (`--dtype bfloat16`): "
+           "PyTorch computes each bf16 op in f32 and rounds it once; "
+           "torch-mlir's matmuls, convolutions and sums add each term into "
+           "the bf16 result (`--no-widen`, `export(widen_accumulators=False)`)"
+           ", memplan-widen-accumulators sums in f32 and rounds once (the "
+           "default). Largest relative error against PyTorch (and the result "
+           "it is in; tolerance 0.1, \"over\" where it is above) and the "
+           "unplanned peak, which the f32 accumulators may raise. Every "
+           "planned step bitwise equal to its unplanned one: "
+           + ("yes" if all(r.get("bitwise_equal") for r in
+                           list(kept.values()) + list(widened.values())
+                           if "error" not in r) else "NO") + ".", "",
+           "| model | error, torch-mlir's reductions | error, widened | "
+           "unplanned peak B (torch-mlir's / widened) |",
+           "|---|---|---|---|"]
+    for name in half.get("models", []):
+        k, w = kept.get(name), widened.get(name)
+        out.append(f"| {name} | {cell(k)} | {cell(w)} | {peak(k)} / "
+                   f"{peak(w)} |")
+    return out
 
 
 def section_torch_models(results):
@@ -321,6 +377,8 @@ def section_torch_models(results):
     out += ["", f"{len(data['rows']) - len(failed)} of {len(data['rows'])} "
             "models exported, planned, bitwise equal and within the "
             "tolerance of PyTorch."]
+    if data.get("half"):
+        out += half_table(data["half"])
     return out + [""]
 
 

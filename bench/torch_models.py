@@ -1,10 +1,12 @@
 """PyTorch models a new user would bring, through memplan.torch end to end.
 
     build/export-venv/bin/python bench/torch_models.py --json OUT
-        [--models a,b,...] [--fraction 0.3] [--build-dir build]
+        [--models a,b,...] [--fraction 0.3] [--dtype float64] [--no-widen]
+        [--build-dir build]
 
 Each model (torchvision's and torch.nn's, at small sizes: few channels,
-small images, short sequences) is exported in f64 with memplan.torch,
+small images, short sequences) is exported in f64 (or `--dtype`, with
+its reductions accumulated in f32 unless `--no-widen`) with memplan.torch,
 planned by the greedy planner at its lower bound plus `fraction` of the way
 to the unplanned peak (at the least the planner reaches when that is out of
 reach), then checked (`PlannedStep.check`): the packed planned step against
@@ -736,7 +738,7 @@ def first_error(error):
     return f"{type(error).__name__}: {line[:300]}"
 
 
-def measure(name, fraction):
+def measure(name, fraction, dtype=torch.float64, widen=True):
     import memplan.torch
     what, factory = MODELS[name]
     row = {"model": name, "what": what}
@@ -745,7 +747,7 @@ def measure(name, fraction):
     try:
         model, (inputs, target, loss) = factory()
         step = memplan.torch.export(model, loss, inputs, target,
-                                    dtype=torch.float64)
+                                    dtype=dtype, widen_accumulators=widen)
     except Exception as error:  # noqa: BLE001 - reported in the table
         row["stage"], row["error"] = "export", first_error(error)
         return row
@@ -780,6 +782,7 @@ def measure(name, fraction):
     row["bitwise_equal"] = check.bitwise_equal
     row["max_error"] = check.max_error
     row["worst"] = check.worst
+    row["tolerance"] = check.tolerance
     row["ok"] = check.ok
     row["seconds"] = time.time() - start
     return row
@@ -790,6 +793,11 @@ def main():
     parser.add_argument("--json", required=True)
     parser.add_argument("--models", default=",".join(MODELS))
     parser.add_argument("--fraction", type=float, default=0.3)
+    parser.add_argument("--dtype", default="float64",
+                        choices=["float64", "float32", "bfloat16", "float16"])
+    parser.add_argument("--no-widen", action="store_true",
+                        help="keep torch-mlir's half-precision reductions "
+                        "(export(widen_accumulators=False))")
     parser.add_argument("--build-dir", default="build")
     args = parser.parse_args()
     sys.path.insert(0, os.path.join(os.path.abspath(args.build_dir),
@@ -797,14 +805,16 @@ def main():
     rows = []
     for name in args.models.split(","):
         try:
-            row = measure(name, args.fraction)
+            row = measure(name, args.fraction, getattr(torch, args.dtype),
+                          not args.no_widen)
         except Exception:  # noqa: BLE001 - one model must not stop the rest
             row = {"model": name, "what": MODELS[name][0], "stage": "bench",
                    "error": traceback.format_exc().strip().splitlines()[-1]}
         rows.append(row)
         print(json.dumps(row), flush=True)
     with open(args.json, "w") as f:
-        json.dump({"fraction": args.fraction, "rows": rows}, f, indent=1)
+        json.dump({"fraction": args.fraction, "dtype": args.dtype,
+                   "widen": not args.no_widen, "rows": rows}, f, indent=1)
 
 
 if __name__ == "__main__":

@@ -3929,7 +3929,7 @@ def _widen_accumulators(text):
 
 def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
            bounds="auto", extra_decompositions=None, name="train_step",
-           python=None, timeout=None):
+           python=None, timeout=None, widen_accumulators=True):
     """The training step of `model` under `loss_fn`, in linalg on tensors.
 
     `inputs`: the example batch (a tensor, or a tuple of tensors passed to
@@ -3951,6 +3951,11 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     table or an NLL/cross-entropy loss `memplan.bound = N` (memplan-run
     seeds it in [0, N)); a dict {argument index: N} adds to (and
     overrides) what is found; None adds no bounds.
+
+    `widen_accumulators`: a step that computes in f16 or bf16 has its
+    reductions (matmuls, convolutions, sums) accumulate in f32 and round
+    once, as PyTorch's kernels do (memplan-widen-accumulators); False keeps
+    torch-mlir's ops, which add each term into the half-precision result.
 
     torch-mlir runs in a subprocess: `python` (default sys.executable)
     must have torch and torch-mlir; `timeout` in seconds. Raises
@@ -4123,7 +4128,8 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
         raise _named_unlowered_op(error, trace) from None
     _refuse_tm_tensor(text, trace)
     compute_dtypes = _compute_dtypes(traced)
-    if compute_dtypes & {torch.float16, torch.bfloat16}:
+    if widen_accumulators and compute_dtypes & {torch.float16,
+                                                torch.bfloat16}:
         text = _widen_accumulators(text)
     if found:
         text = _add_bounds(text, name, found)
