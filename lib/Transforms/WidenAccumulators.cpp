@@ -49,6 +49,17 @@ bool promotable(Block &body) {
   return body.getTerminator()->getNumOperands() == 1;
 }
 
+/// Whether `body` rounds when it combines values: an addition, a product,
+/// a quotient or a math function (a maximum, a minimum or a selection is
+/// exact in any precision: such a reduction keeps its type).
+bool rounds(Block &body) {
+  return llvm::any_of(body.without_terminator(), [](Operation &op) {
+    return isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::DivFOp,
+               arith::RemFOp>(op) ||
+           isa<math::MathDialect>(op.getDialect());
+  });
+}
+
 /// Clones `op` of a body computing in a half type into `b` computing in
 /// f32: half operands and results become f32, the casts between a half type
 /// and f32 become the value itself, a half constant its f32 value.
@@ -126,7 +137,7 @@ Value widenedInit(OpBuilder &b, Location loc, Value init) {
 /// Rewrites `op` (a reduction into one half tensor) as the same reduction
 /// into an f32 tensor, its result converted back: false where it cannot.
 bool widen(RewriterBase &rewriter, linalg::LinalgOp op) {
-  if (!promotable(*op.getBlock()))
+  if (!promotable(*op.getBlock()) || !rounds(*op.getBlock()))
     return false;
   if (!isa<linalg::GenericOp>(op)) {
     rewriter.setInsertionPoint(op);

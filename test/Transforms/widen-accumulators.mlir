@@ -64,8 +64,8 @@ func.func @step(%a: tensor<8x64xbf16>, %b: tensor<64x8xbf16>, %x: tensor<4x64xf1
 }
 
 // Left as they are: a reduction into f32, an elementwise op into bf16, a
-// reduction whose body reads a tensor (tensor.extract), and one that reads
-// the bits of its bf16 input (arith.bitcast).
+// reduction whose body reads a tensor (tensor.extract), one that reads
+// the bits of its bf16 input (arith.bitcast), and a maximum (exact in bf16).
 // CHECK-LABEL: func.func @kept
 // CHECK:         linalg.generic {{.*}} ins(%arg0 : tensor<4x64xf32>) outs(%{{.*}} : tensor<4xf32>)
 // CHECK:         linalg.generic {{.*}} ins(%arg1 : tensor<4x64xbf16>) outs(%{{.*}} : tensor<4x64xbf16>)
@@ -76,9 +76,12 @@ func.func @step(%a: tensor<8x64xbf16>, %b: tensor<64x8xbf16>, %x: tensor<4x64xf1
 // CHECK:         linalg.generic {{.*}} ins(%arg1 : tensor<4x64xbf16>) outs(%{{.*}} : tensor<4xbf16>)
 // CHECK-NEXT:    ^bb0(%{{.*}}: bf16, %{{.*}}: bf16):
 // CHECK-NEXT:      arith.bitcast %{{.*}} : bf16 to i16
+// CHECK:         linalg.generic {{.*}} ins(%arg1 : tensor<4x64xbf16>) outs(%{{.*}} : tensor<4xbf16>)
+// CHECK-NEXT:    ^bb0(%{{.*}}: bf16, %{{.*}}: bf16):
+// CHECK-NEXT:      arith.maximumf %{{.*}} : bf16
 // CHECK-NOT:     f32
 // CHECK:         return
-func.func @kept(%x: tensor<4x64xf32>, %y: tensor<4x64xbf16>, %t: tensor<64xbf16>) -> (tensor<4xf32>, tensor<4x64xbf16>, tensor<4xbf16>, tensor<4xbf16>) {
+func.func @kept(%x: tensor<4x64xf32>, %y: tensor<4x64xbf16>, %t: tensor<64xbf16>) -> (tensor<4xf32>, tensor<4x64xbf16>, tensor<4xbf16>, tensor<4xbf16>, tensor<4xbf16>) {
   %c0 = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<4xf32>
   %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
@@ -111,7 +114,12 @@ func.func @kept(%x: tensor<4x64xf32>, %y: tensor<4x64xbf16>, %t: tensor<64xbf16>
     %r = arith.addf %back, %out : bf16
     linalg.yield %r : bf16
   } -> tensor<4xbf16>
-  return %s, %n, %w, %v : tensor<4xf32>, tensor<4x64xbf16>, tensor<4xbf16>, tensor<4xbf16>
+  %mx = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%y : tensor<4x64xbf16>) outs(%z3 : tensor<4xbf16>) {
+  ^bb0(%in: bf16, %out: bf16):
+    %r = arith.maximumf %in, %out : bf16
+    linalg.yield %r : bf16
+  } -> tensor<4xbf16>
+  return %s, %n, %w, %v, %mx : tensor<4xf32>, tensor<4x64xbf16>, tensor<4xbf16>, tensor<4xbf16>, tensor<4xbf16>
 }
 
 // A reduction whose body reads its loop indices is widened too.

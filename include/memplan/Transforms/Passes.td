@@ -214,7 +214,8 @@ def MemPlanWidenAccumulators
 
     This pass rewrites each linalg op on tensors that reduces (has a
     reduction loop) into one f16 or bf16 tensor, and whose body is arith and
-    math ops: the op (generalized, when named) reduces into an f32 tensor,
+    math ops and rounds (adds, multiplies, divides or applies a math
+    function: a max pool's maximum is exact in any type and stays): the op (generalized, when named) reduces into an f32 tensor,
     its half inputs converted to f32 in the body and every half value of
     the body computed in f32; the destination starts as the fill's value in
     f32 (or the destination's values converted); the result is rounded back
