@@ -25,10 +25,7 @@ bool isHalf(Type type) { return type.isF16() || type.isBF16(); }
 
 /// `type` with a half-precision float element or scalar as f32.
 Type widened(Type type) {
-  Builder b(type.getContext());
-  if (isHalf(type))
-    return b.getF32Type();
-  return type;
+  return isHalf(type) ? Float32Type::get(type.getContext()) : type;
 }
 
 /// Whether every op of `body` (but its yield) can compute in f32 where it
@@ -139,15 +136,15 @@ Value widenedInit(OpBuilder &b, Location loc, Value init) {
 bool widen(RewriterBase &rewriter, linalg::LinalgOp op) {
   if (!promotable(*op.getBlock()) || !rounds(*op.getBlock()))
     return false;
-  if (!isa<linalg::GenericOp>(op)) {
+  auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+  if (!generic) {
     rewriter.setInsertionPoint(op);
-    FailureOr<linalg::GenericOp> generic =
+    FailureOr<linalg::GenericOp> generalized =
         linalg::generalizeNamedOp(rewriter, op);
-    if (failed(generic))
+    if (failed(generalized))
       return false;
-    op = *generic;
+    generic = *generalized;
   }
-  auto generic = cast<linalg::GenericOp>(op.getOperation());
   Location loc = generic.getLoc();
   Value init = generic.getDpsInits()[0];
   Type half = getElementTypeOrSelf(init.getType());

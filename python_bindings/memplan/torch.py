@@ -3189,7 +3189,7 @@ def _drop_empty_concatenands(graph_module):
             made = dropped.pop()
             if isinstance(made, torch.fx.Node) and not made.users and \
                     made.op == "call_function":
-                operands = [a for a in made.all_input_nodes]
+                operands = list(made.all_input_nodes)
                 graph.erase_node(made)
                 dropped += [a for a in operands if empty(a)]
     return _recompiled(graph_module, changed)
