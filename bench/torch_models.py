@@ -17,6 +17,7 @@ export-models`); prints one line per model and writes the rows as JSON.
 
 import argparse
 import json
+import math
 import os
 import re
 import sys
@@ -585,6 +586,69 @@ def weight_decay():
     return model, (torch.randn(4, 6), torch.randint(0, 3, (4,)), loss)
 
 
+class ConvVae(nn.Module):
+    """A convolutional VAE: strided encoder to a mean and log-variance,
+    a sample by the reparameterization trick (torch.randn_like), a
+    transposed-convolution decoder."""
+
+    def __init__(self, latent=8):
+        super().__init__()
+        self.encoder = nn.Sequential(
+            nn.Conv2d(3, 8, 3, 2, 1), nn.ReLU(), nn.Conv2d(8, 16, 3, 2, 1),
+            nn.ReLU(), nn.Flatten(), nn.Linear(16 * 8 * 8, 2 * latent))
+        self.decoder = nn.Sequential(
+            nn.Linear(latent, 16 * 8 * 8), nn.Unflatten(1, (16, 8, 8)),
+            nn.ReLU(), nn.ConvTranspose2d(16, 8, 4, 2, 1), nn.ReLU(),
+            nn.ConvTranspose2d(8, 3, 4, 2, 1))
+
+    def forward(self, x):
+        mu, log_var = self.encoder(x).chunk(2, 1)
+        z = mu + torch.exp(0.5 * log_var) * torch.randn_like(mu)
+        return self.decoder(z), mu, log_var
+
+
+def conv_vae():
+    images = torch.randn(2, 3, 32, 32)
+    return ConvVae(), (images, images, vae_loss)
+
+
+def vae_loss(out, x):
+    reconstruction, mu, log_var = out
+    kl = -0.5 * torch.mean(1 + log_var - mu ** 2 - log_var.exp())
+    return F.mse_loss(reconstruction, x) + kl
+
+
+class Denoiser(nn.Module):
+    """A DDPM training step: a random time step per image (torch.randint)
+    indexes the noise schedule, Gaussian noise (torch.randn_like) is added,
+    and a small convolutional net conditioned on a sinusoidal embedding of
+    the time step predicts the noise."""
+
+    def __init__(self, steps=100, width=16):
+        super().__init__()
+        betas = torch.linspace(1e-4, 0.02, steps)
+        self.register_buffer("alpha_bar", torch.cumprod(1 - betas, 0))
+        self.steps = steps
+        self.embed = nn.Sequential(nn.Linear(width, width), nn.SiLU())
+        self.inp = nn.Conv2d(3, width, 3, padding=1)
+        self.mid = nn.Sequential(nn.GroupNorm(4, width), nn.SiLU(),
+                                 nn.Conv2d(width, width, 3, padding=1))
+        self.out = nn.Conv2d(width, 3, 3, padding=1)
+        self.width = width
+
+    def forward(self, x0):
+        t = torch.randint(0, self.steps, (x0.shape[0],))
+        noise = torch.randn_like(x0)
+        a = self.alpha_bar[t].view(-1, 1, 1, 1)
+        xt = a.sqrt() * x0 + (1 - a).sqrt() * noise
+        half = self.width // 2
+        freqs = torch.exp(-math.log(1e4) * torch.arange(half) / half)
+        angles = t[:, None].to(x0.dtype) * freqs.to(x0.dtype)
+        emb = self.embed(torch.cat([angles.sin(), angles.cos()], 1))
+        h = self.inp(xt) + emb[:, :, None, None]
+        return F.mse_loss(self.out(h + self.mid(h)), noise)
+
+
 def kl_divergence(logits, target):
     return F.kl_div(F.log_softmax(logits, -1), target, reduction="batchmean")
 
@@ -727,6 +791,13 @@ MODELS = {
                    "(cross entropy + MSE)", multi_task),
     "weight_decay": ("L2 penalty over model.parameters() in the loss",
                      weight_decay),
+    "conv_vae": ("convolutional VAE, 32x32, the sample drawn by "
+                 "torch.randn_like (an argument of the step)",
+                 lambda: conv_vae()),
+    "ddpm_denoiser": ("DDPM step, 32x32: random time steps (randint) and "
+                      "noise (randn_like) as arguments",
+                      lambda: (Denoiser(), (torch.randn(2, 3, 32, 32), None,
+                                            lambda loss: loss))),
 }
 
 

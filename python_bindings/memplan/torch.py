@@ -8,8 +8,8 @@
     print(planned.check())
 
 `export` makes the step a function of the batch and the parameters,
-`train_step(*inputs, target, p0, p1, ...) -> (loss, dloss/dp0, ...)` in the
-order of `model.named_parameters()`, in linalg on tensors:
+`train_step(*inputs, target, p0, p1, ..., *draws) -> (loss, dloss/dp0,
+...)` in the order of `model.named_parameters()`, in linalg on tensors:
 `torch.func.grad_and_value` over `torch.func.functional_call`, traced to
 ATen by `make_fx` (fake tensors: real sizes trace in seconds) with
 torch-mlir's decompositions and this module's, imported by torch-mlir's FX
@@ -18,8 +18,11 @@ Batch normalization in training mode normalizes with the batch's
 statistics and does not update running averages (in evaluation mode, as
 the user's model has it, with them); dropout (modules, functional, inside
 attention), torchvision's stochastic depth and DropBlock are left out (the
-identity), so that the step is deterministic, and a step that still draws
-random numbers is refused; scaled dot-product attention is traced in its
+identity); the other random numbers the model draws (torch.randn_like,
+randint, rand, normal, bernoulli, Tensor.normal_ and the like) are the
+step's last arguments (`Step.draws`), so that the step is a function of
+its arguments, and a step that draws otherwise is refused; scaled
+dot-product attention is traced in its
 mathematical form; activation checkpoints run as plain calls (what to
 compute again is the planner's decision); complex tensors are traced as
 their real and imaginary parts (complex parameters are arguments as their
@@ -2870,8 +2873,9 @@ def _functional_forms():
     its variants, the attention dropout of nn.MultiheadAttention) as in
     evaluation, the identity, F.scaled_dot_product_attention,
     F.gaussian_nll_loss, F.grid_sample and F.one_hot in the forms above,
-    F.pad's circular mode as `pad_circular`, and nn.Transformer's test of
-    whether a mask is the causal one as "not known to be" (below). The
+    F.pad's circular mode as `pad_circular`, nn.Transformer's test of
+    whether a mask is the causal one as "not known to be" (below), and
+    torch.distributions without its checks of parameter values. The
     functions are replaced in torch.nn.functional itself,
     where its own callers (the multi-head attention) look them up; a
     TorchFunctionMode would not see the calls made inside a function it
@@ -2913,7 +2917,13 @@ def _functional_forms():
     # applied as given, with the same result.
     transformer = torch.nn.modules.transformer
     detect = getattr(transformer, "_detect_is_causal_mask", None)
+    # torch.distributions checks its parameters' values (a positive scale)
+    # by default, a branch on the data: left out, as with python -O
+    # (validate_args=True given to a distribution still checks).
+    distribution = torch.distributions.Distribution
+    validate = distribution._validate_args
     try:
+        distribution.set_default_validate_args(False)
         for name, function in replaced.items():
             setattr(F, name, function)
         if detect is not None:
@@ -2922,6 +2932,7 @@ def _functional_forms():
         with _checkpoints_as_calls():
             yield
     finally:
+        distribution.set_default_validate_args(validate)
         for name, function in saved.items():
             setattr(F, name, function)
         if detect is not None:
@@ -2972,6 +2983,228 @@ def _checkpoints_as_calls():
                 delattr(module, name)
 
 
+# ---------------------------------------------------------------------------
+# Random draws as arguments of the step.
+
+# PyTorch's functions that draw random numbers and that a step takes as
+# arguments: (owner, name). Those whose distribution depends on tensor
+# values (torch.normal with a tensor mean or deviation, torch.bernoulli of
+# tensor probabilities) take a standard draw and compute the value from it;
+# the others take the value itself.
+_DRAW_FUNCTIONS = [(torch, name) for name in (
+    "rand", "randn", "randint", "randperm", "rand_like", "randn_like",
+    "randint_like", "normal", "bernoulli")] + [(torch.Tensor, name) for name in (
+        "bernoulli", "normal_", "uniform_", "exponential_", "log_normal_",
+        "cauchy_", "geometric_", "random_", "bernoulli_")]
+# PyTorch's own, which draw the example values (while a step is traced,
+# the names may be bound to a decomposition's reference implementation).
+_DRAW_ORIGINALS = {(owner, name): getattr(owner, name)
+                   for owner, name in _DRAW_FUNCTIONS}
+
+
+def _caller():
+    """The innermost frame of the running Python stack outside PyTorch and
+    this module (the model's line that draws), as a traced node's stack
+    trace names it, or ""."""
+    import traceback
+    own = os.path.dirname(torch.__file__) + os.sep
+    for frame in reversed(traceback.extract_stack()):
+        if not frame.filename.startswith(own) and \
+                frame.filename != __file__ and "<" not in frame.filename[:1]:
+            return (f'File "{frame.filename}", line {frame.lineno}, '
+                    f"in {frame.name}")
+    return ""
+
+
+@dataclass
+class _Draw:
+    """One random draw of a step: the function, where the model calls it,
+    the shape and dtype of what it draws, and how: "value" (the argument is
+    the drawn tensor), "normal" or "bernoulli" (the argument is a standard
+    normal or uniform draw that the step turns into the value)."""
+    function: str
+    where: str
+    shape: tuple
+    dtype: object
+    how: str
+    draw: object = field(repr=False)  # generator -> the argument's value
+    bound: Optional[int] = None  # integers drawn in [0, bound)
+
+    def __str__(self):
+        return (f"{self.function} {'x'.join(map(str, self.shape)) or 'scalar'}"
+                f" {str(self.dtype).replace('torch.', '')}"
+                + (f" ({self.where})" if self.where else ""))
+
+
+def _is_tensor(value):
+    return isinstance(value, torch.Tensor)
+
+
+def _integer_bound(name, args, kwargs):
+    """N when the integers drawn are in [0, N) (randint from 0, randperm),
+    else None."""
+    scalars = [a for a in args if isinstance(a, int) and
+               not isinstance(a, bool)]
+    if name == "randperm":
+        return scalars[0] if scalars else kwargs.get("n")
+    if name in ("randint", "randint_like"):
+        if "high" in kwargs:
+            return kwargs["high"] if kwargs.get("low", 0) == 0 else None
+        if name == "randint" and len(args) >= 2 and \
+                not isinstance(args[1], int):
+            return args[0]  # randint(high, size)
+        if name == "randint_like" and len(scalars) == 1:
+            return scalars[0]
+        if len(scalars) >= 2 and scalars[0] == 0:
+            return scalars[1]
+    return None
+
+
+class _Draws:
+    """The random numbers of a step, drawn by PyTorch ("pass"), drawn and
+    described (`record`), or read from the step's arguments (`replay`):
+    while `active()` runs, the functions of _DRAW_FUNCTIONS are replaced in
+    torch and torch.Tensor, where every caller looks them up (a
+    TorchFunctionMode would not see draws made inside a function it
+    handles, F.gumbel_softmax's)."""
+
+    def __init__(self):
+        self.record = False
+        self.draws = []
+
+    @contextlib.contextmanager
+    def active(self, values=()):
+        values = list(values)
+        originals = {(owner, name): getattr(owner, name)
+                     for owner, name in _DRAW_FUNCTIONS}
+        recording = self.record and not values
+        if recording:
+            self.draws = []
+        taken = [0]
+        inside = [False]
+
+        def replaced(owner, name, original):
+            def draw(*args, **kwargs):
+                # Draws made by a draw (a reference implementation's) are
+                # its own.
+                if inside[0] or (not values and not recording):
+                    return original(*args, **kwargs)
+                inside[0] = True
+                try:
+                    return self._draw(owner, name, original, args, kwargs,
+                                      values, taken)
+                finally:
+                    inside[0] = False
+            return draw
+
+        try:
+            for (owner, name), original in originals.items():
+                setattr(owner, name, replaced(owner, name, original))
+            yield
+        finally:
+            for (owner, name), original in originals.items():
+                setattr(owner, name, original)
+        if values and taken[0] != len(values):
+            raise ExportError(
+                f"the step drew {taken[0]} random tensors, not the "
+                f"{len(values)} its arguments hold")
+
+    def _draw(self, owner, name, original, args, kwargs, values, taken):
+        in_place = name.endswith("_")
+        function = ("torch.Tensor." if owner is torch.Tensor else "torch.") \
+            + name
+        # How the value depends on tensors: a mean or deviation, or
+        # probabilities.
+        how = "value"
+        if name == "normal" and (any(map(_is_tensor, args[:2])) or any(
+                _is_tensor(kwargs.get(k)) for k in ("mean", "std"))):
+            how = "normal"
+        if name in ("bernoulli", "bernoulli_"):
+            p = args[1] if len(args) > 1 else kwargs.get("p")
+            if name == "bernoulli" and p is None:
+                how, p = "bernoulli", args[0] if args else kwargs["input"]
+            elif _is_tensor(p):
+                how = "bernoulli"
+            probabilities = p
+        if not values:
+            # Recording: PyTorch's own draw, for its shape and dtype.
+            result = original(*args, **kwargs)
+            shape, dtype = tuple(result.shape), result.dtype
+            bound = _integer_bound(name, args, kwargs)
+            if how == "normal":
+                def make(generator):
+                    return torch.randn(shape, dtype=dtype,
+                                       generator=generator)
+            elif how == "bernoulli":
+                p_dtype = probabilities.dtype \
+                    if probabilities.is_floating_point() else torch.float32
+
+                def make(generator):
+                    return torch.rand(shape, dtype=p_dtype,
+                                      generator=generator)
+            else:
+                # The same function on tensors of the same shapes, made
+                # when the trace is done (made now, they would be fake).
+                def spec(a):
+                    return ((tuple(a.shape), a.dtype) if _is_tensor(a)
+                            else None, a)
+                call_args = [spec(a) for a in args]
+                call_kwargs = {k: spec(v) for k, v in kwargs.items()
+                               if k not in ("generator", "device", "out",
+                                            "pin_memory", "layout",
+                                            "requires_grad")}
+                own = _DRAW_ORIGINALS[owner, name]
+
+                def make(generator):
+                    def plain(s):
+                        tensor, a = s
+                        return a if tensor is None else \
+                            torch.empty(tensor[0], dtype=tensor[1])
+                    return own(*map(plain, call_args), generator=generator,
+                               **{k: plain(v) for k, v in
+                                  call_kwargs.items()}).to(dtype)
+            self.draws.append(_Draw(function, _caller(), shape, dtype, how,
+                                    make, bound))
+            return result
+        k = taken[0]
+        taken[0] += 1
+        expected = self.draws[k] if k < len(self.draws) else None
+        if expected is None or expected.function != function:
+            raise ExportError(
+                f"the step's random draws changed between two runs of it "
+                f"({function} where {expected or 'nothing'} was drawn): "
+                "a step must draw the same tensors in the same order")
+        value = values[k]
+        if how == "normal":
+            mean = args[0] if args else kwargs.get("mean", 0.0)
+            std = args[1] if len(args) > 1 else kwargs.get("std", 1.0)
+            # PyTorch's normal has no gradient through its parameters.
+            value = (mean + std * value).detach().to(expected.dtype)
+        elif how == "bernoulli":
+            value = (value < probabilities).to(expected.dtype)
+        if in_place:
+            with torch.no_grad():
+                return args[0].copy_(value.expand(args[0].shape))
+        return value
+
+
+def _drawn_arguments(graph_module, count):
+    """The last `count` placeholders of a traced step (its draws), after
+    leaving out the copies of new values into them a functionalized trace
+    makes when the model writes into a drawn tensor (the values a draw has
+    after the step matter to no one)."""
+    placeholders = [n for n in graph_module.graph.nodes
+                    if n.op == "placeholder"]
+    drawn = set(placeholders[len(placeholders) - count:]) if count else set()
+    for node in list(graph_module.graph.nodes):
+        if node.op == "call_function" and \
+                node.target is torch.ops.aten.copy_.default and \
+                node.args and node.args[0] in drawn and not node.users:
+            graph_module.graph.erase_node(node)
+    graph_module.recompile()
+    return drawn
+
+
 def _random_ops(graph_module):
     """The ops of a traced step that draw random numbers, with where the
     model calls them: (op, source line)."""
@@ -2985,15 +3218,17 @@ def _random_ops(graph_module):
     return found
 
 
-def _argument_writes(graph_module):
+def _argument_writes(graph_module, drawn=()):
     """The ops of a traced step that write into one of its arguments (the
     functionalized trace copies the new value back into it), with where
-    the model calls them: (op, source line)."""
+    the model calls them: (op, source line). Writes into the random draws
+    (`drawn`) are left out (_drawn_arguments)."""
     found = []
     for node in graph_module.graph.nodes:
         if node.op == "call_function" and \
                 node.target is torch.ops.aten.copy_.default and \
-                node.args and getattr(node.args[0], "op", "") == "placeholder":
+                node.args and getattr(node.args[0], "op", "") == "placeholder" \
+                and node.args[0].name not in {n.name for n in drawn}:
             found.append((str(node.target),
                           _user_frame(node.meta.get("stack_trace") or "")))
     return found
@@ -3691,11 +3926,14 @@ class _Step:
             else [True] * len(names)
         # Parameters passed as the real views of complex ones.
         self.complex_params = list(complex_params or [False] * len(names))
+        # The random tensors the step draws, arguments after the
+        # parameters.
+        self.draws = _Draws()
 
-    def loss(self, params, inputs, target):
+    def loss(self, params, inputs, target, drawn=()):
         params = [torch.view_as_complex(p) if c else p
                   for p, c in zip(params, self.complex_params)]
-        with _functional_forms():
+        with _functional_forms(), self.draws.active(drawn):
             out = torch.func.functional_call(
                 self.model, dict(zip(self.names, params)), inputs)
             args = (out, target) if self.has_target else (out,)
@@ -3706,7 +3944,7 @@ class _Step:
                             for n, p in zip(self.names, params)}, args)
 
     def split(self, args):
-        """(inputs, target, params) of the step's arguments."""
+        """(inputs, target, params, drawn) of the step's arguments."""
         inputs = args[:self.n_inputs]
         rest = args[self.n_inputs:]
         leaves = list(rest[:self.n_targets])
@@ -3714,19 +3952,23 @@ class _Step:
         if self.has_target:
             target = leaves[0] if self.target_spec is None else \
                 torch.utils._pytree.tree_unflatten(leaves, self.target_spec)
-        return inputs, target, list(rest[self.n_targets:])
+        rest = rest[self.n_targets:]
+        return (inputs, target, list(rest[:len(self.names)]),
+                list(rest[len(self.names):]))
 
     def __call__(self, *args):
-        inputs, target, params = self.split(args)
+        inputs, target, params, drawn = self.split(args)
         trained = [k for k, t in enumerate(self.trainable) if t]
 
-        def loss_of(values):
+        # The draws are arguments of the differentiated function (not
+        # captured by it), which the model may then write into.
+        def loss_of(values, drawn):
             for k, value in zip(trained, values):
                 params[k] = value
-            return self.loss(params, inputs, target)
+            return self.loss(params, inputs, target, drawn)
 
         grads, loss = torch.func.grad_and_value(loss_of)(
-            [params[k] for k in trained])
+            [params[k] for k in trained], drawn)
         return (loss, *grads)
 
 
@@ -3754,8 +3996,8 @@ def _find_bounds(step, args):
         return {}
 
     def forward(*a):
-        inputs, target, params = step.split(a)
-        return step.loss(params, inputs, target)
+        inputs, target, params, drawn = step.split(a)
+        return step.loss(params, inputs, target, drawn)
 
     graph = make_fx(forward, tracing_mode="fake",
                     _allow_non_fake_inputs=True)(*args).graph
@@ -3938,9 +4180,11 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     dict of tensors, for a multi-task loss, is an argument per tensor, in
     the order PyTorch's pytree flattens it). The step's
     arguments are the inputs, the target and the parameters, in the order
-    of `model.named_parameters()`; it returns the loss and one gradient per
-    parameter that requires one (frozen parameters are arguments without
-    gradients), in that order. Each module keeps the mode it is in (a batch
+    of `model.named_parameters()`, then the random tensors the model draws
+    (`Step.draws`; example values from a generator seeded 0); it returns
+    the loss and one gradient per parameter that requires one (frozen
+    parameters are arguments without gradients), in that order. Each
+    module keeps the mode it is in (a batch
     norm in evaluation mode normalizes with its running averages).
     `params`: the parameter values (default the model's own),
     used by `Step.check` and `Step.reference`. `dtype`: a floating dtype
@@ -4066,8 +4310,22 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
                            tracing_mode="fake", _allow_non_fake_inputs=True,
                            **options)(*args)
 
+    # The random tensors the step draws become arguments after the
+    # parameters: the first trace describes them, the second reads them.
+    step.draws.record = True
     with _refusing_data_dependent_ops():
         traced = trace()
+    step.draws.record = False
+    draws = step.draws.draws
+    if draws and not _data_dependent_ops(traced):
+        generator = torch.Generator().manual_seed(0)
+        args = (*args, *(d.draw(generator) for d in draws))
+        for k, d in enumerate(draws):
+            if d.bound is not None and bounds is not None:
+                found.setdefault(len(args) - len(draws) + k, d.bound)
+        with _refusing_data_dependent_ops():
+            traced = trace()
+    drawn = _drawn_arguments(traced, len(draws))
     if _data_dependent_ops(traced):
         # torch-mlir's importer fails on symbolic shapes with PyTorch's
         # traceback: refused here, naming the op and the model's line.
@@ -4078,13 +4336,17 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
         op, where = _random_ops(trace(record_stack_traces=True))[0]
         raise ExportError(
             f"the step draws random numbers ({op}"
-            + (f", {where}" if where else "") + "): memplan.torch leaves "
-            "out dropout and stochastic depth, but not this; a step to plan "
-            "and check must be deterministic (replace the layer by its "
-            "evaluation form)")
-    if _argument_writes(traced):
+            + (f", {where}" if where else "") + ") in a way memplan.torch "
+            "does not take as an argument of the step: it takes the draws "
+            "of torch.rand, randn, randint, randperm, normal, bernoulli, "
+            "their _like forms and the in-place Tensor.normal_, uniform_, "
+            "bernoulli_ and the like, and leaves out dropout and stochastic "
+            "depth; draw the numbers so, or replace the layer by its "
+            "evaluation form")
+    if _argument_writes(traced, drawn):
         # torch-mlir's importer fails on a write into an argument.
-        op, where = _argument_writes(trace(record_stack_traces=True))[0]
+        op, where = _argument_writes(trace(record_stack_traces=True),
+                                     drawn)[0]
         raise ExportError(
             f"the step changes a parameter or an input in place ({op}"
             + (f", {where}" if where else "") + "; nn.Embedding(max_norm=...) "
@@ -4137,7 +4399,8 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
                 arguments=list(args), n_inputs=len(inputs),
                 has_target=has_target, bounds=found, _step=step,
                 gradient_names=[n for n, t in zip(names, trainable) if t],
-                compute_dtypes=compute_dtypes)
+                compute_dtypes=compute_dtypes,
+                draws=[str(d) for d in draws])
 
 
 # ---------------------------------------------------------------------------
@@ -4275,6 +4538,9 @@ class Step:
     # (rotary embeddings' tables, `.float()` before a softmax) is checked
     # to f32's tolerance.
     compute_dtypes: frozenset = field(repr=False, default=frozenset())
+    # The random tensors the step draws, its last arguments (after the
+    # parameters): the function, shape, dtype and the model's line of each.
+    draws: List[str] = field(repr=False, default_factory=list)
 
     def __str__(self):
         return self.text
@@ -4303,7 +4569,10 @@ class Step:
         """PyTorch's own loss and gradients on the example arguments (eager,
         no decompositions), as NumPy arrays."""
         if self._reference is None:
-            results = self._step(*self.arguments)
+            # The model may write into a drawn tensor: the run gets copies.
+            kept = len(self.arguments) - len(self.draws)
+            results = self._step(*self.arguments[:kept], *(
+                a.clone() for a in self.arguments[kept:]))
             self._reference = [_numpy(r) for r in results]
         return self._reference
 
