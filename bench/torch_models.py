@@ -649,6 +649,68 @@ class Denoiser(nn.Module):
         return F.mse_loss(self.out(h + self.mid(h)), noise)
 
 
+class VqVae(nn.Module):
+    """A VQ-VAE (van den Oord et al.): a strided convolutional encoder, a
+    codebook of 16 vectors that follows exponential moving averages of the
+    encodings assigned to it (buffers the forward writes: the step's
+    state), a straight-through estimator, a transposed-convolution
+    decoder."""
+
+    def __init__(self, codes=16, width=8, decay=0.99):
+        super().__init__()
+        self.encoder = nn.Sequential(
+            nn.Conv2d(3, 16, 4, 2, 1), nn.ReLU(), nn.Conv2d(16, width, 4, 2, 1))
+        self.decoder = nn.Sequential(
+            nn.ConvTranspose2d(width, 16, 4, 2, 1), nn.ReLU(),
+            nn.ConvTranspose2d(16, 3, 4, 2, 1))
+        self.decay = decay
+        self.register_buffer("embed", torch.randn(codes, width))
+        self.register_buffer("cluster_size", torch.ones(codes))
+        self.register_buffer("embed_sum", self.embed.clone())
+
+    def forward(self, x):
+        z = self.encoder(x)
+        flat = z.permute(0, 2, 3, 1).reshape(-1, z.shape[1])
+        distance = flat.pow(2).sum(1, keepdim=True) \
+            - 2 * flat @ self.embed.t() + self.embed.pow(2).sum(1)
+        chosen = F.one_hot(distance.argmin(1),
+                           self.embed.shape[0]).to(flat.dtype)
+        with torch.no_grad():
+            self.cluster_size.mul_(self.decay).add_(chosen.sum(0),
+                                                    alpha=1 - self.decay)
+            self.embed_sum.mul_(self.decay).add_(chosen.t() @ flat,
+                                                 alpha=1 - self.decay)
+            n = self.cluster_size.sum()
+            size = (self.cluster_size + 1e-5) / (n + 1.6e-4) * n
+            self.embed.copy_(self.embed_sum / size.unsqueeze(1))
+        q = (chosen @ self.embed).reshape(z.shape[0], z.shape[2], z.shape[3],
+                                          -1).permute(0, 3, 1, 2)
+        return self.decoder(z + (q - z).detach()), z, q
+
+
+def vq_vae():
+    def loss(out, x):
+        y, z, q = out
+        return F.mse_loss(y, x) + 0.25 * F.mse_loss(z, q.detach())
+    images = torch.randn(2, 3, 32, 32)
+    return VqVae(), (images, images, loss)
+
+
+def sngan_discriminator():
+    """An SN-GAN discriminator: convolutions under
+    parametrizations.spectral_norm (one power iteration per step updates
+    two vectors per layer: the step's state), the hinge loss on real
+    images."""
+    sn = nn.utils.parametrizations.spectral_norm
+    model = nn.Sequential(
+        sn(nn.Conv2d(3, 16, 3, 1, 1)), nn.LeakyReLU(0.1),
+        sn(nn.Conv2d(16, 32, 4, 2, 1)), nn.LeakyReLU(0.1),
+        sn(nn.Conv2d(32, 32, 4, 2, 1)), nn.LeakyReLU(0.1), nn.Flatten(),
+        sn(nn.Linear(32 * 8 * 8, 1)))
+    return model, (torch.randn(2, 3, 32, 32), None,
+                   lambda score: F.relu(1 - score).mean())
+
+
 def kl_divergence(logits, target):
     return F.kl_div(F.log_softmax(logits, -1), target, reduction="batchmean")
 
@@ -798,6 +860,11 @@ MODELS = {
                       "noise (randn_like) as arguments",
                       lambda: (Denoiser(), (torch.randn(2, 3, 32, 32), None,
                                             lambda loss: loss))),
+    "vq_vae": ("VQ-VAE, 32x32, moving-average codebook (buffers written "
+               "in forward: state)", vq_vae),
+    "sngan_discriminator": ("SN-GAN discriminator, spectral_norm on four "
+                            "layers (power-iteration vectors: state), hinge "
+                            "loss", sngan_discriminator),
 }
 
 

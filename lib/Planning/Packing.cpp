@@ -2087,13 +2087,15 @@ static SearchStatus probeCapacity(const std::vector<PackBuffer> &buffers,
 static void minimizeArena(const std::vector<PackBuffer> &buffers,
                           const PackOptions &options, const PackTimer &timer,
                           PackResult &result) {
-  // When every size and alignment is a multiple of `grain`, so is every
-  // offset of a canonical placement, and with it every arena worth trying:
-  // capacities step by it.
+  // When every size and every alignment above 1 is a multiple of `grain`,
+  // so is every offset of a canonical placement (0, or the top of another
+  // buffer rounded up to an alignment), and with it every arena worth
+  // trying: capacities step by it. An alignment of 1 rounds nothing.
   int64_t grain = 0;
   for (const PackBuffer &b : buffers)
     if (b.size > 0)
-      grain = std::gcd(grain, std::gcd(b.size, b.alignment));
+      grain = std::gcd(grain, b.alignment > 1 ? std::gcd(b.size, b.alignment)
+                                              : b.size);
   grain = std::max<int64_t>(grain, 1);
   int64_t lo = alignUp(result.lowerBound, grain);
   int64_t hi = result.arena - grain;

@@ -8,8 +8,10 @@
     print(planned.check())
 
 `export` makes the step a function of the batch and the parameters,
-`train_step(*inputs, target, p0, p1, ..., *draws) -> (loss, dloss/dp0,
-...)` in the order of `model.named_parameters()`, in linalg on tensors:
+`train_step(*inputs, target, p0, p1, ..., *state, *draws) -> (loss,
+dloss/dp0, ..., *new_state)` in the order of `model.named_parameters()`,
+in linalg on tensors (`state`: the buffers the forward writes, a running
+average by hand, a VQ-VAE's codebook, spectral_norm's vectors):
 `torch.func.grad_and_value` over `torch.func.functional_call`, traced to
 ATen by `make_fx` (fake tensors: real sizes trace in seconds) with
 torch-mlir's decompositions and this module's, imported by torch-mlir's FX
@@ -3188,21 +3190,22 @@ class _Draws:
         return value
 
 
-def _drawn_arguments(graph_module, count):
-    """The last `count` placeholders of a traced step (its draws), after
-    leaving out the copies of new values into them a functionalized trace
-    makes when the model writes into a drawn tensor (the values a draw has
-    after the step matter to no one)."""
+def _written_arguments(graph_module, first):
+    """The placeholders of a traced step from the `first` on (its state
+    and draws), after leaving out the copies of new values into them that
+    a functionalized trace makes where the model writes into them: the
+    state's new values are results of the step, and the values a draw has
+    after the step matter to no one."""
     placeholders = [n for n in graph_module.graph.nodes
                     if n.op == "placeholder"]
-    drawn = set(placeholders[len(placeholders) - count:]) if count else set()
+    written = set(placeholders[first:])
     for node in list(graph_module.graph.nodes):
         if node.op == "call_function" and \
                 node.target is torch.ops.aten.copy_.default and \
-                node.args and node.args[0] in drawn and not node.users:
+                node.args and node.args[0] in written and not node.users:
             graph_module.graph.erase_node(node)
     graph_module.recompile()
-    return drawn
+    return written
 
 
 def _random_ops(graph_module):
@@ -3776,19 +3779,26 @@ def _data_dependent_refusal(op, where):
         "model without it")
 
 
+# What PyTorch says when the model writes into a buffer inside the
+# differentiated function (export then makes the buffer state).
+_STATE_WRITES = ("would mutate a captured Tensor",
+                 "mutating a non-functional tensor with a functional tensor")
+
 # What PyTorch says when the trace meets what a traced step cannot hold,
 # and what that is, for the ExportError.
 _UNTRACEABLE = (
     ("would mutate a captured Tensor",
-     "the model changes a tensor in place that is neither a parameter nor "
-     "an input (a buffer updated in forward: a counter, a running average "
-     "by hand); a training step is a function of the parameters and the "
-     "batch: leave the update out of the step"),
+     "the model changes a tensor in place that is neither a parameter, a "
+     "buffer nor an input (a plain tensor attribute, a global); a training "
+     "step is a function of its arguments (buffers the forward writes are "
+     "its state): register the tensor as a buffer "
+     "(module.register_buffer), or leave the update out of the step"),
     ("mutating a non-functional tensor with a functional tensor",
-     "the model changes a buffer in place from values the step computes "
-     "(spectral_norm's power iteration among them); a training step is a "
-     "function of the parameters and the batch: leave the update out of "
-     "the step"),
+     "the model changes a tensor in place that is neither a parameter, a "
+     "buffer nor an input, from values the step computes; a training step "
+     "is a function of its arguments (buffers the forward writes are its "
+     "state): register the tensor as a buffer (module.register_buffer), "
+     "or leave the update out of the step"),
     ("setup_context",
      "the model calls a torch.autograd.Function without setup_context "
      "(torchvision's DeformConv2d and roi_align among them, and the one "
@@ -3926,16 +3936,19 @@ class _Step:
             else [True] * len(names)
         # Parameters passed as the real views of complex ones.
         self.complex_params = list(complex_params or [False] * len(names))
-        # The random tensors the step draws, arguments after the
-        # parameters.
+        # The buffers the forward writes (the step's state: arguments after
+        # the parameters, their new values results after the gradients).
+        self.state_names = []
+        # The random tensors the step draws, arguments after the state.
         self.draws = _Draws()
 
-    def loss(self, params, inputs, target, drawn=()):
+    def loss(self, params, inputs, target, drawn=(), state=()):
         params = [torch.view_as_complex(p) if c else p
                   for p, c in zip(params, self.complex_params)]
+        tensors = dict(zip(self.names, params))
+        tensors.update(zip(self.state_names, state))
         with _functional_forms(), self.draws.active(drawn):
-            out = torch.func.functional_call(
-                self.model, dict(zip(self.names, params)), inputs)
+            out = torch.func.functional_call(self.model, tensors, inputs)
             args = (out, target) if self.has_target else (out,)
             if self.over is None:
                 return self.loss_fn(*args)
@@ -3944,7 +3957,8 @@ class _Step:
                             for n, p in zip(self.names, params)}, args)
 
     def split(self, args):
-        """(inputs, target, params, drawn) of the step's arguments."""
+        """(inputs, target, params, state, drawn) of the step's
+        arguments."""
         inputs = args[:self.n_inputs]
         rest = args[self.n_inputs:]
         leaves = list(rest[:self.n_targets])
@@ -3953,23 +3967,26 @@ class _Step:
             target = leaves[0] if self.target_spec is None else \
                 torch.utils._pytree.tree_unflatten(leaves, self.target_spec)
         rest = rest[self.n_targets:]
-        return (inputs, target, list(rest[:len(self.names)]),
-                list(rest[len(self.names):]))
+        n, m = len(self.names), len(self.state_names)
+        return (inputs, target, list(rest[:n]), list(rest[n:n + m]),
+                list(rest[n + m:]))
 
     def __call__(self, *args):
-        inputs, target, params, drawn = self.split(args)
+        inputs, target, params, state, drawn = self.split(args)
         trained = [k for k, t in enumerate(self.trainable) if t]
 
-        # The draws are arguments of the differentiated function (not
-        # captured by it), which the model may then write into.
-        def loss_of(values, drawn):
+        # The draws and the state are arguments of the differentiated
+        # function (not captured by it), which the model may then write
+        # into.
+        def loss_of(values, drawn, state):
             for k, value in zip(trained, values):
                 params[k] = value
-            return self.loss(params, inputs, target, drawn)
+            return self.loss(params, inputs, target, drawn, state)
 
         grads, loss = torch.func.grad_and_value(loss_of)(
-            [params[k] for k in trained], drawn)
-        return (loss, *grads)
+            [params[k] for k in trained], drawn, state)
+        # The state as the forward left it.
+        return (loss, *grads, *state)
 
 
 # ATen ops that only reshape or move integer ids; bounds are looked for
@@ -3996,8 +4013,8 @@ def _find_bounds(step, args):
         return {}
 
     def forward(*a):
-        inputs, target, params, drawn = step.split(a)
-        return step.loss(params, inputs, target, drawn)
+        inputs, target, params, state, drawn = step.split(a)
+        return step.loss(params, inputs, target, drawn, state)
 
     graph = make_fx(forward, tracing_mode="fake",
                     _allow_non_fake_inputs=True)(*args).graph
@@ -4180,11 +4197,13 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     dict of tensors, for a multi-task loss, is an argument per tensor, in
     the order PyTorch's pytree flattens it). The step's
     arguments are the inputs, the target and the parameters, in the order
-    of `model.named_parameters()`, then the random tensors the model draws
-    (`Step.draws`; example values from a generator seeded 0); it returns
-    the loss and one gradient per parameter that requires one (frozen
-    parameters are arguments without gradients), in that order. Each
-    module keeps the mode it is in (a batch
+    of `model.named_parameters()`, the buffers the forward writes in place
+    (`Step.state_names`, in the order of `model.named_buffers()`), then
+    the random tensors the model draws (`Step.draws`; example values from
+    a generator seeded 0); it returns the loss, one gradient per parameter
+    that requires one (frozen parameters are arguments without
+    gradients), in that order, and the new value of each written buffer.
+    Each module keeps the mode it is in (a batch
     norm in evaluation mode normalizes with its running averages).
     `params`: the parameter values (default the model's own),
     used by `Step.check` and `Step.reference`. `dtype`: a floating dtype
@@ -4310,11 +4329,38 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
                            tracing_mode="fake", _allow_non_fake_inputs=True,
                            **options)(*args)
 
-    # The random tensors the step draws become arguments after the
-    # parameters: the first trace describes them, the second reads them.
+    # The buffers the forward writes in place (a running average by hand,
+    # spectral_norm's power iteration, a counter) are the step's state:
+    # arguments after the parameters, their new values results after the
+    # gradients. A trace that meets such a write fails; one with every
+    # buffer an argument shows which are written.
     step.draws.record = True
-    with _refusing_data_dependent_ops():
-        traced = trace()
+    try:
+        with _refusing_data_dependent_ops():
+            traced = trace()
+    except ExportError as error:
+        if not any(text in str(error.__cause__ or "")
+                   for text in _STATE_WRITES):
+            raise
+        buffers = list(model.named_buffers())
+        step.state_names = [name for name, _ in buffers]
+        args = (*args, *(b.detach().clone() for _, b in buffers))
+        with _refusing_data_dependent_ops():
+            probe = trace()
+        first = len(args) - len(buffers)
+        written = {node.args[0].name for node in probe.graph.nodes
+                   if node.op == "call_function"
+                   and node.target is torch.ops.aten.copy_.default
+                   and getattr(node.args[0], "op", "") == "placeholder"}
+        placeholders = [n.name for n in probe.graph.nodes
+                        if n.op == "placeholder"][first:]
+        kept = [k for k, name in enumerate(placeholders) if name in written]
+        if not kept:
+            raise
+        step.state_names = [buffers[k][0] for k in kept]
+        args = (*args[:first], *(args[first + k] for k in kept))
+        with _refusing_data_dependent_ops():
+            traced = trace()
     step.draws.record = False
     draws = step.draws.draws
     if draws and not _data_dependent_ops(traced):
@@ -4325,7 +4371,8 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
                 found.setdefault(len(args) - len(draws) + k, d.bound)
         with _refusing_data_dependent_ops():
             traced = trace()
-    drawn = _drawn_arguments(traced, len(draws))
+    drawn = _written_arguments(traced, len(inputs) + len(targets)
+                               + len(params))
     if _data_dependent_ops(traced):
         # torch-mlir's importer fails on symbolic shapes with PyTorch's
         # traceback: refused here, naming the op and the model's line.
@@ -4400,7 +4447,8 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
                 has_target=has_target, bounds=found, _step=step,
                 gradient_names=[n for n, t in zip(names, trainable) if t],
                 compute_dtypes=compute_dtypes,
-                draws=[str(d) for d in draws])
+                draws=[str(d) for d in draws],
+                state_names=list(step.state_names))
 
 
 # ---------------------------------------------------------------------------
@@ -4541,6 +4589,9 @@ class Step:
     # The random tensors the step draws, its last arguments (after the
     # parameters): the function, shape, dtype and the model's line of each.
     draws: List[str] = field(repr=False, default_factory=list)
+    # The buffers the forward writes (the step's state): arguments after
+    # the parameters, their new values results after the gradients.
+    state_names: List[str] = field(repr=False, default_factory=list)
 
     def __str__(self):
         return self.text
@@ -4549,7 +4600,8 @@ class Step:
     def labels(self):
         names = self.gradient_names if self.gradient_names is not None \
             else self.parameter_names
-        return ["loss"] + [f"grad {n}" for n in names]
+        return ["loss"] + [f"grad {n}" for n in names] + [
+            f"new {n}" for n in self.state_names]
 
     def save(self, path):
         with open(path, "w") as f:
@@ -4569,8 +4621,10 @@ class Step:
         """PyTorch's own loss and gradients on the example arguments (eager,
         no decompositions), as NumPy arrays."""
         if self._reference is None:
-            # The model may write into a drawn tensor: the run gets copies.
-            kept = len(self.arguments) - len(self.draws)
+            # The model writes into the state, and may into a drawn
+            # tensor: the run gets copies.
+            kept = len(self.arguments) - len(self.draws) - \
+                len(self.state_names)
             results = self._step(*self.arguments[:kept], *(
                 a.clone() for a in self.arguments[kept:]))
             self._reference = [_numpy(r) for r in results]

@@ -113,8 +113,8 @@ static cl::list<std::string> inputFiles(
     cl::value_desc("a.npy,b.npy,..."), cl::cat(toolOptions));
 static cl::opt<std::string> outputDir(
     "output-dir",
-    cl::desc("Write every result to DIR/result<K>.npy (f16, f32, f64 as "
-             "themselves; bf16 as f32)"),
+    cl::desc("Write every result to DIR/result<K>.npy (f16, f32, f64 and "
+             "integers as themselves; bf16 as f32, index as i64)"),
     cl::value_desc("DIR"), cl::cat(toolOptions));
 static cl::opt<int> maxPrinted("print-limit",
                                cl::desc("Values printed per output"),
@@ -345,7 +345,26 @@ FailureOr<Array> readNpy(StringRef path, std::string &error) {
 LogicalResult writeNpy(StringRef path, RankedTensorType type,
                        ArrayRef<double> values, std::string &error) {
   Type elt = type.getElementType();
-  std::string descr = elt.isF64() ? "<f8" : elt.isF16() ? "<f2" : "<f4";
+  // Integers of 1 bit as NumPy's bool, those of 8, 16, 32 bits in their
+  // width, the others (index too) in 64 bits, from their values held
+  // exactly as f64 (below 2^53).
+  unsigned intBytes = 0;
+  if (auto integer = dyn_cast<IntegerType>(elt)) {
+    unsigned width = integer.getWidth();
+    intBytes = width == 1 || width == 8 ? 1
+               : width == 16            ? 2
+               : width == 32            ? 4
+                                        : 8;
+  } else if (isa<IndexType>(elt)) {
+    intBytes = 8;
+  }
+  bool isBool = elt.isInteger(1);
+  std::string descr =
+      isBool        ? "|b1"
+      : intBytes    ? (intBytes == 1 ? "|i1" : "<i" + std::to_string(intBytes))
+      : elt.isF64() ? "<f8"
+      : elt.isF16() ? "<f2"
+                    : "<f4";
   std::string header = "{'descr': '" + descr +
                        "', 'fortran_order': False, 'shape': (";
   for (auto [i, d] : llvm::enumerate(type.getShape()))
@@ -364,7 +383,10 @@ LogicalResult writeNpy(StringRef path, RankedTensorType type,
   out += char(header.size() >> 8);
   out += header;
   for (double v : values) {
-    if (elt.isF64()) {
+    if (intBytes) {
+      int64_t i = int64_t(v);
+      out.append(reinterpret_cast<const char *>(&i), intBytes);
+    } else if (elt.isF64()) {
       out.append(reinterpret_cast<const char *>(&v), 8);
     } else if (elt.isF16()) {
       llvm::APFloat h(v);
@@ -659,9 +681,11 @@ private:
     for (Type t : func.getResultTypes()) {
       auto tensor = asTensor(t);
       if (!tensor || !tensor.hasStaticShape() ||
-          !isFloat(tensor.getElementType())) {
+          !(isFloat(tensor.getElementType()) ||
+            isInteger(tensor.getElementType()))) {
         error = "@" + entry + " returns " + typeString(t) +
-                "; memplan-run reads statically shaped float tensors only";
+                "; memplan-run reads statically shaped float and integer "
+                "tensors only";
         return failure();
       }
       resultShapes.push_back(tensor);
@@ -896,10 +920,20 @@ private:
        << r << " : " << flat << ") outs(%re" << r << " : tensor<" << n
        << "xf64>) {\n"
        << "  ^bb0(%x: " << typeString(t.getElementType()) << ", %o: f64):\n";
-    if (t.getElementType().isF64())
+    Type elt = t.getElementType();
+    if (elt.isF64())
       os << "    linalg.yield %x : f64\n";
+    else if (isa<IndexType>(elt))
+      os << "    %i = arith.index_cast %x : index to i64\n"
+         << "    %y = arith.sitofp %i : i64 to f64\n    linalg.yield %y : "
+            "f64\n";
+    else if (isInteger(elt))
+      // A bool as 0 or 1; other integers signed, as PyTorch's are.
+      os << "    %y = arith." << (elt.isInteger(1) ? "uitofp" : "sitofp")
+         << " %x : " << typeString(elt)
+         << " to f64\n    linalg.yield %y : f64\n";
     else
-      os << "    %y = arith.extf %x : " << typeString(t.getElementType())
+      os << "    %y = arith.extf %x : " << typeString(elt)
          << " to f64\n    linalg.yield %y : f64\n";
     os << "  } -> tensor<" << n << "xf64>\n";
     // Written into its own view of %out: a chain of insert_slice ops into

@@ -47,7 +47,8 @@ stft); pairwise distances (torch.pdist); a sparse embedding (its gradient
 as the dense table it equals); a
 Fourier neural operator with complex weights (arguments as their real
 views, compared with the user's own loss.backward()); and refused with
-what they are: a buffer changed in forward, a parameter changed in
+what they are: a tensor attribute (not a buffer) changed in forward, a
+parameter changed in
 forward (an embedding's max_norm), a packed batch (its sizes the data's), an autograd.Function without
 setup_context, a loss that is not a scalar, a model no copy can take, an
 op torch-mlir does not lower (named with the model's line).
@@ -915,11 +916,12 @@ complex_parameters()
 
 
 class Counting(nn.Module):
-    # A buffer changed in forward: no part of a training step.
+    # A tensor attribute (not a buffer: no state of the step) changed in
+    # forward.
     def __init__(self):
         super().__init__()
         self.f = nn.Linear(4, 3)
-        self.register_buffer("calls", torch.zeros(()))
+        self.calls = torch.zeros(())
 
     def forward(self, x):
         self.calls += 1
@@ -961,7 +963,7 @@ def refused(label, model, loss):
               f" {line}")
 
 
-refused("a buffer changed in forward", Counting(), squares)
+refused("a tensor attribute changed in forward", Counting(), squares)
 refused("an autograd.Function without setup_context", Cubing(), squares)
 refused("a loss that is not a scalar", nn.Linear(4, 3),
         lambda out: (out * out).sum(1))

@@ -25,3 +25,26 @@ func.func @unbounded(%ids: tensor<4xi64>) -> tensor<4xf32> {
   } -> tensor<4xf32>
   return %z : tensor<4xf32>
 }
+
+// Integer results in their own types: the ids negated (i64), halved (i32),
+// compared with 1 (i1), and the first as an index.
+func.func @integers(%ids: tensor<4xi64> {memplan.bound = 3 : i64}) -> (tensor<4xi64>, tensor<4xi32>, tensor<4xi1>, tensor<index>) {
+  %e64 = tensor.empty() : tensor<4xi64>
+  %e32 = tensor.empty() : tensor<4xi32>
+  %e1 = tensor.empty() : tensor<4xi1>
+  %r:3 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%ids : tensor<4xi64>) outs(%e64, %e32, %e1 : tensor<4xi64>, tensor<4xi32>, tensor<4xi1>) {
+  ^bb0(%a: i64, %o: i64, %p: i32, %q: i1):
+    %zero = arith.constant 0 : i64
+    %one = arith.constant 1 : i64
+    %n = arith.subi %zero, %a : i64
+    %h = arith.shrsi %a, %one : i64
+    %t = arith.trunci %h : i64 to i32
+    %c = arith.cmpi eq, %a, %one : i64
+    linalg.yield %n, %t, %c : i64, i32, i1
+  } -> (tensor<4xi64>, tensor<4xi32>, tensor<4xi1>)
+  %c0 = arith.constant 0 : index
+  %first = tensor.extract %ids[%c0] : tensor<4xi64>
+  %i = arith.index_cast %first : i64 to index
+  %idx = tensor.from_elements %i : tensor<index>
+  return %r#0, %r#1, %r#2, %idx : tensor<4xi64>, tensor<4xi32>, tensor<4xi1>, tensor<index>
+}
