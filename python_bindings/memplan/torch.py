@@ -9,7 +9,9 @@
 
 `export` makes the step a function of the batch and the parameters,
 `train_step(*inputs, target, p0, p1, ..., *state, *draws) -> (loss,
-dloss/dp0, ..., *new_state)` in the order of `model.named_parameters()`,
+dloss/dp0, ..., *new_state)` in the order of `model.named_parameters()`
+(with `optimizer=` an SGD, Adam or AdamW: its state after the parameters,
+and the new parameters and optimizer state instead of the gradients),
 in linalg on tensors (`state`: the buffers the forward writes, a running
 average by hand, a VQ-VAE's codebook, spectral_norm's vectors):
 `torch.func.grad_and_value` over `torch.func.functional_call`, traced to
@@ -3912,6 +3914,154 @@ class _LossOver(nn.Module):
         return self.loss_fn(*args)
 
 
+# ---------------------------------------------------------------------------
+# The optimizer's update.
+
+class _Update:
+    """The update a torch.optim optimizer (SGD, Adam, AdamW) makes after the
+    backward pass, in functional form: new parameters and new optimizer
+    state from the parameters, their gradients and the state, as PyTorch's
+    single-tensor implementations compute them. `names`: the step's
+    parameters; `original`: the user's model, whose parameters the
+    optimizer holds."""
+
+    def __init__(self, optimizer, original, names, trainable):
+        kind = type(optimizer)
+        if kind not in (torch.optim.SGD, torch.optim.Adam, torch.optim.AdamW):
+            raise ExportError(
+                f"the optimizer is {kind.__name__}: memplan.torch applies the "
+                "updates of torch.optim.SGD, Adam and AdamW")
+        self.optimizer, self.kind = optimizer, kind
+        group_of = {id(p): group for group in optimizer.param_groups
+                    for p in group["params"]}
+        own = dict(original.named_parameters())
+        # The updated parameters: trainable ones the optimizer holds.
+        self.names, self.groups, self.originals = [], [], []
+        for name, train in zip(names, trainable):
+            p = own.get(name)
+            if train and p is not None and id(p) in group_of:
+                if p.is_complex():
+                    raise ExportError(
+                        f"the optimizer updates the complex parameter {name}:"
+                        " memplan.torch applies updates to real ones only")
+                self.names.append(name)
+                self.groups.append(group_of[id(p)])
+                self.originals.append(p)
+        for group in self.groups:
+            if group.get("differentiable"):
+                raise ExportError("a differentiable optimizer "
+                                  "(differentiable=True): memplan.torch "
+                                  "applies plain updates")
+
+    def slots(self, group):
+        """The state of one parameter, in the step's order."""
+        if self.kind is torch.optim.SGD:
+            return ["momentum_buffer"] if group["momentum"] != 0 else []
+        return ["step", "exp_avg", "exp_avg_sq"] + (
+            ["max_exp_avg_sq"] if group["amsgrad"] else [])
+
+    def state_names(self):
+        return [f"{name}.{slot}" for name, group in zip(self.names, self.groups)
+                for slot in self.slots(group)]
+
+    def initial_state(self, convert):
+        """The optimizer's state for the step's arguments: its own where it
+        has some, zeros where it has none (a fresh optimizer: Adam's own
+        start; SGD's first step takes the gradient as the momentum, which
+        zeros give too unless dampening is set). Adam's step count is f64:
+        the bias corrections are computed in f64, as PyTorch computes them
+        from the count as a Python number."""
+        values = []
+        for p, group in zip(self.originals, self.groups):
+            state = self.optimizer.state.get(p, {})
+            for slot in self.slots(group):
+                value = state.get(slot)
+                if slot == "step":
+                    values.append(torch.tensor(
+                        float(value) if value is not None else 0.0,
+                        dtype=torch.float64))
+                elif value is None:
+                    values.append(convert(torch.zeros_like(p.detach())))
+                else:
+                    values.append(convert(value.detach().clone()))
+        return values
+
+    def apply(self, params, grads, state):
+        """(new params, new state) of the updated parameters."""
+        new_params, new_state, k = [], [], 0
+        for p, g, group in zip(params, grads, self.groups):
+            n = len(self.slots(group))
+            slots = dict(zip(self.slots(group), state[k:k + n]))
+            k += n
+            lr = float(group["lr"])
+            if group["maximize"]:
+                g = -g
+            if self.kind is torch.optim.SGD:
+                if group["weight_decay"] != 0:
+                    g = g + float(group["weight_decay"]) * p
+                if group["momentum"] != 0:
+                    momentum = group["momentum"]
+                    buf = slots["momentum_buffer"] * momentum + \
+                        (1 - group["dampening"]) * g
+                    g = g + momentum * buf if group["nesterov"] else buf
+                    new_state.append(buf)
+                new_params.append(p - lr * g)
+                continue
+            beta1, beta2 = (float(b) for b in group["betas"])
+            wd = float(group["weight_decay"])
+            decoupled = self.kind is torch.optim.AdamW or \
+                group.get("decoupled_weight_decay", False)
+            if wd != 0:
+                if decoupled:
+                    p = p * (1 - lr * wd)
+                else:
+                    g = g + wd * p
+            step = slots["step"] + 1
+            m = slots["exp_avg"] + (1 - beta1) * (g - slots["exp_avg"])
+            v = slots["exp_avg_sq"] * beta2 + (1 - beta2) * g * g
+            bias1 = 1 - torch.pow(beta1, step)
+            bias2_sqrt = torch.sqrt(1 - torch.pow(beta2, step))
+            second = v
+            if group["amsgrad"]:
+                second = torch.maximum(slots["max_exp_avg_sq"], v)
+            denom = second.sqrt() / bias2_sqrt.to(p.dtype) + group["eps"]
+            new_params.append(p - (lr / bias1).to(p.dtype) * (m / denom))
+            new_state += [step, m, v] + ([second] if group["amsgrad"] else [])
+        return new_params, new_state
+
+    def reference(self, params, grads, state):
+        """PyTorch's own optimizer of the same kind and groups, on copies of
+        the parameters with these gradients and this state: (new params,
+        new state)."""
+        copies = [p.detach().clone() for p in params]
+        groups = []
+        for group in self.optimizer.param_groups:
+            mine = [c for c, g in zip(copies, self.groups) if g is group]
+            if mine:
+                groups.append({**{k: v for k, v in group.items()
+                                  if k != "params"}, "params": mine,
+                               "foreach": False, "fused": None})
+        optimizer = self.kind(groups)
+        k = 0
+        for c, g, group in zip(copies, grads, self.groups):
+            c.grad = g.detach().clone()
+            slots = self.slots(group)
+            values = [s.detach().clone() for s in state[k:k + len(slots)]]
+            k += len(slots)
+            if slots:
+                optimizer.state[c] = {
+                    slot: (value.to(torch.float32) if slot == "step" else value)
+                    for slot, value in zip(slots, values)}
+        optimizer.step()
+        new_state = []
+        for c, group in zip(copies, self.groups):
+            for slot in self.slots(group):
+                value = optimizer.state[c][slot]
+                new_state.append(value.to(torch.float64) if slot == "step"
+                                 else value)
+        return copies, new_state
+
+
 class _Step:
     """train_step(*inputs, [target,] *params) -> (loss, *grads) over a copy
     of the model prepared for tracing: a gradient for each parameter that
@@ -3936,8 +4086,13 @@ class _Step:
             else [True] * len(names)
         # Parameters passed as the real views of complex ones.
         self.complex_params = list(complex_params or [False] * len(names))
+        # The optimizer's update (an _Update), its state arguments after
+        # the parameters; with it the step returns new parameters and state
+        # instead of gradients (unless `gradients_only`).
+        self.update = None
+        self.gradients_only = False
         # The buffers the forward writes (the step's state: arguments after
-        # the parameters, their new values results after the gradients).
+        # the optimizer's, their new values results after the gradients).
         self.state_names = []
         # The random tensors the step draws, arguments after the state.
         self.draws = _Draws()
@@ -3968,12 +4123,19 @@ class _Step:
                 torch.utils._pytree.tree_unflatten(leaves, self.target_spec)
         rest = rest[self.n_targets:]
         n, m = len(self.names), len(self.state_names)
-        return (inputs, target, list(rest[:n]), list(rest[n:n + m]),
-                list(rest[n + m:]))
+        n += len(self.update.state_names()) if self.update else 0
+        return (inputs, target, list(rest[:len(self.names)]),
+                list(rest[n:n + m]), list(rest[n + m:]))
+
+    def optimizer_state(self, args):
+        """The optimizer's state among the step's arguments."""
+        start = self.n_inputs + self.n_targets + len(self.names)
+        return list(args[start:start + len(self.update.state_names())])
 
     def __call__(self, *args):
         inputs, target, params, state, drawn = self.split(args)
         trained = [k for k, t in enumerate(self.trainable) if t]
+        value_of = dict(zip(self.names, params))
 
         # The draws and the state are arguments of the differentiated
         # function (not captured by it), which the model may then write
@@ -3985,8 +4147,15 @@ class _Step:
 
         grads, loss = torch.func.grad_and_value(loss_of)(
             [params[k] for k in trained], drawn, state)
-        # The state as the forward left it.
-        return (loss, *grads, *state)
+        if self.update is None or self.gradients_only:
+            # The state as the forward left it.
+            return (loss, *grads, *state)
+        grad_of = {self.names[k]: g for k, g in zip(trained, grads)}
+        new_params, new_state = self.update.apply(
+            [value_of[n] for n in self.update.names],
+            [grad_of[n] for n in self.update.names],
+            self.optimizer_state(args))
+        return (loss, *new_params, *new_state, *state)
 
 
 # ATen ops that only reshape or move integer ids; bounds are looked for
@@ -4188,7 +4357,8 @@ def _widen_accumulators(text):
 
 def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
            bounds="auto", extra_decompositions=None, name="train_step",
-           python=None, timeout=None, widen_accumulators=True):
+           python=None, timeout=None, widen_accumulators=True,
+           optimizer=None):
     """The training step of `model` under `loss_fn`, in linalg on tensors.
 
     `inputs`: the example batch (a tensor, or a tuple of tensors passed to
@@ -4214,6 +4384,19 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     table or an NLL/cross-entropy loss `memplan.bound = N` (memplan-run
     seeds it in [0, N)); a dict {argument index: N} adds to (and
     overrides) what is found; None adds no bounds.
+
+    `optimizer`: a torch.optim.SGD, Adam or AdamW over the model's
+    parameters (what the user trains with): the step applies its update
+    (PyTorch's single-tensor formulas; each parameter's group's
+    hyperparameters) and returns the loss, the new value of each
+    parameter the optimizer holds and that requires a gradient
+    (`Step.updated_names`), then the optimizer's new state
+    (`Step.optimizer_state_names`: "NAME.momentum_buffer", "NAME.step",
+    "NAME.exp_avg", ...), instead of gradients. Its state is an argument
+    after the parameters: the optimizer's own where it has stepped
+    (Adam's step count as f64), zeros where it has not. `Step.check`
+    compares with PyTorch's own optimizer of the same kind and groups
+    stepping on PyTorch's gradients.
 
     `widen_accumulators`: a step that computes in f16 or bf16 has its
     reductions (matmuls, convolutions, sums) accumulate in f32 and round
@@ -4310,6 +4493,9 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     step = _Step(model, loss_fn, len(inputs), has_target, names, trainable,
                  complex_params, original=original, target_spec=target_spec,
                  n_targets=len(targets))
+    if optimizer is not None:
+        step.update = _Update(optimizer, original, names, trainable)
+        args = (*args, *step.update.initial_state(convert))
 
     found = {}
     if bounds is not None:
@@ -4448,7 +4634,10 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
                 gradient_names=[n for n, t in zip(names, trainable) if t],
                 compute_dtypes=compute_dtypes,
                 draws=[str(d) for d in draws],
-                state_names=list(step.state_names))
+                state_names=list(step.state_names),
+                updated_names=list(step.update.names) if step.update else None,
+                optimizer_state_names=step.update.state_names()
+                if step.update else [])
 
 
 # ---------------------------------------------------------------------------
@@ -4592,6 +4781,12 @@ class Step:
     # The buffers the forward writes (the step's state): arguments after
     # the parameters, their new values results after the gradients.
     state_names: List[str] = field(repr=False, default_factory=list)
+    # With an optimizer: the parameters it updates (the step returns their
+    # new values instead of gradients) and its state, arguments after the
+    # parameters ("NAME.exp_avg"), new values after the new parameters.
+    updated_names: Optional[List[str]] = field(repr=False, default=None)
+    optimizer_state_names: List[str] = field(repr=False,
+                                             default_factory=list)
 
     def __str__(self):
         return self.text
@@ -4600,6 +4795,9 @@ class Step:
     def labels(self):
         names = self.gradient_names if self.gradient_names is not None \
             else self.parameter_names
+        if self.updated_names is not None:
+            return ["loss"] + [f"new {n}" for n in self.updated_names + (
+                self.optimizer_state_names + self.state_names)]
         return ["loss"] + [f"grad {n}" for n in names] + [
             f"new {n}" for n in self.state_names]
 
@@ -4625,8 +4823,30 @@ class Step:
             # tensor: the run gets copies.
             kept = len(self.arguments) - len(self.draws) - \
                 len(self.state_names)
-            results = self._step(*self.arguments[:kept], *(
-                a.clone() for a in self.arguments[kept:]))
+            args = [*self.arguments[:kept],
+                    *(a.clone() for a in self.arguments[kept:])]
+            update = self._step.update
+            if update is None:
+                results = self._step(*args)
+            else:
+                # PyTorch's own optimizer on the eager run's gradients.
+                self._step.gradients_only = True
+                try:
+                    results = self._step(*args)
+                finally:
+                    self._step.gradients_only = False
+                names = self.gradient_names or self.parameter_names
+                grad_of = dict(zip(names, results[1:]))
+                first = self._step.n_inputs + self._step.n_targets
+                value_of = dict(zip(self.parameter_names,
+                                    args[first:first + len(
+                                        self.parameter_names)]))
+                new_params, new_state = update.reference(
+                    [value_of[n] for n in update.names],
+                    [grad_of[n] for n in update.names],
+                    self._step.optimizer_state(args))
+                results = (results[0], *new_params, *new_state,
+                           *results[1 + len(names):])
             self._reference = [_numpy(r) for r in results]
         return self._reference
 
