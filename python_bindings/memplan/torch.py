@@ -3204,8 +3204,13 @@ def _written_arguments(graph_module, first):
     for node in list(graph_module.graph.nodes):
         if node.op == "call_function" and \
                 node.target is torch.ops.aten.copy_.default and \
-                node.args and node.args[0] in written and not node.users:
-            graph_module.graph.erase_node(node)
+                node.args and node.args[0] in written:
+            if node.users:
+                # The new value, returned (the state): the same value
+                # without the write.
+                node.target = torch.ops.aten.copy.default
+            else:
+                graph_module.graph.erase_node(node)
     graph_module.recompile()
     return written
 
@@ -4358,7 +4363,7 @@ def _widen_accumulators(text):
 def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
            bounds="auto", extra_decompositions=None, name="train_step",
            python=None, timeout=None, widen_accumulators=True,
-           optimizer=None):
+           optimizer=None, running_stats=False):
     """The training step of `model` under `loss_fn`, in linalg on tensors.
 
     `inputs`: the example batch (a tensor, or a tuple of tensors passed to
@@ -4398,6 +4403,11 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     compares with PyTorch's own optimizer of the same kind and groups
     stepping on PyTorch's gradients.
 
+    `running_stats`: batch norms in training mode update their running
+    averages (and batch counts) as the step's state (`Step.state_names`),
+    as PyTorch's training step does; False (the default) leaves the
+    update out.
+
     `widen_accumulators`: a step that computes in f16 or bf16 has its
     reductions (matmuls, convolutions, sums) accumulate in f32 and round
     once, as PyTorch's kernels do (memplan-widen-accumulators); False keeps
@@ -4425,7 +4435,9 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
             "replacement)") from error
     # Each module keeps the mode the user left it in: a frozen batch norm or
     # backbone in evaluation mode normalizes with its running averages.
-    model = without_dropout(batch_norm_without_running_stats(model))
+    if not running_stats:
+        model = batch_norm_without_running_stats(model)
+    model = without_dropout(model)
     # Sparse gradients (nn.Embedding(sparse=True)) as the dense tables they
     # equal: torch-mlir imports no sparse tensor.
     for module in model.modules():
@@ -4528,9 +4540,14 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
         if not any(text in str(error.__cause__ or "")
                    for text in _STATE_WRITES):
             raise
-        buffers = list(model.named_buffers())
+        # Their values are the user's model's (the copy's may have been
+        # written by a trace).
+        own = dict(original.named_buffers())
+        buffers = [(name, convert(own[name].detach().clone())
+                    if name in own else b.detach().clone())
+                   for name, b in model.named_buffers()]
         step.state_names = [name for name, _ in buffers]
-        args = (*args, *(b.detach().clone() for _, b in buffers))
+        args = (*args, *(b for _, b in buffers))
         with _refusing_data_dependent_ops():
             probe = trace()
         first = len(args) - len(buffers)

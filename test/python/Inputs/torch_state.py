@@ -104,3 +104,27 @@ for label, model, loss, x, target in cases:
         1e-6 * (abs(step.reference()[-1]) + 1)
     broken = step.plan(budget=1.0).check()
     print(f"{label} broken new state:", broken.ok, broken.worst)
+
+# Batch norms in training mode with running_stats=True: their running
+# averages and batch counts are state, their new values those of PyTorch's
+# own forward on the user's model (integer targets: the export traces the
+# forward once more to find their bounds, which must not count).
+model = nn.Sequential(nn.Conv2d(3, 4, 3), nn.BatchNorm2d(4), nn.ReLU(),
+                      nn.Flatten(), nn.Linear(4 * 6 * 6, 3), nn.BatchNorm1d(3))
+x, labels = torch.randn(5, 3, 8, 8), torch.randint(0, 3, (5,))
+step = memplan.torch.export(model, F.cross_entropy, x, labels,
+                            dtype=torch.float64, running_stats=True)
+print("batch norm state:", step.state_names)
+result = step.plan(budget=1.0).check()
+print("batch norm bitwise equal:", result.bitwise_equal, "ok:", result.ok)
+planned = step.reference()  # checked equal to the planned step's above
+model.double()(x.double())
+new = dict(zip(step.labels, planned))
+print("batch norm as PyTorch's forward:",
+      all(torch.allclose(torch.as_tensor(new[f"new {name}"]).double(),
+                         buffer.double(), rtol=1e-12, atol=0)
+          for name, buffer in model.named_buffers()),
+      "count:", int(new["new 1.num_batches_tracked"]))
+plain = memplan.torch.export(model, F.cross_entropy, x, labels,
+                             dtype=torch.float64)
+print("batch norm without running_stats:", plain.state_names)
