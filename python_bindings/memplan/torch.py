@@ -4045,7 +4045,9 @@ class _Update:
             if mine:
                 groups.append({**{k: v for k, v in group.items()
                                   if k != "params"}, "params": mine,
-                               "foreach": False, "fused": None})
+                               "foreach": False, "fused": None,
+                               **({"capturable": False}
+                                  if "capturable" in group else {})})
         optimizer = self.kind(groups)
         k = 0
         for c, g, group in zip(copies, grads, self.groups):
