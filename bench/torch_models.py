@@ -2,7 +2,7 @@
 
     build/export-venv/bin/python bench/torch_models.py --json OUT
         [--models a,b,...] [--fraction 0.3] [--dtype float64] [--no-widen]
-        [--build-dir build]
+        [--optimizer sgd|adam] [--build-dir build]
 
 Each model (torchvision's and torch.nn's, at small sizes: few channels,
 small images, short sequences) is exported in f64 (or `--dtype`, with
@@ -11,7 +11,9 @@ planned by the greedy planner at its lower bound plus `fraction` of the way
 to the unplanned peak (at the least the planner reaches when that is out of
 reach), then checked (`PlannedStep.check`): the packed planned step against
 the unplanned one bit for bit, and the loss and every gradient against
-PyTorch's own run. Runs in the exporter's environment (`make
+PyTorch's own run. With `--optimizer` the step applies SGD's or Adam's
+update and returns new parameters and state (checked against PyTorch's
+optimizer). Runs in the exporter's environment (`make
 export-models`); prints one line per model and writes the rows as JSON.
 """
 
@@ -876,7 +878,14 @@ def first_error(error):
     return f"{type(error).__name__}: {line[:300]}"
 
 
-def measure(name, fraction, dtype=torch.float64, widen=True):
+# --optimizer: the update in the step (export(optimizer=...)).
+OPTIMIZERS = {
+    "sgd": lambda params: torch.optim.SGD(params, lr=0.01, momentum=0.9),
+    "adam": lambda params: torch.optim.Adam(params, lr=1e-3),
+}
+
+
+def measure(name, fraction, dtype=torch.float64, widen=True, optimizer=None):
     import memplan.torch
     what, factory = MODELS[name]
     row = {"model": name, "what": what}
@@ -884,8 +893,11 @@ def measure(name, fraction, dtype=torch.float64, widen=True):
     start = time.time()
     try:
         model, (inputs, target, loss) = factory()
+        update = OPTIMIZERS[optimizer](model.parameters()) if optimizer \
+            else None
         step = memplan.torch.export(model, loss, inputs, target,
-                                    dtype=dtype, widen_accumulators=widen)
+                                    dtype=dtype, widen_accumulators=widen,
+                                    optimizer=update)
     except Exception as error:  # noqa: BLE001 - reported in the table
         row["stage"], row["error"] = "export", first_error(error)
         return row
@@ -933,6 +945,10 @@ def main():
     parser.add_argument("--fraction", type=float, default=0.3)
     parser.add_argument("--dtype", default="float64",
                         choices=["float64", "float32", "bfloat16", "float16"])
+    parser.add_argument("--optimizer", choices=sorted(OPTIMIZERS),
+                        help="the step applies this optimizer's update "
+                        "(SGD with momentum 0.9, Adam) and returns new "
+                        "parameters and state instead of gradients")
     parser.add_argument("--no-widen", action="store_true",
                         help="keep torch-mlir's half-precision reductions "
                         "(export(widen_accumulators=False))")
@@ -944,7 +960,7 @@ def main():
     for name in args.models.split(","):
         try:
             row = measure(name, args.fraction, getattr(torch, args.dtype),
-                          not args.no_widen)
+                          not args.no_widen, args.optimizer)
         except Exception:  # noqa: BLE001 - one model must not stop the rest
             row = {"model": name, "what": MODELS[name][0], "stage": "bench",
                    "error": traceback.format_exc().strip().splitlines()[-1]}
@@ -952,7 +968,8 @@ def main():
         print(json.dumps(row), flush=True)
     with open(args.json, "w") as f:
         json.dump({"fraction": args.fraction, "dtype": args.dtype,
-                   "widen": not args.no_widen, "rows": rows}, f, indent=1)
+                   "widen": not args.no_widen, "optimizer": args.optimizer,
+                   "rows": rows}, f, indent=1)
 
 
 if __name__ == "__main__":
