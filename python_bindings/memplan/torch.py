@@ -3228,17 +3228,17 @@ def _random_ops(graph_module):
     return found
 
 
-def _argument_writes(graph_module, drawn=()):
+def _argument_writes(graph_module, written=()):
     """The ops of a traced step that write into one of its arguments (the
     functionalized trace copies the new value back into it), with where
-    the model calls them: (op, source line). Writes into the random draws
-    (`drawn`) are left out (_drawn_arguments)."""
+    the model calls them: (op, source line). Writes into the state and the
+    draws (`written`) are left out (_written_arguments)."""
     found = []
     for node in graph_module.graph.nodes:
         if node.op == "call_function" and \
                 node.target is torch.ops.aten.copy_.default and \
                 node.args and getattr(node.args[0], "op", "") == "placeholder" \
-                and node.args[0].name not in {n.name for n in drawn}:
+                and node.args[0].name not in {n.name for n in written}:
             found.append((str(node.target),
                           _user_frame(node.meta.get("stack_trace") or "")))
     return found
@@ -3952,6 +3952,10 @@ class _Update:
                 self.names.append(name)
                 self.groups.append(group_of[id(p)])
                 self.originals.append(p)
+        if not self.names:
+            raise ExportError(
+                "the optimizer holds none of the model's parameters that "
+                "require a gradient: build it over model.parameters()")
         for group in self.groups:
             if group.get("differentiable"):
                 raise ExportError("a differentiable optimizer "
@@ -4576,8 +4580,8 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
                 found.setdefault(len(args) - len(draws) + k, d.bound)
         with _refusing_data_dependent_ops():
             traced = trace()
-    drawn = _written_arguments(traced, len(inputs) + len(targets)
-                               + len(params))
+    written = _written_arguments(traced, len(inputs) + len(targets)
+                                 + len(params))
     if _data_dependent_ops(traced):
         # torch-mlir's importer fails on symbolic shapes with PyTorch's
         # traceback: refused here, naming the op and the model's line.
@@ -4595,10 +4599,10 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
             "bernoulli_ and the like, and leaves out dropout and stochastic "
             "depth; draw the numbers so, or replace the layer by its "
             "evaluation form")
-    if _argument_writes(traced, drawn):
+    if _argument_writes(traced, written):
         # torch-mlir's importer fails on a write into an argument.
         op, where = _argument_writes(trace(record_stack_traces=True),
-                                     drawn)[0]
+                                     written)[0]
         raise ExportError(
             f"the step changes a parameter or an input in place ({op}"
             + (f", {where}" if where else "") + "; nn.Embedding(max_norm=...) "

@@ -69,3 +69,9 @@ try:
                          optimizer=torch.optim.RMSprop(model.parameters()))
 except memplan.torch.ExportError as error:
     print("refused:", error)
+try:
+    memplan.torch.export(model, F.cross_entropy, x, target,
+                         optimizer=torch.optim.SGD(
+                             nn.Linear(2, 2).parameters(), lr=0.1))
+except memplan.torch.ExportError as error:
+    print("refused:", error)
