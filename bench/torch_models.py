@@ -713,6 +713,34 @@ def sngan_discriminator():
                    lambda score: F.relu(1 - score).mean())
 
 
+class SpeechCtc(nn.Module):
+    """A small speech recognizer: strided 1-D convolutions over 40 mel
+    bands, a bidirectional GRU, per-frame log-probabilities of 12 symbols
+    (blank 0), trained with the CTC loss on padded transcripts of
+    different lengths."""
+
+    def __init__(self, bands=40, width=16, symbols=12):
+        super().__init__()
+        self.conv = nn.Sequential(
+            nn.Conv1d(bands, width, 5, 2, 2), nn.GELU(),
+            nn.Conv1d(width, width, 3, 1, 1), nn.GELU())
+        self.rnn = nn.GRU(width, width, batch_first=True, bidirectional=True)
+        self.out = nn.Linear(2 * width, symbols)
+
+    def forward(self, mels):
+        h, _ = self.rnn(self.conv(mels).transpose(1, 2))
+        return F.log_softmax(self.out(h), -1).transpose(0, 1)  # T, N, C
+
+
+def speech_ctc():
+    transcripts = torch.randint(1, 12, (2, 5))
+
+    def loss(log_probs, target):
+        return F.ctc_loss(log_probs, target, torch.tensor([16, 13]),
+                          torch.tensor([5, 3]))
+    return SpeechCtc(), (torch.randn(2, 40, 32), transcripts, loss)
+
+
 def kl_divergence(logits, target):
     return F.kl_div(F.log_softmax(logits, -1), target, reduction="batchmean")
 
@@ -862,6 +890,8 @@ MODELS = {
                       "noise (randn_like) as arguments",
                       lambda: (Denoiser(), (torch.randn(2, 3, 32, 32), None,
                                             lambda loss: loss))),
+    "speech_ctc": ("1-D convolutions and a bidirectional GRU over mel "
+                   "frames, the CTC loss on padded transcripts", speech_ctc),
     "vq_vae": ("VQ-VAE, 32x32, moving-average codebook (buffers written "
                "in forward: state)", vq_vae),
     "sngan_discriminator": ("SN-GAN discriminator, spectral_norm on four "

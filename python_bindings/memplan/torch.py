@@ -2784,6 +2784,86 @@ def col2im(self, output_size, kernel_size, dilation, padding, stride):
     return out if batched else out.squeeze(0)
 
 
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0,
+             reduction="mean", zero_infinity=False, original=None):
+    """F.ctc_loss by the forward algorithm in log space, over the whole
+    padded time axis (unrolled: the step's ops grow with its length) and
+    the padded targets, each sample's lengths applied by masks: ATen's
+    kernel sizes its work by the lengths' values, which a traced step
+    cannot know. Targets as one concatenated 1-D tensor (offsets from the
+    lengths' values) go to PyTorch's own (and are refused). Unreachable
+    states hold a large negative number instead of -inf (whose gradient
+    through logsumexp is NaN); a loss no alignment reaches is inf (0 with
+    zero_infinity), as PyTorch's."""
+    if not torch.is_tensor(targets) or targets.dim() != 2 or \
+            log_probs.dim() != 3 or not log_probs.is_floating_point():
+        if original is None:
+            return NotImplemented
+        return original(log_probs, targets, input_lengths, target_lengths,
+                        blank, reduction, zero_infinity)
+    steps, batch, _ = log_probs.shape
+    labels = targets.shape[1]
+    dtype = log_probs.dtype
+
+    def lengths(value):
+        return torch.as_tensor(value, dtype=torch.int64).reshape(batch)
+    input_lengths = lengths(input_lengths)
+    target_lengths = lengths(target_lengths)
+    never = torch.finfo(dtype).min / 8
+    # The extended labels: blank, l1, blank, l2, ..., blank.
+    targets = targets.to(torch.int64)
+    blanks = torch.full_like(targets, blank)
+    extended = torch.cat([torch.stack([blanks, targets], 2).reshape(
+        batch, 2 * labels), blanks[:, :1]], 1)
+    width = 2 * labels + 1
+    emitted = log_probs.gather(2, extended.unsqueeze(0).expand(
+        steps, batch, width))
+    # A label may follow the one two before it (skipping a blank) unless
+    # it is a blank or the same label.
+    before = torch.cat([extended.new_full((batch, 2), blank),
+                        extended[:, :-2]], 1)
+    position = torch.arange(width).unsqueeze(0)
+    skip = (position >= 2) & (extended != blank) & (extended != before)
+    start = position < 2
+    alpha = torch.where(start, emitted[0], torch.full_like(emitted[0], never))
+    floor = torch.full((batch, 1), never, dtype=dtype)
+    for t in range(1, steps):
+        one = torch.cat([floor, alpha[:, :-1]], 1)
+        two = torch.where(skip, torch.cat([floor, floor, alpha[:, :-2]], 1),
+                          torch.full_like(alpha, never))
+        moved = torch.logsumexp(torch.stack([alpha, one, two]), 0) + \
+            emitted[t]
+        # Past a sample's length its alphas stay as they were.
+        alpha = torch.where((t < input_lengths).unsqueeze(1), moved, alpha)
+    last = (2 * target_lengths).unsqueeze(1)
+    final = alpha.gather(1, last).squeeze(1)
+    previous = alpha.gather(1, (last - 1).clamp(min=0)).squeeze(1)
+    previous = torch.where(target_lengths > 0, previous,
+                           torch.full_like(previous, never))
+    total = torch.logsumexp(torch.stack([final, previous]), 0)
+    unreachable = total < never / 2
+    # PyTorch's backward gives the gradient with respect to the logits of
+    # a log-softmax before it (Graves' eq. 16), which is the gradient with
+    # respect to log_probs plus exp(log_probs) at each sample's steps: a
+    # term of value 0 adds that, so that the step's gradients are
+    # PyTorch's whatever computes log_probs.
+    within = (torch.arange(steps).unsqueeze(1) < input_lengths).unsqueeze(2)
+    mass = (log_probs.exp() * within.to(dtype)).sum((0, 2))
+    mass = torch.where(unreachable, torch.zeros_like(mass), mass)
+    loss = torch.where(unreachable, torch.zeros_like(total), -total) + \
+        (mass - mass.detach())
+    if zero_infinity:
+        loss = torch.where(unreachable, torch.zeros_like(loss), loss)
+    else:
+        loss = torch.where(unreachable, torch.full_like(loss, float("inf")),
+                           loss)
+    if reduction == "none":
+        return loss
+    if reduction == "sum":
+        return loss.sum()
+    return (loss / target_lengths.clamp(min=1).to(dtype)).mean()
+
+
 def grid_sample(input, grid, mode="bilinear", padding_mode="zeros",
                 align_corners=None, *, original=None):
     """F.grid_sample on a batch of images (N, C, H, W), bilinear or nearest,
@@ -2876,7 +2956,8 @@ def _functional_forms():
     """While the model and the loss run: functional dropout (F.dropout and
     its variants, the attention dropout of nn.MultiheadAttention) as in
     evaluation, the identity, F.scaled_dot_product_attention,
-    F.gaussian_nll_loss, F.grid_sample and F.one_hot in the forms above,
+    F.gaussian_nll_loss, F.grid_sample, F.ctc_loss and F.one_hot in the
+    forms above,
     F.pad's circular mode as `pad_circular`, nn.Transformer's test of
     whether a mask is the causal one as "not known to be" (below), and
     torch.distributions without its checks of parameter values. The
@@ -2900,6 +2981,15 @@ def _functional_forms():
                            original=original_grid_sample)
 
     replaced["grid_sample"] = sample
+    original_ctc_loss = F.ctc_loss
+
+    def ctc(log_probs, targets, input_lengths, target_lengths, blank=0,
+            reduction="mean", zero_infinity=False):
+        return ctc_loss(log_probs, targets, input_lengths, target_lengths,
+                        blank, reduction, zero_infinity,
+                        original=original_ctc_loss)
+
+    replaced["ctc_loss"] = ctc
     original_pad = F.pad
 
     def pad(input, pad, mode="constant", value=None):

@@ -787,6 +787,45 @@ for size, align_corners in [((2, 3, 4, 7), False), ((2, 3, 5, 3), True),
                                               align_corners)],
            [want.detach(), *torch.autograd.grad(want, theta, g)])
 
+# The CTC loss by the forward algorithm over padded targets: repeated
+# labels, a target of length 0, inputs shorter than the time axis, each
+# reduction, lengths as tensors and as lists; the loss and its gradient
+# with respect to log_probs, which is PyTorch's (the logits' gradient
+# through a log-softmax, Graves' eq. 16) whatever computes log_probs, and
+# through a log-softmax; a target no alignment reaches with zero_infinity.
+for reduction, through_softmax, as_lists in [
+        ("mean", False, False), ("sum", False, True), ("none", False, False),
+        ("mean", True, False), ("none", True, True)]:
+    logits = torch.randn(12, 3, 6, dtype=torch.float64, requires_grad=True)
+    log_probs = logits.log_softmax(2) if through_softmax else \
+        torch.randn(12, 3, 6, dtype=torch.float64).log_softmax(2) \
+        .requires_grad_()
+    source = logits if through_softmax else log_probs
+    labels = torch.tensor([[2, 2, 5, 1], [3, 1, 4, 4], [1, 2, 3, 4]])
+    lengths = ([12, 9, 5], [4, 2, 0]) if as_lists else \
+        (torch.tensor([12, 9, 5]), torch.tensor([4, 2, 0]))
+    want = F.ctc_loss(log_probs, labels, *lengths, reduction=reduction)
+    got = mt.ctc_loss(log_probs, labels, *lengths, reduction=reduction,
+                      original=F.ctc_loss)
+    g = torch.randn_like(want)
+    report(f"ctc_loss {reduction}"
+           f"{' through log_softmax' if through_softmax else ''}",
+           [got.detach(), *torch.autograd.grad(got, source, g,
+                                                retain_graph=True)],
+           [want.detach(), *torch.autograd.grad(want, source, g)])
+log_probs = torch.randn(3, 2, 4, dtype=torch.float64).log_softmax(2) \
+    .requires_grad_()
+labels, lengths = torch.tensor([[1, 1, 1], [1, 2, 3]]), ([3, 3], [3, 2])
+want = F.ctc_loss(log_probs, labels, *lengths, reduction="none",
+                  zero_infinity=True)
+got = mt.ctc_loss(log_probs, labels, *lengths, reduction="none",
+                  zero_infinity=True, original=F.ctc_loss)
+report("ctc_loss unreachable target, zero_infinity",
+       [got.detach(), *torch.autograd.grad(got.sum(), log_probs)],
+       [want.detach(), *torch.autograd.grad(want.sum(), log_probs)])
+print("ctc_loss unreachable target is inf:", bool(torch.isinf(mt.ctc_loss(
+    log_probs, labels, *lengths, reduction="none")[0])))
+
 # Windows as columns (F.unfold) and back (F.fold, and F.unfold's
 # backward): kernels, dilations, paddings and strides, rows and columns no
 # window reaches, one unbatched image.

@@ -29,9 +29,10 @@ margin losses (each left torch-mlir an op it fails on); the Gaussian
 negative log-likelihood (whose check of the variances branches on the
 data); a spatial transformer (affine grid and bilinear sampling); unfold
 and fold; running products, log-sum-exps and extremes; a masked selection
-and a CTC loss, whose shapes depend on the data, refused naming the op and
-the model's line; a global max pool of a 32x32 map after group and instance
-normalization, in fewer than a thousand linalg ops; one-hot targets, an
+whose shapes depend on the data, refused naming the op and the model's
+line; a CTC loss over padded targets; a global max pool of a 32x32 map
+after group and instance normalization, in fewer than a thousand linalg
+ops; one-hot targets, an
 nn.Transformer with a causal mask, tensors filled with a constant compared
 with integers; activation checkpoints and a compiled model, traced as
 plain calls and as the model it wraps; in-place ops on tensors made from
