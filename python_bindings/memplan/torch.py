@@ -4647,13 +4647,14 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
         with _refusing_data_dependent_ops():
             probe = trace()
         first = len(args) - len(buffers)
-        written = {node.args[0].name for node in probe.graph.nodes
-                   if node.op == "call_function"
-                   and node.target is torch.ops.aten.copy_.default
-                   and getattr(node.args[0], "op", "") == "placeholder"}
+        copied_into = {node.args[0].name for node in probe.graph.nodes
+                       if node.op == "call_function"
+                       and node.target is torch.ops.aten.copy_.default
+                       and getattr(node.args[0], "op", "") == "placeholder"}
         placeholders = [n.name for n in probe.graph.nodes
                         if n.op == "placeholder"][first:]
-        kept = [k for k, name in enumerate(placeholders) if name in written]
+        kept = [k for k, name in enumerate(placeholders)
+                if name in copied_into]
         if not kept:
             raise
         step.state_names = [buffers[k][0] for k in kept]
