@@ -4533,6 +4533,16 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     # backbone in evaluation mode normalizes with its running averages.
     if not running_stats:
         model = batch_norm_without_running_stats(model)
+    else:
+        for path, module in model.named_modules():
+            if isinstance(module, nn.modules.batchnorm._BatchNorm) and \
+                    module.training and module.track_running_stats and \
+                    module.momentum is None:
+                raise ExportError(
+                    f"the batch norm {path} keeps a cumulative average "
+                    "(momentum=None), whose factor 1 / count PyTorch reads "
+                    "as a Python number, a value the step cannot know: give "
+                    "it a momentum, or export with running_stats=False")
     model = without_dropout(model)
     # Sparse gradients (nn.Embedding(sparse=True)) as the dense tables they
     # equal: torch-mlir imports no sparse tensor.

@@ -128,3 +128,12 @@ print("batch norm as PyTorch's forward:",
 plain = memplan.torch.export(model, F.cross_entropy, x, labels,
                              dtype=torch.float64)
 print("batch norm without running_stats:", plain.state_names)
+# A cumulative average (momentum=None) divides by the count as a Python
+# number: refused, naming the module.
+try:
+    memplan.torch.export(nn.Sequential(nn.Linear(4, 4),
+                                       nn.BatchNorm1d(4, momentum=None)),
+                         lambda y: y.pow(2).mean(), torch.randn(5, 4),
+                         running_stats=True)
+except memplan.torch.ExportError as error:
+    print("refused:", error)
