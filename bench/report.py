@@ -290,7 +290,22 @@ def torch_models(args, tmp):
              "--models", ",".join(HALF_MODELS)] + flags)
         data["half"][key] = (json.load(open(half))["rows"]
                              if os.path.exists(half) else [])
+    # Some of them with the optimizer's update in the step.
+    data["update"] = {"models": UPDATE_MODELS}
+    for key in ("sgd", "adam"):
+        update = os.path.join(tmp, f"torch_models_{key}.json")
+        run([python, os.path.join(HERE, "torch_models.py"), "--json", update,
+             "--build-dir", args.build_dir, "--optimizer", key,
+             "--models", ",".join(UPDATE_MODELS)])
+        data["update"][key] = (json.load(open(update))["rows"]
+                               if os.path.exists(update) else [])
     return data
+
+
+# Models of bench/torch_models.py also run with an optimizer's update.
+UPDATE_MODELS = ["mobilenet_v3_small", "convnext", "vit",
+                 "transformer_encoder", "llama", "lstm", "mixture_of_experts",
+                 "vq_vae"]
 
 
 # Models of bench/torch_models.py also run in bf16.
@@ -338,6 +353,45 @@ def half_table(half):
     return out
 
 
+def update_table(update, rows):
+    """The steps with the optimizer's update beside those with gradients:
+    unplanned peak and lower bound, and the error against PyTorch's own
+    optimizer."""
+    gradients = {r["model"]: r for r in rows}
+    by = {key: {r["model"]: r for r in update.get(key, [])}
+          for key in ("sgd", "adam")}
+
+    def cell(r):
+        if r is None:
+            return "not run"
+        if "error" in r:
+            return f"failed at {r['stage']}"
+        return f"{r['baseline_peak']} / {r['lower_bound']}"
+
+    def error(r):
+        if r is None or "error" in r:
+            return "–"
+        return f"{r['max_error']:.1e}" + ("" if r["ok"] else " over")
+
+    out = ["", "With the optimizer's update in the step (`--optimizer`, "
+           "`export(optimizer=...)`: SGD with momentum 0.9, Adam): the step "
+           "returns new parameters and optimizer state instead of "
+           "gradients, checked against PyTorch's own optimizer stepping on "
+           "PyTorch's gradients (tolerance 1e-9). Each parameter's update "
+           "runs as soon as its gradient is made, which frees it; the new "
+           "parameters and state are new tensors beside the old ones "
+           "(PyTorch updates in place). Unplanned peak / lower bound, B:",
+           "", "| model | gradients | SGD | Adam | error vs PyTorch, SGD / "
+           "Adam |", "|---|---|---|---|---|"]
+    for name in update.get("models", []):
+        out.append(f"| {name} | {cell(gradients.get(name))} | "
+                   f"{cell(by['sgd'].get(name))} | "
+                   f"{cell(by['adam'].get(name))} | "
+                   f"{error(by['sgd'].get(name))} / "
+                   f"{error(by['adam'].get(name))} |")
+    return out
+
+
 def section_torch_models(results):
     data = results.get("torch_models")
     out = ["## 10. Other PyTorch models through memplan.torch", ""]
@@ -379,6 +433,8 @@ def section_torch_models(results):
             "tolerance of PyTorch."]
     if data.get("half"):
         out += half_table(data["half"])
+    if data.get("update"):
+        out += update_table(data["update"], data["rows"])
     return out + [""]
 
 
