@@ -291,7 +291,8 @@ def torch_models(args, tmp):
         data["half"][key] = (json.load(open(half))["rows"]
                              if os.path.exists(half) else [])
     # Some of them with the optimizer's update in the step.
-    data["update"] = {"models": UPDATE_MODELS}
+    data["update"] = {"models": UPDATE_MODELS,
+                      "commit": commit_description()}
     for key in ("sgd", "adam"):
         update = os.path.join(tmp, f"torch_models_{key}.json")
         run([python, os.path.join(HERE, "torch_models.py"), "--json", update,
@@ -377,10 +378,16 @@ def update_table(update, rows):
            "`export(optimizer=...)`: SGD with momentum 0.9, Adam): the step "
            "returns new parameters and optimizer state instead of "
            "gradients, checked against PyTorch's own optimizer stepping on "
-           "PyTorch's gradients (tolerance 1e-9). Each parameter's update "
-           "runs as soon as its gradient is made, which frees it; the new "
+           "PyTorch's gradients (tolerance 1e-9). In the order "
+           "memplan-reorder gives the step, each parameter's update runs "
+           "right after its gradient is made, which frees it; the new "
            "parameters and state are new tensors beside the old ones "
-           "(PyTorch updates in place). Unplanned peak / lower bound, B:",
+           "(PyTorch updates in place). Unplanned peak / lower bound, B; "
+           "\"over\": beyond the tolerance (where a gradient is zero in "
+           "exact arithmetic, Adam divides its rounding noise by its own "
+           "size: MobileNetV3-small's batch-norm biases)"
+           + (f"; measured at commit {update['commit']}"
+              if update.get("commit") else "") + ":",
            "", "| model | gradients | SGD | Adam | error vs PyTorch, SGD / "
            "Adam |", "|---|---|---|---|---|"]
     for name in update.get("models", []):
