@@ -5036,8 +5036,9 @@ class PlannedStep:
     def check(self, tolerance=None, opt_level=0, work_dir=None):
         """Runs the packed planned step and the unplanned step on the CPU
         (memplan-run) on the example arguments; compares them bit for bit,
-        and both the loss and every gradient with PyTorch's eager run
-        (relative_errors; `tolerance` default 1e-9 for f64 steps, 1e-3 for
+        and every result (the loss, the gradients or, with an optimizer,
+        the new parameters and its state, the new state of written
+        buffers) with PyTorch's eager run (relative_errors; `tolerance` default 1e-9 for f64 steps, 1e-3 for
         f32, 1e-1 with f16 or bf16 arguments: PyTorch's kernels compute
         those in f32 and round each op's result once, and so does the step
         (its reductions accumulate in f32, _widen_accumulators), but with
