@@ -105,14 +105,7 @@ struct ConvBeforeScatter : OpRewritePattern<linalg::Conv2DNchwFchwOp> {
     // nothing else reads them.
     Value zeros = scatter.getDest();
     rewriter.eraseOp(scatter);
-    if (auto fill = zeros.getDefiningOp<linalg::FillOp>();
-        fill && fill->use_empty()) {
-      Value empty = fill.getOutputs()[0];
-      rewriter.eraseOp(fill);
-      if (Operation *def = empty.getDefiningOp();
-          def && isa<tensor::EmptyOp>(def) && def->use_empty())
-        rewriter.eraseOp(def);
-    }
+    mlir::memplan::eraseUnusedFill(rewriter, zeros);
     return success();
   }
 };

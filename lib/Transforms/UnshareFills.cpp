@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
@@ -57,6 +58,17 @@ struct UnshareFillsPass
 };
 
 } // namespace
+
+void mlir::memplan::eraseUnusedFill(RewriterBase &rewriter, Value filled) {
+  auto fill = filled.getDefiningOp<linalg::FillOp>();
+  if (!fill || !fill->use_empty())
+    return;
+  Value empty = fill.getDpsInits()[0];
+  rewriter.eraseOp(fill);
+  if (Operation *def = empty.getDefiningOp();
+      def && isa<tensor::EmptyOp>(def) && def->use_empty())
+    rewriter.eraseOp(def);
+}
 
 void mlir::memplan::giveEachUseItsEmpty(FunctionOpInterface func) {
   if (func.isExternal())

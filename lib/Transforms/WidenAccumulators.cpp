@@ -174,14 +174,7 @@ bool widen(RewriterBase &rewriter, linalg::LinalgOp op) {
   Value result = convert(rewriter, loc, wide.getResult(0), half);
   rewriter.replaceOp(generic, result);
   // The half destination goes when nothing else reads it.
-  if (auto fill = init.getDefiningOp<linalg::FillOp>();
-      fill && fill->use_empty()) {
-    Value empty = fill.getDpsInits()[0];
-    rewriter.eraseOp(fill);
-    if (Operation *def = empty.getDefiningOp();
-        def && isa<tensor::EmptyOp>(def) && def->use_empty())
-      rewriter.eraseOp(def);
-  }
+  mlir::memplan::eraseUnusedFill(rewriter, init);
   return true;
 }
 

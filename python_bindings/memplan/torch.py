@@ -3097,30 +3097,21 @@ _DRAW_ORIGINALS = {(owner, name): getattr(owner, name)
 
 
 def _caller():
-    """The innermost frame of the running Python stack outside PyTorch and
-    this module (the model's line that draws), as a traced node's stack
-    trace names it, or ""."""
-    import traceback
-    own = os.path.dirname(torch.__file__) + os.sep
-    for frame in reversed(traceback.extract_stack()):
-        if not frame.filename.startswith(own) and \
-                frame.filename != __file__ and "<" not in frame.filename[:1]:
-            return (f'File "{frame.filename}", line {frame.lineno}, '
-                    f"in {frame.name}")
-    return ""
+    """The model's line that is running (the innermost frame of the Python
+    stack outside PyTorch and this module), or ""."""
+    return _innermost_model_frame(traceback.extract_stack())
 
 
 @dataclass
 class _Draw:
     """One random draw of a step: the function, where the model calls it,
-    the shape and dtype of what it draws, and how: "value" (the argument is
-    the drawn tensor), "normal" or "bernoulli" (the argument is a standard
-    normal or uniform draw that the step turns into the value)."""
+    the shape and dtype of what it draws, and how to draw the argument for
+    the example (the drawn tensor itself, or the standard normal or uniform
+    draw the step turns into it)."""
     function: str
     where: str
     shape: tuple
     dtype: object
-    how: str
     draw: object = field(repr=False)  # generator -> the argument's value
     bound: Optional[int] = None  # integers drawn in [0, bound)
 
@@ -3128,10 +3119,6 @@ class _Draw:
         return (f"{self.function} {'x'.join(map(str, self.shape)) or 'scalar'}"
                 f" {str(self.dtype).replace('torch.', '')}"
                 + (f" ({self.where})" if self.where else ""))
-
-
-def _is_tensor(value):
-    return isinstance(value, torch.Tensor)
 
 
 def _integer_bound(name, args, kwargs):
@@ -3210,14 +3197,14 @@ class _Draws:
         # How the value depends on tensors: a mean or deviation, or
         # probabilities.
         how = "value"
-        if name == "normal" and (any(map(_is_tensor, args[:2])) or any(
-                _is_tensor(kwargs.get(k)) for k in ("mean", "std"))):
+        if name == "normal" and (any(map(torch.is_tensor, args[:2])) or any(
+                torch.is_tensor(kwargs.get(k)) for k in ("mean", "std"))):
             how = "normal"
         if name in ("bernoulli", "bernoulli_"):
             p = args[1] if len(args) > 1 else kwargs.get("p")
             if name == "bernoulli" and p is None:
                 how, p = "bernoulli", args[0] if args else kwargs["input"]
-            elif _is_tensor(p):
+            elif torch.is_tensor(p):
                 how = "bernoulli"
             probabilities = p
         if not values:
@@ -3240,7 +3227,7 @@ class _Draws:
                 # The same function on tensors of the same shapes, made
                 # when the trace is done (made now, they would be fake).
                 def spec(a):
-                    return ((tuple(a.shape), a.dtype) if _is_tensor(a)
+                    return ((tuple(a.shape), a.dtype) if torch.is_tensor(a)
                             else None, a)
                 call_args = [spec(a) for a in args]
                 call_kwargs = {k: spec(v) for k, v in kwargs.items()
@@ -3257,8 +3244,8 @@ class _Draws:
                     return own(*map(plain, call_args), generator=generator,
                                **{k: plain(v) for k, v in
                                   call_kwargs.items()}).to(dtype)
-            self.draws.append(_Draw(function, _caller(), shape, dtype, how,
-                                    make, bound))
+            self.draws.append(_Draw(function, _caller(), shape, dtype, make,
+                                    bound))
             return result
         k = taken[0]
         taken[0] += 1
@@ -3324,11 +3311,12 @@ def _argument_writes(graph_module, written=()):
     the model calls them: (op, source line). Writes into the state and the
     draws (`written`) are left out (_written_arguments)."""
     found = []
+    skipped = {n.name for n in written}
     for node in graph_module.graph.nodes:
         if node.op == "call_function" and \
                 node.target is torch.ops.aten.copy_.default and \
                 node.args and getattr(node.args[0], "op", "") == "placeholder" \
-                and node.args[0].name not in {n.name for n in written}:
+                and node.args[0].name not in skipped:
             found.append((str(node.target),
                           _user_frame(node.meta.get("stack_trace") or "")))
     return found
@@ -3848,13 +3836,12 @@ def _data_dependent_errors():
     return found
 
 
-def _model_frame(error):
-    """Where in the model's code (the innermost frame outside torch and
-    this module) a traced call raised `error`, as "File ..., line N, in f",
-    or ""."""
+def _innermost_model_frame(frames):
+    """The innermost of `frames` (traceback.FrameSummary, outermost first)
+    outside torch and this module, as "File ..., line N, in f", or ""."""
     torch_dir = os.path.dirname(os.path.abspath(torch.__file__))
     here = os.path.abspath(__file__)
-    frames = [f for f in traceback.extract_tb(error.__traceback__)
+    frames = [f for f in frames
               if not f.filename.startswith("<")
               and not os.path.abspath(f.filename).startswith(torch_dir)
               and os.path.abspath(f.filename) != here]
@@ -3862,6 +3849,12 @@ def _model_frame(error):
         return ""
     f = frames[-1]
     return f'File "{f.filename}", line {f.lineno}, in {f.name}'
+
+
+def _model_frame(error):
+    """Where in the model's code a traced call raised `error` (the
+    innermost frame outside torch and this module), or ""."""
+    return _innermost_model_frame(traceback.extract_tb(error.__traceback__))
 
 
 def _data_dependent_refusal(op, where):

@@ -12,9 +12,10 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/Pass.h"
 #include "llvm/Support/JSON.h"
@@ -52,6 +53,11 @@ void eraseHostMemorySpace(Operation *root);
 /// its own, right before the user (or its ancestor in that block), and
 /// erases the shared ones: memplan-unshare-empties.
 void giveEachUseItsEmpty(FunctionOpInterface func);
+
+/// Erases the linalg.fill that made `filled`, and the tensor.empty it
+/// filled, when nothing reads them any more (a rewrite that replaced their
+/// last reader).
+void eraseUnusedFill(RewriterBase &rewriter, Value filled);
 
 #define GEN_PASS_REGISTRATION
 #include "memplan/Transforms/Passes.h.inc"
