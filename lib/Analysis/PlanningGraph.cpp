@@ -10,6 +10,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/Debug.h"
 
@@ -80,8 +81,11 @@ static bool readInBody(Value value, Operation *op) {
 static Value dyingInPlaceInput(linalg::LinalgOp op) {
   for (Value value : getInPlaceCandidates(op)) {
     Operation *def = value.getDefiningOp();
-    if (def->getBlock() == op->getBlock() && !isa<tensor::EmptyOp>(def) &&
-        !def->hasTrait<OpTrait::ConstantLike>() && diesAt(value, op))
+    bool buffer = def ? def->getBlock() == op->getBlock() &&
+                            !isa<tensor::EmptyOp>(def) &&
+                            !def->hasTrait<OpTrait::ConstantLike>()
+                      : isDonatedArgument(value);
+    if (buffer && diesAt(value, op))
       return value;
   }
   return {};
@@ -152,8 +156,9 @@ SmallVector<Value> mlir::memplan::getInPlaceCandidates(Operation *op) {
     Value source = reshapedValue(input->get());
     Operation *def = source.getDefiningOp();
     if (input->get().getType() != init.get().getType() ||
-        linalgOp.getMatchingIndexingMap(input) != initMap || !def ||
-        isTensorView(def) || llvm::is_contained(values, source))
+        linalgOp.getMatchingIndexingMap(input) != initMap ||
+        (def ? isTensorView(def) : !isDonatedArgument(source)) ||
+        llvm::is_contained(values, source))
       continue;
     // Every element is read where it is written, by the same iteration: no
     // other operand may read the value through another map or view, nor
@@ -207,6 +212,10 @@ private:
                      bool &readsTensors) const;
   void addInput(Value value, llvm::SetVector<NodeId> &inputs,
                 bool &readsTensors) const;
+  /// Finds the nodes whose output takes a donated argument's buffer
+  /// (PlanningGraph::donated) and keeps what reads that buffer from being
+  /// recomputed after it is overwritten.
+  void markDonated();
   /// Moves the bytes of what the terminator reads into the result bytes.
   LogicalResult addReturned();
 
@@ -395,6 +404,69 @@ LogicalResult GraphBuilder::addOp(Operation &op) {
   return success();
 }
 
+void GraphBuilder::markDonated() {
+  ::memplan::Graph &graph = result.graph;
+  result.donated.resize(graph.size());
+  // The values that live in a donated argument's buffer: the argument, the
+  // result of the elementwise op that writes into it where it dies, and so
+  // on; each with the op that takes its buffer next.
+  DenseSet<Value> inDonated;
+  for (BlockArgument arg : block.getArguments())
+    if (isa<TensorType>(arg.getType()) && isDonatedArgument(arg))
+      inDonated.insert(arg);
+  if (inDonated.empty())
+    return;
+  DenseMap<Operation *, NodeId> nodeOfAny(result.nodeOf.begin(),
+                                          result.nodeOf.end());
+  for (auto [id, parts] : llvm::enumerate(result.absorbed))
+    for (Operation *part : parts)
+      nodeOfAny[part] = NodeId(id);
+  SmallVector<std::pair<Value, Operation *>> taken;
+  for (Operation &op : block) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(&op);
+    if (!linalgOp || op.getNumResults() != 1)
+      continue;
+    Value input = dyingInPlaceInput(linalgOp);
+    if (!input || !inDonated.contains(input))
+      continue;
+    inDonated.insert(op.getResult(0));
+    taken.push_back({input, &op});
+    auto node = nodeOfAny.find(&op);
+    if (node == nodeOfAny.end())
+      continue;
+    LLVM_DEBUG(llvm::dbgs() << "[memplan-analysis] node #" << node->second
+                            << " writes into a donated argument's buffer: "
+                            << "no bytes of its own\n");
+    result.donated.set(node->second);
+    graph.setBytes(node->second, 0);
+    graph.setMovable(node->second, /*canSwap=*/false, /*canRecompute=*/false);
+  }
+  // A node that reads such a value and is read after the buffer is written
+  // again would read the new contents if it were recomputed there.
+  for (auto [value, taker] : taken) {
+    auto takerNode = nodeOfAny.find(taker);
+    if (takerNode == nodeOfAny.end())
+      continue;
+    NodeId t = takerNode->second;
+    SmallVector<Value> views = {value};
+    while (!views.empty()) {
+      Value v = views.pop_back_val();
+      for (Operation *user : v.getUsers()) {
+        if (isTensorView(user) && user->getOperand(0) == v)
+          views.push_back(user->getResult(0));
+        Operation *at = block.findAncestorOpInBlock(*user);
+        auto node = at ? nodeOfAny.find(at) : nodeOfAny.end();
+        if (node == nodeOfAny.end() || node->second == t)
+          continue;
+        const std::vector<NodeId> &users = graph.users(node->second);
+        if (!users.empty() && users.back() > t)
+          graph.setMovable(node->second, graph.node(node->second).canSwap,
+                           /*canRecompute=*/false);
+      }
+    }
+  }
+}
+
 LogicalResult GraphBuilder::addReturned() {
   ::memplan::Graph &graph = result.graph;
   result.returned.resize(graph.size());
@@ -407,6 +479,11 @@ LogicalResult GraphBuilder::addReturned() {
   // written either. It counts for the whole step, and is never moved.
   NodeId terminator = graph.size() - 1;
   for (NodeId id : graph.node(terminator).inputs) {
+    if (result.donated.test(id)) {
+      // In a donated argument's buffer, which the caller holds anyway.
+      result.returned.set(id);
+      continue;
+    }
     if (failed(addBytes(graph.resultBytes, graph.node(id).bytes,
                         result.ops.back())))
       return failure();
@@ -447,6 +524,7 @@ FailureOr<PlanningGraph> GraphBuilder::build() {
     if (failed(added))
       return failure();
   }
+  markDonated();
   if (failed(addReturned()))
     return failure();
   // Totals of bytes and costs the planners can rely on.

@@ -115,8 +115,12 @@ struct PrintLivenessPass
       }
       if (isTensorView(op))
         remark << ", a view";
-      if (memory.isReturned(id))
+      if (memory.isInDonatedBuffer(id))
+        remark << ", in a donated argument's buffer (no bytes of its own)";
+      if (memory.isReturned(id) && !memory.isInDonatedBuffer(id))
         remark << ", returned (counted at every step)";
+      else if (memory.isReturned(id))
+        remark << ", returned";
       remark << "; " << describeMovability(memory.getGraph().node(id));
     }
   }

@@ -31,33 +31,37 @@ struct BufferUses {
   bool pinned = false;
 };
 
-/// The buffer `value` is, or is a view of, when an op of the function makes
-/// it: a memref.alloc, or a memplan.swap_in (a device buffer of its own);
-/// null for anything else (arguments, globals).
-Operation *rootBuffer(Value value) {
+/// The buffer `value` is, or is a view of, when the function may write it:
+/// a memref.alloc, a memplan.swap_in (a device buffer of its own) or an
+/// argument the caller donates (memplan.donated); null for anything else
+/// (other arguments, globals).
+Value rootBuffer(Value value) {
   while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
     value = view.getViewSource();
+  if (mlir::memplan::isDonatedArgument(value))
+    return value;
   Operation *def = value.getDefiningOp();
   return isa_and_nonnull<memref::AllocOp, mlir::memplan::SwapInOp>(def)
-             ? def
-             : nullptr;
+             ? value
+             : Value();
 }
 
-/// The op that makes the buffer `value` is, or is a reshape of
-/// (memref.expand_shape, memref.collapse_shape: a view of all of it, element
-/// for element in the same order); null for a block argument.
-Operation *reshapedOrigin(Value value) {
+/// The buffer `value` is, or is a reshape of (memref.expand_shape,
+/// memref.collapse_shape: a view of all of it, element for element in the
+/// same order).
+Value reshapedOrigin(Value value) {
   while (Operation *def = value.getDefiningOp()) {
     if (!isa<memref::ExpandShapeOp, memref::CollapseShapeOp>(def))
-      return def;
+      break;
     value = def->getOperand(0);
   }
-  return nullptr;
+  return value;
 }
 
-/// The alignment a buffer is allocated with (0: the allocator's).
-int64_t alignmentOf(Operation *buffer) {
-  auto alloc = dyn_cast<memref::AllocOp>(buffer);
+/// The alignment a buffer is allocated with (0: the allocator's, or the
+/// caller's).
+int64_t alignmentOf(Value buffer) {
+  auto alloc = buffer.getDefiningOp<memref::AllocOp>();
   return alloc ? int64_t(alloc.getAlignment().value_or(0)) : 0;
 }
 
@@ -83,7 +87,7 @@ bool isElementwiseOnBuffers(linalg::LinalgOp op) {
 }
 
 /// Whether an op nested in `op` reads a buffer of `root`.
-bool bodyReads(linalg::LinalgOp op, Operation *root) {
+bool bodyReads(linalg::LinalgOp op, Value root) {
   return op->walk([&](Operation *nested) {
            if (nested != op.getOperation() &&
                llvm::any_of(nested->getOperands(), [&](Value operand) {
@@ -127,8 +131,8 @@ private:
         for (Value operand : nested->getOperands()) {
           if (!isa<MemRefType>(operand.getType()))
             continue;
-          Operation *root = rootBuffer(operand);
-          if (!root || root->getBlock() != &block)
+          Value root = rootBuffer(operand);
+          if (!root || root.getParentBlock() != &block)
             continue;
           BufferUses &buffer = uses[root];
           buffer.first = std::min(buffer.first, at);
@@ -152,7 +156,7 @@ private:
         op.payloadUsesValueFromOperand(&init))
       return;
     int64_t at = step[op];
-    auto freshUses = uses.find(fresh);
+    auto freshUses = uses.find(fresh.getResult());
     if (freshUses == uses.end() || freshUses->second.first != at)
       return; // written or read before `op`
     AffineMap initMap = op.getMatchingIndexingMap(&init);
@@ -160,12 +164,11 @@ private:
       // The input's buffer, or a reshape of all of it of the type the op
       // writes.
       Value value = input->get();
-      Operation *dying = reshapedOrigin(value);
-      if (!dying || rootBuffer(value) != dying ||
-          dying->getBlock() != &block ||
+      Value dying = reshapedOrigin(value);
+      if (rootBuffer(value) != dying || dying.getParentBlock() != &block ||
           value.getType() != init.get().getType() ||
           op.getMatchingIndexingMap(input) != initMap ||
-          (isa<memref::AllocOp>(dying) &&
+          (dying.getDefiningOp<memref::AllocOp>() &&
            alignmentOf(fresh) > alignmentOf(dying)))
         continue;
       auto dyingUses = uses.find(dying);
@@ -195,7 +198,7 @@ private:
 
   Block &block;
   DenseMap<Operation *, int64_t> step;
-  DenseMap<Operation *, BufferUses> uses;
+  DenseMap<Value, BufferUses> uses;
 };
 
 struct ElementwiseInPlacePass

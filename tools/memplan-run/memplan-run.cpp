@@ -26,6 +26,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "memplan/Dialect/MemPlan/IR/MemPlan.h"
 #include "memplan/InitAllMemPlan.h"
 #include "memplan/Pipelines/Pipelines.h"
 #include "memplan/Planning/Arithmetic.h"
@@ -663,7 +664,7 @@ private:
         return failure();
       }
       int64_t bound = intBound;
-      if (auto attr = func.getArgAttrOfType<IntegerAttr>(k, "memplan.bound"))
+      if (auto attr = func.getArgAttrOfType<IntegerAttr>(k, kBoundAttrName))
         bound = attr.getInt();
       if (isInteger(tensor.getElementType()) && bound < 1) {
         error = "argument #" + std::to_string(k) + " of @" + entry +

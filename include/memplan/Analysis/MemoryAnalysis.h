@@ -70,6 +70,11 @@ public:
     return planning.outputBytes[node];
   }
   bool isReturned(NodeId node) const { return planning.returned.test(node); }
+  /// Whether the node's output takes a donated argument's buffer
+  /// (PlanningGraph::donated).
+  bool isInDonatedBuffer(NodeId node) const {
+    return planning.donated.test(node);
+  }
   /// Steps over which the node's output is resident in the unplanned step:
   /// from its op to its last reader (or the last step, when unread).
   const ::memplan::LiveInterval &getLiveRange(NodeId node) const {

@@ -50,6 +50,11 @@ struct PlanningGraph {
   SmallVector<int64_t> outputBytes;
   /// The nodes the terminator reads (directly or through views).
   llvm::BitVector returned;
+  /// The nodes whose output takes the buffer of a donated argument (an
+  /// update writing into the parameter it replaces, and what writes into
+  /// that in turn): they need no bytes of their own, and a returned one is
+  /// not counted in graph.resultBytes.
+  llvm::BitVector donated;
 
   /// Builds the graph of `func` with node costs from `costOf`. Emits located
   /// errors (several blocks, dynamic shapes, unknown element types, sizes
@@ -68,7 +73,8 @@ bool isTensorView(Operation *op);
 /// each input of the destination's type and indexing map is made from
 /// through reshapes (tensor.expand_shape and tensor.collapse_shape: after
 /// bufferization the input is then a view of that value's whole buffer),
-/// where that value is no other view, no other operand reads it, and the
+/// where that value is an op's result or a donated argument of the function
+/// (kDonatedAttrName) and no other view, no other operand reads it, and the
 /// body does not read it at indices of its own (after bufferization,
 /// memplan-elementwise-in-place gives the op the buffer of the first of
 /// them that dies at it). The planning graph lists their nodes in

@@ -422,10 +422,11 @@ def MemPlanElementwiseInPlace
       its body may load from buffers: a gather) with one init, a
       `memref.alloc` of the block that no op before it uses and whose value
       the body does not read;
-    - the input is a `memref.alloc` or a `memplan.swap_in` of the block, or
-      a reshape of all of one (`memref.expand_shape`, `memref.collapse_shape`:
-      the same elements in the same order; not another view, an argument or
-      a global), of the init's type and indexing map, and no other operand
+    - the input is a `memref.alloc` or a `memplan.swap_in` of the block, an
+      argument the caller donates (`memplan.donated`), or a reshape of all
+      of one (`memref.expand_shape`, `memref.collapse_shape`: the same
+      elements in the same order; not another view, another argument or a
+      global), of the init's type and indexing map, and no other operand
       reads that buffer through another map or view, nor does the body load
       from it;
     - the input dies at this op: every use of it and of its views is in
@@ -434,7 +435,10 @@ def MemPlanElementwiseInPlace
       not a view makes another memref from it.
 
     The op reads and writes each element at the same index, so its values
-    are the same; the fresh allocation goes away.
+    are the same; the fresh allocation goes away. An update that returns a
+    parameter's new value (`p - lr * g`) writes it into the parameter's
+    buffer when the step donates that argument and reads it no more: the
+    function then returns its argument's buffer.
 
     memplan-plan counts the buffers the same way on tensors: an elementwise
     op writing into an empty tensor its body never reads lists, in the

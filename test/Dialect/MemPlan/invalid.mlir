@@ -155,3 +155,41 @@ func.func @recompute_bad_binding(%x: tensor<4xf32>) -> tensor<4xf32> {
   }
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// Function arguments: memplan.donated is a unit attribute on a tensor or
+// memref; memplan.bound a positive integer on integers.
+
+// expected-error @+1 {{'memplan.donated' of argument #0 takes no value (a unit attribute)}}
+func.func @donated_with_value(%x: tensor<4xf32> {memplan.donated = true}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'memplan.donated' on argument #1 of type 'f32': only tensors and memrefs have buffers to donate}}
+func.func @donated_scalar(%x: tensor<4xf32>, %s: f32 {memplan.donated}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'memplan.bound' of argument #0 must be a positive integer on an argument of integers, not 0 : i64 on 'tensor<4xi64>'}}
+func.func @bound_zero(%ids: tensor<4xi64> {memplan.bound = 0 : i64}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'memplan.bound' of argument #0 must be a positive integer on an argument of integers, not 3 : i64 on 'tensor<4xf32>'}}
+func.func @bound_on_floats(%x: tensor<4xf32> {memplan.bound = 3 : i64}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{unknown argument attribute 'memplan.donate' (memplan knows 'memplan.donated' and 'memplan.bound')}}
+func.func @misspelled(%x: tensor<4xf32> {memplan.donate}) {
+  return
+}

@@ -7,6 +7,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -75,6 +76,53 @@ LogicalResult PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     if (event.node < 0 || event.node >= nodes)
       return emitError() << "event #" << i << " names node " << event.node
                          << ", outside the " << nodes << " planned nodes";
+  return success();
+}
+
+bool mlir::memplan::isDonatedArgument(Value value) {
+  auto arg = dyn_cast<BlockArgument>(value);
+  if (!arg)
+    return false;
+  auto func =
+      dyn_cast_or_null<FunctionOpInterface>(arg.getOwner()->getParentOp());
+  return func && arg.getOwner()->isEntryBlock() &&
+         &func.getFunctionBody() == arg.getOwner()->getParent() &&
+         func.getArgAttr(arg.getArgNumber(), kDonatedAttrName);
+}
+
+LogicalResult MemPlanDialect::verifyRegionArgAttribute(Operation *op,
+                                                       unsigned regionIndex,
+                                                       unsigned argIndex,
+                                                       NamedAttribute attr) {
+  StringRef name = attr.getName().strref();
+  auto func = dyn_cast<FunctionOpInterface>(op);
+  if (name != kDonatedAttrName && name != kBoundAttrName)
+    return op->emitError() << "unknown argument attribute '" << name
+                           << "' (memplan knows '" << kDonatedAttrName
+                           << "' and '" << kBoundAttrName << "')";
+  if (!func || regionIndex != 0)
+    return op->emitError() << "'" << name
+                           << "' marks arguments of functions, not of '"
+                           << op->getName() << "' regions";
+  Type type = func.getArgumentTypes()[argIndex];
+  if (name == kDonatedAttrName) {
+    if (!isa<UnitAttr>(attr.getValue()))
+      return op->emitError() << "'" << name << "' of argument #" << argIndex
+                             << " takes no value (a unit attribute)";
+    if (!isa<TensorType, BaseMemRefType>(type))
+      return op->emitError()
+             << "'" << name << "' on argument #" << argIndex << " of type "
+             << type << ": only tensors and memrefs have buffers to donate";
+    return success();
+  }
+  auto bound = dyn_cast<IntegerAttr>(attr.getValue());
+  auto shaped = dyn_cast<ShapedType>(type);
+  if (!bound || bound.getInt() < 1 || !shaped ||
+      !shaped.getElementType().isIntOrIndex())
+    return op->emitError()
+           << "'" << name << "' of argument #" << argIndex
+           << " must be a positive integer on an argument of integers, not "
+           << attr.getValue() << " on " << type;
   return success();
 }
 

@@ -51,6 +51,21 @@ inline bool isHostMemory(Type type) {
   return memref && isa_and_nonnull<HostMemorySpaceAttr>(memref.getMemorySpace());
 }
 
+/// A function argument whose buffer the caller gives to the step (a unit
+/// attribute): the step may write its results into it, and the argument's
+/// contents are undefined after the call. A step that returns updated
+/// parameters or optimizer state donates the old ones: each update then
+/// writes into the buffer it replaces, as an in-place optimizer does, and
+/// the new value needs no memory of its own.
+inline constexpr llvm::StringLiteral kDonatedAttrName = "memplan.donated";
+/// The bound of an integer argument (an i64 attribute N): its elements lie
+/// in [0, N) (token and class ids); memplan-run seeds it so.
+inline constexpr llvm::StringLiteral kBoundAttrName = "memplan.bound";
+
+/// Whether `value` is an argument of a function's body that the caller
+/// donates (kDonatedAttrName).
+bool isDonatedArgument(Value value);
+
 /// Whether running `op` a second time on the same operands has no effect
 /// beyond its results, so that memplan.recompute may hold it: free of memory
 /// effects, nested ops included, except assertions (`cf.assert`), which

@@ -22,9 +22,22 @@ def MemPlan_Dialect : Dialect {
     original. After one-shot bufferization the swapped-out tensor's device
     buffer can be released between the two ops; the host copy lives in a
     buffer of its own, outside the device arena.
+
+    Two attributes mark a step's function arguments:
+    - `memplan.donated` (unit): the caller gives the argument's buffer to
+      the step, whose results may take it; its contents are undefined after
+      the call. An update that computes a parameter's or an optimizer
+      state's new value elementwise from the old one, where the old one dies,
+      writes into the old buffer (memplan-elementwise-in-place), and the
+      planner counts no bytes for the new value, as an in-place optimizer
+      holds none.
+    - `memplan.bound = N : i64` on integer arguments (token and class ids):
+      every element lies in [0, N); memplan-run seeds them so.
   }];
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;
+  // memplan.donated and memplan.bound on function arguments.
+  let hasRegionArgAttrVerify = 1;
 }
 
 class MemPlan_Op<string mnemonic, list<Trait> traits = []>
