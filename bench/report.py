@@ -293,11 +293,12 @@ def torch_models(args, tmp):
     # Some of them with the optimizer's update in the step.
     data["update"] = {"models": UPDATE_MODELS,
                       "commit": commit_description()}
-    for key in ("sgd", "adam"):
+    for key in ("sgd", "adam", "sgd-new", "adam-new"):
         update = os.path.join(tmp, f"torch_models_{key}.json")
         run([python, os.path.join(HERE, "torch_models.py"), "--json", update,
-             "--build-dir", args.build_dir, "--optimizer", key,
-             "--models", ",".join(UPDATE_MODELS)])
+             "--build-dir", args.build_dir, "--optimizer", key.split("-")[0],
+             "--models", ",".join(UPDATE_MODELS)]
+            + (["--no-donate"] if key.endswith("-new") else []))
         data["update"][key] = (json.load(open(update))["rows"]
                                if os.path.exists(update) else [])
     return data
@@ -360,7 +361,7 @@ def update_table(update, rows):
     optimizer."""
     gradients = {r["model"]: r for r in rows}
     by = {key: {r["model"]: r for r in update.get(key, [])}
-          for key in ("sgd", "adam")}
+          for key in ("sgd", "adam", "sgd-new", "adam-new")}
 
     def cell(r):
         if r is None:
@@ -380,20 +381,28 @@ def update_table(update, rows):
            "gradients, checked against PyTorch's own optimizer stepping on "
            "PyTorch's gradients (tolerance 1e-9). In the order "
            "memplan-reorder gives the step, each parameter's update runs "
-           "right after its gradient is made, which frees it; the new "
-           "parameters and state are new tensors beside the old ones "
-           "(PyTorch updates in place). Unplanned peak / lower bound, B; "
+           "right after its gradient is made, which frees it. The "
+           "parameters and the optimizer's state are donated "
+           "(`memplan.donated`, export's default): an update computed "
+           "elementwise from the value it replaces, where that value dies, "
+           "writes into its buffer, as PyTorch's in-place optimizers do; "
+           "\"new buffers\": `--no-donate` (`export(donate=False)`), every "
+           "new value a tensor of its own beside the old one. Unplanned "
+           "peak / lower bound, B; "
            "\"over\": beyond the tolerance (where a gradient is zero in "
            "exact arithmetic, Adam divides its rounding noise by its own "
            "size: MobileNetV3-small's batch-norm biases)"
            + (f"; measured at commit {update['commit']}"
               if update.get("commit") else "") + ":",
-           "", "| model | gradients | SGD | Adam | error vs PyTorch, SGD / "
-           "Adam |", "|---|---|---|---|---|"]
+           "", "| model | gradients | SGD | SGD, new buffers | Adam | "
+           "Adam, new buffers | error vs PyTorch, SGD / Adam |",
+           "|---|---|---|---|---|---|---|"]
     for name in update.get("models", []):
         out.append(f"| {name} | {cell(gradients.get(name))} | "
                    f"{cell(by['sgd'].get(name))} | "
+                   f"{cell(by['sgd-new'].get(name))} | "
                    f"{cell(by['adam'].get(name))} | "
+                   f"{cell(by['adam-new'].get(name))} | "
                    f"{error(by['sgd'].get(name))} / "
                    f"{error(by['adam'].get(name))} |")
     return out

@@ -915,7 +915,8 @@ OPTIMIZERS = {
 }
 
 
-def measure(name, fraction, dtype=torch.float64, widen=True, optimizer=None):
+def measure(name, fraction, dtype=torch.float64, widen=True, optimizer=None,
+            donate=True):
     import memplan.torch
     what, factory = MODELS[name]
     row = {"model": name, "what": what}
@@ -927,7 +928,7 @@ def measure(name, fraction, dtype=torch.float64, widen=True, optimizer=None):
             else None
         step = memplan.torch.export(model, loss, inputs, target,
                                     dtype=dtype, widen_accumulators=widen,
-                                    optimizer=update)
+                                    optimizer=update, donate=donate)
     except Exception as error:  # noqa: BLE001 - reported in the table
         row["stage"], row["error"] = "export", first_error(error)
         return row
@@ -979,6 +980,10 @@ def main():
                         help="the step applies this optimizer's update "
                         "(SGD with momentum 0.9, Adam) and returns new "
                         "parameters and state instead of gradients")
+    parser.add_argument("--no-donate", action="store_true",
+                        help="give every new value (parameters, optimizer "
+                        "and buffer state) a buffer of its own "
+                        "(export(donate=False))")
     parser.add_argument("--no-widen", action="store_true",
                         help="keep torch-mlir's half-precision reductions "
                         "(export(widen_accumulators=False))")
@@ -990,7 +995,8 @@ def main():
     for name in args.models.split(","):
         try:
             row = measure(name, args.fraction, getattr(torch, args.dtype),
-                          not args.no_widen, args.optimizer)
+                          not args.no_widen, args.optimizer,
+                          not args.no_donate)
         except Exception:  # noqa: BLE001 - one model must not stop the rest
             row = {"model": name, "what": MODELS[name][0], "stage": "bench",
                    "error": traceback.format_exc().strip().splitlines()[-1]}
@@ -999,6 +1005,7 @@ def main():
     with open(args.json, "w") as f:
         json.dump({"fraction": args.fraction, "dtype": args.dtype,
                    "widen": not args.no_widen, "optimizer": args.optimizer,
+                   "donate": not args.no_donate,
                    "rows": rows}, f, indent=1)
 
 

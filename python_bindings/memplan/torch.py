@@ -4310,8 +4310,15 @@ def _find_bounds(step, args):
     return bounds
 
 
-def _add_bounds(text, name, bounds):
-    """Adds {memplan.bound = N : i64} to arguments of @name in the text."""
+def _add_argument_attributes(text, name, bounds, donated=()):
+    """Adds {memplan.bound = N : i64} (`bounds`: {index: N}) and
+    {memplan.donated} (`donated`: indices) to arguments of @name in the
+    text."""
+    attributes = {}
+    for k, bound in bounds.items():
+        attributes.setdefault(k, []).append(f"memplan.bound = {bound} : i64")
+    for k in donated:
+        attributes.setdefault(k, []).append("memplan.donated")
     head = f"func.func @{name}("
     start = text.find(head)
     if start < 0:
@@ -4322,13 +4329,13 @@ def _add_bounds(text, name, bounds):
         depth += {"(": 1, ")": -1}.get(text[end], 0)
         end += 1
     signature = text[start:end - 1]
-    for k, bound in sorted(bounds.items(), reverse=True):
+    for k, attrs in sorted(attributes.items(), reverse=True):
         arg = f"%arg{k}: "
         at = signature.find(arg)
         if at < 0:
             raise ExportError(f"@{name} has no argument %arg{k}")
         close = signature.find(">", at) + 1
-        signature = (signature[:close] + f" {{memplan.bound = {bound} : i64}}"
+        signature = (signature[:close] + " {" + ", ".join(attrs) + "}"
                      + signature[close:])
     return text[:start] + signature + text[end - 1:]
 
@@ -4452,7 +4459,7 @@ def _widen_accumulators(text):
 def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
            bounds="auto", extra_decompositions=None, name="train_step",
            python=None, timeout=None, widen_accumulators=True,
-           optimizer=None, running_stats=False):
+           optimizer=None, running_stats=False, donate=True):
     """The training step of `model` under `loss_fn`, in linalg on tensors.
 
     `inputs`: the example batch (a tensor, or a tuple of tensors passed to
@@ -4491,6 +4498,14 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     (Adam's step count as f64), zeros where it has not. `Step.check`
     compares with PyTorch's own optimizer of the same kind and groups
     stepping on PyTorch's gradients.
+
+    `donate`: the arguments whose new values the step returns (the
+    parameters the optimizer updates, its state, the written buffers) are
+    donated (`memplan.donated`): an update computed elementwise from the
+    value it replaces writes into that value's buffer, as PyTorch's
+    in-place optimizers do, and the plan counts no memory for the new
+    value; False gives every new value a buffer of its own. memplan-run,
+    and so `check`, gives the step fresh copies of its arguments.
 
     `running_stats`: batch norms in training mode update their running
     averages (and batch counts) as the step's state (`Step.state_names`),
@@ -4743,8 +4758,21 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     if widen_accumulators and compute_dtypes & {torch.float16,
                                                 torch.bfloat16}:
         text = _widen_accumulators(text)
-    if found:
-        text = _add_bounds(text, name, found)
+    # The arguments whose new values the step returns: donated, so that
+    # each update writes into the buffer of the value it replaces.
+    donated = []
+    if donate:
+        first = len(inputs) + len(targets) + len(params)
+        if step.update:
+            updated = set(step.update.names)
+            donated += [first - len(params) + k
+                        for k, n in enumerate(names) if n in updated]
+            optimizer_state = len(step.update.state_names())
+            donated += range(first, first + optimizer_state)
+            first += optimizer_state
+        donated += range(first, first + len(step.state_names))
+    if found or donated:
+        text = _add_argument_attributes(text, name, found, donated)
     return Step(text=text, name=name, parameter_names=names,
                 arguments=list(args), n_inputs=len(inputs),
                 has_target=has_target, bounds=found, _step=step,
