@@ -448,6 +448,7 @@ void GraphBuilder::markDonated() {
     if (takerNode == nodeOfAny.end())
       continue;
     NodeId t = takerNode->second;
+    PlanningGraph::DonatedWrite write{t, result.outputBytes[t], {}};
     SmallVector<Value> views = {value};
     while (!views.empty()) {
       Value v = views.pop_back_val();
@@ -458,12 +459,15 @@ void GraphBuilder::markDonated() {
         auto node = at ? nodeOfAny.find(at) : nodeOfAny.end();
         if (node == nodeOfAny.end() || node->second == t)
           continue;
+        if (!llvm::is_contained(write.readers, node->second))
+          write.readers.push_back(node->second);
         const std::vector<NodeId> &users = graph.users(node->second);
         if (!users.empty() && users.back() > t)
           graph.setMovable(node->second, graph.node(node->second).canSwap,
                            /*canRecompute=*/false);
       }
     }
+    result.donatedWrites.push_back(std::move(write));
   }
 }
 

@@ -35,6 +35,8 @@ public:
     }
     for (NodeId v = 0; v < n; ++v)
       edges += int64_t(graph.users(v).size());
+    for (const ReorderOptions::BufferWrite &write : options.bufferWrites)
+      edges += int64_t(write.readers.size());
     order.resize(n);
     for (NodeId v = 0; v < n; ++v)
       order[v] = v;
@@ -114,6 +116,10 @@ private:
     }
     Level level;
     int64_t resident = graph.residentBytes();
+    for (const ReorderOptions::BufferWrite &write : options.bufferWrites)
+      if (std::any_of(write.readers.begin(), write.readers.end(),
+                      [&](NodeId r) { return at[r] > at[write.node]; }))
+        resident += write.bytes;
     for (int32_t k = 0; k < n; ++k) {
       resident += delta[k];
       NodeId v = candidate[k];

@@ -74,6 +74,16 @@ void mlir::memplan::moveOpsIntoOrder(FunctionOpInterface func,
       place(op);
 }
 
+std::vector<::memplan::ReorderOptions::BufferWrite>
+mlir::memplan::getBufferWrites(const PlanningGraph &graph) {
+  std::vector<::memplan::ReorderOptions::BufferWrite> writes;
+  for (const PlanningGraph::DonatedWrite &write : graph.donatedWrites)
+    writes.push_back({write.node, write.bytes,
+                      std::vector<::memplan::NodeId>(write.readers.begin(),
+                                                     write.readers.end())});
+  return writes;
+}
+
 std::vector<::memplan::NodeId>
 mlir::memplan::getReadersHoistedOrder(FunctionOpInterface func,
                                       const PlanningGraph &graph) {
@@ -86,6 +96,7 @@ mlir::memplan::getReadersHoistedOrder(FunctionOpInterface func,
   ::memplan::ReorderOptions options;
   options.pinned = std::move(*pinned);
   options.hoistReaders = true;
+  options.bufferWrites = getBufferWrites(graph);
   // After memplan-reorder only the third move could change the order: a
   // step without readers to hoist (GPT-2's) skips the search.
   if (!::memplan::hasReadersToHoist(graph.graph, options))

@@ -64,6 +64,43 @@ TEST(Reorder, PinnedNodesStay) {
   EXPECT_EQ(r.peakAfter, r.peakBefore);
 }
 
+// A layer's backward with an SGD update: dw and dx read the output
+// gradient g, dx reads the weight too (a persistent argument), and the
+// update writes the new weight into the weight's buffer (a donated
+// argument): no bytes of its own, while it runs after dx.
+Graph sgdBackward() {
+  Graph g;
+  g.addNode({"a", 100, 1, false, {}});       // 0: the layer's input
+  g.addNode({"g", 100, 1, true, {0}});       // 1: output gradient
+  g.addNode({"dw", 100, 1, true, {0, 1}});   // 2: weight gradient
+  g.addNode({"dx", 100, 1, true, {1}});      // 3: reads the weight
+  g.addNode({"update", 0, 1, true, {2}});    // 4: w - lr * dw, into w
+  g.addNode({"next", 100, 1, true, {3}});    // 5
+  g.addNode({"return", 0, 0, true, {4, 5}}); // 6
+  g.persistentBytes = 1000;
+  return g;
+}
+
+TEST(Reorder, AnUpdateStaysAfterTheLastReaderOfTheBufferItWrites) {
+  Graph g = sgdBackward();
+  // Without the constraint the update runs right after dw, which frees dw
+  // before dx runs: the same peak (a, g and dw at dw), fewer bytes summed.
+  ReorderResult free = reorderForMemory(g);
+  auto at = [](const std::vector<NodeId> &order, NodeId v) {
+    return std::find(order.begin(), order.end(), v) - order.begin();
+  };
+  EXPECT_LT(at(free.order, 4), at(free.order, 3));
+  EXPECT_EQ(free.peakAfter, free.peakBefore);
+  EXPECT_LT(free.areaAfter, free.areaBefore);
+  // Before dx the new weight would need 100 bytes of its own at every
+  // step: the update stays after dx.
+  ReorderOptions options;
+  options.bufferWrites.push_back({4, 100, {3}});
+  ReorderResult kept = reorderForMemory(g, options);
+  EXPECT_GT(at(kept.order, 4), at(kept.order, 3));
+  EXPECT_EQ(kept.peakAfter, 1300);
+}
+
 // A max-pooling's backward beside its relu: the activation `a` is read by
 // the pooling, by the pooling backward's phases and, last, by the relu's
 // mask, which torch-mlir places after the phases are joined.

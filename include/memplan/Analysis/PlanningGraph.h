@@ -55,6 +55,15 @@ struct PlanningGraph {
   /// that in turn): they need no bytes of their own, and a returned one is
   /// not counted in graph.resultBytes.
   llvm::BitVector donated;
+  /// A node that writes into a donated buffer (PlanningGraph::donated): it
+  /// may only while every other reader of what that buffer holds runs
+  /// before it; otherwise its output needs `bytes` of its own.
+  struct DonatedWrite {
+    ::memplan::NodeId node;
+    int64_t bytes;
+    SmallVector<::memplan::NodeId> readers;
+  };
+  SmallVector<DonatedWrite> donatedWrites;
 
   /// Builds the graph of `func` with node costs from `costOf`. Emits located
   /// errors (several blocks, dynamic shapes, unknown element types, sizes

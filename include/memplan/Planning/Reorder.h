@@ -49,6 +49,18 @@ struct ReorderOptions {
   /// and can cost more: memplan-plan plans both orders and keeps the better
   /// plan (PlanRequest::alternativeOrder).
   bool hoistReaders = false;
+  /// Nodes that write their output into a buffer the step is given
+  /// (a donated argument, an update written into the parameter it
+  /// replaces; their own bytes are 0 in the graph): that holds only while
+  /// every node of `readers` runs before them. An order that puts one of
+  /// them before such a reader is charged `bytes` at every step, the
+  /// buffer of its own its output then needs.
+  struct BufferWrite {
+    NodeId node;
+    int64_t bytes;
+    std::vector<NodeId> readers;
+  };
+  std::vector<BufferWrite> bufferWrites;
 };
 
 struct ReorderResult {
