@@ -370,6 +370,13 @@ def update_table(update, rows):
             return f"failed at {r['stage']}"
         return f"{r['baseline_peak']} / {r['lower_bound']}"
 
+    def eager(r):
+        if r is None or "error" in r:
+            return "–"
+        if "pytorch_peak" not in r:
+            return "failed" if "pytorch_error" in r else "not run"
+        return str(r["pytorch_peak"])
+
     def error(r):
         if r is None or "error" in r:
             return "–"
@@ -381,28 +388,38 @@ def update_table(update, rows):
            "gradients, checked against PyTorch's own optimizer stepping on "
            "PyTorch's gradients (tolerance 1e-9). In the order "
            "memplan-reorder gives the step, each parameter's update runs "
-           "right after its gradient is made, which frees it. The "
+           "as soon as its gradient is made, which frees it, and the "
+           "parameter's other readers have run. The "
            "parameters and the optimizer's state are donated "
            "(`memplan.donated`, export's default): an update computed "
            "elementwise from the value it replaces, where that value dies, "
            "writes into its buffer, as PyTorch's in-place optimizers do; "
            "\"new buffers\": `--no-donate` (`export(donate=False)`), every "
-           "new value a tensor of its own beside the old one. Unplanned "
+           "new value a tensor of its own beside the old one. PyTorch: "
+           "the same model's eager training step in f64 (forward, "
+           "backward, `optimizer.step()`, `zero_grad(set_to_none=True)`, "
+           "the third step of a loop), its peak as PyTorch's memory "
+           "profiler accounts it on the CPU (torch.profiler's "
+           "MemoryProfileTimeline: parameters, gradients, optimizer "
+           "state, inputs, activations, temporaries), B. Unplanned "
            "peak / lower bound, B; "
            "\"over\": beyond the tolerance (where a gradient is zero in "
            "exact arithmetic, Adam divides its rounding noise by its own "
            "size: MobileNetV3-small's batch-norm biases)"
            + (f"; measured at commit {update['commit']}"
               if update.get("commit") else "") + ":",
-           "", "| model | gradients | SGD | SGD, new buffers | Adam | "
-           "Adam, new buffers | error vs PyTorch, SGD / Adam |",
-           "|---|---|---|---|---|---|---|"]
+           "", "| model | gradients | SGD | SGD, new buffers | SGD, "
+           "PyTorch | Adam | Adam, new buffers | Adam, PyTorch | error vs "
+           "PyTorch, SGD / Adam |",
+           "|---|---|---|---|---:|---|---|---:|---|"]
     for name in update.get("models", []):
         out.append(f"| {name} | {cell(gradients.get(name))} | "
                    f"{cell(by['sgd'].get(name))} | "
                    f"{cell(by['sgd-new'].get(name))} | "
+                   f"{eager(by['sgd'].get(name))} | "
                    f"{cell(by['adam'].get(name))} | "
                    f"{cell(by['adam-new'].get(name))} | "
+                   f"{eager(by['adam'].get(name))} | "
                    f"{error(by['sgd'].get(name))} / "
                    f"{error(by['adam'].get(name))} |")
     return out

@@ -915,6 +915,50 @@ OPTIMIZERS = {
 }
 
 
+def cast(value, dtype):
+    """Floating tensors of `value` (a tensor, tuple, list or dict) in
+    `dtype`."""
+    if torch.is_tensor(value):
+        return value.to(dtype) if value.is_floating_point() else value
+    if isinstance(value, (tuple, list)):
+        return type(value)(cast(v, dtype) for v in value)
+    if isinstance(value, dict):
+        return {k: cast(v, dtype) for k, v in value.items()}
+    return value
+
+
+def pytorch_peak(name, optimizer, dtype):
+    """The peak of PyTorch's own eager training step (forward, backward,
+    optimizer.step(), zero_grad(set_to_none=True)) as PyTorch's memory
+    profiler accounts it on the CPU (torch.profiler's MemoryProfileTimeline:
+    parameters, gradients, optimizer state, inputs, activations and
+    temporaries), the third step of a loop, when the optimizer's state
+    exists."""
+    from torch.profiler import ProfilerActivity, profile
+    from torch.profiler._memory_profiler import MemoryProfileTimeline
+    torch.manual_seed(0)
+    model, (inputs, target, loss) = MODELS[name][1]()
+    model = model.to(dtype)
+    inputs = cast(inputs if isinstance(inputs, tuple) else (inputs,), dtype)
+    target = cast(target, dtype)
+    update = OPTIMIZERS[optimizer](model.parameters())
+
+    def step():
+        out = model(*inputs)
+        (loss(out, target) if target is not None else loss(out)).backward()
+        update.step()
+        update.zero_grad(set_to_none=True)
+
+    step()
+    step()
+    with profile(activities=[ProfilerActivity.CPU], profile_memory=True,
+                 record_shapes=True, with_stack=True) as prof:
+        step()
+    timeline = MemoryProfileTimeline(prof._memory_profile())
+    _, sizes = timeline._coalesce_timeline(torch.device("cpu"))
+    return max(sum(s) for s in sizes)
+
+
 def measure(name, fraction, dtype=torch.float64, widen=True, optimizer=None,
             donate=True):
     import memplan.torch
@@ -966,6 +1010,11 @@ def measure(name, fraction, dtype=torch.float64, widen=True, optimizer=None,
     row["tolerance"] = check.tolerance
     row["ok"] = check.ok
     row["seconds"] = time.time() - start
+    if optimizer and donate:
+        try:
+            row["pytorch_peak"] = pytorch_peak(name, optimizer, dtype)
+        except Exception as error:  # noqa: BLE001 - reported in the table
+            row["pytorch_error"] = first_error(error)
     return row
 
 
