@@ -117,10 +117,10 @@ struct PrintLivenessPass
         remark << ", a view";
       if (memory.isInDonatedBuffer(id))
         remark << ", in a donated argument's buffer (no bytes of its own)";
-      if (memory.isReturned(id) && !memory.isInDonatedBuffer(id))
-        remark << ", returned (counted at every step)";
-      else if (memory.isReturned(id))
-        remark << ", returned";
+      if (memory.isReturned(id))
+        remark << (memory.isInDonatedBuffer(id)
+                       ? ", returned"
+                       : ", returned (counted at every step)");
       remark << "; " << describeMovability(memory.getGraph().node(id));
     }
   }

@@ -56,8 +56,8 @@ struct PlanningGraph {
   /// not counted in graph.resultBytes.
   llvm::BitVector donated;
   /// A node that writes into a donated buffer (PlanningGraph::donated): it
-  /// may only while every other reader of what that buffer holds runs
-  /// before it; otherwise its output needs `bytes` of its own.
+  /// writes there only while every other reader of what that buffer holds
+  /// runs before it; otherwise its output needs `bytes` of its own.
   struct DonatedWrite {
     ::memplan::NodeId node;
     int64_t bytes;
