@@ -409,7 +409,7 @@ void GraphBuilder::markDonated() {
   result.donated.resize(graph.size());
   // The values that live in a donated argument's buffer: the argument, the
   // result of the elementwise op that writes into it where it dies, and so
-  // on; each with the op that takes its buffer next.
+  // on.
   DenseSet<Value> inDonated;
   for (BlockArgument arg : block.getArguments())
     if (isa<TensorType>(arg.getType()) && isDonatedArgument(arg))
@@ -421,7 +421,8 @@ void GraphBuilder::markDonated() {
   for (auto [id, parts] : llvm::enumerate(result.absorbed))
     for (Operation *part : parts)
       nodeOfAny[part] = NodeId(id);
-  SmallVector<std::pair<Value, Operation *>> taken;
+  // Each value whose buffer a node takes, with that node.
+  SmallVector<std::pair<Value, NodeId>> taken;
   for (Operation &op : block) {
     auto linalgOp = dyn_cast<linalg::LinalgOp>(&op);
     if (!linalgOp || op.getNumResults() != 1)
@@ -430,10 +431,10 @@ void GraphBuilder::markDonated() {
     if (!input || !inDonated.contains(input))
       continue;
     inDonated.insert(op.getResult(0));
-    taken.push_back({input, &op});
     auto node = nodeOfAny.find(&op);
     if (node == nodeOfAny.end())
       continue;
+    taken.push_back({input, node->second});
     LLVM_DEBUG(llvm::dbgs() << "[memplan-analysis] node #" << node->second
                             << " writes into a donated argument's buffer: "
                             << "no bytes of its own\n");
@@ -443,12 +444,8 @@ void GraphBuilder::markDonated() {
   }
   // A node that reads such a value and is read after the buffer is written
   // again would read the new contents if it were recomputed there.
-  for (auto [value, taker] : taken) {
-    auto takerNode = nodeOfAny.find(taker);
-    if (takerNode == nodeOfAny.end())
-      continue;
-    NodeId t = takerNode->second;
-    PlanningGraph::DonatedWrite write{t, result.outputBytes[t], {}};
+  for (auto [value, t] : taken) {
+    ::memplan::ReorderOptions::BufferWrite write{t, result.outputBytes[t], {}};
     SmallVector<Value> views = {value};
     while (!views.empty()) {
       Value v = views.pop_back_val();

@@ -74,16 +74,6 @@ void mlir::memplan::moveOpsIntoOrder(FunctionOpInterface func,
       place(op);
 }
 
-std::vector<::memplan::ReorderOptions::BufferWrite>
-mlir::memplan::getBufferWrites(const PlanningGraph &graph) {
-  std::vector<::memplan::ReorderOptions::BufferWrite> writes;
-  for (const PlanningGraph::DonatedWrite &write : graph.donatedWrites)
-    writes.push_back({write.node, write.bytes,
-                      std::vector<::memplan::NodeId>(write.readers.begin(),
-                                                     write.readers.end())});
-  return writes;
-}
-
 std::vector<::memplan::NodeId>
 mlir::memplan::getReadersHoistedOrder(FunctionOpInterface func,
                                       const PlanningGraph &graph) {
@@ -96,7 +86,7 @@ mlir::memplan::getReadersHoistedOrder(FunctionOpInterface func,
   ::memplan::ReorderOptions options;
   options.pinned = std::move(*pinned);
   options.hoistReaders = true;
-  options.bufferWrites = getBufferWrites(graph);
+  options.bufferWrites = graph.donatedWrites;
   // After memplan-reorder only the third move could change the order: a
   // step without readers to hoist (GPT-2's) skips the search.
   if (!::memplan::hasReadersToHoist(graph.graph, options))

@@ -50,7 +50,7 @@ struct ReorderPass : mlir::memplan::impl::MemPlanReorderBase<ReorderPass> {
     ::memplan::ReorderOptions options;
     options.workLimit = workLimit;
     options.pinned = std::move(*pinned);
-    options.bufferWrites = getBufferWrites(graph);
+    options.bufferWrites = graph.donatedWrites;
 
     ::memplan::ReorderResult result =
         ::memplan::reorderForMemory(graph.graph, options);

@@ -29,6 +29,7 @@
 #define MEMPLAN_ANALYSIS_PLANNINGGRAPH_H
 
 #include "memplan/Planning/Graph.h"
+#include "memplan/Planning/Reorder.h"
 
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/BitVector.h"
@@ -55,15 +56,10 @@ struct PlanningGraph {
   /// that in turn): they need no bytes of their own, and a returned one is
   /// not counted in graph.resultBytes.
   llvm::BitVector donated;
-  /// A node that writes into a donated buffer (PlanningGraph::donated): it
-  /// writes there only while every other reader of what that buffer holds
-  /// runs before it; otherwise its output needs `bytes` of its own.
-  struct DonatedWrite {
-    ::memplan::NodeId node;
-    int64_t bytes;
-    SmallVector<::memplan::NodeId> readers;
-  };
-  SmallVector<DonatedWrite> donatedWrites;
+  /// The nodes that write into a donated buffer, each with the other
+  /// readers of what that buffer holds, which must run before it (what
+  /// memplan-reorder keeps: ReorderOptions::bufferWrites).
+  std::vector<::memplan::ReorderOptions::BufferWrite> donatedWrites;
 
   /// Builds the graph of `func` with node costs from `costOf`. Emits located
   /// errors (several blocks, dynamic shapes, unknown element types, sizes

@@ -10,7 +10,6 @@
 #define MEMPLAN_TRANSFORMS_PROGRAMORDER_H
 
 #include "memplan/Analysis/PlanningGraph.h"
-#include "memplan/Planning/Reorder.h"
 
 #include <vector>
 
@@ -22,12 +21,6 @@ namespace mlir::memplan {
 /// reordered.
 FailureOr<std::vector<char>> getPinnedNodes(FunctionOpInterface func,
                                             const PlanningGraph &graph);
-
-/// The nodes of `graph` that write into a donated argument's buffer, as
-/// reorderForMemory keeps them after that buffer's other readers
-/// (ReorderOptions::bufferWrites).
-std::vector<::memplan::ReorderOptions::BufferWrite>
-getBufferWrites(const PlanningGraph &graph);
 
 /// Moves the ops of `func`'s body into `order` (order[i] is the node
 /// computed at step i): each node's op goes before the terminator after
