@@ -708,45 +708,56 @@ namespace {
 /// where the schedule computes many values again, as on random layered
 /// graphs at low budgets, about 15 events per value, where the exported
 /// steps have about 2), and fewer where they would copy more than about
-/// 16 MiB.
-NodeId checkpointSpacing(const Graph &graph, size_t events) {
+/// 16 MiB. With `wanted`, that many checkpoints (within the same memory).
+NodeId checkpointSpacing(const Graph &graph, size_t events, size_t wanted = 0) {
   constexpr size_t kPerValue = 48, kBytes = size_t(16) << 20;
   size_t n = std::max<size_t>(graph.size(), 1);
-  size_t count = std::clamp<size_t>(events / (2 * n), 1, 8);
+  size_t count =
+      wanted > 0 ? wanted : std::clamp<size_t>(events / (2 * n), 1, 8);
   count = std::clamp<size_t>(kBytes / (kPerValue * n), 1, count);
   return NodeId(std::max<size_t>(1, (n + count) / (count + 1)));
 }
 
-/// What a replay resumes from: the whole replay (schedule and curve) of a
-/// plan, the checkpoints of it saved so far, and the first value it may
-/// decide otherwise for (none before it); and the chain orders of the
-/// run it is for.
+/// What a replay resumes from: the whole replay (schedule, and resident
+/// bytes after each event) of a plan, the checkpoints of it saved so far,
+/// and the first step whose events may differ (the steps before it are
+/// written alike); and the chain orders of the run it is for.
 struct ReplayBase {
   const Schedule &schedule;
-  const SimulationResult &sim;
+  const std::vector<int64_t> &curve;
   Checkpoints &checkpoints;
   NodeId alikeBefore;
   ChainOrders *orders = nullptr;
+  /// Checkpoints over the step when the base has none yet (0: as many as
+  /// checkpointSpacing finds worth it). With a count the replay resumes
+  /// however few events per value the base has: for a caller whose
+  /// replays differ from the base late in the step.
+  size_t checkpointCount = 0;
 };
 
 /// replayWhole, resumed at the last checkpoint of `base` at or before the
 /// step of base.alikeBefore. The checkpoints of base's plan past that one
 /// and up to that step are saved on the way (in base.checkpoints: they are
 /// also this plan's), and with `saveAll` this plan's after it too; the
-/// result carries this plan's.
-Replayed replayFrom(const Graph &graph, const PlannerOptions &options,
-                    const GapPlan &plan, int64_t stopAbove,
-                    const ReplayBase &base, bool saveAll = false) {
+/// result carries this plan's. With a finite `timeLimit` the replay also
+/// stops (invalid) once the step reaches it (replayPlan).
+Replayed
+replayFrom(const Graph &graph, const PlannerOptions &options,
+           const GapPlan &plan, int64_t stopAbove, const ReplayBase &base,
+           bool saveAll = false,
+           double timeLimit = std::numeric_limits<double>::infinity()) {
   Replayed replayed;
   // Without resumption, or where the base has too few events per value
-  // for it to pay (kResumedEventsPerValue), nothing is alike and nothing
-  // saved.
+  // for it to pay (kResumedEventsPerValue) and no checkpoint count was
+  // asked for, nothing is alike and nothing saved.
   const bool resuming =
       options.resumeReplays &&
-      base.schedule.size() >= kResumedEventsPerValue * graph.size();
+      (base.checkpointCount > 0 ||
+       base.schedule.size() >= kResumedEventsPerValue * graph.size());
   const NodeId alikeBefore = resuming ? base.alikeBefore : 0;
   saveAll = saveAll && resuming;
-  if (!resuming && stopAbove == std::numeric_limits<int64_t>::max()) {
+  if (!resuming && stopAbove == std::numeric_limits<int64_t>::max() &&
+      timeLimit == std::numeric_limits<double>::infinity()) {
     // Nothing to stop at: written and replayed apart, which is faster.
     replayed.schedule = generateSchedule(graph, plan);
     replayed.sim = simulate(graph, replayed.schedule, unboundedTiming(options));
@@ -765,14 +776,15 @@ Replayed replayFrom(const Graph &graph, const PlannerOptions &options,
   own.spacing = !own.list.empty() ? shared.spacing
                 : base.schedule.empty()
                     ? 0
-                    : checkpointSpacing(graph, base.schedule.size());
+                    : checkpointSpacing(graph, base.schedule.size(),
+                                        base.checkpointCount);
   if (shared.list.empty())
     shared.spacing = own.spacing;
   const bool sameSpacing = own.spacing == shared.spacing;
   SimulatorOptions timing = unboundedTiming(options);
   timing.budget = stopAbove;
   ScheduleWriter writer(graph, plan, base.orders);
-  Replayer replay(graph, timing);
+  Replayer replay(graph, timing, timeLimit);
   Schedule &schedule = replayed.schedule;
   schedule.reserve(std::max(base.schedule.size(), 4 * graph.size()));
   bool going = true;
@@ -781,7 +793,7 @@ Replayed replayFrom(const Graph &graph, const PlannerOptions &options,
     replayed.resumedAt = from.writer.next;
     schedule.assign(base.schedule.begin(), base.schedule.begin() + from.events);
     writer.resume(from.writer);
-    going = replay.resume(from.replay, base.sim.curve);
+    going = replay.resume(from.replay, base.curve);
   }
   while (going && !writer.done()) {
     NodeId step = writer.getState().next;
@@ -1094,7 +1106,7 @@ private:
       } else {
         Replayed replayed = replayFrom(
             graph, options, plan, std::numeric_limits<int64_t>::max(),
-            {schedule, sim, checkpoints, firstChanged, orders.get()},
+            {schedule, sim.curve, checkpoints, firstChanged, orders.get()},
             /*saveAll=*/true);
         schedule = std::move(replayed.schedule);
         sim = std::move(replayed.sim);
@@ -1654,8 +1666,8 @@ private:
     setDecision(c);
     Replayed replayed =
         replayFrom(graph, options, plan, stopAbove,
-                   {schedule, sim, checkpoints, std::min(firstChanged, c.node),
-                    orders.get()});
+                   {schedule, sim.curve, checkpoints,
+                    std::min(firstChanged, c.node), orders.get()});
     stepsResumed += replayed.resumedAt;
     const SimulationResult &replay = replayed.sim;
     if (last) {
@@ -1934,10 +1946,10 @@ private:
       return std::nullopt;
     // A batch that does not lower the peak is rolled back: its replay stops
     // once it reaches the peak.
-    Replayed replayed =
-        replayFrom(graph, options, plan, sim.peak - 1,
-                   {schedule, sim, checkpoints, firstChanged, orders.get()},
-                   /*saveAll=*/true);
+    Replayed replayed = replayFrom(
+        graph, options, plan, sim.peak - 1,
+        {schedule, sim.curve, checkpoints, firstChanged, orders.get()},
+        /*saveAll=*/true);
     stepsResumed += replayed.resumedAt;
     const SimulationResult &after = replayed.sim;
     // Each candidate was priced with the others kept: recomputed together,
@@ -2472,8 +2484,6 @@ constexpr int64_t kStretchWork = int64_t(1) << 24;
 void refineReplayed(const Graph &graph, const PlannerOptions &options,
                     GapPlan &plan, Schedule base, SimulationResult current) {
   const SimulatorOptions unbounded = unboundedTiming(options);
-  SimulatorOptions bounded = options.timing;
-  bounded.budget = options.budget;
   if (!current.valid || current.peak > options.budget)
     return;
   constexpr size_t kReplayEvents = size_t(1) << 23;
@@ -2495,24 +2505,36 @@ void refineReplayed(const Graph &graph, const PlannerOptions &options,
   std::vector<int64_t> stepMost, blockMost;
   std::vector<size_t> returnStart;
   std::vector<int64_t> returns;
+  // Checkpoints of the replay of `base`, saved as trials pass them: a
+  // trial of a change that writes the steps before some step as `base`
+  // does resumes at the last one before it. The changes tried here differ
+  // from the plan late in the step (a value held in the backward), where
+  // the greedy's differ from its first change on: they take
+  // kRefineCheckpoints where the greedy takes one or none (the exported
+  // steps' schedules have about 2 events per value, kResumedEventsPerValue).
+  constexpr size_t kRefineCheckpoints = 8;
+  Checkpoints checkpoints;
   // Whether the plan, changed in place, replays within the budget and
-  // faster than before; the caller undoes the change when not.
-  auto improves = [&](bool own = false) {
+  // faster than before; the caller undoes the change when not. The change
+  // writes the steps before `alikeBefore` as the plan before it did.
+  auto improves = [&](NodeId alikeBefore, bool own = false) {
     if (!own && replays == 0)
       return false;
     if (!own)
       --replays;
     // Stopped where it exceeds the budget or takes as long as the plan
     // before: not taken either way.
-    Schedule written;
-    SimulationResult trial =
-        replayPlan(graph, plan, bounded, current.stepTime, &written);
-    if (!trial.valid || trial.peak > options.budget ||
-        trial.stepTime >= current.stepTime)
+    Replayed trial = replayFrom(graph, options, plan, options.budget,
+                                {base, baseCurve, checkpoints, alikeBefore,
+                                 nullptr, kRefineCheckpoints},
+                                /*saveAll=*/false, current.stepTime);
+    if (!trial.sim.valid || trial.sim.peak > options.budget ||
+        trial.sim.stepTime >= current.stepTime)
       return false;
-    baseCurve = std::move(trial.curve);
-    current = std::move(trial);
-    base = std::move(written);
+    baseCurve = std::move(trial.sim.curve);
+    current = std::move(trial.sim);
+    base = std::move(trial.schedule);
+    checkpoints = std::move(trial.checkpoints);
     stepStarts.clear();
     return true;
   };
@@ -2521,6 +2543,7 @@ void refineReplayed(const Graph &graph, const PlannerOptions &options,
     baseCurve = replayPlan(graph, plan, unbounded,
                            std::numeric_limits<double>::infinity(), &base)
                     .curve;
+    checkpoints = Checkpoints();
     stepStarts.clear();
   };
   // Lays out stepStarts (and what comes with it) for the schedule as it is.
@@ -2661,12 +2684,17 @@ void refineReplayed(const Graph &graph, const PlannerOptions &options,
     bool heldAlready = plan.retain[v][i];
     plan.retain[v][i] = 1;
     bool faster = false;
+    // Whether the gap is held is read where a chain in it computes the
+    // value again (ScheduleWriter::retained): the steps before the first
+    // one are written alike (all of them where none does).
+    NodeId first = firstRecomputation(v, i);
+    NodeId alikeBefore = first >= 0 ? first : n;
     if (heldAlready) {
-      faster = improves();
+      faster = improves(alikeBefore);
     } else if (replays > 0) {
       // Held from its first recomputation in the gap on.
-      NodeId first = firstRecomputation(v, i);
-      faster = !ruledOut(first >= 0 && overflowsHeld(v, first)) && improves();
+      faster = !ruledOut(first >= 0 && overflowsHeld(v, first)) &&
+               improves(alikeBefore);
     }
     if (!faster) {
       plan.retain[v][i] = 0;
@@ -2686,8 +2714,12 @@ void refineReplayed(const Graph &graph, const PlannerOptions &options,
   for (auto [v, i] : costliestFirst(graph, options, plan, {})) {
     GapDecision was = plan.gaps[v][i];
     plan.gaps[v][i] = GapDecision::Keep;
+    // A recomputed gap is decided at its start (the value is freed there or
+    // not) and in it; a swapped one also at the value's own step, which
+    // swaps it out.
+    NodeId alikeBefore = was == GapDecision::Swap ? v : gapStart(graph, v, i);
     bool faster = !ruledOut(overflowsHeld(v, gapStart(graph, v, i))) &&
-                  improves();
+                  improves(alikeBefore);
     if (!faster)
       plan.gaps[v][i] = was;
     LLVM_DEBUG(llvm::dbgs()
@@ -2801,7 +2833,7 @@ void refineReplayed(const Graph &graph, const PlannerOptions &options,
     for (size_t low = 0, high = holdable.size(); low < high; all = false) {
       size_t mid = all ? high : low + (high - low + 1) / 2;
       holdFirst(mid);
-      if (improves(/*own=*/true)) {
+      if (improves(/*alikeBefore=*/0, /*own=*/true)) {
         held = low = mid;
         best = plan.stretches;
       } else {
