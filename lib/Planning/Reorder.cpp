@@ -405,6 +405,20 @@ ReorderResult memplan::reorderForMemory(const Graph &graph,
   return Search(graph, options).run();
 }
 
+bool memplan::keepsBufferWrites(
+    const std::vector<NodeId> &order,
+    const std::vector<ReorderOptions::BufferWrite> &writes) {
+  std::vector<size_t> at(order.size());
+  for (size_t i = 0; i < order.size(); ++i)
+    at[order[i]] = i;
+  return std::all_of(writes.begin(), writes.end(),
+                     [&](const ReorderOptions::BufferWrite &write) {
+                       return std::all_of(
+                           write.readers.begin(), write.readers.end(),
+                           [&](NodeId r) { return at[r] < at[write.node]; });
+                     });
+}
+
 bool memplan::hasReadersToHoist(const Graph &graph,
                                 const ReorderOptions &options) {
   assert((options.pinned.empty() || options.pinned.size() == graph.size()) &&

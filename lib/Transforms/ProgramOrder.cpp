@@ -95,5 +95,11 @@ mlir::memplan::getReadersHoistedOrder(FunctionOpInterface func,
       ::memplan::reorderForMemory(graph.graph, options);
   if (result.peakAfter >= result.peakBefore)
     return {};
+  // The search charges an order that runs an update into a donated buffer
+  // before a reader of the buffer; one that does so all the same is not
+  // planned: the step's graph, which the order permutes, gives the update
+  // no bytes of its own.
+  if (!::memplan::keepsBufferWrites(result.order, graph.donatedWrites))
+    return {};
   return std::move(result.order);
 }

@@ -99,6 +99,9 @@ TEST(Reorder, AnUpdateStaysAfterTheLastReaderOfTheBufferItWrites) {
   ReorderResult kept = reorderForMemory(g, options);
   EXPECT_GT(at(kept.order, 4), at(kept.order, 3));
   EXPECT_EQ(kept.peakAfter, 1300);
+  // What memplan-plan checks of an order before it plans the step in it.
+  EXPECT_TRUE(keepsBufferWrites(kept.order, options.bufferWrites));
+  EXPECT_FALSE(keepsBufferWrites(free.order, options.bufferWrites));
 }
 
 // A max-pooling's backward beside its relu: the activation `a` is read by

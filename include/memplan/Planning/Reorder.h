@@ -88,6 +88,13 @@ ReorderResult reorderForMemory(const Graph &graph,
 /// nothing.
 bool hasReadersToHoist(const Graph &graph, const ReorderOptions &options);
 
+/// Whether `order` (order[i]: the node computed at step i) runs every node
+/// of `writes` after all its readers: where it does not, the buffer the
+/// node writes into is still read after it, and the node needs a buffer of
+/// its own that the graph (which gives it no bytes) does not count.
+bool keepsBufferWrites(const std::vector<NodeId> &order,
+                       const std::vector<ReorderOptions::BufferWrite> &writes);
+
 /// `graph` with its nodes renumbered so that node i is `order[i]` of the
 /// original (a topological order): inputs, in-place inputs and everything
 /// else carried over.
