@@ -381,8 +381,12 @@ static void buildHostMathLowering(OpPassManager &pm) {
 void mlir::memplan::buildHostLowering(OpPassManager &pm,
                                       const HostLoweringOptions &options) {
   pm.addPass(createMemPlanLowerHostMemory());
-  if (options.deallocate)
-    bufferization::buildBufferDeallocationPipeline(pm);
+  if (options.deallocate) {
+    bufferization::BufferDeallocationPipelineOptions deallocation;
+    deallocation.privateFunctionDynamicOwnership =
+        options.privateFunctionOwnership;
+    bufferization::buildBufferDeallocationPipeline(pm, deallocation);
+  }
   pm.addPass(createConvertBufferizationToMemRefPass());
   if (options.outlineOps)
     pm.addPass(createMemPlanOutlineLinalg());

@@ -11,11 +11,17 @@
 // RUN: memplan-opt %s --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(memplan-elementwise-in-place))' | FileCheck %s --check-prefix=BUFFERS
 //
 // The same values as without donation, planned and packed or not.
-// RUN: memplan-run %s --entry=momentum --compare=%t.kept.mlir --tolerance=0 --opt-level=0 | FileCheck %s --check-prefix=SAME
+// RUN: memplan-run %s --entry=momentum --compare=%t.kept.mlir --tolerance=0 --opt-level=0 | FileCheck %s --check-prefixes=SAME,MEASURED
 // RUN: memplan-run %s --entry=read_after --compare=%t.kept.mlir --tolerance=0 --opt-level=0 | FileCheck %s --check-prefix=SAME
 // RUN: memplan-opt %s --memplan-pipeline="budget-fraction=1.0 functions=momentum" -o %t.packed.mlir
 // RUN: memplan-run %t.packed.mlir --entry=momentum --compare=%t.kept.mlir --tolerance=0 --opt-level=0 | FileCheck %s --check-prefix=SAME
 // SAME: bitwise equal: 3 outputs
+//
+// Measured while it runs: donated, the step allocates %g and the loss and
+// returns the updated arguments themselves (no copies); without donation,
+// the new values too.
+// MEASURED: first: allocated 2 buffers, peak 20 bytes live
+// MEASURED: second: allocated 4 buffers, peak 52 bytes live
 
 #id = affine_map<(d0) -> (d0)>
 

@@ -997,9 +997,15 @@ private:
             error)))
       return failure();
     tagAllocations();
+    // Only the wrapper calls the entry: private, it returns a donated
+    // argument it updated in place as it is, not a copy that the
+    // measurement would count.
+    if (auto func = module->lookupSymbol<func::FuncOp>(entry))
+      func.setPrivate();
     // The allocation functions go through the measurement's hooks.
     HostLoweringOptions lowering;
     lowering.genericAllocationFunctions = true;
+    lowering.privateFunctionOwnership = true;
     return runPipeline(
         context,
         [&](OpPassManager &pm) { buildHostLowering(pm, lowering); }, error);

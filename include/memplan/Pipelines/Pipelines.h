@@ -280,6 +280,11 @@ struct HostLoweringOptions {
   /// Free what the step allocates and does not return
   /// (buffer-deallocation-pipeline).
   bool deallocate = true;
+  /// Private functions return with each memref result whether they own it
+  /// (buffer-deallocation-pipeline's private-function-dynamic-ownership):
+  /// one that returns an argument it was given (a donated argument updated
+  /// in place) returns it as it is, where a public one returns a copy.
+  bool privateFunctionOwnership = false;
   /// Allocate through `_mlir_memref_to_llvm_alloc`/`free` (for hosts that
   /// interpose on allocations, like memplan-run's measurement).
   bool genericAllocationFunctions = false;
