@@ -2481,11 +2481,13 @@ constexpr int64_t kStretchWork = int64_t(1) << 24;
 /// The local search of refinePlan, on a plan whose schedule `base` and its
 /// replay `current` (unbounded timing, as replayPlan writes them) are known
 /// already.
-void refineReplayed(const Graph &graph, const PlannerOptions &options,
-                    GapPlan &plan, Schedule base, SimulationResult current) {
+/// Returns the steps its trials resumed past.
+size_t refineReplayed(const Graph &graph, const PlannerOptions &options,
+                      GapPlan &plan, Schedule base, SimulationResult current) {
   const SimulatorOptions unbounded = unboundedTiming(options);
+  size_t resumed = 0;
   if (!current.valid || current.peak > options.budget)
-    return;
+    return resumed;
   constexpr size_t kReplayEvents = size_t(1) << 23;
   size_t replays =
       std::max<size_t>(16, kReplayEvents / std::max<size_t>(
@@ -2528,6 +2530,7 @@ void refineReplayed(const Graph &graph, const PlannerOptions &options,
                                 {base, baseCurve, checkpoints, alikeBefore,
                                  nullptr, kRefineCheckpoints},
                                 /*saveAll=*/false, current.stepTime);
+    resumed += trial.resumedAt;
     if (!trial.sim.valid || trial.sim.peak > options.budget ||
         trial.sim.stepTime >= current.stepTime)
       return false;
@@ -2747,7 +2750,7 @@ void refineReplayed(const Graph &graph, const PlannerOptions &options,
   Schedule refined = generateSchedule(graph, plan);
   SimulationResult replay = simulate(graph, refined, unbounded);
   if (!replay.valid)
-    return;
+    return resumed;
   std::vector<int64_t> level(n, 0);
   std::vector<std::vector<NodeId>> chainSteps(n);
   std::vector<double> chainCost(n, 0);
@@ -2847,6 +2850,7 @@ void refineReplayed(const Graph &graph, const PlannerOptions &options,
                           << " values computed again for several steps are "
                              "held in stretches (step time "
                           << llvm::format("%g", current.stepTime) << ")\n");
+  return resumed;
 }
 
 /// Whether `u` and whatever inputs of its will not be resident at step `at`
@@ -3024,11 +3028,12 @@ GapPlan sqrtPlan(const Graph &graph) {
 namespace {
 
 /// The local search above (refineReplayed), from the plan's replay.
-void refinePlan(const Graph &graph, const PlannerOptions &options,
-                GapPlan &plan) {
+/// Returns the steps its trials resumed past.
+size_t refinePlan(const Graph &graph, const PlannerOptions &options,
+                  GapPlan &plan) {
   Replayed replayed = replayWhole(graph, options, plan);
-  refineReplayed(graph, options, plan, std::move(replayed.schedule),
-                 std::move(replayed.sim));
+  return refineReplayed(graph, options, plan, std::move(replayed.schedule),
+                        std::move(replayed.sim));
 }
 
 /// The fractions of the budget the chosen greedy variant is run for again,
@@ -3615,8 +3620,8 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       }
       {
         StageTimer timer(stages.refineSeconds);
-        refineReplayed(graph, options, r.plan, std::move(r.schedule),
-                       std::move(r.sim));
+        stages.refineStepsResumed += refineReplayed(
+            graph, options, r.plan, std::move(r.schedule), std::move(r.sim));
       }
       r.sim = replayPlan(graph, r.plan, unboundedTiming(options));
       fastest = std::min(fastest, r.sim.stepTime);
@@ -3721,7 +3726,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       GapPlan refined = greedy.getPlan();
       {
         StageTimer timer(stages.refineSeconds);
-        refinePlan(graph, options, refined);
+        stages.refineStepsResumed += refinePlan(graph, options, refined);
       }
       SimulationResult sim =
           replayPlan(graph, refined, unboundedTiming(options));
@@ -3791,7 +3796,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     }
     {
       StageTimer timer(stages.refineSeconds);
-      refinePlan(graph, options, exchanged);
+      stages.refineStepsResumed += refinePlan(graph, options, exchanged);
     }
     const SimulatorOptions unbounded = unboundedTiming(options);
     SimulationResult sim = replayPlan(graph, exchanged, unbounded);
@@ -3900,7 +3905,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       GapPlan refined = greedy.getPlan();
       {
         StageTimer timer(stages.refineSeconds);
-        refinePlan(graph, options, refined);
+        stages.refineStepsResumed += refinePlan(graph, options, refined);
       }
       SimulationResult sim =
           replayPlan(graph, refined, unboundedTiming(options));
@@ -4039,7 +4044,7 @@ void refineFor(const Graph &graph, const PlannerOptions &options,
   GapPlan plan = result.plan;
   {
     StageTimer timer(stages.refineSeconds);
-    refinePlan(graph, options, plan);
+    stages.refineStepsResumed += refinePlan(graph, options, plan);
   }
   const SimulatorOptions unbounded = unboundedTiming(options);
   Schedule schedule = generateSchedule(graph, plan);

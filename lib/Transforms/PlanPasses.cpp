@@ -403,7 +403,9 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
              {"least_search_seconds", plan.stages.leastSearchSeconds},
              {"bound_seconds", plan.stages.boundSeconds},
              {"walks_reused", int64_t(plan.stages.walksReused)},
-             {"steps_resumed", int64_t(plan.stages.stepsResumed)}}},
+             {"steps_resumed", int64_t(plan.stages.stepsResumed)},
+             {"refine_steps_resumed",
+              int64_t(plan.stages.refineStepsResumed)}}},
         {"decisions", std::move(entries)},
         {"memory_before", std::move(before)},
         {"memory_after", std::move(after)}});

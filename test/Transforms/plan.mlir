@@ -114,6 +114,7 @@
 // REPORT-NEXT:   "greedy_seconds": {{[0-9.e+-]+}},
 // REPORT-NEXT:   "least_search_seconds": 0,
 // REPORT-NEXT:   "refine_seconds": {{[0-9.e+-]+}},
+// REPORT-NEXT:   "refine_steps_resumed": 0,
 // REPORT-NEXT:   "steps_resumed": 0,
 // REPORT-NEXT:   "walks_reused": 0
 // REPORT-NEXT: },

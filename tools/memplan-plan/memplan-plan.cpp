@@ -287,6 +287,8 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
         out.attribute("bound_seconds", number(stages.boundSeconds));
         out.attribute("walks_reused", int64_t(stages.walksReused));
         out.attribute("steps_resumed", int64_t(stages.stepsResumed));
+        out.attribute("refine_steps_resumed",
+                      int64_t(stages.refineStepsResumed));
       });
     if (plan.solver) {
       out.attribute("proven_optimal", plan.solver->proven);

@@ -831,7 +831,7 @@ TEST(Planner, ReusedWalksPlanLikeWalksMadeAgain) {
 // (candidates' trials, chain inputs, batches, copies that take time,
 // in-place inputs).
 TEST(Planner, ReplayShortcutsPlanLikeReplaysWrittenWhole) {
-  size_t resumed = 0;
+  size_t resumed = 0, refineResumed = 0;
   int compared = compareOnPlannerGraphs(
       20261130, [&](const Graph &graph, Strategy strategy,
                     PlannerOptions options, const std::string &where) {
@@ -842,14 +842,17 @@ TEST(Planner, ReplayShortcutsPlanLikeReplaysWrittenWhole) {
         expectSamePlan(fast, whole, where + ", replays whole");
         EXPECT_EQ(fast.stages.greedyRounds, whole.stages.greedyRounds) << where;
         EXPECT_EQ(whole.stages.stepsResumed, 0u) << where;
+        EXPECT_EQ(whole.stages.refineStepsResumed, 0u) << where;
         options.resumeReplays = true;
         options.reuseChainOrders = false;
         PlanResult reordered = planSchedule(graph, strategy, options);
         expectSamePlan(fast, reordered, where + ", chains ordered again");
         resumed += fast.stages.stepsResumed;
+        refineResumed += fast.stages.refineStepsResumed;
       });
   EXPECT_EQ(compared, 18);
   EXPECT_GT(resumed, 10000u) << resumed;
+  EXPECT_GT(refineResumed, 100000u) << refineResumed;
 }
 
 // The search for the least budget cuts the wait of runs whose lowest peak is
@@ -958,8 +961,9 @@ TEST(Planner, CheckpointsOnTheResidualStreamStopCompoundingChains) {
         << "room " << room;
     // With room for 6 and 8 stream values: 1161 -> 996 and 927 -> 839
     // (the unplanned step takes 314).
-    if (room == 6 || room == 8)
+    if (room == 6 || room == 8) {
       EXPECT_LT(with.simulation.stepTime, 0.95 * without.simulation.stepTime)
           << "room " << room;
+    }
   }
 }

@@ -287,6 +287,9 @@ struct PlanStages {
   /// Of the steps the counted runs' replays would write, those they
   /// resumed past (PlannerOptions::resumeReplays).
   size_t stepsResumed = 0;
+  /// Of the steps the refinement's trials would write, those they resumed
+  /// past (PlannerOptions::resumeReplays).
+  size_t refineStepsResumed = 0;
   double greedySeconds = 0;
   /// Refinement of every plan that fits (keeping decisions back, holding
   /// values recomputed for several steps).
