@@ -741,6 +741,107 @@ def speech_ctc():
     return SpeechCtc(), (torch.randn(2, 40, 32), transcripts, loss)
 
 
+class SpatialTransformer(nn.Module):
+    """A spatial transformer: a localization head regresses an affine map,
+    the features are resampled through it (F.affine_grid, bilinear
+    F.grid_sample), then classified."""
+
+    def __init__(self):
+        super().__init__()
+        self.features = nn.Conv2d(3, 8, 3, padding=1)
+        self.theta = nn.Linear(8, 6)
+        self.head = nn.Linear(8 * 8 * 8, 10)
+
+    def forward(self, x):
+        h = F.relu(self.features(x))
+        theta = self.theta(h.mean((2, 3))).view(-1, 2, 3)
+        grid = F.affine_grid(theta, (x.shape[0], 8, 8, 8),
+                             align_corners=False)
+        return self.head(F.grid_sample(h, grid, align_corners=False)
+                         .flatten(1))
+
+
+def spatial_transformer():
+    return SpatialTransformer(), image(16)
+
+
+class Seq2Seq(nn.Module):
+    """nn.Transformer, encoder and decoder, over the first 6 tokens and the
+    last 4 of each sequence (a causal target mask)."""
+
+    def __init__(self, vocab=20, width=16):
+        super().__init__()
+        self.embed = nn.Embedding(vocab, width)
+        self.transformer = nn.Transformer(width, 2, 1, 1, 32, dropout=0.0,
+                                          batch_first=True)
+        self.out = nn.Linear(width, vocab)
+
+    def forward(self, tokens):
+        source, target = tokens[:, :6], tokens[:, 6:]
+        mask = nn.Transformer.generate_square_subsequent_mask(
+            target.shape[1])
+        return self.out(self.transformer(self.embed(source),
+                                         self.embed(target), tgt_mask=mask))
+
+
+def seq2seq():
+    def loss(logits, target):
+        return F.cross_entropy(logits.reshape(-1, logits.shape[-1]),
+                               target.reshape(-1))
+    return Seq2Seq(), (torch.randint(0, 20, (2, 10)),
+                       torch.randint(0, 20, (2, 4)), loss)
+
+
+class BagOfWords(nn.Module):
+    """nn.EmbeddingBag (mean) under weight-normalized layers
+    (torch.nn.utils.parametrizations.weight_norm)."""
+
+    def __init__(self):
+        super().__init__()
+        self.bag = nn.EmbeddingBag(30, 8, mode="mean")
+        weight_norm = torch.nn.utils.parametrizations.weight_norm
+        self.hidden = weight_norm(nn.Linear(8, 8))
+        self.out = nn.Linear(8, 4)
+
+    def forward(self, tokens):
+        return self.out(F.elu(self.hidden(self.bag(tokens))))
+
+
+def bag_of_words():
+    def loss(logits, target):
+        # A class-weighted negative log-likelihood that ignores class 3.
+        weight = torch.linspace(0.5, 1.5, 4, dtype=logits.dtype)
+        return F.nll_loss(F.log_softmax(logits, -1), target, weight=weight,
+                          ignore_index=3)
+    return BagOfWords(), (torch.randint(0, 30, (4, 5)),
+                          torch.randint(0, 4, (4,)), loss)
+
+
+class Resampling(nn.Module):
+    """Circular padding, bicubic upsampling, adaptive max and average
+    pooling to sizes that do not divide the input, a bilinear layer."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(3, 8, 3, padding=1, padding_mode="circular")
+        self.max = nn.AdaptiveMaxPool2d((3, 3))
+        self.avg = nn.AdaptiveAvgPool2d((5, 5))
+        self.norm = nn.LayerNorm(8, elementwise_affine=False)
+        self.bilinear = nn.Bilinear(8, 8, 10)
+
+    def forward(self, x):
+        h = F.silu(self.conv(x))
+        h = F.interpolate(h, scale_factor=1.5, mode="bicubic",
+                          align_corners=False)
+        a = self.max(h).flatten(2).mean(-1)
+        b = self.avg(h).flatten(2).amax(-1)
+        return self.bilinear(self.norm(a), self.norm(b))
+
+
+def resampling():
+    return Resampling(), image(16)
+
+
 def kl_divergence(logits, target):
     return F.kl_div(F.log_softmax(logits, -1), target, reduction="batchmean")
 
@@ -897,6 +998,17 @@ MODELS = {
     "sngan_discriminator": ("SN-GAN discriminator, spectral_norm on four "
                             "layers (power-iteration vectors: state), hinge "
                             "loss", sngan_discriminator),
+    "spatial_transformer": ("spatial transformer, 16x16: an affine map "
+                            "regressed, features resampled through it "
+                            "(affine_grid, bilinear grid_sample)",
+                            spatial_transformer),
+    "seq2seq": ("nn.Transformer encoder-decoder, width 16, causal target "
+                "mask", seq2seq),
+    "bag_of_words": ("nn.EmbeddingBag (mean), weight_norm parametrization, "
+                     "class-weighted NLL with an ignored class",
+                     bag_of_words),
+    "resampling": ("circular padding, bicubic upsampling, adaptive pools "
+                   "to sizes that do not divide, nn.Bilinear", resampling),
 }
 
 
