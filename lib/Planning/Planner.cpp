@@ -2687,17 +2687,17 @@ size_t refineReplayed(const Graph &graph, const PlannerOptions &options,
     bool heldAlready = plan.retain[v][i];
     plan.retain[v][i] = 1;
     bool faster = false;
-    // Whether the gap is held is read where a chain in it computes the
-    // value again (ScheduleWriter::retained): the steps before the first
-    // one are written alike (all of them where none does).
-    NodeId first = firstRecomputation(v, i);
-    NodeId alikeBefore = first >= 0 ? first : n;
-    if (heldAlready) {
-      faster = improves(alikeBefore);
-    } else if (replays > 0) {
+    if (heldAlready || replays > 0) {
+      // Whether the gap is held is read where a chain in it computes the
+      // value again (ScheduleWriter::retained): the steps before the first
+      // one are written alike (all of them where none does).
+      NodeId first = firstRecomputation(v, i);
+      NodeId alikeBefore = first >= 0 ? first : n;
       // Held from its first recomputation in the gap on.
-      faster = !ruledOut(first >= 0 && overflowsHeld(v, first)) &&
-               improves(alikeBefore);
+      faster = heldAlready
+                   ? improves(alikeBefore)
+                   : !ruledOut(first >= 0 && overflowsHeld(v, first)) &&
+                         improves(alikeBefore);
     }
     if (!faster) {
       plan.retain[v][i] = 0;
