@@ -47,7 +47,7 @@ static cl::opt<int64_t>
     nodeLimit("node-limit",
               cl::desc("Search nodes the exact search may visit at the "
                        "capacity; minimizing visits as many at the lower "
-                       "bound and as many again over the capacities above "
+                       "bound and twice as many over the capacities above "
                        "it; the search with time reversed, in turns with "
                        "it, half as many again (negative: no limit)"),
               cl::init(kDefaultPackNodeLimit), cl::cat(toolOptions));

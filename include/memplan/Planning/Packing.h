@@ -171,8 +171,9 @@ struct PackOptions {
   /// compare them).
   bool fullPortfolio = false;
   /// Limits: the exact search's nodes at the capacity (minimizing: as many
-  /// at the lower bound and as many again over the bisection); a time limit
-  /// bounds the whole `pack` call, greedy portfolio included (see `pack`).
+  /// at the lower bound and twice as many over the capacities above it); a time
+  /// limit bounds the whole `pack` call, greedy portfolio included (see
+  /// `pack`).
   SearchLimits limits = {};
 };
 

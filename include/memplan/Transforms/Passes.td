@@ -723,7 +723,7 @@ def MemPlanPackBuffers : Pass<"memplan-pack-buffers"> {
            "alignment wins when larger)">,
     Option<"nodeLimit", "node-limit", "int64_t", /*default=*/"1000",
            "Placements the exact search may try per arena at one capacity "
-           "(< 0: no limit): at the lower bound, and as many again over the "
+           "(< 0: no limit): at the lower bound, and twice as many over the "
            "capacities above it that minimizing tries; the search of the "
            "buffers with time reversed, in turns with it, half as many again. "
            "A placement's cost grows with the arena's buffers (about 5 ms each on a bufferized "
