@@ -449,6 +449,29 @@ TEST(Planner, NoStrategyNeedsMoreThanTheUnplannedStep) {
   }
 }
 
+// Greedy may swap and recompute: wherever recompute-only plans a step, greedy
+// plans one at least as fast.
+TEST(Planner, GreedyIsNeverBehindRecomputeOnly) {
+  std::mt19937 rng(43);
+  for (int iter = 0; iter < 120; ++iter) {
+    Graph graph = iter % 2 ? test::randomGraph(rng, 10 + iter % 40)
+                           : test::randomLayeredGraph(rng, 20 + iter % 60);
+    const int64_t peak = baselineProfile(graph).peak;
+    for (double fraction : {0.5, 0.7, 0.9}) {
+      PlannerOptions options;
+      options.budget = int64_t(double(peak) * fraction);
+      options.timing.hostBandwidth = 20;
+      PlanResult greedy = planSchedule(graph, Strategy::Greedy, options);
+      PlanResult alone = planSchedule(graph, Strategy::RecomputeOnly, options);
+      if (!alone.success)
+        continue;
+      ASSERT_TRUE(greedy.success) << "instance " << iter << " at " << fraction;
+      EXPECT_LE(greedy.simulation.stepTime, alone.simulation.stepTime)
+          << "instance " << iter << " at " << fraction;
+    }
+  }
+}
+
 TEST(Planner, PlansRespectWhatMayNotMove) {
   std::mt19937 rng(47);
   std::uniform_int_distribution<int> percent(0, 99);
