@@ -3275,8 +3275,8 @@ bool chainsCompound(const Graph &graph, const PlannerOptions &options,
 /// SwapOnly), refines each plan and keeps the best by its replay.
 GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
                         const PlannerOptions &options, bool searching,
-                        FailedRuns &failed, PlanStages &stages,
-                        bool keepSmall) {
+                        FailedRuns &failed, PlanStages &stages, bool keepSmall,
+                        bool exchangeWithoutSwaps = true) {
   // Greedy also tries its two restrictions and keeps, of the plans that
   // fit, the one with the least simulated step time (else the lowest
   // peak): one greedy path can commit early to swaps whose copies later
@@ -3840,7 +3840,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
           overtaken >= 0)
         aimedLower.push_back(overtaken);
     }
-    if (withoutSwaps)
+    if (withoutSwaps && exchangeWithoutSwaps)
       exchangeAndTake(*withoutSwaps, withoutSwapsTime, /*allowSwap=*/false);
   }
   // Aimed lower: the variant that made the chosen plan runs again for
@@ -3996,15 +3996,18 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
   case Strategy::Greedy:
   case Strategy::RecomputeOnly:
   case Strategy::SwapOnly: {
+    // Greedy's plan and then recompute-only's, which exchanges its fastest
+    // plan without swaps as greedy would (so greedy leaves that out).
+    const bool alsoAlone = strategy == Strategy::Greedy && !searching;
     GreedyChoice choice = planGreedy(graph, strategy, options, searching,
-                                     failed, stages, keepSmall);
+                                     failed, stages, keepSmall, !alsoAlone);
     // Greedy may do whatever recompute-only does: where recompute-only
     // plans a faster step, that plan is greedy's too. Greedy runs the
     // recompute-only variants among its own, but exchanges and aims lower
     // the runs of its chosen plan, so the two can end apart (the exported
     // MobileNetV2 at 0.7 of its peak: greedy +6.0 %, recompute-only
     // +5.6 %).
-    if (strategy == Strategy::Greedy && !searching) {
+    if (alsoAlone) {
       const SimulatorOptions unbounded = unboundedTiming(options);
       SimulationResult mine = replayPlan(graph, choice.plan, unbounded);
       GreedyChoice alone = planGreedy(graph, Strategy::RecomputeOnly, options,
