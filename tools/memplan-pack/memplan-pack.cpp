@@ -47,8 +47,9 @@ static cl::opt<int64_t>
     nodeLimit("node-limit",
               cl::desc("Search nodes the exact search may visit at the "
                        "capacity; minimizing visits as many at the lower "
-                       "bound and twice as many over the capacities above "
-                       "it; the search with time reversed, in turns with "
+                       "bound, twice as many over the capacities above "
+                       "it and half as many just above the bound; the search "
+                       "with time reversed, in turns with "
                        "it, half as many again (negative: no limit)"),
               cl::init(kDefaultPackNodeLimit), cl::cat(toolOptions));
 static cl::opt<bool>

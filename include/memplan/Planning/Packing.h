@@ -171,7 +171,8 @@ struct PackOptions {
   /// compare them).
   bool fullPortfolio = false;
   /// Limits: the exact search's nodes at the capacity (minimizing: as many
-  /// at the lower bound and twice as many over the capacities above it); a time
+  /// at the lower bound, twice as many over the capacities above it and half
+  /// as many just above the bound); a time
   /// limit bounds the whole `pack` call, greedy portfolio included (see
   /// `pack`).
   SearchLimits limits = {};

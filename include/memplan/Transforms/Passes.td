@@ -724,7 +724,8 @@ def MemPlanPackBuffers : Pass<"memplan-pack-buffers"> {
     Option<"nodeLimit", "node-limit", "int64_t", /*default=*/"1000",
            "Placements the exact search may try per arena at one capacity "
            "(< 0: no limit): at the lower bound, and twice as many over the "
-           "capacities above it that minimizing tries; the search of the "
+           "capacities above it that minimizing tries (half as many just "
+           "above the bound); the search of the "
            "buffers with time reversed, in turns with it, half as many again. "
            "A placement's cost grows with the arena's buffers (about 5 ms each on a bufferized "
            "MobileNetV2 step of 2,462 buffers), so the default is small; "
