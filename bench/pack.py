@@ -281,7 +281,9 @@ def measure(args, tool, folder, limits, minimalloc, tmp):
     # A larger draw of the family, at the capacity: the instances above are
     # few, and how many fit varies from draw to draw. MiniMalloc too, when
     # given.
-    sample = {"instances": 0, "fits": 0, "cpu_seconds": 0.0}
+    sample = {"instances": 0, "fits": 0, "cpu_seconds": 0.0,
+              "minimized_within": 0, "minimized_above_fit": 0,
+              "minimized_ratio": 0.0, "minimize_cpu_seconds": 0.0}
     if minimalloc:
         sample.update(minimalloc_fits=0, minimalloc_cpu_seconds=0.0,
                       only_minimalloc=0, neither=0)
@@ -295,6 +297,14 @@ def measure(args, tool, folder, limits, minimalloc, tmp):
         sample["instances"] += 1
         sample["fits"] += bool(fit["fits"])
         sample["cpu_seconds"] += fit["cpu_seconds"]
+        # Minimizing, against the capacity: never above it where packing
+        # at it fits.
+        minimized = run_memplan(tool, path, [], limits)
+        within = minimized["arena"] <= 1048576
+        sample["minimized_within"] += within
+        sample["minimized_above_fit"] += bool(fit["fits"]) and not within
+        sample["minimized_ratio"] += minimized["ratio"]
+        sample["minimize_cpu_seconds"] += minimized["cpu_seconds"]
         if minimalloc:
             mm = run_minimalloc(minimalloc, path, 1048576, args.mm_timeout,
                                 tmp)
@@ -337,7 +347,10 @@ def measure(args, tool, folder, limits, minimalloc, tmp):
     if sample["instances"]:
         print(f"\nFamily sample at the capacity: {sample['fits']} of "
               f"{sample['instances']} fit ({sample['cpu_seconds']:.1f} "
-              f"CPU-s).")
+              f"CPU-s). Minimizing: arena within the capacity on "
+              f"{sample['minimized_within']}, above it where packing at it "
+              f"fits on {sample['minimized_above_fit']} "
+              f"({sample['minimize_cpu_seconds']:.1f} CPU-s).")
     if sweep:
         print()
         print("| buffers | LB | arena | arena/LB | method | CPU-s |")

@@ -1266,6 +1266,16 @@ def section_packing(results):
                        if "minimalloc_fits" in sample else
                        " (memplan alone)")
                     + "."]
+            if "minimized_within" in sample:
+                out += ["", f"Minimizing (no capacity) on the same draw: "
+                        f"an arena within 1048576 on "
+                        f"{sample['minimized_within']} of "
+                        f"{sample['instances']}, above it where packing at "
+                        f"it fits on {sample['minimized_above_fit']}; mean "
+                        f"arena / lower bound "
+                        f"{sample['minimized_ratio'] / sample['instances']:.4f}"
+                        f", {sample['minimize_cpu_seconds']:.1f} CPU-s in "
+                        f"all."]
         shared = [r for r in packing["instances"] if "best_greedy" in r]
         if shared:
             out += ["", "The best single greedy ordering of the portfolio "
