@@ -3272,7 +3272,10 @@ bool chainsCompound(const Graph &graph, const PlannerOptions &options,
 }
 
 /// Runs the greedy variants of `strategy` (Greedy, RecomputeOnly or
-/// SwapOnly), refines each plan and keeps the best by its replay.
+/// SwapOnly), refines each plan and keeps the best by its replay. Without
+/// `exchangeWithoutSwaps`, Greedy does not exchange its fastest plan
+/// without swaps on its own (planOnce has recompute-only plan the budget
+/// too, which does).
 GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
                         const PlannerOptions &options, bool searching,
                         FailedRuns &failed, PlanStages &stages, bool keepSmall,
