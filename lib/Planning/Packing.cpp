@@ -2093,9 +2093,11 @@ static SearchStatus probeCapacity(const std::vector<PackBuffer> &buffers,
 static constexpr int64_t kSearchNodeShares = 2;
 
 /// The probes just above the lower bound after that search
-/// (minimizeArena), and the part of the node limit each may visit.
+/// (minimizeArena), the part of the node limit each may visit, and the
+/// part of the gap from the bound to the arena they span together.
 static constexpr int kNearBoundProbes = 8;
 static constexpr int64_t kNearBoundShare = 16;
+static constexpr int64_t kNearBoundSpan = 8;
 
 /// Lowers the arena of `result` by exact searches at capacities below it,
 /// and says whether it is proven optimal.
@@ -2227,7 +2229,9 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
       timer.remainingSeconds() != 0) {
     int64_t bound = alignUp(result.lowerBound, grain);
     int64_t step = std::max<int64_t>(
-        grain, alignUp((result.arena - bound) / (8 * kNearBoundProbes), grain));
+        grain,
+        alignUp((result.arena - bound) / (kNearBoundSpan * kNearBoundProbes),
+                grain));
     int64_t nodes = std::max<int64_t>(nodeLimit / kNearBoundShare, 1);
     for (int k = 1; k <= kNearBoundProbes; ++k) {
       int64_t target = bound + k * step;

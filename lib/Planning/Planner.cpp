@@ -4012,14 +4012,18 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
     // +5.6 %).
     if (alsoAlone) {
       const SimulatorOptions unbounded = unboundedTiming(options);
-      SimulationResult mine = replayPlan(graph, choice.plan, unbounded);
+      auto fits = [&](const SimulationResult &sim) {
+        return sim.valid && sim.peak <= options.budget;
+      };
       GreedyChoice alone = planGreedy(graph, Strategy::RecomputeOnly, options,
                                       searching, failed, stages, keepSmall);
       SimulationResult theirs = replayPlan(graph, alone.plan, unbounded);
-      bool mineFits = mine.valid && mine.peak <= options.budget;
-      bool theirsFit = theirs.valid && theirs.peak <= options.budget;
-      if (theirsFit && (!mineFits || theirs.stepTime < mine.stepTime))
-        choice = std::move(alone);
+      // Greedy's own plan is replayed only where recompute-only's fits.
+      if (fits(theirs)) {
+        SimulationResult mine = replayPlan(graph, choice.plan, unbounded);
+        if (!fits(mine) || theirs.stepTime < mine.stepTime)
+          choice = std::move(alone);
+      }
     }
     result.plan = std::move(choice.plan);
     blocking = choice.blocking;
