@@ -11,6 +11,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <queue>
 
@@ -138,7 +139,8 @@ programOrder(const json::Object &root,
 
 bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
                                  std::string &error,
-                                 std::vector<FileId> *fileIds) {
+                                 std::vector<FileId> *fileIds,
+                                 FileTiming *timing) {
   json::Value root(nullptr);
   if (!parseJSON(text, root, error))
     return false;
@@ -360,6 +362,23 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
       }
       *bytes = *parsedBytes;
     }
+  FileTiming named;
+  for (auto [key, field] : {std::pair<const char *, std::optional<double> *>{
+                                "host_bandwidth", &named.hostBandwidth},
+                            {"transfer_latency", &named.transferLatency}})
+    if (const json::Value *value =
+            object->get(key) ? object->get(key)
+                             : (attributes ? attributes->get(key) : nullptr)) {
+      std::optional<double> number = value->getAsNumber();
+      if (!number || !std::isfinite(*number) || *number < 0) {
+        error =
+            std::string("\"") + key + "\" must be a finite number, at least 0";
+        return false;
+      }
+      *field = *number;
+    }
+  if (timing)
+    *timing = named;
   error = graph.validate();
   return error.empty();
 }
@@ -435,7 +454,8 @@ std::string memplan::printSchedule(const Schedule &schedule,
   return text;
 }
 
-std::string memplan::printNodeLinkGraph(const Graph &graph) {
+std::string memplan::printNodeLinkGraph(const Graph &graph,
+                                        const SimulatorOptions *timing) {
   json::Array nodes, links;
   for (NodeId v = 0; v < NodeId(graph.size()); ++v) {
     const Node &node = graph.node(v);
@@ -462,6 +482,10 @@ std::string memplan::printNodeLinkGraph(const Graph &graph) {
     root["persistent_bytes"] = graph.persistentBytes;
   if (graph.resultBytes)
     root["result_bytes"] = graph.resultBytes;
+  if (timing) {
+    root["host_bandwidth"] = timing->hostBandwidth;
+    root["transfer_latency"] = timing->transferLatency;
+  }
   std::string text;
   llvm::raw_string_ostream os(text);
   os << llvm::formatv("{0:2}", json::Value(std::move(root))) << "\n";

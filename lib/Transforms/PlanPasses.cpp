@@ -267,7 +267,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
     const core::Graph &graph = built->graph;
     if (!graphOut.empty() &&
         failed(writeTextFile(func, "graph", graphOut, [&](raw_ostream &os) {
-          os << core::printNodeLinkGraph(graph);
+          os << core::printNodeLinkGraph(graph, &request.timing);
         })))
       return failure();
     core::PlanRequest inEitherOrder = request;

@@ -53,11 +53,14 @@ static cl::opt<int64_t>
 static cl::opt<double> hostBandwidth(
     "host-bandwidth",
     cl::desc("Host link bandwidth in bytes per unit of compute cost (0: "
-             "copies take no time)"),
+             "copies take no time); default: the graph's \"host_bandwidth\" "
+             "(memplan-opt's graph-out writes the device preset's), else 0"),
     cl::init(0), cl::cat(toolOptions));
 static cl::opt<double> transferLatency(
     "transfer-latency",
-    cl::desc("Fixed cost of each copy, in units of compute cost"), cl::init(0), cl::cat(toolOptions));
+    cl::desc("Fixed cost of each copy, in units of compute cost; default: "
+             "the graph's \"transfer_latency\", else 0"),
+    cl::init(0), cl::cat(toolOptions));
 static cl::opt<int64_t> persistentBytes(
     "persistent-bytes",
     cl::desc("Bytes resident for the whole step (parameters, batch); "
@@ -253,6 +256,8 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
   out.object([&] {
     out.attribute("strategy", strategyName);
     out.attribute("budget", plan.budget);
+    out.attribute("host_bandwidth", number(hostBandwidth));
+    out.attribute("transfer_latency", number(transferLatency));
     out.attribute("fits", plan.success && replay.valid);
     out.attribute("peak", plan.simulation.peak);
     out.attribute("baseline_peak", baseline.peak);
@@ -459,8 +464,15 @@ int main(int argc, char **argv) {
   if (!readFile(graphFile, text))
     return fail("cannot read '" + graphFile + "'");
   Graph graph;
-  if (!parseNodeLinkGraph(text, graph, error, &fileIds))
+  FileTiming named;
+  if (!parseNodeLinkGraph(text, graph, error, &fileIds, &named))
     return fail(graphFile + ": " + error);
+  // The copy timing the graph's costs were estimated with, unless told
+  // otherwise.
+  if (!hostBandwidth.getNumOccurrences() && named.hostBandwidth)
+    hostBandwidth = *named.hostBandwidth;
+  if (!transferLatency.getNumOccurrences() && named.transferLatency)
+    transferLatency = *named.transferLatency;
   if (persistentBytes.getNumOccurrences()) {
     if (persistentBytes < 0)
       return fail("--persistent-bytes must not be negative");

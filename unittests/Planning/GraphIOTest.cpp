@@ -49,6 +49,43 @@ TEST(GraphIO, ReadsEdgesAsLinks) {
   EXPECT_EQ(g.node(1).inputs, std::vector<NodeId>{0});
 }
 
+// The copy timing a graph's costs were estimated with travels with it:
+// printed with the graph, read back as it was; a file without it names
+// none.
+TEST(GraphIO, CarriesCopyTiming) {
+  Graph g;
+  std::string error;
+  ASSERT_TRUE(parseNodeLinkGraph(kGraph, g, error)) << error;
+  FileTiming timing;
+  timing.hostBandwidth = 7;
+  ASSERT_TRUE(parseNodeLinkGraph(kGraph, g, error, nullptr, &timing));
+  EXPECT_FALSE(timing.hostBandwidth);
+  EXPECT_FALSE(timing.transferLatency);
+
+  SimulatorOptions link;
+  link.hostBandwidth = 55000;
+  link.transferLatency = 0.5;
+  Graph back;
+  ASSERT_TRUE(parseNodeLinkGraph(printNodeLinkGraph(g, &link), back, error,
+                                 nullptr, &timing))
+      << error;
+  EXPECT_EQ(timing.hostBandwidth, std::optional<double>(55000));
+  EXPECT_EQ(timing.transferLatency, std::optional<double>(0.5));
+  // Among the graph's attributes too (networkx's G.graph).
+  ASSERT_TRUE(parseNodeLinkGraph(
+      R"({"graph": {"host_bandwidth": 12.5},
+          "nodes": [{"id": 0, "cost_cpu": 1, "cost_ram": 8}], "links": []})",
+      back, error, nullptr, &timing))
+      << error;
+  EXPECT_EQ(timing.hostBandwidth, std::optional<double>(12.5));
+  EXPECT_FALSE(timing.transferLatency);
+  EXPECT_FALSE(parseNodeLinkGraph(
+      R"({"transfer_latency": -1,
+          "nodes": [{"id": 0, "cost_cpu": 1, "cost_ram": 8}], "links": []})",
+      back, error));
+  EXPECT_EQ(error, "\"transfer_latency\" must be a finite number, at least 0");
+}
+
 TEST(GraphIO, RejectsBadGraphs) {
   Graph g;
   std::string error;

@@ -3,8 +3,9 @@
 // Node-link JSON training graphs (the Checkmate format: nodes with `id`,
 // `name`, `backward`, `cost_cpu`, `cost_ram`; links `source` -> `target`;
 // memplan adds the optional node flags `can_swap` and `can_recompute` and the
-// optional graph fields `persistent_bytes` and `result_bytes`, at the top
-// level or among the graph's attributes (`graph`, networkx's); Moccasin's
+// optional graph fields `persistent_bytes`, `result_bytes`,
+// `host_bandwidth` and `transfer_latency`, at the top level or among the
+// graph's attributes (`graph`, networkx's); Moccasin's
 // random layered graphs name the same things `name`, `duration`, `out_cost`
 // and links `0` -> `1`, and give their program order as the graph's
 // `order`) and schedules `{"events": [["compute", 3], ["free", 1], ...]}`.
@@ -15,9 +16,11 @@
 #define MEMPLAN_PLANNING_GRAPHIO_H
 
 #include "memplan/Planning/Schedule.h"
+#include "memplan/Planning/Simulator.h"
 
 #include "llvm/Support/JSON.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,6 +34,15 @@ using FileId = llvm::json::Value;
 /// How messages write a file id: an integer as it is, a string quoted.
 std::string fileIdText(const FileId &id);
 
+/// The copy timing a node-link file may name: its graph fields
+/// `host_bandwidth` (bytes per unit of the nodes' compute cost) and
+/// `transfer_latency` (units of compute cost per copy), the timing the
+/// costs were estimated with (memplan-plan's graph-out writes the device
+/// preset's), finite and not negative.
+struct FileTiming {
+  std::optional<double> hostBandwidth, transferLatency;
+};
+
 /// Parses a node-link graph. Nodes have distinct ids, integers or strings.
 /// The program order is the graph's `order` (a topological order of the
 /// ids) when it has one (as Moccasin takes it), else the order of the
@@ -40,9 +52,11 @@ std::string fileIdText(const FileId &id);
 /// the order the file lists them. The graph's node k is the k-th of the
 /// program order, and `fileIds`, when given, is set to the file's id of
 /// each. Nodes named by an integer `name` and no `id` (Moccasin's) are
-/// named by it. On failure returns false and says why in `error`.
+/// named by it. `timing`, when given, is set to the copy timing the file
+/// names. On failure returns false and says why in `error`.
 bool parseNodeLinkGraph(std::string_view json, Graph &graph, std::string &error,
-                        std::vector<FileId> *fileIds = nullptr);
+                        std::vector<FileId> *fileIds = nullptr,
+                        FileTiming *timing = nullptr);
 
 /// Parses a schedule; node ids are checked against `graph`. With
 /// `fileIds` (parseNodeLinkGraph's), the schedule names nodes by the
@@ -56,8 +70,9 @@ std::string printSchedule(const Schedule &schedule,
                           const std::vector<FileId> *fileIds = nullptr);
 
 /// The graph as node-link JSON that parseNodeLinkGraph reads back to an
-/// equal graph.
-std::string printNodeLinkGraph(const Graph &graph);
+/// equal graph; with `timing`, naming its copy timing (FileTiming).
+std::string printNodeLinkGraph(const Graph &graph,
+                               const SimulatorOptions *timing = nullptr);
 
 } // namespace memplan
 

@@ -823,7 +823,8 @@ def MemPlanPlan : Pass<"memplan-plan"> {
                "Plan only the functions of these names (default: all)">,
     Option<"graphOut", "graph-out", "std::string", /*default=*/"\"\"",
            "Write the planning graph as node-link JSON (memplan-plan's "
-           "input) to this file, before planning; one function only">,
+           "input, with the device's copy timing) to this file, before "
+           "planning; one function only">,
     Option<"hoistReaders", "hoist-readers", "bool", /*default=*/"true",
            "Also plan the step in the order where values read later only "
            "through smaller values made from them alone are freed early, "
