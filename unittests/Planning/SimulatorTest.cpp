@@ -416,8 +416,9 @@ TEST(Simulator, ReplayerResumedFromSavedAgreesWithWhole) {
     if (!going)
       ++stoppedInPrefix;
     EXPECT_EQ(going, stopped.failedEvent >= cut) << "trial " << trial;
-    if (going)
+    if (going) {
       EXPECT_FALSE(resumedTight.advance(s));
+    }
     SimulationResult t = resumedTight.finish(s);
     EXPECT_FALSE(t.valid);
     EXPECT_EQ(t.failedEvent, stopped.failedEvent) << "trial " << trial;
