@@ -345,15 +345,18 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
     if (fileIds)
       fileIds->push_back(std::move(index.ids[v]));
   }
-  // At the top level, or among the graph's attributes (networkx writes
-  // G.graph there).
+  // A graph field: at the top level, or among the graph's attributes
+  // (networkx writes G.graph there).
+  auto graphField = [&](const char *key) -> const json::Value * {
+    if (const json::Value *value = object->get(key))
+      return value;
+    return attributes ? attributes->get(key) : nullptr;
+  };
   for (auto [key, bytes] :
        {std::pair<const char *, int64_t *>{"persistent_bytes",
                                            &graph.persistentBytes},
         {"result_bytes", &graph.resultBytes}})
-    if (const json::Value *value =
-            object->get(key) ? object->get(key)
-                             : (attributes ? attributes->get(key) : nullptr)) {
+    if (const json::Value *value = graphField(key)) {
       std::optional<int64_t> parsedBytes = value->getAsInteger();
       if (!parsedBytes || *parsedBytes < 0) {
         error = std::string("\"") + key +
@@ -366,9 +369,7 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
   for (auto [key, field] : {std::pair<const char *, std::optional<double> *>{
                                 "host_bandwidth", &named.hostBandwidth},
                             {"transfer_latency", &named.transferLatency}})
-    if (const json::Value *value =
-            object->get(key) ? object->get(key)
-                             : (attributes ? attributes->get(key) : nullptr)) {
+    if (const json::Value *value = graphField(key)) {
       std::optional<double> number = value->getAsNumber();
       if (!number || !std::isfinite(*number) || *number < 0) {
         error =

@@ -2206,7 +2206,7 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
       if (result.search.unsearched > 0)
         break;
       if (target == lo)
-        lo += grain; // the lower bound, probed first: nothing below it
+        lo += grain; // at the bottom of the range: nothing below it to split
       else
         undecided.insert(llvm::upper_bound(undecided, target), target);
     }
