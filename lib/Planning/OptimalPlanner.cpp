@@ -193,9 +193,13 @@ private:
         SO[i] = milp.addColumn(0, 1, copyCost(i), true);
       }
     for (int t = 0; t < n; ++t) {
+      // A node that may not be computed again (an op with side effects)
+      // is computed in its own stage only.
       for (int i = 0; i <= t; ++i) {
         double cost = graph.node(i).computeCost / costUnit;
-        R[t].push_back(milp.addColumn(i == t ? 1 : 0, 1, cost, true));
+        bool again = i == t || graph.node(i).canRecompute;
+        R[t].push_back(
+            milp.addColumn(i == t ? 1 : 0, again ? 1 : 0, cost, true));
       }
       // The step's results stay resident.
       for (int i = 0; i < t; ++i)
@@ -711,9 +715,18 @@ OptimalResult memplan::planOptimal(const Graph &graph,
     result.fromStart = true;
     result.objective += scheduleCost(graph, result.schedule, options.timing);
   }
+  if (result.found && !result.fromStart && result.warmStarted) {
+    result.start = *options.start;
+    result.startObjective = scheduleCost(graph, result.start, options.timing);
+  }
   if (!result.found)
     result.error =
-        result.infeasible ? "the MILP proves that no schedule fits the budget"
+        result.infeasible
+            ? options.allowSwap
+                  ? "the MILP proves that no schedule fits the budget"
+                  : "the MILP proves that no schedule without swaps fits the "
+                    "budget (swaps are modelled only where copies have a "
+                    "cost: a host bandwidth above 0)"
         : sharesBuffers
             ? "the MILP found no schedule within the budget, counting every "
               "value in a buffer of its own (it does not model ops writing "

@@ -47,7 +47,10 @@ struct OptimalOptions {
 struct OptimalResult {
   /// A schedule within the budget was found.
   bool found = false;
-  /// It is proven optimal (else the time limit stopped the search).
+  /// It is proven optimal for the MILP's objective (else the time limit
+  /// stopped the search). The objective counts every copy as if it did not
+  /// overlap compute: a replay, which overlaps them, can find another
+  /// schedule faster (see `start`).
   bool proven = false;
   /// The budget is proven infeasible.
   bool infeasible = false;
@@ -62,6 +65,11 @@ struct OptimalResult {
   /// result is that start (the solver found nothing within the limit).
   bool warmStarted = false;
   bool fromStart = false;
+  /// The start the solver was given, when the result is another schedule:
+  /// a caller that judges schedules by their replay keeps the faster; and
+  /// its objective.
+  Schedule start;
+  double startObjective = 0;
   /// The solver ran past its time limit where it does not look at the
   /// clock (its root LP, cuts and preprocessing) and was stopped shortly
   /// after it; nothing it found is known.
