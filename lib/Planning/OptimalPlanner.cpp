@@ -658,7 +658,7 @@ OptimalResult memplan::planOptimal(const Graph &graph,
     result.infeasible = true;
     result.error = "the budget is below the lower bound (the largest working "
                    "set of one node, with the results computed before it); "
-                   "no schedule fits";
+                   "no schedule in this order fits";
     return result;
   }
 

@@ -149,10 +149,32 @@ RequestResult memplan::plan(const Graph &graph, const PlanRequest &request) {
   inBytes.budget = Budget::bytes(*bytes);
   RequestResult alternative = planInOrder(other, inBytes);
   alternative.order = request.alternativeOrder;
+  // The lower bound of a plan in either order (each order's own bound
+  // counts the step's results computed before its largest working set,
+  // which the other order may compute later), numbered as `result`'s
+  // order numbers its nodes.
+  const LowerBound givenBound = lowerBound(graph),
+                   otherBound = alternative.bound;
+  auto eitherOrder = [&](RequestResult &result) {
+    if (givenBound.bytes <= otherBound.bytes) {
+      result.bound = givenBound;
+      if (!result.order.empty() && givenBound.node >= 0)
+        result.bound.node =
+            NodeId(std::find(result.order.begin(), result.order.end(),
+                             givenBound.node) -
+                   result.order.begin());
+    } else {
+      result.bound = otherBound;
+      if (result.order.empty() && otherBound.node >= 0)
+        result.bound.node = request.alternativeOrder[otherBound.node];
+    }
+  };
   // Unplanned in the other order it fits: nothing planned in this one can
   // take less time.
-  if (alternative.success && alternative.baseline.peak <= *bytes)
+  if (alternative.success && alternative.baseline.peak <= *bytes) {
+    eitherOrder(alternative);
     return alternative;
+  }
   // Where the other order's plan fits, a budget this order does not reach
   // loses to it whatever its least: not searched for.
   RequestResult asGiven =
@@ -162,9 +184,12 @@ RequestResult memplan::plan(const Graph &graph, const PlanRequest &request) {
   RequestResult kept = better(alternative, asGiven) ? std::move(alternative)
                                                     : std::move(asGiven);
   kept.seconds = seconds;
-  // The planner's message names nodes of the order it planned: named as
-  // the graph's.
-  if (!kept.success && !kept.order.empty() && !kept.solver) {
+  const int64_t ownBound = kept.bound.bytes;
+  eitherOrder(kept);
+  // The planner's message names nodes of the order it planned, and that
+  // order's bound: named as the graph's, with the bound of either order.
+  if (!kept.success && kept.simulation.valid && !kept.solver &&
+      (!kept.order.empty() || kept.bound.bytes != ownBound)) {
     std::vector<NodeId> held;
     for (NodeId v : kept.heldAtLeast)
       held.push_back(kept.givenNode(v));

@@ -21,7 +21,7 @@
 // SAME: bitwise equal: 1 outputs
 // Below the lower bound the solver proves that nothing fits.
 // RUN: not memplan-opt %s --memplan-plan="budget-bytes=2000 strategy=optimal" -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=LOW
-// LOW: error: the budget is below the lower bound (the largest working set of one node, with the results computed before it); no schedule fits
+// LOW: error: the budget is below the lower bound (the largest working set of one node, with the results computed before it); no schedule in this order fits
 
 #id = affine_map<(d0) -> (d0)>
 #bc_in = affine_map<(d0, d1) -> (d1)>

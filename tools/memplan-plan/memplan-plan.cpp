@@ -266,7 +266,7 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
       out.attribute("program_order",
                     plan.order.empty() ? "given" : "reordered");
     }
-    out.attribute("lower_bound", bound.bytes);
+    out.attribute("lower_bound", plan.bound.bytes);
     if (plan.recomputeBound > 0)
       out.attribute("recompute_bound", plan.recomputeBound);
     out.attribute("overhead", number(plan.simulation.overhead));
@@ -421,7 +421,8 @@ static int replaySchedule(const Graph &graph, const MemoryProfile &baseline,
     llvm::WithColor::warning(llvm::errs(), "memplan-plan")
         << "budget " << budget << " is below the lower bound " << bound.bytes
         << " (working set of node " << fileIdText(fileId(bound.node))
-        << "); no schedule fits\n";
+        << ", with the results computed before it); no schedule that "
+           "computes the nodes in the graph's order fits\n";
 
   SimulationResult result = simulate(graph, schedule, options);
   if (!result.valid) {
