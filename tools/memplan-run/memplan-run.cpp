@@ -55,6 +55,7 @@
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -333,9 +334,18 @@ FailureOr<Array> readNpy(StringRef path, std::string &error) {
       llvm::APFloat h(llvm::APFloat::IEEEhalf(), llvm::APInt(16, raw));
       v = h.convertToDouble();
     } else if (kind == 'i') {
-      v = double(llvm::SignExtend64(raw, 8 * bytes));
+      int64_t exact = llvm::SignExtend64(raw, 8 * bytes);
+      v = double(exact);
+      if (exact > (int64_t(1) << 53) || exact < -(int64_t(1) << 53))
+        return bad("element " + Twine(i) + " (" + Twine(exact) +
+                   ") is beyond 2^53 in magnitude: memplan-run passes every "
+                   "element as f64, exact only up to there");
     } else {
       v = double(raw);
+      if (raw > (uint64_t(1) << 53))
+        return bad("element " + Twine(i) + " (" + Twine(raw) +
+                   ") is beyond 2^53: memplan-run passes every element as "
+                   "f64, exact only up to there");
     }
     array.values[i] = v;
   }
@@ -418,8 +428,16 @@ LogicalResult writeNpy(StringRef path, RankedTensorType type,
 }
 
 /// Whether memplan-run can feed or read elements of this type.
-bool isFloat(Type t) { return isa<FloatType>(t); }
-bool isInteger(Type t) { return isa<IntegerType, IndexType>(t); }
+/// The float types the host's code generation converts to and from f64
+/// (not the 8- and 4-bit formats), and signless integers (arith's; the
+/// signed and unsigned ones are not).
+bool isFloat(Type t) {
+  return t.isF16() || t.isBF16() || t.isF32() || t.isF64();
+}
+bool isInteger(Type t) {
+  auto integer = dyn_cast<IntegerType>(t);
+  return isa<IndexType>(t) || (integer && integer.isSignless());
+}
 
 /// A statically shaped memref with the identity layout (a bufferized
 /// step's argument or result) as the tensor memplan-run builds or reads;
@@ -578,11 +596,30 @@ public:
     for (auto [k, t] : llvm::enumerate(argShapes)) {
       if (!isInteger(t.getElementType()))
         continue;
+      // A signless integer of w bits holds -2^(w-1) .. 2^w - 1 (either
+      // reading of its bits); i1 holds 0 and 1. Every element passes as
+      // f64, exact up to 2^53.
+      unsigned width = t.getElementType().getIntOrFloatBitWidth();
+      if (isa<IndexType>(t.getElementType()))
+        width = 64;
+      double low = width == 1 ? 0 : -std::ldexp(1.0, int(width) - 1),
+             high = width == 1 ? 1 : std::ldexp(1.0, int(width)) - 1;
+      low = std::max(low, -9007199254740992.0);
+      high = std::min(high, 9007199254740992.0);
       for (int64_t i = 0; i < t.getNumElements(); ++i) {
         double v = in[argOffsets[k] + i];
-        if (v != std::floor(v) || std::fabs(v) > 9007199254740992.0) {
-          error = "argument #" + std::to_string(k) + " element " +
-                  std::to_string(i) + " is not an integer";
+        std::string where =
+            "argument #" + std::to_string(k) + " element " + std::to_string(i);
+        if (v != std::floor(v)) {
+          error = where + " is not an integer";
+          return failure();
+        }
+        if (v < low || v > high) {
+          error = where + " (" + llvm::formatv("{0:F0}", v).str() +
+                  ") is out of range for " + typeString(t.getElementType()) +
+                  (width > 53 ? " as memplan-run passes it (f64: exact up to "
+                                "2^53 in magnitude)"
+                              : "");
           return failure();
         }
       }
@@ -659,8 +696,8 @@ private:
           !(isFloat(tensor.getElementType()) ||
             isInteger(tensor.getElementType()))) {
         error = "@" + entry + " takes " + typeString(t) +
-                "; memplan-run feeds statically shaped float and integer "
-                "tensors only";
+                "; memplan-run feeds statically shaped tensors of f16, bf16, "
+                "f32, f64 and signless integers only";
         return failure();
       }
       int64_t bound = intBound;
@@ -685,8 +722,8 @@ private:
           !(isFloat(tensor.getElementType()) ||
             isInteger(tensor.getElementType()))) {
         error = "@" + entry + " returns " + typeString(t) +
-                "; memplan-run reads statically shaped float and integer "
-                "tensors only";
+                "; memplan-run reads statically shaped tensors of f16, bf16, "
+                "f32, f64 and signless integers only";
         return failure();
       }
       resultShapes.push_back(tensor);

@@ -48,3 +48,23 @@ func.func @integers(%ids: tensor<4xi64> {memplan.bound = 3 : i64}) -> (tensor<4x
   %idx = tensor.from_elements %i : tensor<index>
   return %r#0, %r#1, %r#2, %idx : tensor<4xi64>, tensor<4xi32>, tensor<4xi1>, tensor<index>
 }
+
+// Narrow integer arguments, widened to i64.
+func.func @narrow(%b: tensor<2xi8>, %m: tensor<2xi1>) -> (tensor<2xi64>, tensor<2xi64>) {
+  %e = tensor.empty() : tensor<2xi64>
+  %r:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%b, %m : tensor<2xi8>, tensor<2xi1>) outs(%e, %e : tensor<2xi64>, tensor<2xi64>) {
+  ^bb0(%x: i8, %y: i1, %o: i64, %p: i64):
+    %wx = arith.extsi %x : i8 to i64
+    %wy = arith.extui %y : i1 to i64
+    linalg.yield %wx, %wy : i64, i64
+  } -> (tensor<2xi64>, tensor<2xi64>)
+  return %r#0, %r#1 : tensor<2xi64>, tensor<2xi64>
+}
+
+// Element types the runner does not convert to and from f64.
+func.func @unsigned(%u: tensor<2xui8>) -> tensor<2xui8> {
+  return %u : tensor<2xui8>
+}
+func.func @float8(%f: tensor<2xf8E4M3FN>) -> tensor<2xf8E4M3FN> {
+  return %f : tensor<2xf8E4M3FN>
+}
