@@ -265,13 +265,19 @@ std::vector<FrontierPoint> memplan::planFrontier(const Graph &graph,
     candidates.push_back(point);
     return int64_t(-1);
   };
+  // Planning is deterministic: each budget is planned once (more budgets
+  // than bytes between the bound and the peak give fewer plans).
+  std::set<int64_t> tried;
+  auto tryOnce = [&](int64_t budget) {
+    return tried.insert(budget).second ? tryBudget(budget) : int64_t(-1);
+  };
   // The lowest budget first: a failure names the least the planner
   // reaches, which is a budget that works.
-  if (int64_t least = tryBudget(bound); least > 0)
-    tryBudget(least);
+  if (int64_t least = tryOnce(bound); least > 0)
+    tryOnce(least);
   for (int i = 1; i <= budgets; ++i)
-    tryBudget(bound + (peak - bound) * i / (budgets + 1));
-  tryBudget(peak);
+    tryOnce(bound + int64_t((long double)(peak - bound) * i / (budgets + 1)));
+  tryOnce(peak);
 
   // The plans no other beats on both peak and step time, by peak.
   auto paretoOf = [](std::vector<FrontierPoint> points) {
@@ -293,9 +299,6 @@ std::vector<FrontierPoint> memplan::planFrontier(const Graph &graph,
   // budgets again (at least one), each halfway between the peaks of the
   // two neighbouring points of the frontier so far whose step times differ
   // most.
-  std::set<int64_t> tried;
-  for (const FrontierPoint &point : candidates)
-    tried.insert(point.budget);
   for (int extra = std::max(1, budgets / 4); extra > 0; --extra) {
     std::vector<FrontierPoint> frontier = paretoOf(candidates);
     int64_t budget = -1;
@@ -311,8 +314,7 @@ std::vector<FrontierPoint> memplan::planFrontier(const Graph &graph,
     }
     if (budget < 0)
       break;
-    tried.insert(budget);
-    tryBudget(budget);
+    tryOnce(budget);
   }
   return paretoOf(std::move(candidates));
 }

@@ -190,7 +190,10 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
                      const LowerBound &bound) {
   if (!replayFile.empty())
     return fail("--strategy and --replay exclude each other");
-  if ((budget >= 0) == (budgetFraction >= 0))
+  // Given or not, whatever the value: a value out of range is named as
+  // such when the budget is resolved.
+  const bool inBytes = budget.getNumOccurrences() > 0;
+  if (inBytes == (budgetFraction.getNumOccurrences() > 0))
     return fail("--strategy needs exactly one of --budget and "
                 "--budget-fraction");
   llvm::json::OStream out(llvm::outs(), /*IndentSize=*/1);
@@ -201,8 +204,8 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
                 "sqrt or optimal");
   PlanRequest request;
   request.strategy = strategy;
-  request.budget = budget >= 0 ? Budget::bytes(budget)
-                                : Budget::fraction(budgetFraction);
+  request.budget =
+      inBytes ? Budget::bytes(budget) : Budget::fraction(budgetFraction);
   request.timing.hostBandwidth = hostBandwidth;
   request.timing.transferLatency = transferLatency;
   // The MILP models swaps when copies have a cost (a bandwidth).
@@ -415,9 +418,13 @@ static int replaySchedule(const Graph &graph, const MemoryProfile &baseline,
   SimulatorOptions options;
   options.hostBandwidth = hostBandwidth;
   options.transferLatency = transferLatency;
-  if (budget >= 0)
+  const bool inBytes = budget.getNumOccurrences() > 0;
+  if (inBytes && budget < 0)
+    return fail("the budget of " + std::to_string(budget) +
+                " bytes is negative");
+  if (inBytes)
     options.budget = budget;
-  if (budget >= 0 && budget < bound.bytes)
+  if (inBytes && budget < bound.bytes)
     llvm::WithColor::warning(llvm::errs(), "memplan-plan")
         << "budget " << budget << " is below the lower bound " << bound.bytes
         << " (working set of node " << fileIdText(fileId(bound.node))
