@@ -117,16 +117,20 @@ private:
       int64_t at = int64_t(step.size());
       step[&op] = at;
       op.walk([&](Operation *nested) {
-        // An op that makes a memref from a memref without being a view
-        // (a call, a cast the interface does not know) may alias it; so
-        // does a terminator, which returns it from the function or hands it
-        // to the results of the op around it (scf.yield in scf.if,
-        // scf.execute_region or scf.index_switch).
+        // An op that makes anything but numbers from a memref without
+        // being a view may alias it, and its result be read later: a call
+        // or a cast the interface does not know (a memref), a tensor made
+        // of the buffer (bufferization.to_tensor), a pointer; so may its
+        // address taken as a number, and a terminator, which returns it
+        // from the function or hands it to the results of the op around it
+        // (scf.yield in scf.if, scf.execute_region or scf.index_switch).
         bool aliases = nested->hasTrait<OpTrait::IsTerminator>() ||
-                       isa<mlir::memplan::SwapOutOp>(nested) ||
+                       isa<mlir::memplan::SwapOutOp,
+                           memref::ExtractAlignedPointerAsIndexOp>(nested) ||
                        (!isa<ViewLikeOpInterface, memref::AllocOp>(nested) &&
                         llvm::any_of(nested->getResultTypes(), [](Type type) {
-                          return isa<MemRefType>(type);
+                          return !type.isIntOrIndexOrFloat() &&
+                                 !isa<VectorType, ComplexType>(type);
                         }));
         for (Value operand : nested->getOperands()) {
           if (!isa<MemRefType>(operand.getType()))

@@ -166,6 +166,21 @@ struct PackBuffersPass
     return success();
   }
 
+  /// A result of `user` that is not among `aliasSet` and whose type can
+  /// hold a buffer (anything but numbers, vectors and complex numbers);
+  /// null when there is none.
+  static Value
+  findOpaqueResult(Operation *user,
+                   const BufferViewFlowAnalysis::ValueSetT &aliasSet) {
+    for (Value result : user->getResults()) {
+      Type type = result.getType();
+      if (!type.isIntOrIndexOrFloat() && !isa<VectorType, ComplexType>(type) &&
+          !aliasSet.contains(result))
+        return result;
+    }
+    return Value();
+  }
+
   /// Extends the lifetime of `c` to the last op of `block` that uses it
   /// through an alias and collects its deallocs; the reason it cannot go
   /// into the arena, or "" when it can.
@@ -174,7 +189,9 @@ struct PackBuffersPass
                                     Block &block,
                                     DenseMap<Operation *, int64_t> &step) {
     std::string escape;
-    for (Value alias : aliases.resolve(c.alloc.getResult())) {
+    BufferViewFlowAnalysis::ValueSetT aliasSet =
+        aliases.resolve(c.alloc.getResult());
+    for (Value alias : aliasSet) {
       for (OpOperand &use : alias.getUses()) {
         Operation *user = use.getOwner();
         Operation *holder = block.findAncestorOpInBlock(*user);
@@ -195,6 +212,17 @@ struct PackBuffersPass
               ("its address is taken by " + user->getName().getStringRef() +
                " (uses of the address are not followed)")
                   .str();
+          break;
+        }
+        // A result the analysis does not know as an alias, of a type that
+        // can hold the buffer (a tensor made of it by
+        // bufferization.to_tensor, a memref from a cast the analysis does
+        // not follow, a pointer): its uses are not followed either.
+        if (Value opaque = findOpaqueResult(user, aliasSet)) {
+          escape = ("it is read through the result of " +
+                    user->getName().getStringRef() +
+                    ", which may alias it (its uses are not followed)")
+                       .str();
           break;
         }
         if (isa<bufferization::DeallocOp>(user)) {
