@@ -9,7 +9,7 @@ func.func @swap_out_records_wrong_type(%x: tensor<4xf32>) {
 // -----
 
 func.func @swap_out_unranked(%x: tensor<*xf32>) {
-  // expected-error @+1 {{'memplan.swap_out' op operand #0 must be ranked tensor or statically shaped memref, but got 'tensor<*xf32>'}}
+  // expected-error @+1 {{'memplan.swap_out' op operand #0 must be statically shaped tensor or memref, but got 'tensor<*xf32>'}}
   %h = "memplan.swap_out"(%x) : (tensor<*xf32>) -> !memplan.host<tensor<4xf32>>
   return
 }
@@ -32,13 +32,29 @@ func.func @swap_in_memref_handle_to_tensor(%h: !memplan.host<memref<4xf32>>) {
 
 // -----
 
-// expected-error @+1 {{!memplan.host records the type of a swapped device value and expects a ranked tensor or memref type, but got 'f32'}}
+// expected-error @+1 {{!memplan.host records the type of a swapped device value and expects a statically shaped tensor or memref type, but got 'f32'}}
 func.func private @host_of_scalar(!memplan.host<f32>)
 
 // -----
 
-// expected-error @+1 {{!memplan.host records the type of a swapped device value and expects a ranked tensor or memref type, but got 'tensor<*xf32>'}}
+// expected-error @+1 {{!memplan.host records the type of a swapped device value and expects a statically shaped tensor or memref type, but got 'tensor<*xf32>'}}
 func.func private @host_of_unranked(!memplan.host<tensor<*xf32>>)
+
+// -----
+
+// A swap copies a known number of bytes: dynamic shapes are refused at the
+// tensor level, before bufferization would turn them into memrefs of
+// unknown layout.
+func.func @swap_out_dynamic(%x: tensor<?xf32>) {
+  // expected-error @+1 {{'memplan.swap_out' op operand #0 must be statically shaped tensor or memref, but got 'tensor<?xf32>'}}
+  %h = "memplan.swap_out"(%x) : (tensor<?xf32>) -> !memplan.host<tensor<4xf32>>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{!memplan.host records the type of a swapped device value and expects a statically shaped tensor or memref type, but got 'memref<?xf32>'}}
+func.func private @host_of_dynamic(!memplan.host<memref<?xf32>>)
 
 // -----
 

@@ -27,8 +27,8 @@ func.func @swap_attrs(%x: tensor<2x3xbf16, "enc">) -> tensor<2x3xbf16, "enc"> {
 
 // A handle type may record a memref: the form after bufferization.
 // CHECK-LABEL: func.func private @host_memref
-// CHECK-SAME: !memplan.host<memref<16x?xf16>>
-func.func private @host_memref(!memplan.host<memref<16x?xf16>>)
+// CHECK-SAME: !memplan.host<memref<16x8xf16>>
+func.func private @host_memref(!memplan.host<memref<16x8xf16>>)
 
 // CHECK-LABEL: func.func @recompute_one
 // CHECK-SAME:    (%[[X:.*]]: tensor<4x8xf32>, %[[W:.*]]: tensor<8x16xf32>)

@@ -16,8 +16,8 @@ def MemPlan_HostMemory : Resource<"::mlir::memplan::HostMemoryResource">;
 // SwapOutOp
 //===----------------------------------------------------------------------===//
 
-def MemPlan_Swappable : AnyTypeOf<[AnyRankedTensor, AnyStaticShapeMemRef],
-                                   "ranked tensor or statically shaped memref">;
+def MemPlan_Swappable : AnyTypeOf<[AnyStaticShapeTensor, AnyStaticShapeMemRef],
+                                   "statically shaped tensor or memref">;
 
 def MemPlan_SwapOutOp : MemPlan_Op<"swap_out"> {
   let summary = "Copy a device tensor to host memory";
