@@ -241,7 +241,11 @@ std::vector<FrontierPoint> memplan::planFrontier(const Graph &graph,
   if (!graph.validate().empty())
     return candidates;
   const int64_t peak = unplannedPeak(graph, request);
-  const int64_t bound = lowerBound(graph).bytes;
+  // From the lower bound of a plan in either order (plan's).
+  int64_t bound = lowerBound(graph).bytes;
+  if (request.alternativeOrder.size() == graph.size())
+    bound = std::min(
+        bound, lowerBound(permuteGraph(graph, request.alternativeOrder)).bytes);
   auto tryBudget = [&](int64_t budget) {
     PlanRequest at = request;
     at.budget = Budget::bytes(budget);
