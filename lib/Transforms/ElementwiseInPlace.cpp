@@ -128,10 +128,8 @@ private:
                        isa<mlir::memplan::SwapOutOp,
                            memref::ExtractAlignedPointerAsIndexOp>(nested) ||
                        (!isa<ViewLikeOpInterface, memref::AllocOp>(nested) &&
-                        llvm::any_of(nested->getResultTypes(), [](Type type) {
-                          return !type.isIntOrIndexOrFloat() &&
-                                 !isa<VectorType, ComplexType>(type);
-                        }));
+                        llvm::any_of(nested->getResultTypes(),
+                                     mlir::memplan::mayHoldBuffer));
         for (Value operand : nested->getOperands()) {
           if (!isa<MemRefType>(operand.getType()))
             continue;

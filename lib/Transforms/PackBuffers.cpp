@@ -166,21 +166,6 @@ struct PackBuffersPass
     return success();
   }
 
-  /// A result of `user` that is not among `aliasSet` and whose type can
-  /// hold a buffer (anything but numbers, vectors and complex numbers);
-  /// null when there is none.
-  static Value
-  findOpaqueResult(Operation *user,
-                   const BufferViewFlowAnalysis::ValueSetT &aliasSet) {
-    for (Value result : user->getResults()) {
-      Type type = result.getType();
-      if (!type.isIntOrIndexOrFloat() && !isa<VectorType, ComplexType>(type) &&
-          !aliasSet.contains(result))
-        return result;
-    }
-    return Value();
-  }
-
   /// Extends the lifetime of `c` to the last op of `block` that uses it
   /// through an alias and collects its deallocs; the reason it cannot go
   /// into the arena, or "" when it can.
@@ -218,7 +203,10 @@ struct PackBuffersPass
         // can hold the buffer (a tensor made of it by
         // bufferization.to_tensor, a memref from a cast the analysis does
         // not follow, a pointer): its uses are not followed either.
-        if (Value opaque = findOpaqueResult(user, aliasSet)) {
+        if (llvm::any_of(user->getResults(), [&](Value result) {
+              return mlir::memplan::mayHoldBuffer(result.getType()) &&
+                     !aliasSet.contains(result);
+            })) {
           escape = ("it is read through the result of " +
                     user->getName().getStringRef() +
                     ", which may alias it (its uses are not followed)")

@@ -79,6 +79,10 @@ LogicalResult PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
+bool mlir::memplan::mayHoldBuffer(Type type) {
+  return !type.isIntOrIndexOrFloat() && !isa<VectorType, ComplexType>(type);
+}
+
 bool mlir::memplan::isDonatedArgument(Value value) {
   auto arg = dyn_cast<BlockArgument>(value);
   if (!arg)

@@ -66,6 +66,12 @@ inline constexpr llvm::StringLiteral kBoundAttrName = "memplan.bound";
 /// donates (kDonatedAttrName).
 bool isDonatedArgument(Value value);
 
+/// Whether a value of `type` can hold or name a buffer: anything but
+/// numbers, vectors and complex numbers (a memref, a tensor made of a
+/// buffer, a pointer). The buffer passes that derive no such value from
+/// one are sure that value does not alias it.
+bool mayHoldBuffer(Type type);
+
 /// Whether running `op` a second time on the same operands has no effect
 /// beyond its results, so that memplan.recompute may hold it: free of memory
 /// effects, nested ops included, except assertions (`cf.assert`), which
