@@ -14,8 +14,10 @@
 #include "mlir-c/RegisterEverything.h"
 
 #include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
 
 #include <string>
+#include <vector>
 
 namespace py = pybind11;
 
@@ -131,22 +133,39 @@ PYBIND11_MODULE(_memplan, m) {
 
   m.def(
       "plan",
-      [](const std::string &source, const std::string &options,
+      [](const std::string &source, int64_t budgetBytes, double budgetFraction,
+         const std::string &device, const std::string &strategy,
+         unsigned frontier, const std::vector<std::string> &functions,
          bool fromFile) {
         Session session;
         session.parse(source, fromFile);
+        MemplanPlanOptions options = memplanPlanOptionsGetDefault();
+        options.budgetBytes = budgetBytes;
+        options.budgetFraction = budgetFraction;
+        options.device = mlirStringRefCreate(device.data(), device.size());
+        options.strategy =
+            mlirStringRefCreate(strategy.data(), strategy.size());
+        options.frontier = frontier;
+        std::vector<MlirStringRef> names;
+        for (const std::string &name : functions)
+          names.push_back(mlirStringRefCreate(name.data(), name.size()));
+        options.functions = names.data();
+        options.numFunctions = static_cast<intptr_t>(names.size());
         std::string report;
-        if (mlirLogicalResultIsFailure(memplanPlanModule(
-                session.module,
-                mlirStringRefCreate(options.data(), options.size()), append,
-                &report)))
+        if (mlirLogicalResultIsFailure(
+                memplanPlanModule(session.module, &options, append, &report)))
           session.fail("planning failed");
         return py::make_tuple(session.print(), report);
       },
-      py::arg("module"), py::arg("options"), py::arg("from_file") = false,
-      "Plans every function of the module (memplan-plan with `options`, "
-      "then memplan-materialize); returns (planned module text, JSON "
-      "report).");
+      py::arg("module"), py::arg("budget_bytes") = -1,
+      py::arg("budget_fraction") = -1.0, py::arg("device") = "",
+      py::arg("strategy") = "", py::arg("frontier") = 0,
+      py::arg("functions") = std::vector<std::string>(),
+      py::arg("from_file") = false,
+      "Plans every function of the module, or those named (memplan-plan "
+      "with these options, then memplan-materialize); returns (planned "
+      "module text, JSON report). Exactly one budget is given: bytes or a "
+      "fraction of the unplanned peak.");
 
   m.def(
       "run_pipeline",

@@ -104,21 +104,17 @@ class Plan:
     recompute_bound: int = 0
 
 
-def _options(budget, device, strategy, functions, frontier=0):
+def _budget(budget):
+    """The extension's budget arguments: bytes (int) or a fraction (float)."""
     # bool is an int in Python: neither a byte count nor a fraction.
     if isinstance(budget, float):
-        options = f"budget-fraction={budget!r}"
-    elif isinstance(budget, int) and not isinstance(budget, bool):
-        options = f"budget-bytes={budget}"
-    else:
-        raise TypeError("budget is bytes (int) or a fraction of the "
-                        "unplanned peak (float)")
-    options += f" device={device} strategy={strategy}"
-    if frontier:
-        options += f" frontier={int(frontier)}"
-    if functions:
-        options += " functions=" + ",".join(functions)
-    return options
+        return {"budget_fraction": budget}
+    if isinstance(budget, int) and not isinstance(budget, bool):
+        if budget < 0:
+            raise ValueError(f"the budget of {budget} bytes is negative")
+        return {"budget_bytes": budget}
+    raise TypeError("budget is bytes (int) or a fraction of the "
+                    "unplanned peak (float)")
 
 
 def plan_all(module_text, budget, device="a100-40gb", strategy="greedy",
@@ -132,9 +128,10 @@ def plan_all(module_text, budget, device="a100-40gb", strategy="greedy",
     `frontier=N`, each Plan also has the planner's frontier from N budgets
     between the lower bound and the unplanned peak."""
     text, report = _extension().plan(
-        path if path is not None else module_text,
-        _options(budget, device, strategy, functions, frontier),
-        path is not None)
+        path if path is not None else module_text, device=device,
+        strategy=strategy, frontier=int(frontier),
+        functions=list(functions or []), from_file=path is not None,
+        **_budget(budget))
     data = json.loads(report)
     plans = []
     for entry in data["functions"]:
