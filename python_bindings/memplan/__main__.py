@@ -9,13 +9,29 @@ each labelled with the budget that gives it.
 """
 
 import argparse
+import os
 import sys
-
-from . import MemPlanError, plan
 
 
 def parse_budget(text):
-    return float(text) if "." in text or "e" in text else int(text)
+    """A fraction of the unplanned peak (with a decimal point, at most 1:
+    0.5) or bytes (an integer, in any notation Python reads: 8000000000,
+    8e9)."""
+    try:
+        return int(text)
+    except ValueError:
+        pass
+    try:
+        value = float(text)
+    except ValueError:
+        value = None
+    if value is not None and "." in text and 0 < value <= 1:
+        return value
+    if value is not None and value > 1 and value.is_integer():
+        return int(value)
+    raise argparse.ArgumentTypeError(
+        f"'{text}' is neither a fraction of the unplanned peak (0 < f <= 1, "
+        "with a decimal point: 0.5) nor a whole number of bytes (8e9)")
 
 
 def main(argv=None):
@@ -36,6 +52,16 @@ def main(argv=None):
     r.add_argument("-o", "--output", default="report.png")
     args = parser.parse_args(argv)
 
+    folder = os.path.dirname(args.output) or "."
+    if not os.path.isdir(folder):
+        print(f"memplan: error: cannot write {args.output}: no directory "
+              f"'{folder}'", file=sys.stderr)
+        return 1
+    try:
+        from . import MemPlanError, plan
+    except ImportError as error:
+        print(f"memplan: error: {error}", file=sys.stderr)
+        return 1
     try:
         result = plan(None, budget=args.budget, device=args.device,
                       strategy=args.strategy, function=args.function,
@@ -50,7 +76,12 @@ def main(argv=None):
               f"matplotlib; installing memplan with pip brings it): {error}",
               file=sys.stderr)
         return 1
-    png, page, data = report.write_all(result, args.output)
+    try:
+        png, page, data = report.write_all(result, args.output)
+    except OSError as error:
+        print(f"memplan: error: cannot write the report: {error}",
+              file=sys.stderr)
+        return 1
     print(f"peak {result.peak} bytes (unplanned {result.baseline_peak}, "
           f"budget {result.budget}), {len(result.decisions)} planned gaps")
     print(f"wrote {png}, {page}, {data}")
@@ -58,7 +89,12 @@ def main(argv=None):
         stem = args.output[:-4] if args.output.endswith(".png") else \
             args.output
         frontier = stem + "-frontier.png"
-        report.write_frontier_png(result, frontier)
+        try:
+            report.write_frontier_png(result, frontier)
+        except OSError as error:
+            print(f"memplan: error: cannot write the frontier: {error}",
+                  file=sys.stderr)
+            return 1
         print(f"frontier: {len(result.frontier)} plans, from "
               f"{result.frontier[0].peak} bytes at "
               f"+{100 * result.frontier[0].overhead:.1f} % to "
