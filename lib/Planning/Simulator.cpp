@@ -46,6 +46,13 @@ inline void Replayer::waitOnComputeStream(double until) {
   const Node &node = graph->node(v);
   switch (event.kind) {
   case EventKind::Compute: {
+    if (s.computed && !node.canRecompute) {
+      error = "compute " + describe(v) +
+              " again: it may not be recomputed (an op with side effects, "
+              "a returned value, or one whose inputs change before its "
+              "later uses)";
+      return false;
+    }
     double start = computeClock;
     for (NodeId input : graph->inputs(v)) {
       if (!state[input].resident) {
@@ -90,6 +97,12 @@ inline void Replayer::waitOnComputeStream(double until) {
   case EventKind::SwapOut: {
     if (!s.resident) {
       error = "swap_out " + describe(v) + ": it is not resident";
+      return false;
+    }
+    if (!node.canSwap) {
+      error = "swap_out " + describe(v) +
+              ": it may not be swapped (a view, a returned value, or one "
+              "in a donated argument's buffer)";
       return false;
     }
     double start = std::max(copyClock, s.ready);

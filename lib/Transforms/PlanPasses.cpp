@@ -508,6 +508,15 @@ struct MaterializePass
 
 
     const SmallVector<Operation *> &ops = built->ops;
+    // A node's absorbed ops (pure, read only by the next of its group, in
+    // the same block) run where the plan runs the node: right before its
+    // op. In program order they may stand before other nodes (an
+    // elementwise op whose result only its consumer reads, several ops
+    // earlier), where a value the plan frees or brings back by then would
+    // be read.
+    for (auto [v, absorbed] : llvm::enumerate(built->absorbed))
+      for (Operation *member : absorbed)
+        member->moveBefore(ops[v]);
     auto tensorResults = [](Operation *op) {
       SmallVector<Value> values;
       for (Value r : op->getResults())
