@@ -30,11 +30,19 @@ struct LowerSwapsPass
           return WalkResult::interrupt();
         }
         swapOuts.push_back(out);
-      } else if (auto in = dyn_cast<SwapInOp>(op);
-                 in && !isa<MemRefType>(in.getValue().getType())) {
-        op->emitError() << "memplan-lower-swaps runs after bufferization; "
-                           "this swap_in still produces a tensor";
-        return WalkResult::interrupt();
+      } else if (auto in = dyn_cast<SwapInOp>(op)) {
+        if (!isa<MemRefType>(in.getValue().getType())) {
+          op->emitError() << "memplan-lower-swaps runs after bufferization; "
+                             "this swap_in still produces a tensor";
+          return WalkResult::interrupt();
+        }
+        // Copies are lowered from the swap_out that makes the host copy:
+        // a handle from elsewhere (a block argument) has none to lower.
+        if (!in.getHandle().getDefiningOp<SwapOutOp>()) {
+          op->emitError() << "cannot lower a swap_in whose host handle does "
+                             "not come from a memplan.swap_out";
+          return WalkResult::interrupt();
+        }
       }
       return WalkResult::advance();
     });
