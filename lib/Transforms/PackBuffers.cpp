@@ -22,6 +22,8 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cmath>
+
 namespace mlir::memplan {
 #define GEN_PASS_DEF_MEMPLANPACKBUFFERS
 #include "memplan/Transforms/Passes.h.inc"
@@ -51,6 +53,12 @@ struct PackBuffersPass
           << "memplan-pack-buffers: alignment must be a positive power of "
              "two, got "
           << static_cast<int64_t>(alignment);
+      return signalPassFailure();
+    }
+    if (std::isnan(timeLimit)) {
+      mlir::emitError(getOperation()->getLoc())
+          << "memplan-pack-buffers: time-limit is a number of seconds "
+             "(negative: no limit), got nan";
       return signalPassFailure();
     }
     llvm::json::Array reports;

@@ -187,6 +187,12 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
                   [&] { return mlir::emitError(getOperation()->getLoc()); });
     if (failed(resolved))
       return signalPassFailure();
+    if (std::isnan(timeLimit)) {
+      mlir::emitError(getOperation()->getLoc())
+          << "memplan-plan: time-limit is a number of seconds (negative: no "
+             "limit), got nan";
+      return signalPassFailure();
+    }
     core::PlanRequest request;
     request.strategy = strategy;
     request.allowSwap = allowSwap;

@@ -1,6 +1,8 @@
 // RUN: memplan-opt %s --memplan-pack-buffers="alignment=64 report=%t.json" -mlir-print-op-on-diagnostic=false 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s --input-file=%t.json
 // RUN: not memplan-opt %s --memplan-pack-buffers="alignment=48" 2>&1 | FileCheck %s --check-prefix=BADALIGN
+// RUN: not memplan-opt %s --memplan-pack-buffers="time-limit=nan" 2>&1 | FileCheck %s --check-prefix=BADLIMIT
+// BADLIMIT: error: memplan-pack-buffers: time-limit is a number of seconds (negative: no limit), got nan
 // RUN: not memplan-opt %s --memplan-pack-buffers="report=/nonexistent/dir/r.json" 2>&1 | FileCheck %s --check-prefix=BADREPORT
 
 // REMARK: remark: packed 3 buffers into an arena of 192 bytes; lower bound 192 bytes (ratio 1.0000, optimal, lowest/start)

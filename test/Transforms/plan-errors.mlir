@@ -9,6 +9,8 @@
 // NEGATIVE: error: the budget fraction -0.5 is out of range: a fraction of the unplanned peak is above 0 and at most 1e6
 // RUN: not memplan-opt %s --memplan-plan='budget-fraction=nan' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=NAN
 // NAN: error: the budget fraction nan is out of range: a fraction of the unplanned peak is above 0 and at most 1e6
+// RUN: not memplan-opt %s --memplan-plan='budget-fraction=0.5 time-limit=nan' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=NAN-LIMIT
+// NAN-LIMIT: error: memplan-plan: time-limit is a number of seconds (negative: no limit), got nan
 // RUN: not memplan-opt %s --memplan-plan='budget-bytes=-5' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=NEGATIVE-BYTES
 // NEGATIVE-BYTES: error: the budget of -5 bytes is negative
 // RUN: not memplan-opt %s --memplan-plan='budget-bytes=-5 budget-fraction=0.5' -mlir-print-op-on-diagnostic=false 2>&1 | FileCheck %s --check-prefix=TWO

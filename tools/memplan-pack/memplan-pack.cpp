@@ -21,6 +21,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
+#include <cmath>
 
 using namespace memplan;
 namespace cl = llvm::cl;
@@ -84,6 +85,9 @@ int main(int argc, char **argv) {
   if (!parsePackingCSV((*text)->getBuffer(), buffers, error, &names))
     return fail(inputFile + ": " + error);
 
+  if (std::isnan(timeLimit))
+    return fail("--time-limit is a number of seconds (negative: no limit), "
+                "got nan");
   PackOptions options;
   options.capacity = capacity;
   options.exact = exact;

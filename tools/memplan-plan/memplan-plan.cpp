@@ -202,6 +202,9 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
     return fail("unknown strategy '" + strategyName +
                 "'; expected none, greedy, recompute-only, swap-only, "
                 "sqrt or optimal");
+  if (std::isnan(timeLimit))
+    return fail("--time-limit is a number of seconds (negative: no limit), "
+                "got nan");
   PlanRequest request;
   request.strategy = strategy;
   request.budget =
