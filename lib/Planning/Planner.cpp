@@ -2405,15 +2405,19 @@ costliestFirst(const Graph &graph, const PlannerOptions &options,
 constexpr size_t kExchangeEvents = size_t(1) << 20;
 /// What the exchange of each plan besides the chosen one may spend (the
 /// runners-up, the plans aimed lower, the best plan without swaps): a
-/// quarter. Their exchanges took about two thirds of the planning time of
-/// the exported steps' greedy plans, and a plan exchanged further rarely
-/// overtakes the chosen one: over the 40 plans of the exported steps at
-/// 0.3-0.9 of their peaks (h100-sxm), greedy planned in 20.1 CPU-s instead
-/// of 29.9 (the slowest plan 1.68 s instead of 2.40; 4 plans above 1 s
-/// instead of 11), 7 plans slower by 0.012-0.43 % and one faster by
-/// 0.07 %; recompute-only in 7.3 s instead of 9.3, 6 plans slower by at
-/// most 0.11 %.
+/// quarter, unless the exchange of the chosen plan made it more than
+/// kExchangeGain faster. Those exchanges took about two thirds of the
+/// planning time of the exported steps' greedy plans, and there a plan
+/// exchanged further rarely overtakes the chosen one; on random layered
+/// DAGs, whose plans the exchange takes much further, it often does. Over
+/// the 40 plans of the exported steps at 0.3-0.9 of their peaks
+/// (h100-sxm), greedy planned in 22.7 CPU-s instead of 29.9 (the slowest
+/// plan 1.82 s instead of 2.40), one plan slower by 0.022 %; with a quarter
+/// everywhere, in 20.1 s, but 7 plans slower by up to 0.43 % there and the
+/// greedy plans of bench/dags.py's 1000-node DAGs at 0.5 and 0.7 up to
+/// 6.1 % slower (here none changes).
 constexpr size_t kRunnerUpExchangeEvents = kExchangeEvents / 4;
+constexpr double kExchangeGain = 0.005;
 
 /// Local search on a plan that fits: each decision, the costliest first, is
 /// given back (its gap kept) and the greedy relieves the peak that brings
@@ -3086,6 +3090,14 @@ struct GreedyChoice {
   std::map<std::pair<NodeId, size_t>, double> estimates;
 };
 
+/// Whether a plan of `stepTime` is as fast as any plan of `graph` can be:
+/// no faster than its ops computed once each with no copy waited for (up
+/// to the rounding of sums in another order).
+bool atTimeFloor(const Graph &graph, double stepTime) {
+  double total = graph.totalComputeCost();
+  return stepTime <= total + std::max(total, 1.0) * 1e-9;
+}
+
 /// At a budget, once a run without swaps ends more than 1/kFarBelowRuns of
 /// the budget above it, the other runs without swaps are not made: their
 /// lowest peaks differ by less than that (on random layered DAGs of 1000
@@ -3569,6 +3581,12 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     // which no other run goes below.
     if (searching && !run->endedAbove())
       break;
+    // Nor at a budget, once a run fits as fast as a plan can be (swaps
+    // that hide behind compute, or none needed): no other run, exchange
+    // or run aimed lower can be faster.
+    if (!searching && !run->endedAbove() && run->getFinalReplay().valid &&
+        atTimeFloor(graph, run->getFinalReplay().stepTime))
+      break;
     // Nor do the rest of the variants run once a run is within kSearchGap
     // of that bound.
     if (searching &&
@@ -3709,8 +3727,9 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
   // that did not. The runs take batches of candidates on large graphs like
   // the greedy's own (over 168 plans of 12 exported steps, 3 faster, ViT at
   // 0.20 +81 -> +86 %, and 4 % less CPU time).
+  const bool fastestPossible = bestFits && atTimeFloor(graph, bestTime);
   if (bestFits && !searching && strategy != Strategy::SwapOnly &&
-      options.checkpointRuns) {
+      options.checkpointRuns && !fastestPossible) {
     const NodeId end = forwardEnd(graph);
     const std::vector<NodeId> cuts = forwardCuts(graph, end);
     // The run from `count` checkpoints: whether its plan fits. Every
@@ -3801,15 +3820,20 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
   // The variant of the other kind than the chosen plan's (with swaps or
   // without) that greedy adds to aimedLower, if any.
   int otherKind = -1;
-  bool chosenExchanged = false;
+  // Whether the chosen plan was exchanged, and then whether that made it
+  // more than kExchangeGain faster.
+  bool chosenExchanged = false, exchangeGained = false;
   auto exchange = [&](GreedyChoice &start, double &time, bool allowSwap) {
     GapPlan exchanged = start.plan;
     exchanged.stretches.clear();
+    const bool chosenPlan = !chosenExchanged;
+    const double before = time;
     {
       StageTimer timer(stages.exchangeSeconds);
       exchangeDecisions(
           graph, options, allowSwap, smallBytes, exchanged, start.estimates,
-          chosenExchanged ? kRunnerUpExchangeEvents : kExchangeEvents);
+          chosenExchanged && !exchangeGained ? kRunnerUpExchangeEvents
+                                             : kExchangeEvents);
       chosenExchanged = true;
     }
     {
@@ -3822,6 +3846,8 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       start.plan = std::move(exchanged);
       time = sim.stepTime;
     }
+    if (chosenPlan)
+      exchangeGained = time < before * (1 - kExchangeGain);
   };
   // Exchanges `other`'s decisions and takes it when it ends faster than
   // the chosen plan.
@@ -3834,7 +3860,8 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     bestTime = time;
     return true;
   };
-  if (bestFits && !searching && strategy != Strategy::SwapOnly) {
+  if (bestFits && !searching && strategy != Strategy::SwapOnly &&
+      !fastestPossible) {
     const double reach = kRunnerUpReach * bestTime;
     llvm::erase_if(others, [&](const auto &other) {
       return other.first > reach || samePlan(other.second.plan, choice.plan) ||
@@ -3873,7 +3900,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
   const int aimed = choice.variant >= 0 ? choice.variant
                     : displaced         ? displaced->second.variant
                                         : -1;
-  if (bestFits && !searching && aimed >= 0) {
+  if (bestFits && !searching && aimed >= 0 && !fastestPossible) {
     llvm::erase(aimedLower, aimed);
     aimedLower.insert(aimedLower.begin(), aimed);
     // Greedy also aims lower the first run of the other kind: with swaps
@@ -4016,7 +4043,7 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
   case Strategy::SwapOnly: {
     // Greedy's plan and then recompute-only's, which exchanges its fastest
     // plan without swaps as greedy would (so greedy leaves that out).
-    const bool alsoAlone = strategy == Strategy::Greedy && !searching;
+    bool alsoAlone = strategy == Strategy::Greedy && !searching;
     GreedyChoice choice = planGreedy(graph, strategy, options, searching,
                                      failed, stages, keepSmall, !alsoAlone);
     // Greedy may do whatever recompute-only does: where recompute-only
@@ -4025,20 +4052,24 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
     // the runs of its chosen plan, so the two can end apart (the exported
     // MobileNetV2 at 0.7 of its peak: greedy +6.0 %, recompute-only
     // +5.6 %).
+    const SimulatorOptions unbounded = unboundedTiming(options);
+    auto fits = [&](const SimulationResult &sim) {
+      return sim.valid && sim.peak <= options.budget;
+    };
+    std::optional<SimulationResult> mine;
     if (alsoAlone) {
-      const SimulatorOptions unbounded = unboundedTiming(options);
-      auto fits = [&](const SimulationResult &sim) {
-        return sim.valid && sim.peak <= options.budget;
-      };
+      // Unless greedy's plan is as fast as a plan can be.
+      mine = replayPlan(graph, choice.plan, unbounded);
+      if (fits(*mine) && atTimeFloor(graph, mine->stepTime))
+        alsoAlone = false;
+    }
+    if (alsoAlone) {
       GreedyChoice alone = planGreedy(graph, Strategy::RecomputeOnly, options,
                                       searching, failed, stages, keepSmall);
       SimulationResult theirs = replayPlan(graph, alone.plan, unbounded);
       // Greedy's own plan is replayed only where recompute-only's fits.
-      if (fits(theirs)) {
-        SimulationResult mine = replayPlan(graph, choice.plan, unbounded);
-        if (!fits(mine) || theirs.stepTime < mine.stepTime)
-          choice = std::move(alone);
-      }
+      if (fits(theirs) && (!fits(*mine) || theirs.stepTime < mine->stepTime))
+        choice = std::move(alone);
     }
     result.plan = std::move(choice.plan);
     blocking = choice.blocking;
