@@ -172,10 +172,9 @@ RequestResult memplan::plan(const Graph &graph, const PlanRequest &request) {
   // Unplanned in the other order it fits, or its plan is as fast as a plan
   // can be (every op computed once, no copy waited for): nothing planned in
   // this one can take less time.
-  const double total = graph.totalComputeCost();
-  if (alternative.success && (alternative.baseline.peak <= *bytes ||
-                              alternative.simulation.stepTime <=
-                                  total + std::max(total, 1.0) * 1e-9)) {
+  if (alternative.success &&
+      (alternative.baseline.peak <= *bytes ||
+       atTimeFloor(graph, alternative.simulation.stepTime))) {
     eitherOrder(alternative);
     return alternative;
   }

@@ -815,6 +815,11 @@ replayFrom(const Graph &graph, const PlannerOptions &options,
 
 } // namespace
 
+bool memplan::atTimeFloor(const Graph &graph, double stepTime) {
+  double total = graph.totalComputeCost();
+  return stepTime <= total + std::max(total, 1.0) * 1e-9;
+}
+
 Schedule memplan::generateSchedule(const Graph &graph, const GapPlan &plan) {
   Schedule out;
   out.reserve(4 * graph.size());
@@ -3089,14 +3094,6 @@ struct GreedyChoice {
   int variant = -1;
   std::map<std::pair<NodeId, size_t>, double> estimates;
 };
-
-/// Whether a plan of `stepTime` is as fast as any plan of `graph` can be:
-/// no faster than its ops computed once each with no copy waited for (up
-/// to the rounding of sums in another order).
-bool atTimeFloor(const Graph &graph, double stepTime) {
-  double total = graph.totalComputeCost();
-  return stepTime <= total + std::max(total, 1.0) * 1e-9;
-}
 
 /// At a budget, once a run without swaps ends more than 1/kFarBelowRuns of
 /// the budget above it, the other runs without swaps are not made: their

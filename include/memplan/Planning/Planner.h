@@ -186,6 +186,11 @@ struct GapPlan {
 /// end.
 Schedule generateSchedule(const Graph &graph, const GapPlan &plan);
 
+/// Whether a plan of `stepTime` is as fast as any plan of `graph` can be:
+/// its ops computed once each with no copy waited for (up to the rounding
+/// of the sum in another order). The planners stop searching there.
+bool atTimeFloor(const Graph &graph, double stepTime);
+
 struct PlannerOptions {
   /// Device bytes for the whole step (persistent bytes included).
   int64_t budget = std::numeric_limits<int64_t>::max();
