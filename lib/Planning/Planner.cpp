@@ -3819,21 +3819,17 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
   // The variant of the other kind than the chosen plan's (with swaps or
   // without) that greedy adds to aimedLower, if any.
   int otherKind = -1;
-  // Whether the chosen plan was exchanged, and then whether that made it
-  // more than kExchangeGain faster.
-  bool chosenExchanged = false, exchangeGained = false;
-  auto exchange = [&](GreedyChoice &start, double &time, bool allowSwap) {
+  // What the exchange of each plan besides the chosen one may spend: the
+  // chosen plan's exchange is the first, and sets it.
+  size_t runnerUpEvents = kRunnerUpExchangeEvents;
+  auto exchange = [&](GreedyChoice &start, double &time, bool allowSwap,
+                      size_t events) {
     GapPlan exchanged = start.plan;
     exchanged.stretches.clear();
-    const bool chosenPlan = !chosenExchanged;
-    const double before = time;
     {
       StageTimer timer(stages.exchangeSeconds);
-      exchangeDecisions(
-          graph, options, allowSwap, smallBytes, exchanged, start.estimates,
-          chosenExchanged && !exchangeGained ? kRunnerUpExchangeEvents
-                                             : kExchangeEvents);
-      chosenExchanged = true;
+      exchangeDecisions(graph, options, allowSwap, smallBytes, exchanged,
+                        start.estimates, events);
     }
     {
       StageTimer timer(stages.refineSeconds);
@@ -3845,14 +3841,12 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       start.plan = std::move(exchanged);
       time = sim.stepTime;
     }
-    if (chosenPlan)
-      exchangeGained = time < before * (1 - kExchangeGain);
   };
   // Exchanges `other`'s decisions and takes it when it ends faster than
   // the chosen plan.
   auto exchangeAndTake = [&](GreedyChoice &other, double &time,
                              bool allowSwap) {
-    exchange(other, time, allowSwap);
+    exchange(other, time, allowSwap, runnerUpEvents);
     if (time >= bestTime)
       return false;
     choice = std::move(other);
@@ -3870,7 +3864,10 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
         others, [](const auto &a, const auto &b) { return a.first < b.first; });
     if (others.size() > kRunnersUp)
       others.resize(kRunnersUp);
-    exchange(choice, bestTime, strategy == Strategy::Greedy);
+    const double unexchanged = bestTime;
+    exchange(choice, bestTime, strategy == Strategy::Greedy, kExchangeEvents);
+    if (bestTime < unexchanged * (1 - kExchangeGain))
+      runnerUpEvents = kExchangeEvents;
     if (displaced) {
       int overtaken = choice.variant;
       if (exchangeAndTake(displaced->second, displaced->first,

@@ -511,8 +511,6 @@ struct MaterializePass
       return failure();
     const core::Schedule &schedule = *read;
 
-
-
     const SmallVector<Operation *> &ops = built->ops;
     // A node's absorbed ops (pure, read only by the next of its group, in
     // the same block) run where the plan runs the node: right before its
