@@ -157,10 +157,16 @@ struct PackBuffersPass
                           << " does not fit in 64 bits";
         return failure();
       }
+      // Every element at its type's ABI alignment whatever `alignment`
+      // asks: a view at an offset that is not a multiple of it reads
+      // misaligned elements (a fault on GPUs).
+      int64_t elementAlignment = int64_t(llvm::PowerOf2Ceil(std::max<uint64_t>(
+          layout.getTypeABIAlignment(type.getElementType()), 1)));
       Candidate c{alloc,
                   *size,
-                  std::max<int64_t>(alignment,
-                                    alloc.getAlignment().value_or(1)),
+                  std::max<int64_t>({alignment,
+                                     int64_t(alloc.getAlignment().value_or(1)),
+                                     elementAlignment}),
                   step[alloc],
                   step[alloc] + 1,
                   {}};

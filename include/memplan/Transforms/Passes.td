@@ -720,7 +720,8 @@ def MemPlanPackBuffers : Pass<"memplan-pack-buffers"> {
   let options = [
     Option<"alignment", "alignment", "int64_t", /*default=*/"256",
            "Offset alignment of every buffer in bytes (the allocation's own "
-           "alignment wins when larger)">,
+           "alignment, and its element type's ABI alignment, win when "
+           "larger)">,
     Option<"nodeLimit", "node-limit", "int64_t", /*default=*/"1000",
            "Placements the exact search may try per arena at one capacity "
            "(< 0: no limit): at the lower bound, and twice as many over the "
