@@ -842,6 +842,242 @@ def resampling():
     return Resampling(), image(16)
 
 
+class SegNet(nn.Module):
+    """SegNet's decoder: max pooling keeps the indices of its maxima, and
+    max unpooling puts each value back there."""
+
+    def __init__(self):
+        super().__init__()
+        self.enc1 = nn.Conv2d(3, 8, 3, padding=1)
+        self.enc2 = nn.Conv2d(8, 8, 3, padding=1)
+        self.pool = nn.MaxPool2d(2, return_indices=True)
+        self.unpool = nn.MaxUnpool2d(2)
+        self.head = nn.Conv2d(8, 4, 3, padding=1)
+
+    def forward(self, x):
+        y, first = self.pool(F.relu(self.enc1(x)))
+        z, second = self.pool(F.relu(self.enc2(y)))
+        z = self.unpool(z, second, output_size=y.shape)
+        z = self.unpool(z, first, output_size=(x.shape[0], 8) + x.shape[2:])
+        return self.head(z)
+
+
+class Embedder(nn.Module):
+    """A metric-learning embedding of an anchor, a positive and a negative
+    sample, each normalized."""
+
+    def __init__(self):
+        super().__init__()
+        self.net = nn.Sequential(nn.Linear(8, 16), nn.ReLU(), nn.Linear(16, 6))
+
+    def forward(self, anchor, positive, negative):
+        return tuple(F.normalize(self.net(x), dim=-1)
+                     for x in (anchor, positive, negative))
+
+
+def metric_loss(out, target):
+    anchor, positive, negative = out
+    nearest = torch.cdist(anchor, negative).min(dim=1).values
+    return (F.triplet_margin_loss(anchor, positive, negative, margin=0.5)
+            + 0.1 * nearest.mean()
+            + F.cosine_embedding_loss(anchor, positive, target))
+
+
+class BertLike(nn.Module):
+    """BERT's inputs and heads: token, position and segment embeddings
+    (padding id 0), the padded positions masked out of attention, a tanh
+    pooler over the first token for a class and a masked-language-model
+    head."""
+
+    def __init__(self, vocab=30, width=16):
+        super().__init__()
+        self.tokens = nn.Embedding(vocab, width, padding_idx=0)
+        self.positions = nn.Embedding(10, width)
+        self.segments = nn.Embedding(2, width)
+        self.norm = nn.LayerNorm(width)
+        self.encoder = nn.TransformerEncoder(nn.TransformerEncoderLayer(
+            width, 2, 32, dropout=0.0, batch_first=True, activation="gelu"), 2)
+        self.pooler = nn.Linear(width, width)
+        self.classes = nn.Linear(width, 3)
+        self.words = nn.Linear(width, vocab)
+
+    def forward(self, ids, segments, padding):
+        where = torch.arange(ids.shape[1]).unsqueeze(0)
+        h = self.norm(self.tokens(ids) + self.positions(where)
+                      + self.segments(segments))
+        h = self.encoder(h, src_key_padding_mask=padding)
+        return self.classes(torch.tanh(self.pooler(h[:, 0]))), self.words(h)
+
+
+def bert_like():
+    ids = torch.randint(1, 30, (2, 8))
+    ids[1, 6:] = 0
+    words = torch.randint(0, 30, (2, 8))
+    words[:, ::2] = -100  # not masked: no loss there
+
+    def loss(out, target):
+        return (F.cross_entropy(out[0], target["classes"])
+                + F.cross_entropy(out[1].reshape(-1, 30),
+                                  target["words"].reshape(-1)))
+    return BertLike(), ((ids, torch.randint(0, 2, (2, 8)), ids == 0),
+                        {"classes": torch.tensor([0, 2]), "words": words},
+                        loss)
+
+
+class Conformer(nn.Module):
+    """A Conformer block: a half-step feed-forward module, self-attention
+    with a key padding mask (its averaged weights returned too), and the
+    convolution module (pointwise, GLU, depthwise, batch norm, SiLU)."""
+
+    def __init__(self, width=16, classes=5):
+        super().__init__()
+        self.feed = nn.Sequential(nn.LayerNorm(width), nn.Linear(width, 32),
+                                  nn.SiLU(), nn.Linear(32, width))
+        self.attention = nn.MultiheadAttention(width, 4, batch_first=True)
+        self.norm = nn.LayerNorm(width)
+        self.expand = nn.Conv1d(width, 2 * width, 1)
+        self.depthwise = nn.Conv1d(width, width, 5, padding=2, groups=width)
+        self.batch_norm = nn.BatchNorm1d(width)
+        self.project = nn.Conv1d(width, width, 1)
+        self.head = nn.Linear(width, classes)
+
+    def forward(self, x, padding):
+        x = x + 0.5 * self.feed(x)
+        attended, _ = self.attention(x, x, x, key_padding_mask=padding,
+                                     need_weights=True)
+        x = x + attended
+        c = F.glu(self.expand(self.norm(x).transpose(1, 2)), dim=1)
+        c = self.project(F.silu(self.batch_norm(self.depthwise(c))))
+        return self.head(x + c.transpose(1, 2)).log_softmax(-1)
+
+
+def conformer():
+    padding = torch.zeros(2, 12, dtype=torch.bool)
+    padding[1, 9:] = True
+
+    def loss(out, target):
+        return F.nll_loss(out.reshape(-1, 5), target.reshape(-1))
+    return Conformer(), ((torch.randn(2, 12, 16), padding),
+                         torch.randint(0, 5, (2, 12)), loss)
+
+
+class Contrastive(nn.Module):
+    """CLIP's objective on small encoders: an image and a bag of words
+    (EmbeddingBag, sum with per-word weights) embedded, normalized and
+    compared at a learned temperature."""
+
+    def __init__(self):
+        super().__init__()
+        self.image = nn.Sequential(nn.Conv2d(3, 8, 3, stride=2), nn.ReLU(),
+                                   nn.AdaptiveAvgPool2d(1), nn.Flatten(),
+                                   nn.Linear(8, 12))
+        self.text = nn.EmbeddingBag(20, 12, mode="sum")
+        self.scale = nn.Parameter(torch.tensor(2.0))
+
+    def forward(self, images, words, weights):
+        a = F.normalize(self.image(images), dim=-1)
+        b = F.normalize(self.text(words, per_sample_weights=weights), dim=-1)
+        return self.scale.exp() * a @ b.t()
+
+
+def contrastive():
+    def loss(logits, target):
+        return 0.5 * (F.cross_entropy(logits, target)
+                      + F.cross_entropy(logits.t(), target))
+    return Contrastive(), ((torch.randn(4, 3, 16, 16),
+                            torch.randint(0, 20, (4, 5)), torch.rand(4, 5)),
+                           torch.arange(4), loss)
+
+
+def many_losses(y, t):
+    """Ten of torch.nn.functional's losses on one prediction."""
+    positive = (t > 0).to(y.dtype)
+    return (F.smooth_l1_loss(y, t) + F.huber_loss(y, t, delta=0.5)
+            + F.binary_cross_entropy(torch.sigmoid(y), positive)
+            + F.poisson_nll_loss(y, t.abs())
+            + F.margin_ranking_loss(y[:, 0], y[:, 1], torch.sign(t[:, 0]))
+            + F.cross_entropy(y, torch.softmax(t, -1))
+            + F.multilabel_soft_margin_loss(y, positive)
+            + F.gaussian_nll_loss(y, t, torch.ones_like(y))
+            + F.soft_margin_loss(y, torch.sign(t)) + F.l1_loss(y, t))
+
+
+class SortsAndScans(nn.Module):
+    """Sorting, inverse permutations, running products, flips, log-sum-exp,
+    atan2, erf, standard deviations, a lower triangle, clamps to tensors,
+    repeat_interleave and a 3-norm."""
+
+    def __init__(self):
+        super().__init__()
+        self.weight = nn.Parameter(0.3 * torch.randn(6, 6))
+        self.head = nn.Linear(6, 3)
+
+    def forward(self, x):
+        y = x @ self.weight
+        values, order = torch.sort(y, dim=-1)
+        y = y + 0.1 * torch.gather(values, -1, torch.argsort(order, dim=-1))
+        y = (y + 0.1 * torch.cumprod(0.5 * torch.tanh(y) + 1, dim=1)
+             + 0.1 * torch.flip(y, dims=[1]))
+        y = torch.logsumexp(y, dim=-1, keepdim=True) - y
+        y = (torch.atan2(y, y.pow(2) + 1) + torch.erf(y)
+             + y.std(dim=1, keepdim=True)
+             + 0.01 * torch.tril(y @ y.t()).sum(1, keepdim=True))
+        y = torch.clamp(y, min=-self.weight[0], max=self.weight[0].abs() + 1)
+        y = (y.repeat_interleave(2, dim=0)[::2]
+             + torch.linalg.vector_norm(y, ord=3, dim=1, keepdim=True))
+        return self.head(y - y.max(dim=1, keepdim=True).values)
+
+
+class Patches(nn.Module):
+    """Convolution written as unfold (im2col), a linear map and fold."""
+
+    def __init__(self):
+        super().__init__()
+        self.linear = nn.Linear(27, 8)
+        self.head = nn.Linear(8, 4)
+
+    def forward(self, x):
+        patches = F.unfold(x, 3, padding=1)
+        y = self.linear(patches.transpose(1, 2)).transpose(1, 2)
+        folded = F.fold(y.repeat(1, 9, 1), (8, 8), 3, padding=1)
+        return self.head(folded.mean((2, 3)))
+
+
+class Checkpointed(nn.Module):
+    """A residual block under torch.utils.checkpoint (non-reentrant): the
+    exported step computes it once, and memplan plans it like any other."""
+
+    def __init__(self):
+        super().__init__()
+        self.block = nn.Sequential(nn.Linear(8, 16), nn.GELU(),
+                                   nn.Linear(16, 8))
+        self.head = nn.Linear(8, 3)
+
+    def forward(self, x):
+        return self.head(x + torch.utils.checkpoint.checkpoint(
+            self.block, x, use_reentrant=False))
+
+
+class VolumeUNet(nn.Module):
+    """A two-level 3-D U-Net: 3-D max pooling, a transposed 3-D
+    convolution beside trilinear upsampling, a skip concatenation."""
+
+    def __init__(self):
+        super().__init__()
+        self.enc = nn.Conv3d(1, 4, 3, padding=1)
+        self.pool = nn.MaxPool3d(2)
+        self.mid = nn.Conv3d(4, 8, 3, padding=1)
+        self.up = nn.ConvTranspose3d(8, 4, 2, stride=2)
+        self.head = nn.Conv3d(8, 2, 1)
+
+    def forward(self, x):
+        e = F.relu(self.enc(x))
+        m = F.relu(self.mid(self.pool(e)))
+        u = self.up(m) + F.interpolate(m, scale_factor=2, mode="trilinear",
+                                       align_corners=False)[:, :4]
+        return self.head(torch.cat([e, u], 1))
+
+
 def kl_divergence(logits, target):
     return F.kl_div(F.log_softmax(logits, -1), target, reduction="batchmean")
 
@@ -1009,6 +1245,40 @@ MODELS = {
                      bag_of_words),
     "resampling": ("circular padding, bicubic upsampling, adaptive pools "
                    "to sizes that do not divide, nn.Bilinear", resampling),
+    "segnet": ("SegNet-style decoder, 16x16: max pooling with indices, "
+               "max unpooling", lambda: (SegNet(), (
+                   torch.randn(2, 3, 16, 16), torch.randint(0, 4, (2, 16, 16)),
+                   F.cross_entropy))),
+    "metric_learning": ("normalized embeddings, cdist, triplet margin and "
+                        "cosine embedding losses", lambda: (Embedder(), (
+                            (torch.randn(5, 8), torch.randn(5, 8),
+                             torch.randn(5, 8)),
+                            torch.tensor([1, -1, 1, 1, -1]), metric_loss))),
+    "bert_like": ("BERT-style embeddings, padding mask, tanh pooler, masked "
+                  "LM head with ignored positions", bert_like),
+    "conformer": ("Conformer block: GLU, depthwise Conv1d, BatchNorm1d, "
+                  "attention with a key padding mask", conformer),
+    "contrastive": ("CLIP-style contrastive loss, learned temperature, "
+                    "EmbeddingBag sum with per-word weights", contrastive),
+    "losses": ("ten losses (Huber, BCE, Poisson NLL, margin ranking, soft "
+               "targets, Gaussian NLL, ...)", lambda: (
+                   nn.Linear(6, 4), (torch.randn(5, 6), torch.randn(5, 4),
+                                     many_losses))),
+    "sorts_and_scans": ("sort, argsort, gather, cumprod, flip, logsumexp, "
+                        "atan2, erf, std, tril, tensor clamps, "
+                        "repeat_interleave", lambda: (SortsAndScans(), (
+                            torch.randn(4, 6), torch.randint(0, 3, (4,)),
+                            F.cross_entropy))),
+    "unfold_fold": ("convolution as unfold, linear and fold", lambda: (
+        Patches(), (torch.randn(2, 3, 8, 8), torch.randint(0, 4, (2,)),
+                    F.cross_entropy))),
+    "checkpointed": ("a block under torch.utils.checkpoint", lambda: (
+        Checkpointed(), (torch.randn(4, 8), torch.randint(0, 3, (4,)),
+                         F.cross_entropy))),
+    "volume_unet": ("3-D U-Net, 8x8x8: MaxPool3d, ConvTranspose3d, "
+                    "trilinear upsampling", lambda: (VolumeUNet(), (
+                        torch.randn(1, 1, 8, 8, 8),
+                        torch.randint(0, 2, (1, 8, 8, 8)), F.cross_entropy))),
 }
 
 
