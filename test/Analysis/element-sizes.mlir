@@ -24,9 +24,15 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<index = 32 : i64>} {
 
 // -----
 
-// The packer sizes memrefs by the same rule: 10 + 12 bytes, both live.
+// The packer sizes memrefs by the same rule: 10 + 12 bytes, both live; and
+// places each at its element type's ABI alignment (i24: 4), whatever
+// `alignment` asks: the i24 buffer at 0, the i1 buffer after it.
 // PACK-LABEL: func.func @pack
-// PACK: memref.alloc() {alignment = 1 : i64, memplan.arena, memplan.lower_bound = 22 : i64} : memref<22xi8>
+// PACK: memref.alloc() {alignment = 4 : i64, memplan.arena, memplan.lower_bound = 22 : i64} : memref<22xi8>
+// PACK-NEXT: arith.constant 12 : index
+// PACK-NEXT: memref.view {{.*}} to memref<10xi1>
+// PACK-NEXT: arith.constant 0 : index
+// PACK-NEXT: memref.view {{.*}} to memref<3xi24>
 func.func @pack() {
   %0 = memref.alloc() : memref<10xi1>
   %1 = memref.alloc() : memref<3xi24>
