@@ -76,6 +76,10 @@ int main(int argc, char **argv) {
                   "Places buffers with lifetimes [lower, upper) at offsets in "
                   "one arena.\n");
 
+  if (std::isnan(timeLimit))
+    return fail("--time-limit is a number of seconds (negative: no limit), "
+                "got nan");
+
   auto text = llvm::MemoryBuffer::getFileOrSTDIN(inputFile);
   if (!text)
     return fail("cannot read '" + inputFile + "': " + text.getError().message());
@@ -85,9 +89,6 @@ int main(int argc, char **argv) {
   if (!parsePackingCSV((*text)->getBuffer(), buffers, error, &names))
     return fail(inputFile + ": " + error);
 
-  if (std::isnan(timeLimit))
-    return fail("--time-limit is a number of seconds (negative: no limit), "
-                "got nan");
   PackOptions options;
   options.capacity = capacity;
   options.exact = exact;
