@@ -755,8 +755,9 @@ static void expectSamePlan(const PlanResult &a, const PlanResult &b,
   }
 }
 
-// Variants that follow one run until they part, and failed runs reused by
-// the search for the least budget, give the plans each run alone gives:
+// Variants that follow one run until they part, failed runs reused by the
+// search for the least budget, and greedy's runs and refinements reused by
+// recompute-only's planning after it, give the plans each run alone gives:
 // the same decisions, replay and least, on graphs large enough for batched
 // rounds, with copies that take time and in-place inputs.
 TEST(Planner, SharedRunsPlanLikeRunsAlone) {

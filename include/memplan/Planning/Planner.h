@@ -200,10 +200,11 @@ struct PlannerOptions {
   int maxRecomputeChain = 256;
   /// The greedy's variants that differ only in how they score candidates
   /// (and whether they also take chain inputs) follow one run until they
-  /// decide otherwise, and the search for the least budget reuses runs
-  /// that failed a higher budget when they would make the same rounds.
-  /// False runs every variant on its own: the same plans, slower (for
-  /// checking that they are the same).
+  /// decide otherwise, the search for the least budget reuses runs that
+  /// failed a higher budget when they would make the same rounds, and the
+  /// runs and refinements greedy made for a budget are not made again when
+  /// recompute-only plans that budget after it. False runs every variant on
+  /// its own: the same plans, slower (for checking that they are the same).
   bool shareRuns = true;
   /// A greedy round reuses the walk an earlier round made to price a
   /// recomputation of the same value for the same step where every value
