@@ -3237,7 +3237,7 @@ public:
   /// A run for a budget: its plan, blocking node and estimates, whether it
   /// ended above the budget, the lowest peak it saw above it, and the step
   /// time of its final replay where it fit.
-  struct Fit {
+  struct Made {
     GapPlan plan;
     NodeId blocking;
     std::map<std::pair<NodeId, size_t>, double> estimates;
@@ -3247,12 +3247,24 @@ public:
     /// Greedy::getDeepestWalk() of the run.
     int deepestWalk;
   };
+  /// What `run`, which ended, made.
+  static Made madeBy(const Greedy &run) {
+    const SimulationResult &last = run.getFinalReplay();
+    return {run.getPlan(),
+            run.getBlockingNode(),
+            run.getEstimates(),
+            run.endedAbove(),
+            run.getLowestPeak(),
+            last.valid ? last.stepTime
+                       : std::numeric_limits<double>::infinity(),
+            run.getDeepestWalk()};
+  }
   /// The run of `variant` for `budget`, or of the same variant with chains
   /// of any depth where its walks went no deeper than `variant`'s limit
   /// and the limit changes nothing else (Variant::keepRoom).
-  const Fit *findFit(const Variant &variant, int64_t budget) const {
-    auto it = fits.find({variant.key(), budget});
-    if (it != fits.end())
+  const Made *findMade(const Variant &variant, int64_t budget) const {
+    auto it = made.find({variant.key(), budget});
+    if (it != made.end())
       return &it->second;
     if (variant.chainLimit < 0)
       return nullptr;
@@ -3260,13 +3272,13 @@ public:
     unlimited.chainLimit = -1;
     if (unlimited.keepRoom() != variant.keepRoom())
       return nullptr;
-    it = fits.find({unlimited.key(), budget});
-    return it != fits.end() && it->second.deepestWalk <= variant.chainLimit
+    it = made.find({unlimited.key(), budget});
+    return it != made.end() && it->second.deepestWalk <= variant.chainLimit
                ? &it->second
                : nullptr;
   }
-  const Fit &addFit(const Variant &variant, int64_t budget, Fit fit) {
-    return fits.insert_or_assign({variant.key(), budget}, std::move(fit))
+  const Made &addMade(const Variant &variant, int64_t budget, Made run) {
+    return made.insert_or_assign({variant.key(), budget}, std::move(run))
         .first->second;
   }
   /// The refinement at `budget` of `plan`, and its replay, if made.
@@ -3285,7 +3297,7 @@ public:
 private:
   using Key = decltype(std::declval<Variant>().key());
   std::map<Key, Run> runs;
-  std::map<std::pair<Key, int64_t>, Fit> fits;
+  std::map<std::pair<Key, int64_t>, Made> made;
   std::vector<
       std::tuple<GapPlan, int64_t, std::pair<GapPlan, SimulationResult>>>
       refinements;
@@ -3591,10 +3603,10 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       continue;
     // A run of this variant that fit this very budget was made already:
     // its plan is this run's (KnownRuns).
-    const KnownRuns::Fit *fit =
+    const KnownRuns::Made *fit =
         searching || !options.shareRuns
             ? nullptr
-            : known.findFit(variants[index], options.budget);
+            : known.findMade(variants[index], options.budget);
     if (fit && !fit->above) {
       outcomes[index] = Outcome{fit->plan, fit->blocking, fit->estimates};
       anyFits = true;
@@ -3662,13 +3674,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
           std::min(lowestWithoutSwaps.value_or(reached), reached);
     }
     if (!searching && options.shareRuns && !run->endedAbove())
-      known.addFit(variants[index], options.budget,
-                   {run->getPlan(), run->getBlockingNode(), run->getEstimates(),
-                    false, run->getLowestPeak(),
-                    run->getFinalReplay().valid
-                        ? run->getFinalReplay().stepTime
-                        : std::numeric_limits<double>::infinity(),
-                    run->getDeepestWalk()});
+      known.addMade(variants[index], options.budget, KnownRuns::madeBy(*run));
     if (options.shareRuns && run->endedAbove())
       known.add(variants[index],
                 {options.budget, run->getBudgetSlack(),
@@ -4044,7 +4050,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
   // as the chosen one; and so is the fastest of the other kind's runs.
   std::optional<GreedyChoice> lowest, lowestOther;
   // A run aimed lower where runs are not shared.
-  KnownRuns::Fit oneRun{};
+  KnownRuns::Made oneRun{};
   double lowestTime = std::numeric_limits<double>::infinity();
   double lowestOtherTime = lowestTime;
   for (int index : aimedLower) {
@@ -4056,8 +4062,8 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       PlannerOptions aimed = options;
       aimed.budget = int64_t(double(options.budget) * aim);
       // Run for that aim already (KnownRuns), or run now.
-      const KnownRuns::Fit *ran =
-          options.shareRuns ? known.findFit(variant, aimed.budget) : nullptr;
+      const KnownRuns::Made *ran =
+          options.shareRuns ? known.findMade(variant, aimed.budget) : nullptr;
       if (!ran) {
         Greedy greedy = greedyFor(graph, aimed, variant);
         {
@@ -4065,19 +4071,11 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
           greedy.run();
         }
         countRun(stages, greedy);
-        KnownRuns::Fit outcome{greedy.getPlan(),
-                               greedy.getBlockingNode(),
-                               greedy.getEstimates(),
-                               greedy.endedAbove(),
-                               greedy.getLowestPeak(),
-                               greedy.getFinalReplay().valid
-                                   ? greedy.getFinalReplay().stepTime
-                                   : std::numeric_limits<double>::infinity(),
-                               greedy.getDeepestWalk()};
         if (options.shareRuns)
-          ran = &known.addFit(variant, aimed.budget, std::move(outcome));
+          ran =
+              &known.addMade(variant, aimed.budget, KnownRuns::madeBy(greedy));
         else
-          ran = &(oneRun = std::move(outcome));
+          ran = &(oneRun = KnownRuns::madeBy(greedy));
       }
       // A run that ends above its aim is where a run aimed lower would end.
       bool last = ran->above;
