@@ -69,9 +69,12 @@ def partition(name, size, budget):
         return compiler
 
     torch._functorch.config.activation_memory_budget = budget
+    # Built on real tensors: some constructors read their own tensors'
+    # values (RegNet's widths, torch.arange(...).tolist()), which fake
+    # tensors do not have. The parameters are made fake below.
+    model = mt.without_dropout(
+        mt.batch_norm_without_running_stats(factory())).train()
     with FakeTensorMode(allow_non_fake_inputs=True) as mode:
-        model = mt.without_dropout(
-            mt.batch_norm_without_running_stats(factory())).train()
         names = [n for n, _ in model.named_parameters()]
         params = [mode.from_tensor(p.detach()).requires_grad_()
                   for _, p in model.named_parameters()]
