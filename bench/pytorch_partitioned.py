@@ -64,6 +64,15 @@ def partition(name, size, budget):
 
     def keep(kind):
         def compiler(gm, example_inputs):
+            # The partitioner may hand a graph a saved tensor in another
+            # layout than the joint graph had, where a view of it needs a
+            # copy (ConvNeXt's channels-last blocks): reshape copies where
+            # it must, and is the same on tensors, as torch-mlir lowers it.
+            for node in gm.graph.nodes:
+                if (node.op == "call_function"
+                        and node.target is torch.ops.aten.view.default):
+                    node.target = torch.ops.aten.reshape.default
+            gm.recompile()
             graphs[kind] = gm
             return make_boxed_func(gm.forward)
         return compiler
@@ -80,8 +89,12 @@ def partition(name, size, budget):
                   for _, p in model.named_parameters()]
 
         def loss_of(x, y, *ps):
-            return loss_fn(torch.func.functional_call(
-                model, dict(zip(names, ps)), (x,)), y)
+            # In the forms the exported step is traced in (attention in
+            # its mathematical form: PyTorch's fused CPU kernel has a
+            # backward torch-mlir cannot lower, ViT's).
+            with mt._functional_forms():
+                return loss_fn(torch.func.functional_call(
+                    model, dict(zip(names, ps)), (x,)), y)
 
         step = aot_function(loss_of, keep("fw"), keep("bw"),
                             partition_fn=min_cut_rematerialization_partition,
