@@ -3,6 +3,13 @@
     pytorch_partitioned.py --json OUT [--models gpt2,...] [--budgets 1.0,...]
                            [--size real] [--device h100-sxm] [--keep DIR]
     pytorch_partitioned.py --check gpt2 [--budgets 0.4]   (tiny size)
+    pytorch_partitioned.py --json OUT --torchvision resnet152,vit_b_16,...
+                           [--batch 32]
+
+`--torchvision` compares other torchvision classifiers (any name of
+torchvision.models, real size, 224x224 images, 1000 classes, batch
+`--batch`): their joint steps are exported first (models/export.py's
+exporter, into a temporary directory), then partitioned and scored alike.
 
 Runs in the exporter's environment (build/export-venv: torch, torchvision,
 torch-mlir). For each model of models/export.py and each budget b, AOT
@@ -340,6 +347,12 @@ def main():
     parser.add_argument("--reuse", action="store_true",
                         help="score the modules already in --keep instead of "
                              "partitioning again")
+    parser.add_argument("--torchvision", metavar="NAMES",
+                        help="compare these torchvision classifiers instead "
+                             "of --models (their joint steps exported "
+                             "first)")
+    parser.add_argument("--batch", type=int, default=32,
+                        help="the batch of --torchvision's steps")
     parser.add_argument("--check", metavar="MODEL")
     parser.add_argument("--tolerance", type=float, default=1e-4)
     parser.add_argument("--int-bound", type=int, default=10,
@@ -355,10 +368,23 @@ def main():
     if not args.json:
         parser.error("--json is required")
     models = []
+    names = args.models.split(",")
+    if args.torchvision:
+        names = args.torchvision.split(",")
+        args.size = "real"
+        for name in names:
+            export.MODELS[name] = {"real": (
+                lambda n=name: export.torchvision_model(n, "real"),
+                (args.batch, 3, 224, 224), ("class", (args.batch,), 1000),
+                export.classifier_loss)}
     with tempfile.TemporaryDirectory(prefix="memplan-partitioned-") as work:
-        for name in args.models.split(","):
+        for name in names:
             joint = os.path.join(ROOT, "models", "steps",
                                  f"{name}-{args.size}.mlir")
+            if args.torchvision:
+                torch.manual_seed(0)
+                export.export(name, "real", work)
+                joint = os.path.join(work, "steps", f"{name}-real.mlir")
             rows = []
             for budget in args.budgets:
                 row = {"budget": budget}
