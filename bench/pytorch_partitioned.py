@@ -50,6 +50,7 @@ import time
 from collections import Counter
 
 import torch
+import torchvision
 from functorch.compile import (aot_function, make_boxed_func,
                                min_cut_rematerialization_partition)
 from torch._subclasses.fake_tensor import FakeTensorMode
@@ -373,6 +374,9 @@ def main():
         names = args.torchvision.split(",")
         args.size = "real"
         for name in names:
+            if not callable(getattr(torchvision.models, name, None)):
+                parser.error(f"--torchvision: torchvision.models has no "
+                             f"model '{name}'")
             export.MODELS[name] = {"real": (
                 lambda n=name: export.torchvision_model(n, "real"),
                 (args.batch, 3, 224, 224), ("class", (args.batch,), 1000),
@@ -383,7 +387,14 @@ def main():
                                  f"{name}-{args.size}.mlir")
             if args.torchvision:
                 torch.manual_seed(0)
-                export.export(name, "real", work)
+                try:
+                    export.export(name, "real", work)
+                except Exception as error:  # say which and go on
+                    models.append({"model": name, "size": args.size,
+                                   "error": f"export: {type(error).__name__}: "
+                                            f"{str(error).strip()[-400:]}"})
+                    print(json.dumps(models[-1]), flush=True)
+                    continue
                 joint = os.path.join(work, "steps", f"{name}-real.mlir")
             rows = []
             for budget in args.budgets:
