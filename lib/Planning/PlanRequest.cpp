@@ -129,22 +129,6 @@ static bool better(const RequestResult &a, const RequestResult &b) {
          (b.minimumBudget <= 0 || a.minimumBudget < b.minimumBudget);
 }
 
-/// The stages of two plannings together.
-static PlanStages addStages(const PlanStages &a, const PlanStages &b) {
-  PlanStages sum;
-  sum.greedyRuns = a.greedyRuns + b.greedyRuns;
-  sum.greedyRounds = a.greedyRounds + b.greedyRounds;
-  sum.walksReused = a.walksReused + b.walksReused;
-  sum.stepsResumed = a.stepsResumed + b.stepsResumed;
-  sum.refineStepsResumed = a.refineStepsResumed + b.refineStepsResumed;
-  sum.greedySeconds = a.greedySeconds + b.greedySeconds;
-  sum.refineSeconds = a.refineSeconds + b.refineSeconds;
-  sum.exchangeSeconds = a.exchangeSeconds + b.exchangeSeconds;
-  sum.leastSearchSeconds = a.leastSearchSeconds + b.leastSearchSeconds;
-  sum.boundSeconds = a.boundSeconds + b.boundSeconds;
-  return sum;
-}
-
 RequestResult memplan::plan(const Graph &graph, const PlanRequest &request) {
   if (request.alternativeOrder.empty())
     return planInOrder(graph, request);
@@ -200,7 +184,8 @@ RequestResult memplan::plan(const Graph &graph, const PlanRequest &request) {
       planInOrder(graph, inBytes, /*searchLeast=*/!alternative.success);
   // The time of both plans is the time it took, and so are their stages.
   double seconds = alternative.seconds + asGiven.seconds;
-  PlanStages stages = addStages(alternative.stages, asGiven.stages);
+  PlanStages stages = alternative.stages;
+  stages += asGiven.stages;
   RequestResult kept = better(alternative, asGiven) ? std::move(alternative)
                                                     : std::move(asGiven);
   kept.seconds = seconds;

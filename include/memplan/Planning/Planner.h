@@ -305,6 +305,21 @@ struct PlanStages {
   double leastSearchSeconds = 0;
   /// recomputeLowerBound, for the recompute-only strategy.
   double boundSeconds = 0;
+
+  /// Adds the stages of another planning (the other program order's).
+  PlanStages &operator+=(const PlanStages &other) {
+    greedyRuns += other.greedyRuns;
+    greedyRounds += other.greedyRounds;
+    walksReused += other.walksReused;
+    stepsResumed += other.stepsResumed;
+    refineStepsResumed += other.refineStepsResumed;
+    greedySeconds += other.greedySeconds;
+    refineSeconds += other.refineSeconds;
+    exchangeSeconds += other.exchangeSeconds;
+    leastSearchSeconds += other.leastSearchSeconds;
+    boundSeconds += other.boundSeconds;
+    return *this;
+  }
 };
 
 struct PlanResult {
