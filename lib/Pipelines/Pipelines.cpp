@@ -104,6 +104,8 @@ buildPlanAndPack(OpPassManager &pm, const PipelineOptions &options,
     pack.nodeLimit = options.packNodeLimit;
   if (options.packTimeLimit.hasValue())
     pack.timeLimit = options.packTimeLimit;
+  if (options.packIterateRounds.hasValue())
+    pack.iterateRounds = options.packIterateRounds;
   pm.addPass(createMemPlanPackBuffers(pack));
 }
 

@@ -2052,6 +2052,71 @@ static int64_t runPortfolio(const std::vector<PackBuffer> &buffers,
   return bestArena;
 }
 
+/// Iterated greedy placement with squeaky-wheel priorities: every round
+/// places all buffers again, alternately by the skyline rule (packLowest)
+/// and first fit (packOverlapping), in the order of their blame (how many
+/// earlier rounds left them reaching above `target`), then size, then
+/// lifetime. What reaches above the target in one round goes in earlier in
+/// the next: the buffers that a greedy order puts in late and on top are
+/// the ones to place first. Skyline and first fit fail on different
+/// buffers, and alternating them lets the blame of one reorder the other.
+/// Keeps in `result` every placement with a smaller arena than `bestArena`.
+/// On PyTorch's partitioned training steps of DenseNet-121 and RegNetY-1.6GF
+/// through memplan-pipeline at half their peak (3,237 to 4,388 buffers),
+/// where the portfolio and the search within the pass's node limit leave
+/// 1.6 to 6.8 % above the lower bound, the rounds end 0.04 % or less above
+/// it.
+static void iterateGreedy(const std::vector<PackBuffer> &buffers,
+                          const PackOptions &options, const PackTimer &timer,
+                          int64_t target, int64_t &bestArena,
+                          PackResult &result) {
+  size_t n = buffers.size();
+  int64_t perRound =
+      saturatingAdd(overlappingPairs(buffers), saturatingMul(16, int64_t(n)));
+  int64_t rounds = std::min<int64_t>(
+      options.iterateRounds, kMaxIterateSteps / std::max<int64_t>(perRound, 1));
+  if (rounds < 2)
+    return;
+  std::function<bool()> stop;
+  if (options.limits.seconds >= 0)
+    stop = [&timer] { return timer.outOfTime(); };
+  std::vector<int64_t> blame(n, 0);
+  std::vector<int32_t> perm(n);
+  int64_t lastBetter = 0;
+  for (int64_t round = 0; round < rounds; ++round) {
+    std::iota(perm.begin(), perm.end(), 0);
+    std::sort(perm.begin(), perm.end(), [&](int32_t a, int32_t b) {
+      const PackBuffer &x = buffers[a], &y = buffers[b];
+      return std::make_tuple(-blame[a], -x.size, x.start - x.end, a) <
+             std::make_tuple(-blame[b], -y.size, y.start - y.end, b);
+    });
+    StopCheck interrupted(stop);
+    std::vector<int64_t> offsets =
+        round % 2 == 0
+            ? packLowest(buffers, perm, interrupted)
+            : packOverlapping(buffers, perm, PackFit::FirstFit, interrupted);
+    if (offsets.size() != n)
+      break; // out of time
+    ++result.iteratedRounds;
+    int64_t arena = arenaSize(buffers, offsets);
+    LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] iterated greedy, round " << round
+                            << ": arena " << arena << "\n");
+    for (size_t i = 0; i < n; ++i)
+      if (offsets[i] + buffers[i].size > target)
+        ++blame[i];
+    if (arena < bestArena) {
+      bestArena = arena;
+      result.offsets = std::move(offsets);
+      result.method = "iterated greedy";
+      lastBetter = round;
+      if (bestArena <= target)
+        break;
+    }
+    if (round - lastBetter >= rounds / 2 || timer.outOfTime())
+      break;
+  }
+}
+
 /// One exact search at capacity `cap` that may visit `nodes` search nodes
 /// (negative: any number) and take `timeShare` of what is left of the time
 /// limit, seeded with the placement of `result`, which it replaces when it
@@ -2277,8 +2342,32 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
     result.provenInfeasible = true;
     return result;
   }
-  if (result.optimal || (capacity >= 0 && result.success) || !options.exact)
+  // Rounds of iterated greedy placement where the portfolio and the exact
+  // search (within its limits) left the arena above the target: after the
+  // search, so that they can only lower the arena it reached (run before
+  // it, their better start changes the capacities minimizing probes, and
+  // the arena it reaches on MiniMalloc's instance D rose from 998400 to
+  // 1002496).
+  auto iterate = [&](int64_t target) {
+    if (options.iterateRounds <= 0 || result.arena <= target)
+      return;
+    // Minimizing, not for the last bytes (alignment pads the lower bound
+    // does not count): on PyTorch's partitioned RegNetY-1.6GF step the
+    // rounds took 1.1 s for an arena 192 bytes above the bound, and
+    // lowered none.
+    if (capacity < 0 && result.arena - result.lowerBound <=
+                            result.lowerBound / kIterateNegligibleGap)
+      return;
+    iterateGreedy(buffers, options, timer, target, result.arena, result);
+    result.optimal = result.arena == result.lowerBound;
+    result.success = capacity < 0 || result.arena <= capacity;
+  };
+  if (result.optimal || (capacity >= 0 && result.success))
     return result;
+  if (!options.exact) {
+    iterate(capacity >= 0 ? capacity : result.lowerBound);
+    return result;
+  }
 
   if (capacity >= 0) {
     SearchStatus status = probeCapacity(buffers, options, timer, capacity,
@@ -2289,8 +2378,12 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
     result.success = status == SearchStatus::Found;
     result.provenInfeasible = status == SearchStatus::Infeasible;
     result.optimal = result.arena == result.lowerBound;
+    if (status == SearchStatus::LimitReached)
+      iterate(capacity);
     return result;
   }
   minimizeArena(buffers, options, timer, result);
+  if (!result.optimal)
+    iterate(result.lowerBound);
   return result;
 }

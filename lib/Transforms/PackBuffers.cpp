@@ -23,6 +23,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
+#include <limits>
 
 namespace mlir::memplan {
 #define GEN_PASS_DEF_MEMPLANPACKBUFFERS
@@ -59,6 +60,13 @@ struct PackBuffersPass
       mlir::emitError(getOperation()->getLoc())
           << "memplan-pack-buffers: time-limit is a number of seconds "
              "(negative: no limit), got nan";
+      return signalPassFailure();
+    }
+    if (iterateRounds < 0 || iterateRounds > std::numeric_limits<int>::max()) {
+      mlir::emitError(getOperation()->getLoc())
+          << "memplan-pack-buffers: iterate-rounds is a number of rounds "
+             "(0: none), got "
+          << static_cast<int64_t>(iterateRounds);
       return signalPassFailure();
     }
     llvm::json::Array reports;
@@ -260,6 +268,7 @@ struct PackBuffersPass
     ::memplan::PackOptions options;
     options.limits.nodes = nodeLimit;
     options.limits.seconds = timeLimit;
+    options.iterateRounds = int(iterateRounds);
     ::memplan::PackResult packed = ::memplan::pack(buffers, options);
     if (!packed.error.empty())
       return func.emitError() << "memplan-pack-buffers: " << packed.error;
@@ -290,11 +299,14 @@ struct PackBuffersPass
                                            {"size", candidates[i].size},
                                            {"start", candidates[i].start},
                                            {"end", candidates[i].end}});
-    llvm::json::Object entry{
-        {"function", func.getName().str()}, {"arena", packed.arena},
-        {"lower_bound", packed.lowerBound}, {"ratio", ratio},
-        {"optimal", packed.optimal},        {"method", packed.method},
-        {"buffers", std::move(entries)}};
+    llvm::json::Object entry{{"function", func.getName().str()},
+                             {"arena", packed.arena},
+                             {"lower_bound", packed.lowerBound},
+                             {"ratio", ratio},
+                             {"optimal", packed.optimal},
+                             {"method", packed.method},
+                             {"iterated_rounds", packed.iteratedRounds},
+                             {"buffers", std::move(entries)}};
     if (space) {
       std::string text;
       llvm::raw_string_ostream os(text);

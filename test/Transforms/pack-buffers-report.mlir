@@ -15,21 +15,22 @@
 // CHECK-NEXT:     "buffers": [
 // CHECK-NEXT:       {
 // CHECK-NEXT:         "end": 5,
-// CHECK-NEXT:         "loc": "loc(\"{{.*}}pack-buffers-report.mlir\":[[# @LINE + 29]]:8)",
+// CHECK-NEXT:         "loc": "loc(\"{{.*}}pack-buffers-report.mlir\":[[# @LINE + 30]]:8)",
 // CHECK-NEXT:         "offset": 0,
 // CHECK-NEXT:         "size": 64,
 // CHECK-NEXT:         "start": 0
 // CHECK:              "end": 7,
-// CHECK-NEXT:         "loc": "loc(\"{{.*}}pack-buffers-report.mlir\":[[# @LINE + 26]]:8)",
+// CHECK-NEXT:         "loc": "loc(\"{{.*}}pack-buffers-report.mlir\":[[# @LINE + 27]]:8)",
 // CHECK-NEXT:         "offset": 64,
 // CHECK-NEXT:         "size": 128,
 // CHECK-NEXT:         "start": 2
 // CHECK:              "end": 8,
-// CHECK-NEXT:         "loc": "loc(\"{{.*}}pack-buffers-report.mlir\":[[# @LINE + 24]]:8)",
+// CHECK-NEXT:         "loc": "loc(\"{{.*}}pack-buffers-report.mlir\":[[# @LINE + 25]]:8)",
 // CHECK-NEXT:         "offset": 0,
 // CHECK-NEXT:         "size": 64,
 // CHECK-NEXT:         "start": 5
 // CHECK:          "function": "three",
+// CHECK-NEXT:     "iterated_rounds": 0,
 // CHECK-NEXT:     "lower_bound": 192,
 // CHECK-NEXT:     "method": "lowest/start",
 // CHECK-NEXT:     "optimal": true,

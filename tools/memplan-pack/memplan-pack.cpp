@@ -58,6 +58,13 @@ static cl::opt<bool>
           cl::desc("Run the exact search when the greedy portfolio misses "
                    "the lower bound or the capacity"),
           cl::init(true), cl::cat(toolOptions));
+static cl::opt<int> iterateRounds(
+    "iterate-rounds",
+    cl::desc("Rounds of iterated greedy placement (skyline and first fit in "
+             "turns, what reached above the target first) at most, where the "
+             "portfolio and the exact search miss the lower bound or the "
+             "capacity (0: none)"),
+    cl::init(kDefaultIterateRounds), cl::cat(toolOptions));
 static cl::opt<bool> printPortfolio(
     "portfolio",
     cl::desc("Run every greedy placement of the portfolio (even after one "
@@ -80,6 +87,10 @@ int main(int argc, char **argv) {
     return fail("--time-limit is a number of seconds (negative: no limit), "
                 "got nan");
 
+  if (iterateRounds < 0)
+    return fail("--iterate-rounds is a number of rounds (0: none), got " +
+                llvm::Twine(int(iterateRounds)));
+
   auto text = llvm::MemoryBuffer::getFileOrSTDIN(inputFile);
   if (!text)
     return fail("cannot read '" + inputFile + "': " + text.getError().message());
@@ -95,6 +106,7 @@ int main(int argc, char **argv) {
   options.limits.seconds = timeLimit;
   options.limits.nodes = nodeLimit;
   options.fullPortfolio = printPortfolio;
+  options.iterateRounds = iterateRounds;
   auto start = std::chrono::steady_clock::now();
   PackResult result = pack(buffers, options);
   double seconds =
@@ -123,6 +135,7 @@ int main(int argc, char **argv) {
   } else {
     out["proven_infeasible"] = result.provenInfeasible;
   }
+  out["iterated_rounds"] = result.iteratedRounds;
   out["search_nodes"] = result.search.nodes;
   out["search_nodes_reversed"] = result.search.reversedNodes;
   out["seconds"] = seconds;

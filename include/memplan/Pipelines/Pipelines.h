@@ -89,6 +89,10 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
       *this, "pack-time-limit",
       llvm::cl::desc("memplan-pack-buffers' time-limit in seconds (default: "
                      "the pass's)")};
+  Option<int64_t> packIterateRounds{
+      *this, "pack-iterate-rounds",
+      llvm::cl::desc("memplan-pack-buffers' iterate-rounds (default: the "
+                     "pass's)")};
   Option<std::string> report{*this, "report",
                              llvm::cl::desc("JSON report of the plans")};
   // The rewrites before planning, as in memplan-prepare.

@@ -91,6 +91,22 @@ inline constexpr int64_t kMaxGreedyOverlaps = 100000000;
 /// The greedy placements `pack` tries, cheapest first.
 std::vector<std::pair<PackOrder, PackFit>> portfolioMembers();
 
+/// Rounds of iterated greedy placement `pack` runs at most where the
+/// portfolio and the exact search miss the lower bound (or the capacity),
+/// unless told otherwise (PackOptions::iterateRounds).
+inline constexpr int kDefaultIterateRounds = 256;
+
+/// Minimizing, the rounds do not run where the arena is within this
+/// fraction of the lower bound above it (1 / this).
+inline constexpr int64_t kIterateNegligibleGap = 100000;
+
+/// Steps those rounds may take in all, a round counting one step per pair
+/// of buffers live at a common time and 16 per buffer (its share of the
+/// sort and the interval index): on larger instances fewer rounds run, and
+/// none where two would exceed it (about 2 s here on 4,400 buffers in
+/// 650,000 pairs).
+inline constexpr int64_t kMaxIterateSteps = int64_t(1) << 27;
+
 const char *toString(PackOrder order);
 const char *toString(PackFit fit);
 
@@ -170,6 +186,16 @@ struct PackOptions {
   /// Run every portfolio member even after one reaches the lower bound (to
   /// compare them).
   bool fullPortfolio = false;
+  /// Where the portfolio and the exact search (within its limits) leave the
+  /// arena above the lower bound (or the capacity), at most this many rounds
+  /// of iterated greedy placement: each round places the buffers again,
+  /// alternately by the skyline rule and first fit, taking first those that
+  /// earlier rounds most often left reaching above the target (squeaky-wheel
+  /// priorities); the best placement is kept. Fewer run on large instances
+  /// (kMaxIterateSteps), none where minimizing ends within a 100,000th of
+  /// the lower bound above it (kIterateNegligibleGap), and the rounds stop
+  /// after half as many without a better arena. 0: none.
+  int iterateRounds = kDefaultIterateRounds;
   /// Limits: the exact search's nodes at the capacity (minimizing: as many
   /// at the lower bound, twice as many over the capacities above it and half
   /// as many just above the bound); a time
@@ -195,6 +221,8 @@ struct PackResult {
   std::string method;
   /// Arena of each portfolio member, in the order they ran.
   std::vector<std::pair<std::string, int64_t>> portfolio;
+  /// Rounds of iterated greedy placement that ran.
+  int iteratedRounds = 0;
   SearchStats search;
 };
 

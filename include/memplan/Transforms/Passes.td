@@ -699,7 +699,9 @@ def MemPlanPackBuffers : Pass<"memplan-pack-buffers"> {
     it, so a buffer used in a loop lives across the whole loop.
 
     The buffers are packed with the portfolio of greedy placements and, when
-    it misses the lower bound, the exact search (see `memplan-pack`). One
+    it misses the lower bound, the exact search, then rounds of iterated
+    greedy placement where that search, within its node limit, misses it too
+    (see `memplan-pack`). One
     `memref.alloc` of `memref<N x i8>` at the top of the function becomes the
     arena; every buffer becomes a `memref.view` into it at its offset, and
     the buffers' `memref.dealloc`s are replaced by one of the arena (only
@@ -731,6 +733,12 @@ def MemPlanPackBuffers : Pass<"memplan-pack-buffers"> {
            "A placement's cost grows with the arena's buffers (about 5 ms each on a bufferized "
            "MobileNetV2 step of 2,462 buffers), so the default is small; "
            "memplan-pack's is 500,000">,
+    Option<"iterateRounds", "iterate-rounds", "int64_t", /*default=*/"256",
+           "Rounds of iterated greedy placement at most where the portfolio "
+           "and the exact search leave the arena above the lower bound (see "
+           "memplan-pack --iterate-rounds; 0: none). Each costs about one "
+           "greedy placement, and fewer run where the buffers overlap in "
+           "many pairs">,
     Option<"timeLimit", "time-limit", "double", /*default=*/"-1",
            "Seconds the packing may take per arena, heuristic portfolio "
            "and exact search (< 0, the default: no limit, so the packing "
