@@ -2083,6 +2083,7 @@ static void iterateGreedy(const std::vector<PackBuffer> &buffers,
   std::vector<int64_t> blame(n, 0);
   std::vector<int32_t> perm(n);
   int64_t lastBetter = 0;
+  int64_t roundsBest = std::numeric_limits<int64_t>::max();
   for (int64_t round = 0; round < rounds; ++round) {
     std::iota(perm.begin(), perm.end(), 0);
     std::sort(perm.begin(), perm.end(), [&](int32_t a, int32_t b) {
@@ -2104,11 +2105,16 @@ static void iterateGreedy(const std::vector<PackBuffer> &buffers,
     for (size_t i = 0; i < n; ++i)
       if (offsets[i] + buffers[i].size > target)
         ++blame[i];
+    // The rounds stop by their own progress, not by the arena they must
+    // beat: what they reach does not depend on the search before them.
+    if (arena < roundsBest) {
+      roundsBest = arena;
+      lastBetter = round;
+    }
     if (arena < bestArena) {
       bestArena = arena;
       result.offsets = std::move(offsets);
       result.method = "iterated greedy";
-      lastBetter = round;
       if (bestArena <= target)
         break;
     }
