@@ -194,7 +194,8 @@ struct PackOptions {
   /// priorities); the best placement is kept. Fewer run on large instances
   /// (kMaxIterateSteps), none where minimizing ends within a 100,000th of
   /// the lower bound above it (kIterateNegligibleGap), and the rounds stop
-  /// after half as many without a better arena. 0: none.
+  /// after half as many without bettering their own best (so what they
+  /// reach does not depend on the search before them). 0: none.
   int iterateRounds = kDefaultIterateRounds;
   /// Limits: the exact search's nodes at the capacity (minimizing: as many
   /// at the lower bound, twice as many over the capacities above it and half

@@ -737,8 +737,9 @@ def MemPlanPackBuffers : Pass<"memplan-pack-buffers"> {
            "Rounds of iterated greedy placement at most where the portfolio "
            "and the exact search leave the arena above the lower bound (see "
            "memplan-pack --iterate-rounds; 0: none). Each costs about one "
-           "greedy placement, and fewer run where the buffers overlap in "
-           "many pairs">,
+           "greedy placement; fewer run where the buffers overlap in many "
+           "pairs, and none where the arena is within a 100,000th of the "
+           "bound">,
     Option<"timeLimit", "time-limit", "double", /*default=*/"-1",
            "Seconds the packing may take per arena, heuristic portfolio "
            "and exact search (< 0, the default: no limit, so the packing "
