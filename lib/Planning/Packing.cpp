@@ -2081,16 +2081,22 @@ static void iterateGreedy(const std::vector<PackBuffer> &buffers,
   if (options.limits.seconds >= 0)
     stop = [&timer] { return timer.outOfTime(); };
   std::vector<int64_t> blame(n, 0);
-  std::vector<int32_t> perm(n);
+  // Blame ties go by size, then lifetime, then index: that order once, and
+  // each round sorts it stably by blame alone.
+  std::vector<int32_t> byShape(n);
+  std::iota(byShape.begin(), byShape.end(), 0);
+  std::sort(byShape.begin(), byShape.end(), [&](int32_t a, int32_t b) {
+    const PackBuffer &x = buffers[a], &y = buffers[b];
+    return std::make_tuple(-x.size, x.start - x.end, a) <
+           std::make_tuple(-y.size, y.start - y.end, b);
+  });
+  std::vector<int32_t> perm;
   int64_t lastBetter = 0;
   int64_t roundsBest = std::numeric_limits<int64_t>::max();
   for (int64_t round = 0; round < rounds; ++round) {
-    std::iota(perm.begin(), perm.end(), 0);
-    std::sort(perm.begin(), perm.end(), [&](int32_t a, int32_t b) {
-      const PackBuffer &x = buffers[a], &y = buffers[b];
-      return std::make_tuple(-blame[a], -x.size, x.start - x.end, a) <
-             std::make_tuple(-blame[b], -y.size, y.start - y.end, b);
-    });
+    perm = byShape;
+    std::stable_sort(perm.begin(), perm.end(),
+                     [&](int32_t a, int32_t b) { return blame[a] > blame[b]; });
     StopCheck interrupted(stop);
     std::vector<int64_t> offsets =
         round % 2 == 0
