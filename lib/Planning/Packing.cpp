@@ -1009,10 +1009,18 @@ private:
 
   /// Whether everything unplaced in each section of [secLo, secHi) still
   /// fits between the capacity and the higher of `floor` (no unplaced
-  /// buffer goes lower) and the section's lowest minimum offset.
-  bool sectionsFit(int secLo, int secHi, int64_t floor) const {
-    for (int s = secLo; s < secHi; ++s)
-      if (remaining[s] > 0 &&
+  /// buffer goes lower) and the section's lowest minimum offset, given
+  /// that it did before this step, which changed the lowest minimum
+  /// offsets of the touched sections only and lowered the unplaced totals
+  /// of some. So only the touched sections are checked: in the others
+  /// `floor` alone could overflow, and it cannot. Under floor branching it
+  /// is the least lowest minimum offset of the sections with buffers
+  /// unplaced; in offset order admits() saw it fit below every section's
+  /// total. (Scanning every section instead was most of place()'s time on
+  /// steps of thousands of sections.)
+  bool touchedSectionsFit(int secLo, int secHi, int64_t floor) const {
+    for (int s : touched)
+      if (s >= secLo && s < secHi && remaining[s] > 0 &&
           std::max(lowest[s], floor) + remaining[s] > capacity)
         return false;
     return true;
@@ -1059,7 +1067,7 @@ private:
     // it, so none may go below its top any more (most were raised to it).
     for (int s : touched)
       updateLowest(s, s >= b.first && s < b.last ? top : 0);
-    placed.fits = placed.fits && sectionsFit(secLo, secHi, c.offset) &&
+    placed.fits = placed.fits && touchedSectionsFit(secLo, secHi, c.offset) &&
                   raisedStacksFit();
     cutpoints.clear();
     for (int k = b.first + 1; k < b.last; ++k)
@@ -1208,7 +1216,7 @@ private:
     }
     for (int s : touched)
       updateLowest(s, 0);
-    return sectionsFit(secLo, secHi, floor) && raisedStacksFit();
+    return touchedSectionsFit(secLo, secHi, floor) && raisedStacksFit();
   }
 
   /// Undoes place(c) that returned `placed`.
