@@ -102,6 +102,8 @@ buildPlanAndPack(OpPassManager &pm, const PipelineOptions &options,
   pack.alignment = options.alignment;
   if (options.packNodeLimit.hasValue())
     pack.nodeLimit = options.packNodeLimit;
+  if (options.packWorkLimit.hasValue())
+    pack.workLimit = options.packWorkLimit;
   if (options.packTimeLimit.hasValue())
     pack.timeLimit = options.packTimeLimit;
   if (options.packIterateRounds.hasValue())

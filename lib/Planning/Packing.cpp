@@ -809,9 +809,11 @@ public:
         sectionTotal[s] += b.size;
     }
     sectionMembers.resize(sections);
-    for (int i = 0; i < n; ++i)
+    for (int i = 0; i < n; ++i) {
+      spans += buf[i].last - buf[i].first;
       for (int s = buf[i].first; s < buf[i].last; ++s)
         sectionMembers[s].push_back(i);
+    }
     // Identical buffers, each linked to the previous one by index.
     std::vector<int> byShape(n);
     std::iota(byShape.begin(), byShape.end(), 0);
@@ -857,8 +859,8 @@ public:
   SearchStatus run(Branching branching, Heuristic heuristic,
                    SectionChoice sectionChoice, double shuffle,
                    const std::vector<int> *priority, int64_t nodeAllowance,
-                   Clock::time_point deadline, bool hasDeadline,
-                   SearchStats &stats) {
+                   int64_t workLimit, Clock::time_point deadline,
+                   bool hasDeadline, SearchStats &stats) {
     this->branching = branching;
     this->sectionChoice = sectionChoice;
     this->heuristic = heuristic;
@@ -883,6 +885,7 @@ public:
         positions[j][s - buf[j].first] = int(k);
       }
     remaining = sectionTotal;
+    stats.work += spans + sections + n;
     for (int s = 0; s < sections; ++s)
       if (remaining[s] > capacity)
         return SearchStatus::Infeasible;
@@ -900,6 +903,7 @@ public:
     stampNow = 0;
     solutionOffsets.assign(n, -1);
     nodesLeft = nodeAllowance;
+    this->workLimit = workLimit;
     this->deadline = deadline;
     this->hasDeadline = hasDeadline;
     this->stats = &stats;
@@ -978,6 +982,7 @@ private:
     const int64_t bound = std::max(lowest[s], atLeast);
     int64_t low = std::numeric_limits<int64_t>::max();
     for (int j : unplacedMembers[s]) {
+      ++stats->work;
       low = std::min(low, minOffset[j]);
       if (low == bound)
         break;
@@ -1039,6 +1044,7 @@ private:
     ++placedCount;
     Placement placed{offsetTrail.size(), lowestTrail.size(), true,
                      top <= capacity};
+    stats->work += (b.last - b.first) + int64_t(overlaps[c.index].size());
     ++stampNow;
     touched.clear();
     raisedSpans.clear();
@@ -1147,6 +1153,7 @@ private:
     // everything unplaced in the section: only those above that threshold
     // are sorted (few, where most sit at the section's floor).
     const int64_t threshold = capacity - remaining[s];
+    stats->work += int64_t(unplacedMembers[s].size());
     int64_t highest = 0, total = 0;
     for (int j : unplacedMembers[s])
       if (minOffset[j] > threshold) {
@@ -1205,6 +1212,7 @@ private:
     raisedSpans.clear();
     for (int j : floorSet) {
       int64_t support = std::numeric_limits<int64_t>::max();
+      stats->work += int64_t(overlaps[j].size());
       for (int k : overlaps[j])
         if (offset[k] < 0)
           support = std::min(support, minOffset[k] + buf[k].size);
@@ -1222,6 +1230,7 @@ private:
   /// Undoes place(c) that returned `placed`.
   void unplace(const Candidate &c, const Placement &placed) {
     const Info &b = buf[c.index];
+    stats->work += b.last - b.first;
     for (int k = b.first + 1; k < b.last; ++k)
       ++cuts[k];
     for (int s = b.last - 1; s >= b.first; --s) {
@@ -1326,16 +1335,12 @@ private:
   /// take (Branching::InOrder).
   SearchStatus solveInOrder(int depth, int secLo, int secHi,
                             int64_t lastOffset, int lastRank) {
-    if (nodesLeft == 0)
-      return SearchStatus::LimitReached;
-    if (nodesLeft > 0)
-      --nodesLeft;
-    ++stats->nodes;
-    if (hasDeadline && (stats->nodes & 255) == 0 && Clock::now() >= deadline)
+    if (!visitNode())
       return SearchStatus::LimitReached;
     const std::vector<int> &members = lists[depth];
     if (members.empty())
       return SearchStatus::Found;
+    stats->work += 2 * int64_t(members.size()) + (secHi - secLo);
 
     std::vector<Candidate> candidates =
         nextCandidates(depth, lastOffset, lastRank);
@@ -1367,7 +1372,7 @@ private:
 
   /// Counts a node against the limits; false once they are spent.
   bool visitNode() {
-    if (nodesLeft == 0)
+    if (nodesLeft == 0 || (workLimit >= 0 && stats->work >= workLimit))
       return false;
     if (nodesLeft > 0)
       --nodesLeft;
@@ -1412,6 +1417,7 @@ private:
         status = SearchStatus::LimitReached;
         break;
       }
+      stats->work += 2 * int64_t(members.size()) + (secHi - secLo);
       // The lowest floor, and a section at it (see SectionChoice).
       int chosen = -1;
       int64_t floor = std::numeric_limits<int64_t>::max();
@@ -1436,6 +1442,7 @@ private:
           cost = {s, 0};
         } else {
           int64_t branches = room > 0 ? 1 : 0;
+          stats->work += int64_t(unplacedMembers[s].size());
           for (int j : unplacedMembers[s])
             if (minOffset[j] == lowest[s] &&
                 !(buf[j].twin >= 0 && offset[buf[j].twin] < 0))
@@ -1450,6 +1457,7 @@ private:
       }
       floorSet.clear();
       candidates.clear();
+      stats->work += int64_t(sectionMembers[chosen].size());
       for (int j : sectionMembers[chosen]) {
         if (offset[j] >= 0 || minOffset[j] != floor)
           continue;
@@ -1585,6 +1593,8 @@ private:
 
   int64_t capacity;
   int n = 0, sections = 0;
+  /// The sections the buffers span, summed over the buffers.
+  int64_t spans = 0;
   std::vector<Info> buf;
   std::vector<int64_t> sectionTotal;
   std::vector<std::vector<int>> overlaps;
@@ -1608,6 +1618,8 @@ private:
   /// The unplaced members of the (sub)problem at each depth.
   std::vector<std::vector<int>> lists;
   int64_t nodesLeft = -1;
+  /// The work (SearchStats::work) at which the run stops; < 0: none.
+  int64_t workLimit = -1;
   Heuristic heuristic = Heuristic::WidthAreaTotal;
   /// Ranks before the heuristic's (run()), or null.
   const std::vector<int> *priority = nullptr;
@@ -1735,7 +1747,7 @@ searchPartition(const std::vector<PackBuffer> &buffers, Search &search,
     bool restart = branching == Branching::Floor;
     status = directions[d]->run(branching, h, choice, shuffle,
                                 restart ? &priorities[d] : nullptr, budget,
-                                deadline, hasDeadline, stats);
+                                limits.work, deadline, hasDeadline, stats);
     if (restart && status == SearchStatus::LimitReached) {
       const std::vector<char> &left = directions[d]->leftAtDeepest();
       for (size_t i = 0; i < left.size(); ++i)
@@ -1753,7 +1765,8 @@ searchPartition(const std::vector<PackBuffer> &buffers, Search &search,
                << stats.nodes << " nodes, " << stats.backtracks
                << " backtracks so far\n");
     if (status != SearchStatus::LimitReached ||
-        (hasDeadline && Clock::now() >= deadline))
+        (hasDeadline && Clock::now() >= deadline) ||
+        (limits.work >= 0 && stats.work >= limits.work))
       return Next::Over;
     return Next::Go;
   };
@@ -2141,6 +2154,13 @@ static void iterateGreedy(const std::vector<PackBuffer> &buffers,
 /// (negative: any number) and take `timeShare` of what is left of the time
 /// limit, seeded with the placement of `result`, which it replaces when it
 /// finds one.
+/// What is left of the work limit over every capacity probed (< 0: none).
+static int64_t workLeft(const PackOptions &options, const PackResult &result) {
+  if (options.limits.work < 0)
+    return -1;
+  return std::max<int64_t>(options.limits.work - result.search.work, 0);
+}
+
 static SearchStatus probeCapacity(const std::vector<PackBuffer> &buffers,
                                   const PackOptions &options,
                                   const PackTimer &timer, int64_t cap,
@@ -2151,6 +2171,9 @@ static SearchStatus probeCapacity(const std::vector<PackBuffer> &buffers,
   if (left >= 0)
     limits.seconds = left * timeShare;
   limits.nodes = nodes;
+  limits.work = workLeft(options, result);
+  if (limits.work == 0)
+    return SearchStatus::LimitReached;
   std::vector<int64_t> offsets;
   SearchStats stats;
   std::vector<int64_t> seed = result.offsets;
@@ -2159,6 +2182,7 @@ static SearchStatus probeCapacity(const std::vector<PackBuffer> &buffers,
   result.search.reversedNodes += stats.reversedNodes;
   result.search.unsearched = stats.unsearched;
   result.search.backtracks += stats.backtracks;
+  result.search.work += stats.work;
   result.search.partitions = stats.partitions;
   if (status == SearchStatus::Found) {
     result.offsets = std::move(offsets);
@@ -2242,11 +2266,12 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
             : std::max<int64_t>(kSearchNodeShares * nodeLimit -
                                     (givenNodes() - bisectionStart),
                                 0);
-    if (timer.remainingSeconds() == 0 || nodesLeft == 0) {
+    if (timer.remainingSeconds() == 0 || nodesLeft == 0 ||
+        workLeft(options, result) == 0) {
       LLVM_DEBUG(llvm::dbgs()
-                 << "[memplan-pack] the " << (nodesLeft == 0 ? "node" : "time")
-                 << " limit stops the search between " << lo << " and " << hi
-                 << "\n");
+                 << "[memplan-pack] the node, work or time limit stops the "
+                    "search between "
+                 << lo << " and " << hi << "\n");
       proven = false;
       break;
     }
@@ -2311,7 +2336,7 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
   // capacity it was built for; on its sample of 60, one arena smaller,
   // 1048576 -> 1043456, for 12 % more CPU time).
   if (lowerBoundUndecided && nodeLimit >= 0 && result.search.unsearched == 0 &&
-      timer.remainingSeconds() != 0) {
+      timer.remainingSeconds() != 0 && workLeft(options, result) != 0) {
     int64_t bound = alignUp(result.lowerBound, grain);
     int64_t step = std::max<int64_t>(
         grain,
@@ -2320,7 +2345,8 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
     int64_t nodes = std::max<int64_t>(nodeLimit / kNearBoundShare, 1);
     for (int k = 1; k <= kNearBoundProbes; ++k) {
       int64_t target = bound + k * step;
-      if (target >= result.arena || timer.remainingSeconds() == 0)
+      if (target >= result.arena || timer.remainingSeconds() == 0 ||
+          workLeft(options, result) == 0)
         break;
       if (llvm::any_of(probed, [&](const auto &entry) {
             return entry.first == target &&

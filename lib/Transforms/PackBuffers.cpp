@@ -267,6 +267,7 @@ struct PackBuffersPass
           {c.start, c.end, c.size, c.alignment, int64_t(buffers.size())});
     ::memplan::PackOptions options;
     options.limits.nodes = nodeLimit;
+    options.limits.work = workLimit;
     options.limits.seconds = timeLimit;
     options.iterateRounds = int(iterateRounds);
     ::memplan::PackResult packed = ::memplan::pack(buffers, options);

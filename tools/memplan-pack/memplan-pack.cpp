@@ -53,6 +53,14 @@ static cl::opt<int64_t>
                        "with time reversed, in turns with "
                        "it, half as many again (negative: no limit)"),
               cl::init(kDefaultPackNodeLimit), cl::cat(toolOptions));
+static cl::opt<int64_t> workLimit(
+    "work-limit",
+    cl::desc("Work the exact search may do over every capacity it tries: "
+             "steps that each look at one buffer or time section, which take "
+             "about the same time on any instance (unlike nodes, whose cost "
+             "grows with the instance; the JSON reports search_work) "
+             "(default, negative: no limit)"),
+    cl::init(-1), cl::cat(toolOptions));
 static cl::opt<bool>
     exact("exact",
           cl::desc("Run the exact search when the greedy portfolio misses "
@@ -105,6 +113,7 @@ int main(int argc, char **argv) {
   options.exact = exact;
   options.limits.seconds = timeLimit;
   options.limits.nodes = nodeLimit;
+  options.limits.work = workLimit;
   options.fullPortfolio = printPortfolio;
   options.iterateRounds = iterateRounds;
   auto start = std::chrono::steady_clock::now();
@@ -138,6 +147,7 @@ int main(int argc, char **argv) {
   out["iterated_rounds"] = result.iteratedRounds;
   out["search_nodes"] = result.search.nodes;
   out["search_nodes_reversed"] = result.search.reversedNodes;
+  out["search_work"] = result.search.work;
   out["seconds"] = seconds;
   if (printPortfolio) {
     llvm::json::Object members;

@@ -85,6 +85,10 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
       *this, "pack-node-limit",
       llvm::cl::desc("memplan-pack-buffers' node-limit (default: the "
                      "pass's)")};
+  Option<int64_t> packWorkLimit{
+      *this, "pack-work-limit",
+      llvm::cl::desc("memplan-pack-buffers' work-limit (default: the "
+                     "pass's)")};
   Option<double> packTimeLimit{
       *this, "pack-time-limit",
       llvm::cl::desc("memplan-pack-buffers' time-limit in seconds (default: "

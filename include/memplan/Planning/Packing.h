@@ -138,6 +138,13 @@ enum class SearchBranching {
 struct SearchLimits {
   /// Search nodes (placements tried) over all partitions; < 0: no limit.
   int64_t nodes = kDefaultPackNodeLimit;
+  /// Work (SearchStats::work) over all partitions; < 0: no limit (the
+  /// default). A node's work grows with the buffers and sections it
+  /// touches, from a few thousand steps on a few hundred buffers to a
+  /// hundred thousand on thousands, while a step takes about the same time
+  /// on any instance (2-3 ns here): a bound on time that depends only on
+  /// the input. In PackOptions, over every capacity `pack` tries.
+  int64_t work = -1;
   /// Wall-clock seconds; < 0: no limit (the default: results then do not
   /// depend on the machine's speed or load).
   double seconds = -1;
@@ -152,6 +159,9 @@ struct SearchStats {
   /// most half the node limit on top of it).
   int64_t reversedNodes = 0;
   int64_t backtracks = 0;
+  /// Elementary steps of the search (a buffer or section looked at), which
+  /// take about the same time each whatever the instance, unlike nodes.
+  int64_t work = 0;
   int partitions = 0;
   /// Partitions that needed the search but are too large for it.
   int unsearched = 0;

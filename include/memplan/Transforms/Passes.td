@@ -724,15 +724,22 @@ def MemPlanPackBuffers : Pass<"memplan-pack-buffers"> {
            "Offset alignment of every buffer in bytes (the allocation's own "
            "alignment, and its element type's ABI alignment, win when "
            "larger)">,
-    Option<"nodeLimit", "node-limit", "int64_t", /*default=*/"1000",
+    Option<"nodeLimit", "node-limit", "int64_t", /*default=*/"20000",
            "Placements the exact search may try per arena at one capacity "
            "(< 0: no limit): at the lower bound, and twice as many over the "
            "capacities above it that minimizing tries (half as many just "
            "above the bound); the search of the "
            "buffers with time reversed, in turns with it, half as many again. "
-           "A placement's cost grows with the arena's buffers (about 5 ms each on a bufferized "
-           "MobileNetV2 step of 2,462 buffers), so the default is small; "
-           "memplan-pack's is 500,000">,
+           "A placement's cost grows with the arena's buffers (from a few "
+           "microseconds on hundreds to a tenth of a millisecond on "
+           "thousands): work-limit bounds the time; memplan-pack's default "
+           "is 500,000 nodes and no work limit">,
+    Option<"workLimit", "work-limit", "int64_t", /*default=*/"300000000",
+           "Work the exact search may do per arena over every capacity it "
+           "tries (< 0: no limit): steps that each look at one buffer or "
+           "time section, about the same time on any input (2-3 ns each "
+           "here), so this bounds the search's time by its input alone (see "
+           "memplan-pack --work-limit)">,
     Option<"iterateRounds", "iterate-rounds", "int64_t", /*default=*/"256",
            "Rounds of iterated greedy placement at most where the portfolio "
            "and the exact search leave the arena above the lower bound (see "
