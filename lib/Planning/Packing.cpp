@@ -2150,10 +2150,6 @@ static void iterateGreedy(const std::vector<PackBuffer> &buffers,
   }
 }
 
-/// One exact search at capacity `cap` that may visit `nodes` search nodes
-/// (negative: any number) and take `timeShare` of what is left of the time
-/// limit, seeded with the placement of `result`, which it replaces when it
-/// finds one.
 /// What is left of the work limit over every capacity probed (< 0: none).
 static int64_t workLeft(const PackOptions &options, const PackResult &result) {
   if (options.limits.work < 0)
@@ -2161,6 +2157,10 @@ static int64_t workLeft(const PackOptions &options, const PackResult &result) {
   return std::max<int64_t>(options.limits.work - result.search.work, 0);
 }
 
+/// One exact search at capacity `cap` that may visit `nodes` search nodes
+/// (negative: any number) and take `timeShare` of what is left of the time
+/// limit, seeded with the placement of `result`, which it replaces when it
+/// finds one.
 static SearchStatus probeCapacity(const std::vector<PackBuffer> &buffers,
                                   const PackOptions &options,
                                   const PackTimer &timer, int64_t cap,
