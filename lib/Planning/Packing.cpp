@@ -1015,14 +1015,14 @@ private:
   /// Whether everything unplaced in each section of [secLo, secHi) still
   /// fits between the capacity and the higher of `floor` (no unplaced
   /// buffer goes lower) and the section's lowest minimum offset, given
-  /// that it did before this step, which changed the lowest minimum
+  /// that each did before this step, which changed the lowest minimum
   /// offsets of the touched sections only and lowered the unplaced totals
-  /// of some. So only the touched sections are checked: in the others
-  /// `floor` alone could overflow, and it cannot. Under floor branching it
-  /// is the least lowest minimum offset of the sections with buffers
-  /// unplaced; in offset order admits() saw it fit below every section's
-  /// total. (Scanning every section instead was most of place()'s time on
-  /// steps of thousands of sections.)
+  /// of some. So only the touched sections are checked: in the others only
+  /// `floor` could break it, and it does not: under floor branching it is
+  /// the least lowest minimum offset of the sections with buffers unplaced,
+  /// so no higher than a section's own; in offset order admits() saw it fit
+  /// below every section's total. (Scanning every section instead was most
+  /// of place()'s time on steps of thousands of sections.)
   bool touchedSectionsFit(int secLo, int secHi, int64_t floor) const {
     for (int s : touched)
       if (s >= secLo && s < secHi && remaining[s] > 0 &&

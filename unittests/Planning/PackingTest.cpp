@@ -512,6 +512,45 @@ TEST(Packing, SearchLimitIsReportedAsSuch) {
             SearchStatus::LimitReached);
 }
 
+TEST(Packing, WorkLimitStopsTheSearchAtTheSameNodes) {
+  // A work limit stops the search at the first node whose check finds the
+  // work spent past it: never more work than an unlimited search does, the
+  // same placement and counts each time, and no node with none allowed;
+  // a limit of what the unlimited search spent changes nothing.
+  std::mt19937 rng(43);
+  int stopped = 0;
+  for (int iter = 0; iter < 60; ++iter) {
+    auto buffers = randomInstance(rng, 20 + iter % 40, 25, 1000, iter % 3 == 0);
+    PackOptions options;
+    options.iterateRounds = 0;
+    options.limits.nodes = 2000;
+    PackResult unlimited = pack(buffers, options);
+    ASSERT_TRUE(unlimited.success);
+    options.limits.work = unlimited.search.work;
+    PackResult same = pack(buffers, options);
+    EXPECT_EQ(same.offsets, unlimited.offsets) << "instance " << iter;
+    EXPECT_EQ(same.search.nodes, unlimited.search.nodes) << "instance " << iter;
+    options.limits.work = unlimited.search.work / 3;
+    PackResult limited = pack(buffers, options);
+    PackResult again = pack(buffers, options);
+    ASSERT_TRUE(limited.success);
+    EXPECT_EQ(validatePacking(buffers, limited.offsets), "");
+    EXPECT_LE(limited.search.work, unlimited.search.work)
+        << "instance " << iter;
+    EXPECT_LE(limited.search.nodes, unlimited.search.nodes)
+        << "instance " << iter;
+    EXPECT_EQ(again.offsets, limited.offsets) << "instance " << iter;
+    EXPECT_EQ(again.search.work, limited.search.work) << "instance " << iter;
+    if (limited.search.nodes < unlimited.search.nodes)
+      ++stopped;
+    options.limits.work = 0;
+    PackResult none = pack(buffers, options);
+    EXPECT_EQ(none.search.nodes, 0) << "instance " << iter;
+    EXPECT_EQ(none.search.work, 0) << "instance " << iter;
+  }
+  EXPECT_GT(stopped, 10) << stopped;
+}
+
 TEST(PackingIO, ParsesAndPrints) {
   std::vector<PackBuffer> buffers;
   std::string error;

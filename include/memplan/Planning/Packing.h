@@ -209,9 +209,9 @@ struct PackOptions {
   int iterateRounds = kDefaultIterateRounds;
   /// Limits: the exact search's nodes at the capacity (minimizing: as many
   /// at the lower bound, twice as many over the capacities above it and half
-  /// as many just above the bound); a time
-  /// limit bounds the whole `pack` call, greedy portfolio included (see
-  /// `pack`).
+  /// as many just above the bound); its work over every capacity it tries,
+  /// all together; a time limit bounds the whole `pack` call, greedy
+  /// portfolio included (see `pack`).
   SearchLimits limits = {};
 };
 
