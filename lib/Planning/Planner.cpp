@@ -931,6 +931,13 @@ public:
   /// the search reached), the run waits no longer than a run at a budget
   /// (PlannerOptions::cutStalledSearch).
   void beat(int64_t peak) { beatPeak = peak; }
+  /// A round whose plan is still above the budget and takes `time` or
+  /// longer ends the run: it could only end slower still.
+  void giveUpAt(double time) { stopTime = time; }
+  /// Whether the run ended so (a run that went on might have reached a
+  /// lower peak), and the time it gave up at.
+  bool gaveUpSlower() const { return gaveUp; }
+  double getGiveUpTime() const { return stopTime; }
 
   /// Relieves the peak until it fits the budget or nothing relieves it.
   void run() {
@@ -1135,6 +1142,7 @@ private:
       if (sim.stepTime >= stopTime) {
         LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] above the budget and no "
                                    "faster than the plan to beat\n");
+        gaveUp = true;
         break;
       }
       // The plan that produced `sim`, when it is the lowest seen (its
@@ -2349,6 +2357,7 @@ private:
   /// A run (startFrom) stops, above the budget, at a round whose plan
   /// takes this long or longer.
   double stopTime = std::numeric_limits<double>::infinity();
+  bool gaveUp = false;
   size_t roundsRun = 0;
   /// Whether the run ended above the budget (not fitting it, and every
   /// round replayed).
@@ -3091,6 +3100,24 @@ constexpr double kRunnerUpReach = 1.05;
 /// ... and at most this many of them.
 constexpr size_t kRunnersUp = 2;
 
+/// At a budget (not in the search for the least), once a plan that fits
+/// takes time T (as the greedy ends it, or greedy's own plan where
+/// recompute-only plans the budget after it), every later run gives up at
+/// a round whose plan is still above the budget and takes kGiveUpSlower * T
+/// or longer: relieving the peak further adds to a plan's time, so such a
+/// run would end far behind, and refinement would not bring it back (it
+/// drops what a deeper plan made unnecessary). On bench/dags.py's random
+/// layered DAGs of 1000 nodes with skip edges at 0.7 of their peak, greedy,
+/// the runs without swaps (ending above the budget with 5 times slower
+/// steps) took 7 of the 12 s where the runs with swaps fit: with this, 5 s
+/// for the same plan. Over 204 plans (the exported steps and Checkmate's
+/// graphs at 0.3-0.9, the 18 DAGs at 0.5-0.9, greedy and recompute-only)
+/// every plan and least stays the same. A run that gave up is known for
+/// its budget only (KnownRuns::Run::gaveUpAt); its lowest peak counts
+/// among those of the runs without swaps (kFarBelowRuns) as any run's that
+/// ended above: left out, the runs it spared ran, each to its own give-up.
+constexpr double kGiveUpSlower = 2;
+
 /// Graphs up to this many nodes also run the greedy with its second scoring.
 constexpr size_t kSecondScoringNodes = 5000;
 
@@ -3210,14 +3237,24 @@ public:
     GapPlan plan;
     NodeId blocking;
     std::map<std::pair<NodeId, size_t>, double> estimates;
+    /// Where the run gave up above its budget at a round this slow
+    /// (kGiveUpSlower), that time, else infinity: a run for its budget
+    /// that would give up no later ends above it too, and its lowest peak
+    /// says nothing of a run that goes on.
+    double gaveUpAt = std::numeric_limits<double>::infinity();
   };
-  const Run *find(const Variant &variant, int64_t budget) const {
+  /// The run of `variant` that a run for `budget`, which gives up at rounds
+  /// `giveUpAt` slow, would make, if known.
+  const Run *find(const Variant &variant, int64_t budget,
+                  double giveUpAt) const {
     auto it = runs.find(variant.key());
     if (it == runs.end())
       return nullptr;
     const Run &run = it->second;
     if (budget > run.budget ? budget - run.budget > run.headroom
                             : run.budget - budget > run.slack)
+      return nullptr;
+    if (giveUpAt > run.gaveUpAt)
       return nullptr;
     return &it->second;
   }
@@ -3386,10 +3423,11 @@ bool chainsCompound(const Graph &graph, const PlannerOptions &options,
 /// `exchangeWithoutSwaps`, Greedy does not exchange its fastest plan
 /// without swaps on its own (planOnce has recompute-only plan the budget
 /// too, which does).
-GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
-                        const PlannerOptions &options, bool searching,
-                        KnownRuns &known, PlanStages &stages, bool keepSmall,
-                        bool exchangeWithoutSwaps = true) {
+GreedyChoice
+planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
+           bool searching, KnownRuns &known, PlanStages &stages, bool keepSmall,
+           bool exchangeWithoutSwaps = true,
+           double timeToBeat = std::numeric_limits<double>::infinity()) {
   // Greedy also tries its two restrictions and keeps, of the plans that
   // fit, the one with the least simulated step time (else the lowest
   // peak): one greedy path can commit early to swaps whose copies later
@@ -3548,12 +3586,20 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     NodeId blocking;
     std::map<std::pair<NodeId, size_t>, double> estimates;
   };
+  // The fastest plan that fits so far, as its run ended, or `timeToBeat`
+  // (kGiveUpSlower).
+  double fastestFit = timeToBeat;
+  auto giveUpTime = [&] {
+    return searching ? std::numeric_limits<double>::infinity()
+                     : kGiveUpSlower * fastestFit;
+  };
   std::vector<std::optional<Outcome>> outcomes(variants.size());
   std::vector<size_t> toRun, skipped;
   for (size_t index = 0; index < variants.size(); ++index) {
     if (const KnownRuns::Run *run =
-            options.shareRuns ? known.find(variants[index], options.budget)
-                              : nullptr)
+            options.shareRuns
+                ? known.find(variants[index], options.budget, giveUpTime())
+                : nullptr)
       outcomes[index] = Outcome{run->plan, run->blocking, run->estimates};
     else if (!keepSmall && options.shareRuns &&
              known.endedAbove(variants[index], options.budget))
@@ -3610,6 +3656,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     if (fit && !fit->above) {
       outcomes[index] = Outcome{fit->plan, fit->blocking, fit->estimates};
       anyFits = true;
+      fastestFit = std::min(fastestFit, fit->stepTime);
       lowestSoFar = std::min(lowestSoFar, fit->lowest);
       if (!variants[index].swap)
         lowestWithoutSwaps = 0;
@@ -3623,6 +3670,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
       if (follower.fork) {
         if (searching && options.cutStalledSearch)
           follower.fork->beat(lowestSoFar);
+        follower.fork->giveUpAt(giveUpTime());
         {
           StageTimer timer(stages.greedySeconds);
           Greedy::runFork(follower);
@@ -3657,6 +3705,7 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
           team.leader->beat(lowestSoFar);
       }
       team.leader->lead(team.followers);
+      team.leader->giveUpAt(giveUpTime());
       {
         StageTimer timer(stages.greedySeconds);
         team.leader->run();
@@ -3667,6 +3716,8 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     outcomes[index] =
         Outcome{run->getPlan(), run->getBlockingNode(), run->getEstimates()};
     anyFits |= !run->endedAbove();
+    if (!run->endedAbove() && run->getFinalReplay().valid)
+      fastestFit = std::min(fastestFit, run->getFinalReplay().stepTime);
     lowestSoFar = std::min(lowestSoFar, run->getLowestPeak());
     if (!variants[index].swap) {
       int64_t reached = run->endedAbove() ? run->getLowestPeak() : 0;
@@ -3675,11 +3726,17 @@ GreedyChoice planGreedy(const Graph &graph, Strategy strategy,
     }
     if (!searching && options.shareRuns && !run->endedAbove())
       known.addMade(variants[index], options.budget, KnownRuns::madeBy(*run));
+    // A run that gave up stands for this budget only, and for runs that
+    // would give up no later (see KnownRuns::Run::gaveUpAt).
     if (options.shareRuns && run->endedAbove())
-      known.add(variants[index],
-                {options.budget, run->getBudgetSlack(),
-                 run->getBudgetHeadroom(), run->getLowestPeak(), run->getPlan(),
-                 run->getBlockingNode(), run->getEstimates()});
+      known.add(
+          variants[index],
+          {options.budget, run->gaveUpSlower() ? 0 : run->getBudgetSlack(),
+           run->gaveUpSlower() ? 0 : run->getBudgetHeadroom(),
+           run->getLowestPeak(), run->getPlan(), run->getBlockingNode(),
+           run->getEstimates(),
+           run->gaveUpSlower() ? run->getGiveUpTime()
+                               : std::numeric_limits<double>::infinity()});
     // The search for the least budget runs every variant aimed at the
     // bound, for the lowest peak: a run that fits that aim is at the bound,
     // which no other run goes below.
@@ -4190,8 +4247,13 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
         alsoAlone = false;
     }
     if (alsoAlone) {
-      GreedyChoice alone = planGreedy(graph, Strategy::RecomputeOnly, options,
-                                      searching, known, stages, keepSmall);
+      // Its runs give up where they fall far behind greedy's plan
+      // (kGiveUpSlower): only a faster plan replaces it.
+      GreedyChoice alone =
+          planGreedy(graph, Strategy::RecomputeOnly, options, searching, known,
+                     stages, keepSmall, /*exchangeWithoutSwaps=*/true,
+                     fits(*mine) ? mine->stepTime
+                                 : std::numeric_limits<double>::infinity());
       SimulationResult theirs = replayPlan(graph, alone.plan, unbounded);
       // Greedy's own plan is replayed only where recompute-only's fits.
       if (fits(theirs) && (!fits(*mine) || theirs.stepTime < mine->stepTime))
