@@ -2336,7 +2336,7 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
   // capacity it was built for; on its sample of 60, one arena smaller,
   // 1048576 -> 1043456, for 12 % more CPU time).
   if (lowerBoundUndecided && nodeLimit >= 0 && result.search.unsearched == 0 &&
-      timer.remainingSeconds() != 0 && workLeft(options, result) != 0) {
+      timer.remainingSeconds() != 0) {
     int64_t bound = alignUp(result.lowerBound, grain);
     int64_t step = std::max<int64_t>(
         grain,
@@ -2345,8 +2345,7 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
     int64_t nodes = std::max<int64_t>(nodeLimit / kNearBoundShare, 1);
     for (int k = 1; k <= kNearBoundProbes; ++k) {
       int64_t target = bound + k * step;
-      if (target >= result.arena || timer.remainingSeconds() == 0 ||
-          workLeft(options, result) == 0)
+      if (target >= result.arena || timer.remainingSeconds() == 0)
         break;
       if (llvm::any_of(probed, [&](const auto &entry) {
             return entry.first == target &&

@@ -934,10 +934,11 @@ public:
   /// A round whose plan is still above the budget and takes `time` or
   /// longer ends the run: it could only end slower still.
   void giveUpAt(double time) { stopTime = time; }
-  /// Whether the run ended so (a run that went on might have reached a
-  /// lower peak), and the time it gave up at.
-  bool gaveUpSlower() const { return gaveUp; }
-  double getGiveUpTime() const { return stopTime; }
+  /// The time of the round the run gave up at, if it ended so (a run that
+  /// went on might have reached a lower peak), else infinity.
+  double gaveUpAt() const {
+    return gaveUp ? stopTime : std::numeric_limits<double>::infinity();
+  }
 
   /// Relieves the peak until it fits the budget or nothing relieves it.
   void run() {
@@ -1005,14 +1006,16 @@ public:
   /// same rounds: the budget enters a round only through the bytes a
   /// batch must take off (applyBatch), and a batch that stopped once it
   /// had taken enough would take more for a lower aim. A run that ended
-  /// above the budget made no round that fits a lower one either.
-  int64_t getBudgetSlack() const { return budgetSlack; }
+  /// above the budget made no round that fits a lower one either. None
+  /// for a run that gave up: where it gives up depends on its caller.
+  int64_t getBudgetSlack() const { return gaveUp ? 0 : budgetSlack; }
   /// How far above the budget another run could aim and make the very
   /// same rounds: every batch took each of its candidates while it still
   /// had bytes to take off above that aim too, and no round's peak is
-  /// within it. Only for a run that ended above its budget.
+  /// within it. Only for a run that ended above its budget; none for one
+  /// that gave up.
   int64_t getBudgetHeadroom() const {
-    return std::min(budgetHeadroom, bestPeak - options.budget - 1);
+    return gaveUp ? 0 : std::min(budgetHeadroom, bestPeak - options.budget - 1);
   }
 
   const GapPlan &getPlan() const { return plan; }
@@ -3729,14 +3732,10 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
     // A run that gave up stands for this budget only, and for runs that
     // would give up no later (see KnownRuns::Run::gaveUpAt).
     if (options.shareRuns && run->endedAbove())
-      known.add(
-          variants[index],
-          {options.budget, run->gaveUpSlower() ? 0 : run->getBudgetSlack(),
-           run->gaveUpSlower() ? 0 : run->getBudgetHeadroom(),
-           run->getLowestPeak(), run->getPlan(), run->getBlockingNode(),
-           run->getEstimates(),
-           run->gaveUpSlower() ? run->getGiveUpTime()
-                               : std::numeric_limits<double>::infinity()});
+      known.add(variants[index],
+                {options.budget, run->getBudgetSlack(),
+                 run->getBudgetHeadroom(), run->getLowestPeak(), run->getPlan(),
+                 run->getBlockingNode(), run->getEstimates(), run->gaveUpAt()});
     // The search for the least budget runs every variant aimed at the
     // bound, for the lowest peak: a run that fits that aim is at the bound,
     // which no other run goes below.
