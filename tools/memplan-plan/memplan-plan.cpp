@@ -35,6 +35,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
+#include <limits>
 
 using namespace memplan;
 namespace cl = llvm::cl;
@@ -71,6 +72,13 @@ static cl::opt<int> boundHeld(
     cl::desc("Without --strategy: values of each resident set the bound for "
              "plans without swaps follows (1-4; more is tighter and slower)"),
     cl::init(RecomputeBoundOptions().held), cl::cat(toolOptions));
+static cl::opt<int64_t> boundWork(
+    "bound-work",
+    cl::desc("Without --strategy: resident sets the bound for plans without "
+             "swaps evaluates before it stops with the bound found so far "
+             "(recompute_bound_truncated); negative: no limit, the whole "
+             "search (with --bound-held=4, tens of seconds on a real step)"),
+    cl::init(RecomputeBoundOptions().workLimit), cl::cat(toolOptions));
 static cl::opt<bool> printIntervals(
     "intervals", cl::desc("Also print the live interval of every node"), cl::cat(toolOptions));
 
@@ -385,6 +393,8 @@ static int printLiveness(const Graph &graph, const MemoryProfile &baseline,
       out.attribute("lower_bound_node_name", graph.node(bound.node).name);
     RecomputeBoundOptions options;
     options.held = boundHeld;
+    options.workLimit = boundWork < 0 ? std::numeric_limits<int64_t>::max()
+                                      : int64_t(boundWork);
     RecomputeBound withoutSwaps = recomputeLowerBound(graph, options);
     out.attribute("recompute_bound", withoutSwaps.bytes);
     out.attribute("recompute_bound_node", fileId(withoutSwaps.node));
