@@ -33,7 +33,10 @@ Sections:
  9. planning on dense random layered DAGs (bench/dags.py);
  10. other PyTorch models (torchvision's, torch.nn's transformer encoder
     and recurrent layers, small sizes) exported, planned and checked by
-    memplan.torch (bench/torch_models.py, in build/export-venv).
+    memplan.torch (bench/torch_models.py, in build/export-venv);
+ 11. section 3's comparison with PyTorch on torchvision classifiers at
+    real size that models/ has no step of (EfficientNet-B0, DenseNet-121,
+    ResNet-152, RegNetY-1.6GF), exported first.
 
 --only SECTION,... runs those sections again (and any other whose results
 they include) and replaces only them in the output, keeping the rest and
@@ -194,6 +197,11 @@ PYTORCH_BUDGETS = [1.0, 0.8, 0.6, 0.4, 0.2]
 PYTORCH_MODELS = ["gpt2", "resnet18", "mobilenet_v2", "resnet50", "vgg11",
                   "unet", "transformer"]
 PYTORCH_CHECK_BUDGET = 0.2
+# torchvision classifiers at real size (batch 32, 224x224) that no exported
+# step of models/ stands for, compared the same way.
+PYTORCH_TORCHVISION = ["efficientnet_b0", "densenet121", "resnet152",
+                       "regnet_y_1_6gf"]
+PYTORCH_TORCHVISION_BUDGETS = [0.8, 0.4, 0.2]
 
 
 NO_EXPORT_VENV = ("not run: build/export-venv has no torch, torchvision and "
@@ -265,6 +273,35 @@ def pytorch(args, tmp):
             else []
     else:
         results["plots"] = []
+    return results
+
+
+def pytorch_torchvision(args, tmp):
+    """The comparison of pytorch() on torchvision classifiers, their joint
+    steps exported at real size first (pytorch_partitioned.py
+    --torchvision)."""
+    python = export_python(args)
+    if not python:
+        return {"skipped": NO_EXPORT_VENV}
+    script = os.path.join(HERE, "pytorch_partitioned.py")
+    out = os.path.join(tmp, "pytorch-torchvision.json")
+    proc = run([python, script, "--json", out,
+                "--torchvision", ",".join(PYTORCH_TORCHVISION),
+                "--budgets",
+                ",".join(str(b) for b in PYTORCH_TORCHVISION_BUDGETS),
+                "--device", EXPORT_DEVICE, "--build-dir", args.build_dir])
+    if not os.path.exists(out):
+        return {"skipped": "failed: " + proc.stderr.strip()[-300:]}
+    results = json.load(open(out))
+    plotter = matplotlib_python()
+    docs = os.path.dirname(os.path.abspath(args.output))
+    results["plots"] = []
+    if plotter:
+        proc = run([plotter, os.path.join(HERE, "pytorch_plot.py"), out,
+                    docs])
+        if proc.returncode == 0:
+            results["plots"] = [os.path.basename(p)
+                                for p in proc.stdout.split()]
     return results
 
 
@@ -870,9 +907,20 @@ def pytorch_tables(results):
                                "failed: " + c.get("output", "")[-120:]
                                .replace("\n", " "))
                             for c in checks) + ".", ""]
+    return out + pytorch_model_tables(pt)
+
+
+def pytorch_model_tables(pt):
+    """A table (and plot) per model of pytorch_partitioned.py's results."""
+    out = []
     plots = set(pt.get("plots", []))
     for m in pt["models"]:
         name = m["model"]
+        if "error" in m:
+            out += [f"### {name}", "",
+                    "Not compared: " + m["error"].replace("\n", " ")[:300],
+                    ""]
+            continue
         out += [f"### {name}", "",
                 f"Exported joint step, unplanned: peak {gib(m['joint_peak'])} "
                 f"GiB (persistent {gib(m['persistent'])}, returned "
@@ -1004,6 +1052,23 @@ def section_pytorch(results):
             "like", ""]
     out += pytorch_tables(results)
     return out
+
+
+def section_pytorch_torchvision(results):
+    out = ["## 11. PyTorch on torchvision classifiers at real size", ""]
+    pt = results.get("pytorch_torchvision", {"skipped": "not run"})
+    if "skipped" in pt:
+        return out + [pt["skipped"], ""]
+    out += ["`bench/pytorch_partitioned.py --torchvision "
+            + ",".join(PYTORCH_TORCHVISION) + "`: torchvision's classifiers "
+            "(random weights, batch 32, 224x224, cross-entropy loss), whose "
+            "joint steps are exported at real size like models/' and "
+            "compared with PyTorch's partitions at b = "
+            + ", ".join(f"{b:g}" for b in PYTORCH_TORCHVISION_BUDGETS)
+            + " exactly as in section 3 (the same columns, preset and "
+            "yardstick), " + measured_note(results, "pytorch_torchvision")
+            + ".", ""]
+    return out + pytorch_model_tables(pt)
 
 
 def section_iree(results):
@@ -1549,6 +1614,8 @@ DOC_SECTIONS = [
     ("frontier", section_frontier, ["frontier"]),
     ("dags", section_dags, ["dags"]),
     ("torch-models", section_torch_models, ["torch_models"]),
+    ("pytorch-torchvision", section_pytorch_torchvision,
+     ["pytorch_torchvision"]),
 ]
 
 
@@ -1628,6 +1695,8 @@ RUNNERS = [
     ("frontier", "frontier", frontier),
     ("dense random DAGs", "dags", dags),
     ("other PyTorch models", "torch_models", torch_models),
+    ("PyTorch on torchvision classifiers", "pytorch_torchvision",
+     pytorch_torchvision),
 ]
 
 
