@@ -1061,8 +1061,8 @@ def section_pytorch_torchvision(results):
         return out + [pt["skipped"], ""]
     out += ["`bench/pytorch_partitioned.py --torchvision "
             + ",".join(PYTORCH_TORCHVISION) + "`: torchvision's classifiers "
-            "(random weights, batch 32, 224x224, cross-entropy loss), whose "
-            "joint steps are exported at real size like models/' and "
+            "(random weights, batch 32, 224x224, cross-entropy loss), their "
+            "joint steps exported at real size as models/ exports its own, "
             "compared with PyTorch's partitions at b = "
             + ", ".join(f"{b:g}" for b in PYTORCH_TORCHVISION_BUDGETS)
             + " exactly as in section 3 (the same columns, preset and "
