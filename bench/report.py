@@ -263,17 +263,22 @@ def pytorch(args, tmp):
                                       "budget": PYTORCH_CHECK_BUDGET,
                                       "ok": False, "max_error": None,
                                       "output": proc.stderr.strip()[-300:]})
-    plotter = matplotlib_python()
-    docs = os.path.dirname(os.path.abspath(args.output))
-    if plotter:
-        proc = run([plotter, os.path.join(HERE, "pytorch_plot.py"), out,
-                    docs])
-        results["plots"] = [os.path.basename(p) for p in
-                            proc.stdout.split()] if proc.returncode == 0 \
-            else []
-    else:
-        results["plots"] = []
+    results["plots"] = pytorch_plots(args, out)
     return results
+
+
+def pytorch_plots(args, out):
+    """The plots bench/pytorch_plot.py draws of pytorch_partitioned.py's
+    results in `out`, beside the document (their file names; none without
+    matplotlib)."""
+    plotter = matplotlib_python()
+    if not plotter:
+        return []
+    docs = os.path.dirname(os.path.abspath(args.output))
+    proc = run([plotter, os.path.join(HERE, "pytorch_plot.py"), out, docs])
+    if proc.returncode != 0:
+        return []
+    return [os.path.basename(p) for p in proc.stdout.split()]
 
 
 def pytorch_torchvision(args, tmp):
@@ -293,15 +298,7 @@ def pytorch_torchvision(args, tmp):
     if not os.path.exists(out):
         return {"skipped": "failed: " + proc.stderr.strip()[-300:]}
     results = json.load(open(out))
-    plotter = matplotlib_python()
-    docs = os.path.dirname(os.path.abspath(args.output))
-    results["plots"] = []
-    if plotter:
-        proc = run([plotter, os.path.join(HERE, "pytorch_plot.py"), out,
-                    docs])
-        if proc.returncode == 0:
-            results["plots"] = [os.path.basename(p)
-                                for p in proc.stdout.split()]
+    results["plots"] = pytorch_plots(args, out)
     return results
 
 

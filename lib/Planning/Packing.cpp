@@ -696,6 +696,13 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+/// Whether `work` spent reaches a work limit (SearchLimits::work; < 0:
+/// none): a run stops at its next node, the rounds of a partition's search
+/// at their next restart.
+bool workSpent(int64_t limit, int64_t work) {
+  return limit >= 0 && work >= limit;
+}
+
 /// A group of buffers that no time point separates from each other, with the
 /// elementary time sections it spans.
 struct Partition {
@@ -1372,7 +1379,7 @@ private:
 
   /// Counts a node against the limits; false once they are spent.
   bool visitNode() {
-    if (nodesLeft == 0 || (workLimit >= 0 && stats->work >= workLimit))
+    if (nodesLeft == 0 || workSpent(workLimit, stats->work))
       return false;
     if (nodesLeft > 0)
       --nodesLeft;
@@ -1766,7 +1773,7 @@ searchPartition(const std::vector<PackBuffer> &buffers, Search &search,
                << " backtracks so far\n");
     if (status != SearchStatus::LimitReached ||
         (hasDeadline && Clock::now() >= deadline) ||
-        (limits.work >= 0 && stats.work >= limits.work))
+        workSpent(limits.work, stats.work))
       return Next::Over;
     return Next::Go;
   };
