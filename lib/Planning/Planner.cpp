@@ -982,6 +982,26 @@ public:
     batchPause = std::numeric_limits<size_t>::max();
     roundLimit = rounds;
   }
+  /// Takes over the walks `other` priced (priceChain), for a run started
+  /// from a plan near the one `other` ended with (startFrom): a walk holds
+  /// while every value it read keeps its decisions, so only the values
+  /// whose decisions differ between the two plans are asked again. The
+  /// exchange starts a run for every decision it gives back, each from a
+  /// plan a few values away from the last run's; started cold, each run's
+  /// first rounds walked every chain again. Nothing is taken from a run
+  /// whose walks go by other rules (chain limit, room, start levels).
+  void takeWalks(Greedy &other) {
+    if (other.chainLimit != chainLimit || other.keepRoom != keepRoom ||
+        other.startLevels != startLevels)
+      return;
+    walks = std::move(other.walks);
+    walkReads = other.walkReads;
+    other.changedWhole();
+    planClock = other.planClock;
+    changedAt = other.changedAt;
+    deepestWalk = std::max(deepestWalk, other.deepestWalk);
+    changedSince(other.plan);
+  }
   /// Rounds of a run started from a plan (startFrom) take batches of
   /// candidates as a run from keeping everything does.
   void allowBatches() { batchPause = 0; }
@@ -1192,8 +1212,12 @@ private:
     LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] greedy stops above the budget: "
                                "back to the plan with the lowest peak, "
                             << bestPeak << " B\n");
+    GapPlan ended = std::move(plan);
     plan = best;
-    changedWhole();
+    // The walks stay (a run that takes them over asks again only what
+    // changed); the replay starts over.
+    changedSince(ended);
+    firstChanged = 0;
     blocking = bestBlocking;
     estimates = bestEstimates;
     ready.reset();
@@ -2178,6 +2202,20 @@ private:
     walkReads = 0;
     firstChanged = 0;
   }
+  /// Marks the plan changed for every value whose decisions (what a walk
+  /// reads of it: its gaps and what it is kept until) differ from `other`'s.
+  void changedSince(const GapPlan &other) {
+    auto keptUntil = [](const GapPlan &p, NodeId v) {
+      return p.keepUntil.empty() ? NodeId(-1) : p.keepUntil[v];
+    };
+    for (NodeId v = 0; v < NodeId(graph.size()); ++v) {
+      GapRow<const GapDecision> mine = std::as_const(plan).gaps[v],
+                                theirs = other.gaps[v];
+      if (keptUntil(plan, v) != keptUntil(other, v) ||
+          !std::equal(mine.begin(), mine.end(), theirs.begin(), theirs.end()))
+        changed(v);
+    }
+  }
 
   /// sourceOf, found again, given the gap `k` of `w` that `at` is in
   /// (gapAt); `judged` tells whether the memory of the round's replay
@@ -2469,6 +2507,8 @@ void exchangeDecisions(const Graph &graph, const PlannerOptions &options,
   size_t taken = 0;
   // Passes over the decisions not tried yet, until one exchanges none.
   std::set<std::pair<NodeId, size_t>> tried;
+  // The last run, whose walks the next one takes over.
+  std::unique_ptr<Greedy> previous;
   auto pass = [&] {
     bool exchanged = false;
     for (auto d : costliestFirst(graph, options, plan, tried)) {
@@ -2479,10 +2519,15 @@ void exchangeDecisions(const Graph &graph, const PlannerOptions &options,
         continue; // given back by an earlier exchange of this pass
       GapPlan trial = plan;
       trial.gaps[d.first][d.second] = GapDecision::Keep;
-      Greedy greedy(graph, options, allowSwap, /*allowRecompute=*/true);
+      auto run = std::make_unique<Greedy>(graph, options, allowSwap,
+                                          /*allowRecompute=*/true);
+      Greedy &greedy = *run;
       greedy.keepSmallerThan(smallBytes);
       greedy.startFrom(std::move(trial), d, rounds,
                        current.stepTime - epsilon);
+      if (previous)
+        greedy.takeWalks(*previous);
+      previous = std::move(run);
       greedy.run();
       rounds -= std::min(rounds, greedy.getRounds());
       // A run that ended above the budget offers nothing; one that did not
