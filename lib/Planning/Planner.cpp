@@ -3379,8 +3379,31 @@ public:
     refinements.push_back({plan, budget, {std::move(refined), std::move(sim)}});
   }
 
+  /// A run from checkpoints (planGreedy's checkpointed runs) for a count
+  /// of checkpoints and a budget: whether its plan, refined, fits, and
+  /// then that plan, its step time, the run's blocking node and the
+  /// estimated costs of the plan's decisions.
+  struct FromCheckpoints {
+    bool fits = false;
+    GapPlan plan;
+    double stepTime = std::numeric_limits<double>::infinity();
+    NodeId blocking = -1;
+    std::map<std::pair<NodeId, size_t>, double> estimates;
+  };
+  const FromCheckpoints *findFromCheckpoints(size_t count,
+                                             int64_t budget) const {
+    auto it = fromCheckpoints.find({count, budget});
+    return it == fromCheckpoints.end() ? nullptr : &it->second;
+  }
+  const FromCheckpoints &addFromCheckpoints(size_t count, int64_t budget,
+                                            FromCheckpoints run) {
+    return fromCheckpoints.insert_or_assign({count, budget}, std::move(run))
+        .first->second;
+  }
+
 private:
   using Key = decltype(std::declval<Variant>().key());
+  std::map<std::pair<size_t, int64_t>, FromCheckpoints> fromCheckpoints;
   std::map<Key, Run> runs;
   std::map<std::pair<Key, int64_t>, Made> made;
   std::vector<
@@ -3969,36 +3992,48 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
           held = saturatingAdd(held, graph.node(cut).bytes);
       if (held > options.budget)
         return false;
-      Greedy greedy = greedyFor(graph, options, {false, true, 1});
-      greedy.keepValues(std::move(kept));
-      greedy.startFrom(std::move(start), {-1, 0},
-                       std::numeric_limits<size_t>::max());
-      greedy.allowBatches();
-      {
-        StageTimer timer(stages.greedySeconds);
-        greedy.run();
+      // Greedy runs it again after recompute-only's variants (planOnce):
+      // the run depends on the budget and the count alone.
+      const KnownRuns::FromCheckpoints *run =
+          known.findFromCheckpoints(count, options.budget);
+      if (!run) {
+        Greedy greedy = greedyFor(graph, options, {false, true, 1});
+        greedy.keepValues(std::move(kept));
+        greedy.startFrom(std::move(start), {-1, 0},
+                         std::numeric_limits<size_t>::max());
+        greedy.allowBatches();
+        {
+          StageTimer timer(stages.greedySeconds);
+          greedy.run();
+        }
+        countRun(stages, greedy);
+        KnownRuns::FromCheckpoints made;
+        made.fits = !greedy.endedAbove();
+        if (made.fits) {
+          made.plan = greedy.getPlan();
+          {
+            StageTimer timer(stages.refineSeconds);
+            stages.refineStepsResumed += refinePlan(graph, options, made.plan);
+          }
+          SimulationResult sim =
+              replayPlan(graph, made.plan, unboundedTiming(options));
+          made.fits = sim.valid && sim.peak <= options.budget;
+          made.stepTime = sim.stepTime;
+          made.blocking = greedy.getBlockingNode();
+          made.estimates = pricedBy(greedy.getEstimates(), made.plan);
+        }
+        run = &known.addFromCheckpoints(count, options.budget, std::move(made));
       }
-      countRun(stages, greedy);
-      if (greedy.endedAbove())
-        return false;
-      GapPlan refined = greedy.getPlan();
-      {
-        StageTimer timer(stages.refineSeconds);
-        stages.refineStepsResumed += refinePlan(graph, options, refined);
-      }
-      SimulationResult sim =
-          replayPlan(graph, refined, unboundedTiming(options));
-      bool fits = sim.valid && sim.peak <= options.budget;
-      if (fits && sim.stepTime < bestTime) {
+      if (run->fits && run->stepTime < bestTime) {
         if (!displaced && choice.variant >= 0)
           displaced.emplace(bestTime, choice);
-        bestTime = sim.stepTime;
-        choice.plan = std::move(refined);
-        choice.blocking = greedy.getBlockingNode();
+        bestTime = run->stepTime;
+        choice.plan = run->plan;
+        choice.blocking = run->blocking;
         choice.variant = -1;
-        choice.estimates = pricedBy(greedy.getEstimates(), choice.plan);
+        choice.estimates = run->estimates;
       }
-      return fits;
+      return run->fits;
     };
     // Greedy's best plan without swaps too (when it is not the chosen
     // one): where its chains compound, a plan from checkpoints can be
