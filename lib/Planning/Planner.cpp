@@ -3993,9 +3993,11 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
       if (held > options.budget)
         return false;
       // Greedy runs it again after recompute-only's variants (planOnce):
-      // the run depends on the budget and the count alone.
+      // the run depends on the budget and the count alone (with shared
+      // runs; else it is made again, for checking that it is the same).
       const KnownRuns::FromCheckpoints *run =
-          known.findFromCheckpoints(count, options.budget);
+          options.shareRuns ? known.findFromCheckpoints(count, options.budget)
+                            : nullptr;
       if (!run) {
         Greedy greedy = greedyFor(graph, options, {false, true, 1});
         greedy.keepValues(std::move(kept));
