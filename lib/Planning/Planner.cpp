@@ -3493,14 +3493,12 @@ bool chainsCompound(const Graph &graph, const PlannerOptions &options,
 /// SwapOnly), refines each plan and keeps the best by its replay. Without
 /// `exchangeWithoutSwaps`, Greedy does not exchange its fastest plan
 /// without swaps on its own (planOnce has recompute-only plan the budget
-/// too, which does). `afterGreedy`: recompute-only plans the budget after
-/// greedy's plan (planOnce).
+/// too, which does).
 GreedyChoice
 planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
            bool searching, KnownRuns &known, PlanStages &stages, bool keepSmall,
            bool exchangeWithoutSwaps = true,
-           double timeToBeat = std::numeric_limits<double>::infinity(),
-           bool afterGreedy = false) {
+           double timeToBeat = std::numeric_limits<double>::infinity()) {
   // Greedy also tries its two restrictions and keeps, of the plans that
   // fit, the one with the least simulated step time (else the lowest
   // peak): one greedy path can commit early to swaps whose copies later
@@ -3527,21 +3525,21 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
   else
     variants = {{strategy == Strategy::SwapOnly,
                  strategy == Strategy::RecomputeOnly, 1}};
-  // Recompute-only runs its first scoring taking chain inputs too, as
-  // greedy's first run does: where no swap pays, that run plans without
-  // swaps, and recompute-only, without it, ended behind greedy on steps
-  // where nothing was swapped. On a stack of 24 residual blocks (the unit
-  // tests'), with room for 6, 8 and 12 stream values above the lower
-  // bound, +217 / +167 / +84 % -> +181 / +127 / +78 % (greedy's); on
-  // bench/dags.py's DAGs with skips, the least of four graphs lower by
-  // 0.3-2.1 % and one more plan fits (seed 1, 500 nodes, 0.7 of the
-  // peak), one plan slower by 0.1 point (seed 1, 1000 nodes, 0.9), and
-  // their recompute-only plans take 5-25 % longer; the exported steps'
-  // 119 plans at 0.30-0.90 of their peaks and Checkmate's graphs plan the
-  // same. It follows the first run until a chain input would be taken.
-  // Not after greedy's plan, whose first run is the one it mirrors (on
-  // those DAGs, greedy at 0.5 took 10.6 instead of 8.6 s with it).
-  if (strategy == Strategy::RecomputeOnly && !afterGreedy)
+  // On graphs without batched rounds, recompute-only runs its first
+  // scoring taking chain inputs too, as greedy's first run does: where no
+  // swap pays, that run plans without swaps, and recompute-only, without
+  // it, ended behind greedy on steps where nothing was swapped. On a stack
+  // of 24 residual blocks (the unit tests'), with room for 6, 8 and 12
+  // stream values above the lower bound, +217 / +167 / +84 % -> +181 /
+  // +127 / +78 % (greedy's); on bench/dags.py's DAGs with skips of 250
+  // and 500 nodes, two leasts lower by 1.1 and 2.1 % and one more plan
+  // fits (seed 1, 500 nodes, 0.7 of the peak). Greedy runs it too when it
+  // plans recompute-only's variants after its own, so that it is never
+  // behind recompute-only. On larger graphs (every exported step plans
+  // the same with it: 119 plans at 0.30-0.90 of their peaks) it made the
+  // 1000-node DAGs plan up to a quarter longer (greedy at 0.5: 8.6 ->
+  // 10.6 s), for leasts 0.3 % lower.
+  if (strategy == Strategy::RecomputeOnly && graph.size() <= kBatchNodes)
     variants.push_back({false, true, 1, false, true});
   // Two more scorings on graphs whose replays are cheap: one prefers cheap
   // recomputations more (exponent 2), one frees the most bytes more
@@ -4352,8 +4350,7 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
           planGreedy(graph, Strategy::RecomputeOnly, options, searching, known,
                      stages, keepSmall, /*exchangeWithoutSwaps=*/true,
                      fits(*mine) ? mine->stepTime
-                                 : std::numeric_limits<double>::infinity(),
-                     /*afterGreedy=*/true);
+                                 : std::numeric_limits<double>::infinity());
       SimulationResult theirs = replayPlan(graph, alone.plan, unbounded);
       // Greedy's own plan is replayed only where recompute-only's fits.
       if (fits(theirs) && (!fits(*mine) || theirs.stepTime < mine->stepTime))
