@@ -950,13 +950,13 @@ TEST(Planner, SteppedBatchesFindLowerLeasts) {
 /// Stream values of residualStack().
 constexpr int64_t kStream = 100;
 
-/// A stack of `blocks` residual blocks, as a transformer's (inner values
-/// of `innerBytes`): block i reads the
-/// stream x_i, computes a and h from it, and adds h to x_i; the backward
-/// pass reads a and h, never the stream. Freed at its last forward use,
-/// the stream must be computed again for each recomputation of a block's
-/// values, from the last stream value kept; the greedy alone frees every
-/// a and h first, and its chains then run back to the input.
+/// A stack of `blocks` residual blocks, as a transformer's: block i reads
+/// the stream x_i, computes a and h (`innerBytes` each) from it, and adds h
+/// to x_i; the backward pass reads a and h, never the stream. Freed at its
+/// last forward use, the stream must be computed again for each
+/// recomputation of a block's values, from the last stream value kept; the
+/// greedy alone frees every a and h first, and its chains then run back to
+/// the input.
 static Graph residualStack(int blocks = 24, int64_t innerBytes = 300) {
   Graph graph;
   NodeId x = graph.addNode({"x0", kStream, 1, false, {}});
