@@ -241,12 +241,10 @@ def pytorch(args, tmp):
     script = os.path.join(HERE, "pytorch_partitioned.py")
     out = os.path.join(tmp, "pytorch.json")
     models = [m for m in PYTORCH_MODELS if os.path.exists(export_path(m))]
-    proc = run([python, script, "--json", out, "--models", ",".join(models),
-                "--budgets", ",".join(str(b) for b in PYTORCH_BUDGETS),
-                "--device", EXPORT_DEVICE, "--build-dir", args.build_dir])
-    if not os.path.exists(out):
-        return {"skipped": "failed: " + proc.stderr.strip()[-300:]}
-    results = json.load(open(out))
+    results = run_partitioned(args, python, out,
+                              ["--models", ",".join(models)], PYTORCH_BUDGETS)
+    if "skipped" in results:
+        return results
     results["checks"] = []
     for m in models:
         if not os.path.exists(export_path(m, "tiny")):
@@ -265,6 +263,19 @@ def pytorch(args, tmp):
                                       "output": proc.stderr.strip()[-300:]})
     results["plots"] = pytorch_plots(args, out)
     return results
+
+
+def run_partitioned(args, python, out, selection, budgets):
+    """pytorch_partitioned.py's comparison of the models `selection` names
+    at `budgets`, written to `out` and loaded (skipped with its error where
+    it wrote nothing)."""
+    script = os.path.join(HERE, "pytorch_partitioned.py")
+    proc = run([python, script, "--json", out] + selection +
+               ["--budgets", ",".join(str(b) for b in budgets),
+                "--device", EXPORT_DEVICE, "--build-dir", args.build_dir])
+    if not os.path.exists(out):
+        return {"skipped": "failed: " + proc.stderr.strip()[-300:]}
+    return json.load(open(out))
 
 
 def pytorch_plots(args, out):
@@ -288,17 +299,12 @@ def pytorch_torchvision(args, tmp):
     python = export_python(args)
     if not python:
         return {"skipped": NO_EXPORT_VENV}
-    script = os.path.join(HERE, "pytorch_partitioned.py")
     out = os.path.join(tmp, "pytorch-torchvision.json")
-    proc = run([python, script, "--json", out,
-                "--torchvision", ",".join(PYTORCH_TORCHVISION),
-                "--budgets",
-                ",".join(str(b) for b in PYTORCH_TORCHVISION_BUDGETS),
-                "--device", EXPORT_DEVICE, "--build-dir", args.build_dir])
-    if not os.path.exists(out):
-        return {"skipped": "failed: " + proc.stderr.strip()[-300:]}
-    results = json.load(open(out))
-    results["plots"] = pytorch_plots(args, out)
+    results = run_partitioned(
+        args, python, out, ["--torchvision", ",".join(PYTORCH_TORCHVISION)],
+        PYTORCH_TORCHVISION_BUDGETS)
+    if "skipped" not in results:
+        results["plots"] = pytorch_plots(args, out)
     return results
 
 
