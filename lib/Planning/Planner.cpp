@@ -3177,6 +3177,9 @@ struct GreedyChoice {
   /// The index of the variant that made it (-1: a run from checkpoints).
   int variant = -1;
   std::map<std::pair<NodeId, size_t>, double> estimates;
+  /// The runs stopped after the first, the budget being out of the
+  /// planner's reach (planGreedy's `reachable`).
+  bool outOfReach = false;
 };
 
 /// At a budget, once a run without swaps ends more than 1/kFarBelowRuns of
@@ -3317,6 +3320,12 @@ public:
   }
   void add(const Variant &variant, Run run) {
     runs.insert_or_assign(variant.key(), std::move(run));
+  }
+  /// Adds the runs that ended above their budget of `other` (made for
+  /// other variants than this one's).
+  void takeRuns(KnownRuns &&other) {
+    for (auto &[key, run] : other.runs)
+      runs.insert_or_assign(key, std::move(run));
   }
 
   /// A run for a budget: its plan, blocking node and estimates, whether it
@@ -3498,7 +3507,9 @@ GreedyChoice
 planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
            bool searching, KnownRuns &known, PlanStages &stages, bool keepSmall,
            bool exchangeWithoutSwaps = true,
-           double timeToBeat = std::numeric_limits<double>::infinity()) {
+           double timeToBeat = std::numeric_limits<double>::infinity(),
+           const std::function<bool()> *reachable = nullptr,
+           int64_t enough = -1) {
   // Greedy also tries its two restrictions and keeps, of the plans that
   // fit, the one with the least simulated step time (else the lowest
   // peak): one greedy path can commit early to swaps whose copies later
@@ -3722,6 +3733,8 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
   // The lowest peak of the runs made so far (PlannerOptions::
   // cutStalledSearch).
   int64_t lowestSoFar = std::numeric_limits<int64_t>::max();
+  // Whether `reachable` said that the budget is out of reach.
+  bool stoppedOutOfReach = false;
   for (size_t at = 0; at < toRun.size(); ++at) {
     size_t index = toRun[at];
     // The second runs that judge chains at the start of their step run
@@ -3820,6 +3833,22 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
                 {options.budget, run->getBudgetSlack(),
                  run->getBudgetHeadroom(), run->getLowestPeak(), run->getPlan(),
                  run->getBlockingNode(), run->getEstimates(), run->gaveUpAt()});
+    // The first run that ends above the budget, before any fits, asks
+    // whether the budget is within the planner's reach at all (the search
+    // for the least, which a budget no run fits needs anyway): where it is
+    // not, the other variants are not made.
+    if (reachable && !searching && !anyFits && run->endedAbove()) {
+      bool within = (*reachable)();
+      reachable = nullptr;
+      if (!within) {
+        stoppedOutOfReach = true;
+        break;
+      }
+    }
+    // A search that only asks whether a budget is within reach stops at
+    // the first run that comes down to it.
+    if (searching && run->getLowestPeak() <= enough)
+      break;
     // The search for the least budget runs every variant aimed at the
     // bound, for the lowest peak: a run that fits that aim is at the bound,
     // which no other run goes below.
@@ -4262,6 +4291,7 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
                  GapDecision::Keep
              ? choice.estimates.erase(it)
              : std::next(it);
+  choice.outOfReach = stoppedOutOfReach;
   return choice;
 }
 
@@ -4292,7 +4322,9 @@ decisionsOf(const Graph &graph, const GapPlan &plan,
 PlanResult planOnce(const Graph &graph, Strategy strategy,
                     const PlannerOptions &options, KnownRuns &known,
                     PlanStages &stages, bool searching = false,
-                    bool keepSmall = true) {
+                    bool keepSmall = true,
+                    const std::function<bool()> *reachable = nullptr,
+                    int64_t enough = -1) {
   auto start = ThreadCpuClock::now();
   PlanResult result;
   std::map<std::pair<NodeId, size_t>, double> estimates;
@@ -4324,8 +4356,13 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
     // Greedy's plan and then recompute-only's, which exchanges its fastest
     // plan without swaps as greedy would (so greedy leaves that out).
     bool alsoAlone = strategy == Strategy::Greedy && !searching;
-    GreedyChoice choice = planGreedy(graph, strategy, options, searching, known,
-                                     stages, keepSmall, !alsoAlone);
+    GreedyChoice choice = planGreedy(
+        graph, strategy, options, searching, known, stages, keepSmall,
+        !alsoAlone, std::numeric_limits<double>::infinity(), reachable, enough);
+    // Out of the planner's reach, recompute-only's variants are not made
+    // either.
+    if (choice.outOfReach)
+      alsoAlone = false;
     // Greedy may do whatever recompute-only does: where recompute-only
     // plans a faster step, that plan is greedy's too. Greedy runs the
     // recompute-only variants among its own, but exchanges and aims lower
@@ -4546,8 +4583,86 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
     planned.seconds = since(started);
     return planned;
   };
+  // How low a heuristic gets depends on the budget it aims at (its rounds
+  // stop once under it). The least the planner reaches is the lowest peak
+  // of the runs of every variant aimed at the bound (each keeps the lowest
+  // plan it saw): it does not depend on the budget asked for, and it is a
+  // budget that works, since a budget that fails gets that plan when it
+  // fits. Runs aimed between the bound and that peak, bisected on whether
+  // they fit their aim, never went lower: on the seven exported real-size
+  // graphs, the two memplan-zoo steps of docs/benchmarks.md, Checkmate's
+  // graphs, Moccasin's random layered graphs and 12 random layered DAGs
+  // (24-1000 nodes), both strategies, each such run ended at the same
+  // plan or above it (up to 9 of them, on Moccasin's 1000-node graph), for
+  // 0.15 s of the 1.1 s ResNet-50 took to name its least. The search's
+  // batches aim at most 1/32 of the peak lower (PlannerOptions::batchStep):
+  // aimed at the bound, the greedy took every candidate of a round at
+  // once, and on random layered DAGs of 1000 nodes with skip edges
+  // (bench/dags.py) ended above runs aimed at budgets out of reach (least
+  // 148.4 MB where the run at 0.7 of the peak reached 144.8; now 144.2).
+  //
+  // The search stops within 1/kSearchGap of the bound, chasing it past
+  // plans that runs aimed a little higher keep: the exported U-Net,
+  // recompute-only, named 936208924 B (0.23 % above the bound for plans
+  // without swaps) where a budget of 935000000 B got a plan. One run aimed
+  // halfway between the bound and that least, its variants run afresh,
+  // lowers it to 934674972 B (0.06 % above), for about the time of one
+  // more plan. (Each further run halfway lowered it again, to 934132764 B
+  // after four, but took as long as the first.)
+  auto halfwayFrom = [&](PlanResult floor) {
+    if (strategy != Strategy::None && floor.simulation.valid &&
+        floor.simulation.peak > bound &&
+        floor.simulation.peak - bound <= floor.simulation.peak / kSearchGap) {
+      PlannerOptions halfway = options;
+      halfway.budget = bound + (floor.simulation.peak - bound) / 2;
+      KnownRuns fresh;
+      PlanResult r = planOnce(graph, strategy, halfway, fresh, stages);
+      if (r.simulation.valid && r.simulation.peak < floor.simulation.peak)
+        floor = std::move(r);
+    }
+    return floor;
+  };
+  // The search for a budget at or above the bound, made as soon as the
+  // first run for the budget ends above it (planGreedy): a budget below
+  // the least is out of reach of every variant, whose runs for it are
+  // then not made. Those runs never went below the least either: on
+  // bench/dags.py's DAGs of 1000 nodes with skips, recompute-only at 0.7
+  // of the peak, ten runs of 0.3-2.7 s, each ending 1.3-24 % above the
+  // budget, in each of the two orders planned. The search's lowest plan
+  // (none where its run does not replay: the search then starts from the
+  // runs at the budget, as below the bound).
+  // The search stops at the first of its runs that comes down to the
+  // budget: the budget is then within reach (on bench/dags.py's DAGs with
+  // skips of 500 nodes, recompute-only at 0.7 of the peak, the search's
+  // first run does, and the ten after it took 1.0 of the 1.3 s it
+  // took in all). Such a search is left unfinished, and made again from
+  // the start where the runs for the budget then all end above it: the
+  // search's runs depend on nothing the runs for budgets leave (other
+  // variants: KnownRuns), so both name the least a search made alone
+  // names. A search that finishes is kept, with its runs.
+  std::optional<PlanResult> searched;
+  std::function<bool()> reachable = [&] {
+    const Clock::time_point searchStarted = Clock::now();
+    PlannerOptions atBound = options;
+    atBound.budget = bound;
+    KnownRuns searchRuns;
+    PlanResult r = planOnce(graph, strategy, atBound, searchRuns, stages,
+                            /*searching=*/true, /*keepSmall=*/true, nullptr,
+                            /*enough=*/options.budget);
+    bool within = true;
+    if (r.simulation.valid && r.simulation.peak > options.budget) {
+      searched = halfwayFrom(std::move(r));
+      known.takeRuns(std::move(searchRuns));
+      within = searched->simulation.peak <= options.budget;
+    }
+    stages.leastSearchSeconds += since(searchStarted);
+    return within;
+  };
+  const bool probe = strategy != Strategy::None && !belowBound &&
+                     options.searchLeast && options.searchEarly;
   PlanResult result =
-      planOnce(graph, strategy, aimed, known, stages, belowBound);
+      planOnce(graph, strategy, aimed, known, stages, belowBound,
+               /*keepSmall=*/true, probe ? &reachable : nullptr);
   if (!result.simulation.valid)
     return done(std::move(result));
   if (result.simulation.peak > options.budget)
@@ -4568,52 +4683,22 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   }
   // Below the bound, the run above was the search's first.
   const Clock::time_point searchStarted = belowBound ? started : Clock::now();
-  // How low a heuristic gets depends on the budget it aims at (its rounds
-  // stop once under it). The least the planner reaches is the lowest peak
-  // of the runs of every variant aimed at the bound (each keeps the lowest
-  // plan it saw): it does not depend on the budget asked for, and it is a
-  // budget that works, since a budget that fails gets that plan when it
-  // fits. Runs aimed between the bound and that peak, bisected on whether
-  // they fit their aim, never went lower: on the seven exported real-size
-  // graphs, the two memplan-zoo steps of docs/benchmarks.md, Checkmate's
-  // graphs, Moccasin's random layered graphs and 12 random layered DAGs
-  // (24-1000 nodes), both strategies, each such run ended at the same
-  // plan or above it (up to 9 of them, on Moccasin's 1000-node graph), for
-  // 0.15 s of the 1.1 s ResNet-50 took to name its least. The search's
-  // batches aim at most 1/32 of the peak lower (PlannerOptions::batchStep):
-  // aimed at the bound, the greedy took every candidate of a round at
-  // once, and on random layered DAGs of 1000 nodes with skip edges
-  // (bench/dags.py) ended above runs aimed at budgets out of reach (least
-  // 148.4 MB where the run at 0.7 of the peak reached 144.8; now 144.2).
   PlanResult floor = result;
-  if (strategy != Strategy::None && !belowBound) {
-    PlannerOptions atBound = options;
-    atBound.budget = bound;
-    PlanResult r = planOnce(graph, strategy, atBound, known, stages,
-                            /*searching=*/true);
-    if (r.simulation.valid)
-      floor = std::move(r);
+  if (searched) {
+    floor = std::move(*searched);
+  } else {
+    if (strategy != Strategy::None && !belowBound) {
+      PlannerOptions atBound = options;
+      atBound.budget = bound;
+      PlanResult r = planOnce(graph, strategy, atBound, known, stages,
+                              /*searching=*/true);
+      if (r.simulation.valid)
+        floor = std::move(r);
+    }
+    floor = halfwayFrom(std::move(floor));
+    if (strategy != Strategy::None)
+      stages.leastSearchSeconds += since(searchStarted);
   }
-  // The search stops within 1/kSearchGap of the bound, chasing it past
-  // plans that runs aimed a little higher keep: the exported U-Net,
-  // recompute-only, named 936208924 B (0.23 % above the bound for plans
-  // without swaps) where a budget of 935000000 B got a plan. One run aimed
-  // halfway between the bound and that least, its variants run afresh,
-  // lowers it to 934674972 B (0.06 % above), for about the time of one
-  // more plan. (Each further run halfway lowered it again, to 934132764 B
-  // after four, but took as long as the first.)
-  if (strategy != Strategy::None && floor.simulation.valid &&
-      floor.simulation.peak > bound &&
-      floor.simulation.peak - bound <= floor.simulation.peak / kSearchGap) {
-    PlannerOptions halfway = options;
-    halfway.budget = bound + (floor.simulation.peak - bound) / 2;
-    KnownRuns fresh;
-    PlanResult r = planOnce(graph, strategy, halfway, fresh, stages);
-    if (r.simulation.valid && r.simulation.peak < floor.simulation.peak)
-      floor = std::move(r);
-  }
-  if (strategy != Strategy::None)
-    stages.leastSearchSeconds = since(searchStarted);
   LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] the least budget reached: "
                           << floor.simulation.peak << " B\n");
   if (floor.simulation.peak <= options.budget) {

@@ -947,6 +947,69 @@ TEST(Planner, SteppedBatchesFindLowerLeasts) {
   EXPECT_LT(steppedLeasts, wholeLeasts);
 }
 
+// The search for the least is made as soon as the first run for a budget
+// ends above it (PlannerOptions::searchEarly): a budget below the least
+// fails without the other variants' runs for it, naming the least the
+// search names after them; a budget the early search finds within reach
+// gets the plan every variant's runs for it give. On a random layered
+// graph and random graphs, between the bound and the least, at the least
+// and above it.
+TEST(Planner, EarlySearchNamesTheSameLeastInFewerRuns) {
+  std::mt19937 rng(20261202);
+  int outOfReach = 0, same = 0;
+  size_t earlyRuns = 0, lateRuns = 0;
+  for (int iter = 0; iter < 4; ++iter) {
+    Graph graph = iter == 0 ? test::randomLayeredGraph(rng, 120)
+                            : test::randomGraph(rng, 80 + 40 * iter);
+    for (Strategy strategy : {Strategy::Greedy, Strategy::RecomputeOnly}) {
+      std::string where =
+          std::string(toString(strategy)) + " on graph " + std::to_string(iter);
+      PlanResult below = planSchedule(graph, strategy,
+                                      withCopies(lowerBound(graph).bytes - 1));
+      ASSERT_TRUE(below.simulation.valid) << where << ": " << below.error;
+      ASSERT_FALSE(below.success) << where;
+      const int64_t least = below.minimumBudget;
+      const int64_t bound =
+          std::max(lowerBound(graph).bytes, below.recomputeBound);
+      const int64_t peak = baselineProfile(graph).peak;
+      for (int64_t budget : {bound + (least - bound) / 2, least - 1, least,
+                             (least + peak) / 2}) {
+        if (budget < bound)
+          continue;
+        std::string at = where + " at " + std::to_string(budget);
+        PlannerOptions options = withCopies(budget);
+        PlanResult early = planSchedule(graph, strategy, options);
+        options.searchEarly = false;
+        PlanResult late = planSchedule(graph, strategy, options);
+        ASSERT_TRUE(early.simulation.valid) << at << ": " << early.error;
+        // The least is a working budget, whatever was asked.
+        if (budget >= least) {
+          EXPECT_TRUE(early.success) << at << ": " << early.error;
+        }
+        if (!late.success) {
+          EXPECT_FALSE(early.success) << at;
+          EXPECT_EQ(early.minimumBudget, late.minimumBudget) << at;
+          EXPECT_EQ(early.minimumBudget, least) << at;
+          EXPECT_LE(early.stages.greedyRuns, late.stages.greedyRuns) << at;
+          earlyRuns += early.stages.greedyRuns;
+          lateRuns += late.stages.greedyRuns;
+          ++outOfReach;
+        } else if (early.success) {
+          expectSamePlan(early, late, at);
+          ++same;
+        } else {
+          // Only a run aimed at the budget went below the least.
+          EXPECT_GT(early.minimumBudget, budget) << at;
+        }
+      }
+    }
+  }
+  // 8 budgets out of reach, 20 within.
+  EXPECT_GE(outOfReach, 6);
+  EXPECT_GE(same, 12);
+  EXPECT_LT(earlyRuns, lateRuns);
+}
+
 /// Stream values of residualStack().
 constexpr int64_t kStream = 100;
 

@@ -251,6 +251,14 @@ struct PlannerOptions {
   /// the step 144.2). 0: the search's batches aim at the bound too (for
   /// measuring what the step gains).
   int64_t batchStep = 32;
+  /// Whether the search for the least budget is made as soon as the first
+  /// greedy run for a budget ends above it, the other runs for the budget
+  /// being made only where that least is within the budget (a budget below
+  /// it is out of every run's reach, the search having run every variant
+  /// aimed lower). False: every run for the budget is made first, and the
+  /// search after them where none fits (for measuring what the early
+  /// search saves).
+  bool searchEarly = true;
   /// Whether a budget out of reach is searched for the least budget the
   /// planner reaches (PlanResult::minimumBudget). Without, such a result
   /// names no least (0) and no blocking op: for a caller that has a plan
