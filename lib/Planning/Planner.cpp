@@ -3509,7 +3509,7 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
            bool exchangeWithoutSwaps = true,
            double timeToBeat = std::numeric_limits<double>::infinity(),
            const std::function<bool()> *reachable = nullptr,
-           int64_t enough = -1) {
+           int64_t enough = -1, bool *cameDown = nullptr) {
   // Greedy also tries its two restrictions and keeps, of the plans that
   // fit, the one with the least simulated step time (else the lowest
   // peak): one greedy path can commit early to swaps whose copies later
@@ -3847,8 +3847,11 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
     }
     // A search that only asks whether a budget is within reach stops at
     // the first run that comes down to it.
-    if (searching && run->getLowestPeak() <= enough)
+    if (searching && run->getLowestPeak() <= enough) {
+      if (cameDown)
+        *cameDown = true;
       break;
+    }
     // The search for the least budget runs every variant aimed at the
     // bound, for the lowest peak: a run that fits that aim is at the bound,
     // which no other run goes below.
@@ -4324,7 +4327,7 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
                     PlanStages &stages, bool searching = false,
                     bool keepSmall = true,
                     const std::function<bool()> *reachable = nullptr,
-                    int64_t enough = -1) {
+                    int64_t enough = -1, bool *cameDown = nullptr) {
   auto start = ThreadCpuClock::now();
   PlanResult result;
   std::map<std::pair<NodeId, size_t>, double> estimates;
@@ -4356,9 +4359,10 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
     // Greedy's plan and then recompute-only's, which exchanges its fastest
     // plan without swaps as greedy would (so greedy leaves that out).
     bool alsoAlone = strategy == Strategy::Greedy && !searching;
-    GreedyChoice choice = planGreedy(
-        graph, strategy, options, searching, known, stages, keepSmall,
-        !alsoAlone, std::numeric_limits<double>::infinity(), reachable, enough);
+    GreedyChoice choice = planGreedy(graph, strategy, options, searching, known,
+                                     stages, keepSmall, !alsoAlone,
+                                     std::numeric_limits<double>::infinity(),
+                                     reachable, enough, cameDown);
     // Out of the planner's reach, recompute-only's variants are not made
     // either.
     if (choice.outOfReach)
@@ -4622,35 +4626,38 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
     }
     return floor;
   };
-  // The search for a budget at or above the bound, made as soon as the
-  // first run for the budget ends above it (planGreedy): a budget below
-  // the least is out of reach of every variant, whose runs for it are
-  // then not made. Those runs never went below the least either: on
-  // bench/dags.py's DAGs of 1000 nodes with skips, recompute-only at 0.7
-  // of the peak, ten runs of 0.3-2.7 s, each ending 1.3-24 % above the
-  // budget, in each of the two orders planned. The search's lowest plan
-  // (none where its run does not replay: the search then starts from the
-  // runs at the budget, as below the bound).
-  // The search stops at the first of its runs that comes down to the
-  // budget: the budget is then within reach (on bench/dags.py's DAGs with
-  // skips of 500 nodes, recompute-only at 0.7 of the peak, the search's
-  // first run does, and the ten after it took 1.0 of the 1.3 s it
-  // took in all). Such a search is left unfinished, and made again from
-  // the start where the runs for the budget then all end above it: the
-  // search's runs depend on nothing the runs for budgets leave (other
-  // variants: KnownRuns), so both name the least a search made alone
-  // names. A search that finishes is kept, with its runs.
+  // For a budget at or above the bound, the search is made as soon as the
+  // first run for the budget ends above it (planGreedy's `reachable`,
+  // PlannerOptions::searchEarly). Where it names a least above the budget,
+  // the budget is out of reach, and the other variants' runs for it are
+  // not made: aimed at the budget, such runs never went below the least
+  // either (on bench/dags.py's DAGs of 1000 nodes with skips,
+  // recompute-only at 0.7 of the peak, ten runs of 0.3-2.7 s in each of
+  // the two orders planned, each ending 1.3-24 % above the budget). The
+  // search stops at the first of its runs that comes down to the budget,
+  // which is then within reach (on the 500-node DAGs with skips at 0.7,
+  // the search's first run does, and the ten after it took 1.0 of the
+  // 1.3 s it took in all); such a search is left unfinished, and made
+  // again in full where the runs for the budget then all end above it.
+  // The search's runs depend on nothing the runs for budgets leave
+  // (KnownRuns: other variants), so either way it names the least that a
+  // search made alone names. `searched`: the lowest plan of a search that
+  // finished (none where its plan does not replay: the search is then
+  // made again after the runs for the budget, as without the early
+  // search).
   std::optional<PlanResult> searched;
   std::function<bool()> reachable = [&] {
     const Clock::time_point searchStarted = Clock::now();
     PlannerOptions atBound = options;
     atBound.budget = bound;
     KnownRuns searchRuns;
+    bool cameDown = false;
     PlanResult r = planOnce(graph, strategy, atBound, searchRuns, stages,
-                            /*searching=*/true, /*keepSmall=*/true, nullptr,
-                            /*enough=*/options.budget);
+                            /*searching=*/true, /*keepSmall=*/true,
+                            /*reachable=*/nullptr,
+                            /*enough=*/options.budget, &cameDown);
     bool within = true;
-    if (r.simulation.valid && r.simulation.peak > options.budget) {
+    if (!cameDown && r.simulation.valid) {
       searched = halfwayFrom(std::move(r));
       known.takeRuns(std::move(searchRuns));
       within = searched->simulation.peak <= options.budget;
