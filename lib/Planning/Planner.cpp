@@ -4645,17 +4645,22 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   // finished (none where its plan does not replay: the search is then
   // made again after the runs for the budget, as without the early
   // search).
+  // The search's runs aimed at the bound (stopped at the first that comes
+  // down to `enough`, when it is given).
+  auto searchAtBound = [&](KnownRuns &runs, int64_t enough = -1,
+                           bool *cameDown = nullptr) {
+    PlannerOptions atBound = options;
+    atBound.budget = bound;
+    return planOnce(graph, strategy, atBound, runs, stages,
+                    /*searching=*/true, /*keepSmall=*/true,
+                    /*reachable=*/nullptr, enough, cameDown);
+  };
   std::optional<PlanResult> searched;
   std::function<bool()> reachable = [&] {
     const Clock::time_point searchStarted = Clock::now();
-    PlannerOptions atBound = options;
-    atBound.budget = bound;
     KnownRuns searchRuns;
     bool cameDown = false;
-    PlanResult r = planOnce(graph, strategy, atBound, searchRuns, stages,
-                            /*searching=*/true, /*keepSmall=*/true,
-                            /*reachable=*/nullptr,
-                            /*enough=*/options.budget, &cameDown);
+    PlanResult r = searchAtBound(searchRuns, options.budget, &cameDown);
     bool within = true;
     if (!cameDown && r.simulation.valid) {
       searched = halfwayFrom(std::move(r));
@@ -4695,10 +4700,7 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
     floor = std::move(*searched);
   } else {
     if (strategy != Strategy::None && !belowBound) {
-      PlannerOptions atBound = options;
-      atBound.budget = bound;
-      PlanResult r = planOnce(graph, strategy, atBound, known, stages,
-                              /*searching=*/true);
+      PlanResult r = searchAtBound(known);
       if (r.simulation.valid)
         floor = std::move(r);
     }
