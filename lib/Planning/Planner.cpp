@@ -1009,7 +1009,8 @@ public:
   int64_t getLowestPeak() const { return bestPeak; }
   /// Rounds this run made (a run that parted from another: since then).
   size_t getRounds() const { return roundsRun; }
-  /// Walks it reused (likewise).
+  /// Walks it made and reused (likewise).
+  size_t getWalksMade() const { return walksMade; }
   size_t getWalksReused() const { return walksReused; }
   /// Steps its replays resumed past (likewise).
   size_t getStepsResumed() const { return stepsResumed; }
@@ -1064,6 +1065,12 @@ private:
     /// kMovesPeak (scoreOf: the same candidate under another exponent).
     int64_t scoreBytes = 0;
     bool movesPeak = false;
+    /// A recomputation whose chain is not walked yet (candidatesAt): its
+    /// cost is the least its walk can find, and so its score the most it
+    /// can have (priceRecompute walks it). `walkable` is false once a walk
+    /// found the chain over its limit: the candidate is out of the round.
+    bool priced = true;
+    bool walkable = true;
     bool sameAs(const Candidate &other) const {
       return node == other.node && gap == other.gap &&
              decision == other.decision && prefetch == other.prefetch &&
@@ -1226,8 +1233,7 @@ private:
   /// The followers that decide otherwise than `decision` in this round
   /// part here: each becomes a copy of this run, with its own scoring and
   /// its decision to take.
-  void part(const View &view, const Decision &decision,
-            const SimulationResult &sim) {
+  void part(View &view, const Decision &decision, const SimulationResult &sim) {
     for (Follower &follower : *followers) {
       if (follower.fork)
         continue;
@@ -1250,6 +1256,7 @@ private:
       fork.pending = std::move(own);
       fork.pendingSim = sim;
       fork.roundsRun = 0; // its own rounds from here on
+      fork.walksMade = 0;
       fork.walksReused = 0;
       fork.stepsResumed = 0;
     }
@@ -1275,24 +1282,10 @@ private:
   /// The decision of a run that scores with `exponent` and takes chain
   /// inputs when `withChainInputs` (also computed again ahead of their
   /// step when `withAhead`).
-  Decision decide(const View &view, const SimulationResult &sim,
-                  double exponent, bool withChainInputs, bool withAhead) {
+  Decision decide(View &view, const SimulationResult &sim, double exponent,
+                  bool withChainInputs, bool withAhead) {
     Decision d;
-    // The candidates by score, best first, ties in the view's order: the
-    // scores are sorted with their places (thousands of candidates a round
-    // on long steps), then the candidates laid out once.
-    const std::vector<Candidate> &candidates = view.candidates;
-    std::vector<std::pair<double, uint32_t>> ranked(candidates.size());
-    for (size_t k = 0; k < candidates.size(); ++k)
-      ranked[k] = {scoreOf(candidates[k], exponent), uint32_t(k)};
-    std::sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) {
-      return a.first > b.first || (a.first == b.first && a.second < b.second);
-    });
-    d.order.reserve(ranked.size());
-    for (auto [score, k] : ranked) {
-      d.order.push_back(candidates[k]);
-      d.order.back().score = score;
-    }
+    d.order = rank(view.candidates, exponent);
     // At a peak inside the chain that prepares `active`, an input of
     // `active` that waits there may be computed again in that chain
     // instead: taken when it scores better, by the bytes its replay takes
@@ -1316,6 +1309,61 @@ private:
     d.kind = Decision::Best;
     d.chosen = replayBest(d.order, sim, exponent);
     return d;
+  }
+
+  /// The candidates by score under `exponent`, best first, ties in the
+  /// view's order: all of them when the round may take a batch, else the
+  /// first ones down to where replayBest looks (its first kReplayedBest
+  /// and the first sure recomputation after them). Scores are ranked with
+  /// their places in a heap (thousands of candidates a round on long
+  /// steps); a candidate not priced yet comes off it at the most its score
+  /// can be, is priced then (priceRecompute) and goes back at its score.
+  /// So the order is the one of every candidate priced, and a round walks
+  /// only the chains of those that may rank above the last one it takes:
+  /// on a random layered DAG of 1000 nodes with skips, a quarter of them
+  /// in the rounds without a batch.
+  std::vector<Candidate> rank(std::vector<Candidate> &candidates,
+                              double exponent) const {
+    using Ranked = std::pair<double, uint32_t>;
+    // The heap's order: its top is the first candidate.
+    auto after = [](const Ranked &a, const Ranked &b) {
+      return a.first < b.first || (a.first == b.first && a.second > b.second);
+    };
+    std::vector<Ranked> heap;
+    heap.reserve(candidates.size());
+    for (size_t k = 0; k < candidates.size(); ++k)
+      if (candidates[k].walkable)
+        heap.push_back({scoreOf(candidates[k], exponent), uint32_t(k)});
+    std::make_heap(heap.begin(), heap.end(), after);
+    const bool whole = batchNext();
+    // What replayBest looks at: whether its first candidates hold an
+    // uncertain one, and whether a sure recomputation came off the heap.
+    bool uncertain = false, sure = false;
+    std::vector<Candidate> order;
+    while (!heap.empty()) {
+      std::pop_heap(heap.begin(), heap.end(), after);
+      auto [score, k] = heap.back();
+      heap.pop_back();
+      Candidate &c = candidates[k];
+      if (!c.priced) {
+        if (!priceRecompute(c))
+          continue;
+        heap.push_back({scoreOf(c, exponent), k});
+        std::push_heap(heap.begin(), heap.end(), after);
+        continue;
+      }
+      order.push_back(c);
+      order.back().score = score;
+      if (whole)
+        continue;
+      if (order.size() <= kReplayedBest)
+        uncertain |= c.uncertain || c.decision == GapDecision::Swap;
+      sure |= !c.uncertain && c.decision == GapDecision::Recompute;
+      if (order.size() >= kReplayedBest &&
+          (!uncertain || sure || options.timing.hostBandwidth <= 0))
+        break;
+    }
+    return order;
   }
 
   /// Whether a run that decides `d` in this round acts as one that decides
@@ -1496,24 +1544,14 @@ private:
           add(swap.decision, swap.prefetch, swap.cost);
         }
         if (allowRecompute && graph.node(u).canRecompute) {
-          double cost = 0;
-          int64_t need = 0;
-          NodeId use = graph.users(u)[i];
-          // The chain runs before the use, where `u` is resident now: a
-          // chain that would hold more than the peak there only moves the
-          // peak.
-          if (priceChain(u, use, cost, need)) {
-            cost = gapRecomputeCost(u, gapStart(graph, u, i), use, cost);
-            add(GapDecision::Recompute, 0, cost);
-            if (saturatingAdd((startLevels ? stepStart[use] : stepLevel[use]) -
-                                  bytes,
-                              need) >= peak) {
-              candidates.back().movesPeak = true;
-              candidates.back().score =
-                  scoreOf(candidates.back(), costExponent);
-              candidates.back().uncertain = true;
-            }
-          }
+          // Priced by the value's own compute, no chain walked yet: rank()
+          // walks it where its score may matter.
+          add(GapDecision::Recompute, 0,
+              gapRecomputeCost(u, gapStart(graph, u, i), graph.users(u)[i],
+                               graph.node(u).computeCost));
+          candidates.back().priced = false;
+          if (!options.priceOnDemand && !priceRecompute(candidates.back()))
+            candidates.pop_back();
         }
         break;
       case GapDecision::Swap:
@@ -1536,6 +1574,30 @@ private:
     if (allowRecompute)
       inPlaceCandidates(active, resident, candidates);
     return candidates;
+  }
+
+  /// Walks the chain of recomputation candidate `c` (candidatesAt) and
+  /// prices it: its cost and whether it may move the peak; false, and `c`
+  /// out of the round, where the chain goes over its limit. The chain runs
+  /// before the use, where `c`'s value is resident now: a chain that would
+  /// hold more than the peak there only moves the peak.
+  bool priceRecompute(Candidate &c) const {
+    NodeId u = c.node, use = graph.users(u)[c.gap];
+    double cost = 0;
+    int64_t need = 0;
+    c.priced = true;
+    if (!priceChain(u, use, cost, need)) {
+      c.walkable = false;
+      return false;
+    }
+    c.cost = gapRecomputeCost(u, gapStart(graph, u, c.gap), use, cost);
+    c.movesPeak =
+        saturatingAdd((startLevels ? stepStart[use] : stepLevel[use]) -
+                          graph.node(u).bytes,
+                      need) >= peak;
+    c.uncertain = c.movesPeak;
+    c.score = scoreOf(c, costExponent);
+    return true;
   }
 
   /// Recomputing an input of `active` after it, where `active` could write
@@ -1742,7 +1804,7 @@ private:
   Candidate replayBest(const std::vector<Candidate> &candidates,
                        const SimulationResult &sim, double exponent) {
     Candidate best = candidates.front();
-    size_t tries = std::min<size_t>(candidates.size(), 4);
+    size_t tries = std::min<size_t>(candidates.size(), kReplayedBest);
     bool uncertain = std::any_of(
         candidates.begin(), candidates.begin() + tries,
         [](const Candidate &c) {
@@ -2112,8 +2174,10 @@ private:
   bool priceChain(NodeId u, NodeId at, double &cost, int64_t &need) const {
     cost = 0;
     need = 0;
-    if (!options.reuseWalks)
+    if (!options.reuseWalks) {
+      ++walksMade;
       return recomputeCost(u, at, 0, cost, need);
+    }
     // The walks kept hold their reads: past a bound, they start again.
     if (walkReads > kMaxWalkReads) {
       walks.clear();
@@ -2142,6 +2206,7 @@ private:
       }
     }
     walk.reads.clear();
+    ++walksMade;
     walk.since = planClock + 1;
     recording = &walk;
     walk.ok = recomputeCost(u, at, 0, cost, need);
@@ -2341,8 +2406,8 @@ private:
   mutable Walk *recording = nullptr;
   /// The reads the walks kept hold, at most about kMaxWalkReads (64 MiB).
   mutable size_t walkReads = 0;
-  /// Walks reused (priceChain) in this run's rounds.
-  mutable size_t walksReused = 0;
+  /// Walks made and reused (priceChain) in this run's rounds.
+  mutable size_t walksMade = 0, walksReused = 0;
   size_t stepsResumed = 0;
   static constexpr size_t kMaxWalkReads = (size_t(64) << 20) / sizeof(Read);
   /// The plan's clock, and changedAt[w], its time at the last change for
@@ -2391,6 +2456,10 @@ private:
   /// Score factor of a recomputation whose chain would hold more than the
   /// peak it relieves: taken only when nothing else relieves the peak.
   static constexpr double kMovesPeak = 1e-9;
+  static_assert(kMovesPeak <= 1, "rank() takes a candidate's score without "
+                                 "its walk for the most it can be");
+  /// How many of the best candidates replayBest replays.
+  static constexpr size_t kReplayedBest = 4;
   size_t totalGaps = 0;
   /// startFrom's banned gap and round limit; rounds run so far.
   std::pair<NodeId, size_t> ban{-1, 0};
@@ -3228,6 +3297,7 @@ struct Variant {
 void countRun(PlanStages &stages, const Greedy &run) {
   stages.greedyRuns += 1;
   stages.greedyRounds += run.getRounds();
+  stages.walksMade += run.getWalksMade();
   stages.walksReused += run.getWalksReused();
   stages.stepsResumed += run.getStepsResumed();
 }

@@ -304,6 +304,7 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
         out.attribute("least_search_seconds",
                       number(stages.leastSearchSeconds));
         out.attribute("bound_seconds", number(stages.boundSeconds));
+        out.attribute("walks_made", int64_t(stages.walksMade));
         out.attribute("walks_reused", int64_t(stages.walksReused));
         out.attribute("steps_resumed", int64_t(stages.stepsResumed));
         out.attribute("refine_steps_resumed",

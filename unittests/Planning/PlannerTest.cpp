@@ -848,6 +848,32 @@ TEST(Planner, ReusedWalksPlanLikeWalksMadeAgain) {
   EXPECT_GT(reused, 1000u) << reused;
 }
 
+// A round that walks only the chains of the recomputation candidates that
+// may rank among those it looks at (PlannerOptions::priceOnDemand) plans
+// like one that walks every candidate's chain: the same decisions, replay
+// and least, in fewer walks (batched rounds, which rank every candidate,
+// copies that take time, in-place inputs).
+TEST(Planner, CandidatesPricedOnDemandPlanLikeEveryOnePriced) {
+  size_t onDemand = 0, every = 0;
+  int compared = compareOnPlannerGraphs(
+      20261202, [&](const Graph &graph, Strategy strategy,
+                    PlannerOptions options, const std::string &where) {
+        PlanResult lazy = planSchedule(graph, strategy, options);
+        options.priceOnDemand = false;
+        PlanResult eager = planSchedule(graph, strategy, options);
+        ASSERT_TRUE(lazy.simulation.valid) << where << ": " << lazy.error;
+        expectSamePlan(lazy, eager, where);
+        EXPECT_EQ(lazy.stages.greedyRuns, eager.stages.greedyRuns) << where;
+        EXPECT_EQ(lazy.stages.greedyRounds, eager.stages.greedyRounds) << where;
+        onDemand += lazy.stages.walksMade;
+        every += eager.stages.walksMade;
+      });
+  EXPECT_EQ(compared, 18);
+  // Not many fewer here: these graphs are small or take batches in
+  // most rounds; a quarter of the walks on bench/dags.py's 1000-node DAGs.
+  EXPECT_LT(onDemand, every) << onDemand << " of " << every;
+}
+
 // A replay resumed from a checkpoint of the round's replay
 // (PlannerOptions::resumeReplays), and a chain ordered as it was when met
 // before (PlannerOptions::reuseChainOrders), plan like replays written

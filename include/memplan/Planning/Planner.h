@@ -212,6 +212,12 @@ struct PlannerOptions {
   /// again every time: the same plans, slower (for checking that they are
   /// the same).
   bool reuseWalks = true;
+  /// A greedy round walks the recomputation chain of a candidate only where
+  /// the candidate may rank among those the round looks at: scored with the
+  /// value's own compute as its cost (no chain costs less), it would come
+  /// before the last of them. False walks every candidate's chain: the same
+  /// plans, slower (for checking that they are the same).
+  bool priceOnDemand = true;
   /// The replay of a plan that decides like the round's plan for every
   /// value before some step (a candidate's trial, the next round's plan)
   /// resumes from a checkpoint of the round's replay at or before that
@@ -295,9 +301,11 @@ struct PlannedGap {
 /// the input; seconds are the planning thread's CPU time.
 struct PlanStages {
   size_t greedyRuns = 0, greedyRounds = 0;
-  /// Of the walks that price the counted runs' candidate recomputations,
-  /// those reused from an earlier round (PlannerOptions::reuseWalks).
-  size_t walksReused = 0;
+  /// The walks that price the counted runs' candidate recomputations:
+  /// those made (PlannerOptions::priceOnDemand makes only the ones whose
+  /// price may change a decision), and those reused from an earlier round
+  /// (PlannerOptions::reuseWalks).
+  size_t walksMade = 0, walksReused = 0;
   /// Of the steps the counted runs' replays would write, those they
   /// resumed past (PlannerOptions::resumeReplays).
   size_t stepsResumed = 0;
@@ -318,6 +326,7 @@ struct PlanStages {
   PlanStages &operator+=(const PlanStages &other) {
     greedyRuns += other.greedyRuns;
     greedyRounds += other.greedyRounds;
+    walksMade += other.walksMade;
     walksReused += other.walksReused;
     stepsResumed += other.stepsResumed;
     refineStepsResumed += other.refineStepsResumed;
