@@ -7,6 +7,7 @@
 #include "memplan/Planning/RangeMax.h"
 #include "memplan/Planning/RecomputeBound.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/Format.h"
@@ -1011,6 +1012,7 @@ public:
   size_t getRounds() const { return roundsRun; }
   /// Walks it made and reused (likewise).
   size_t getWalksMade() const { return walksMade; }
+  size_t getValuesWalked() const { return valuesWalked; }
   size_t getWalksReused() const { return walksReused; }
   /// Steps its replays resumed past (likewise).
   size_t getStepsResumed() const { return stepsResumed; }
@@ -1071,6 +1073,9 @@ private:
     /// found the chain over its limit: the candidate is out of the round.
     bool priced = true;
     bool walkable = true;
+    /// Whether a walk of its chain stopped at a cap (priceRecompute): the
+    /// next one walks it whole.
+    bool capped = false;
     bool sameAs(const Candidate &other) const {
       return node == other.node && gap == other.gap &&
              decision == other.decision && prefetch == other.prefetch &&
@@ -1257,6 +1262,7 @@ private:
       fork.pendingSim = sim;
       fork.roundsRun = 0; // its own rounds from here on
       fork.walksMade = 0;
+      fork.valuesWalked = 0;
       fork.walksReused = 0;
       fork.stepsResumed = 0;
     }
@@ -1318,10 +1324,14 @@ private:
   /// their places in a heap (thousands of candidates a round on long
   /// steps); a candidate not priced yet comes off it at the most its score
   /// can be, is priced then (priceRecompute) and goes back at its score.
-  /// So the order is the one of every candidate priced, and a round walks
-  /// only the chains of those that may rank above the last one it takes:
-  /// on a random layered DAG of 1000 nodes with skips, a quarter of them
-  /// in the rounds without a batch.
+  /// Where the round does not take them all, that walk stops once its
+  /// chain costs more than would let the candidate come before the next
+  /// one on the heap, and the candidate goes back at the score of the cost
+  /// walked so far (the chain costs no less); its next walk is whole. So
+  /// the order is the one of every candidate priced, and a round walks only
+  /// the chains of those that may rank above the last one it takes, and
+  /// those only as far as they may: on a random layered DAG of 1000 nodes
+  /// with skips, a quarter of the chains in the rounds without a batch.
   std::vector<Candidate> rank(std::vector<Candidate> &candidates,
                               double exponent) const {
     using Ranked = std::pair<double, uint32_t>;
@@ -1346,7 +1356,13 @@ private:
       heap.pop_back();
       Candidate &c = candidates[k];
       if (!c.priced) {
-        if (!priceRecompute(c))
+        // Its walk stops once the chain costs more than would let it come
+        // before the next candidate: it then goes back at the score of the
+        // cost walked so far.
+        double cap = std::numeric_limits<double>::infinity();
+        if (!whole && !c.capped && !heap.empty())
+          cap = walkCap(c, heap.front().first, exponent);
+        if (!priceRecompute(c, cap))
           continue;
         heap.push_back({scoreOf(c, exponent), k});
         std::push_heap(heap.begin(), heap.end(), after);
@@ -1581,15 +1597,28 @@ private:
   /// out of the round, where the chain goes over its limit. The chain runs
   /// before the use, where `c`'s value is resident now: a chain that would
   /// hold more than the peak there only moves the peak.
-  bool priceRecompute(Candidate &c) const {
+  ///
+  /// With a `cap`, the walk stops once the cost it walked goes over it:
+  /// `c` is then still not priced, its cost the cost walked (which the
+  /// chain's is not below).
+  bool
+  priceRecompute(Candidate &c,
+                 double cap = std::numeric_limits<double>::infinity()) const {
     NodeId u = c.node, use = graph.users(u)[c.gap];
     double cost = 0;
     int64_t need = 0;
-    c.priced = true;
-    if (!priceChain(u, use, cost, need)) {
+    bool capped = false;
+    if (!priceChain(u, use, cost, need, cap, &capped)) {
+      if (capped) {
+        c.capped = true;
+        c.cost = gapRecomputeCost(u, gapStart(graph, u, c.gap), use, cost);
+        return true;
+      }
+      c.priced = true;
       c.walkable = false;
       return false;
     }
+    c.priced = true;
     c.cost = gapRecomputeCost(u, gapStart(graph, u, c.gap), use, cost);
     c.movesPeak =
         saturatingAdd((startLevels ? stepStart[use] : stepLevel[use]) -
@@ -1598,6 +1627,23 @@ private:
     c.uncertain = c.movesPeak;
     c.score = scoreOf(c, costExponent);
     return true;
+  }
+
+  /// The cost of the chain of recomputation candidate `c` (its walk's,
+  /// before gapRecomputeCost) above which `c` scores below `score` under
+  /// `exponent` (a little above it: a walk stopped too early only costs a
+  /// second walk).
+  double walkCap(const Candidate &c, double score, double exponent) const {
+    constexpr double kInfinity = std::numeric_limits<double>::infinity();
+    if (!(score > 0) || exponent <= 0)
+      return kInfinity;
+    double cost =
+        std::pow(double(c.scoreBytes) / score, 1 / exponent) - epsilon;
+    NodeId use = graph.users(c.node)[c.gap];
+    double uses =
+        gapRecomputeCost(c.node, gapStart(graph, c.node, c.gap), use, 1);
+    return std::isfinite(cost) ? std::max(cost, 0.0) / uses * (1 + 1e-6)
+                               : kInfinity;
   }
 
   /// Recomputing an input of `active` after it, where `active` could write
@@ -2171,9 +2217,23 @@ private:
   /// budget, recompute-only), and near the least each walk follows a chain
   /// back through much of the step: there 78 % of the walks are reused, and
   /// the values walked fall from 39 to 17 million.
-  bool priceChain(NodeId u, NodeId at, double &cost, int64_t &need) const {
+  ///
+  /// With a `cap`, a walk made now stops once the cost it walked goes over
+  /// it (its result false, `*capped` set and `cost` the cost walked) and is
+  /// not kept.
+  bool priceChain(NodeId u, NodeId at, double &cost, int64_t &need,
+                  double cap = std::numeric_limits<double>::infinity(),
+                  bool *capped = nullptr) const {
     cost = 0;
     need = 0;
+    costCap = cap;
+    capReached = false;
+    // The cap holds for this walk alone.
+    auto uncap = llvm::make_scope_exit([&] {
+      costCap = std::numeric_limits<double>::infinity();
+      if (capped)
+        *capped = capReached;
+    });
     if (!options.reuseWalks) {
       ++walksMade;
       return recomputeCost(u, at, 0, cost, need);
@@ -2212,6 +2272,10 @@ private:
     walk.ok = recomputeCost(u, at, 0, cost, need);
     recording = nullptr;
     nextKnownGaps(); // none known for the next walk
+    if (capReached) {
+      walks.erase(it);
+      return false;
+    }
     walkReads += walk.reads.size();
     walk.cost = cost;
     walk.need = need;
@@ -2312,19 +2376,28 @@ private:
     if (seen[u] == stamp)
       return true;
     seen[u] = stamp;
+    ++valuesWalked;
     deepestWalk = std::max(deepestWalk, depth);
     if (depth > chainLimit || !graph.node(u).canRecompute)
       return false;
     cost += graph.node(u).computeCost;
+    if (cost > costCap) {
+      capReached = true;
+      return false;
+    }
     int64_t held = 0, most = 0, shared = 0;
     for (NodeId w : graph.node(u).inputs) {
       Source source = sourceOf(w, at, root);
       if (source == Source::Resident)
         continue;
       int64_t inputNeed = graph.node(w).bytes;
-      if (source == Source::SwappedIn)
+      if (source == Source::SwappedIn) {
         cost += transferTime(graph.node(w).bytes, options.timing);
-      else if (source == Source::Computed) {
+        if (cost > costCap) {
+          capReached = true;
+          return false;
+        }
+      } else if (source == Source::Computed) {
         bool first = seen[w] != stamp;
         if (!recomputeCost(w, at, depth + 1, cost, inputNeed, root))
           return false;
@@ -2377,6 +2450,10 @@ private:
   int64_t smallBytes = 0;
   /// keepValues' values.
   std::vector<char> kept;
+  /// The cap of the walk under way (priceChain), and whether it stopped
+  /// there.
+  mutable double costCap = std::numeric_limits<double>::infinity();
+  mutable bool capReached = false;
   /// Values already counted by the current recomputeCost walk.
   mutable std::vector<uint32_t> seen = std::vector<uint32_t>(graph.size(), 0);
   mutable uint32_t stamp = 0;
@@ -2406,8 +2483,9 @@ private:
   mutable Walk *recording = nullptr;
   /// The reads the walks kept hold, at most about kMaxWalkReads (64 MiB).
   mutable size_t walkReads = 0;
-  /// Walks made and reused (priceChain) in this run's rounds.
-  mutable size_t walksMade = 0, walksReused = 0;
+  /// Walks made, the values they walked, and walks reused (priceChain) in
+  /// this run's rounds.
+  mutable size_t walksMade = 0, valuesWalked = 0, walksReused = 0;
   size_t stepsResumed = 0;
   static constexpr size_t kMaxWalkReads = (size_t(64) << 20) / sizeof(Read);
   /// The plan's clock, and changedAt[w], its time at the last change for
@@ -3298,6 +3376,7 @@ void countRun(PlanStages &stages, const Greedy &run) {
   stages.greedyRuns += 1;
   stages.greedyRounds += run.getRounds();
   stages.walksMade += run.getWalksMade();
+  stages.valuesWalked += run.getValuesWalked();
   stages.walksReused += run.getWalksReused();
   stages.stepsResumed += run.getStepsResumed();
 }

@@ -408,6 +408,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
              {"exchange_seconds", plan.stages.exchangeSeconds},
              {"least_search_seconds", plan.stages.leastSearchSeconds},
              {"bound_seconds", plan.stages.boundSeconds},
+             {"values_walked", int64_t(plan.stages.valuesWalked)},
              {"walks_made", int64_t(plan.stages.walksMade)},
              {"walks_reused", int64_t(plan.stages.walksReused)},
              {"steps_resumed", int64_t(plan.stages.stepsResumed)},

@@ -120,6 +120,7 @@
 // REPORT-NEXT:   "refine_seconds": {{[0-9.e+-]+}},
 // REPORT-NEXT:   "refine_steps_resumed": 0,
 // REPORT-NEXT:   "steps_resumed": 0,
+// REPORT-NEXT:   "values_walked": 9,
 // REPORT-NEXT:   "walks_made": 9,
 // REPORT-NEXT:   "walks_reused": 0
 // REPORT-NEXT: },

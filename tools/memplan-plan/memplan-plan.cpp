@@ -305,6 +305,7 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
                       number(stages.leastSearchSeconds));
         out.attribute("bound_seconds", number(stages.boundSeconds));
         out.attribute("walks_made", int64_t(stages.walksMade));
+        out.attribute("values_walked", int64_t(stages.valuesWalked));
         out.attribute("walks_reused", int64_t(stages.walksReused));
         out.attribute("steps_resumed", int64_t(stages.stepsResumed));
         out.attribute("refine_steps_resumed",

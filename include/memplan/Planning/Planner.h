@@ -303,9 +303,10 @@ struct PlanStages {
   size_t greedyRuns = 0, greedyRounds = 0;
   /// The walks that price the counted runs' candidate recomputations:
   /// those made (PlannerOptions::priceOnDemand makes only the ones whose
-  /// price may change a decision), and those reused from an earlier round
+  /// price may change a decision, and stops them where it can no longer),
+  /// the values they walked, and the walks reused from an earlier round
   /// (PlannerOptions::reuseWalks).
-  size_t walksMade = 0, walksReused = 0;
+  size_t walksMade = 0, valuesWalked = 0, walksReused = 0;
   /// Of the steps the counted runs' replays would write, those they
   /// resumed past (PlannerOptions::resumeReplays).
   size_t stepsResumed = 0;
@@ -327,6 +328,7 @@ struct PlanStages {
     greedyRuns += other.greedyRuns;
     greedyRounds += other.greedyRounds;
     walksMade += other.walksMade;
+    valuesWalked += other.valuesWalked;
     walksReused += other.walksReused;
     stepsResumed += other.stepsResumed;
     refineStepsResumed += other.refineStepsResumed;
