@@ -2229,7 +2229,7 @@ private:
     costCap = cap;
     capReached = false;
     // The cap holds for this walk alone.
-    auto uncap = llvm::make_scope_exit([&] {
+    llvm::scope_exit uncap([&] {
       costCap = std::numeric_limits<double>::infinity();
       if (capped)
         *capped = capReached;
