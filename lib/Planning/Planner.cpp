@@ -1608,18 +1608,17 @@ private:
     double cost = 0;
     int64_t need = 0;
     bool capped = false;
-    if (!priceChain(u, use, cost, need, cap, &capped)) {
-      if (capped) {
-        c.capped = true;
-        c.cost = gapRecomputeCost(u, gapStart(graph, u, c.gap), use, cost);
-        return true;
-      }
+    if (!priceChain(u, use, cost, need, cap, &capped) && !capped) {
       c.priced = true;
       c.walkable = false;
       return false;
     }
+    c.cost = cost * chainRuns(c);
+    if (capped) {
+      c.capped = true;
+      return true;
+    }
     c.priced = true;
-    c.cost = gapRecomputeCost(u, gapStart(graph, u, c.gap), use, cost);
     c.movesPeak =
         saturatingAdd((startLevels ? stepStart[use] : stepLevel[use]) -
                           graph.node(u).bytes,
@@ -1639,11 +1638,17 @@ private:
       return kInfinity;
     double cost =
         std::pow(double(c.scoreBytes) / score, 1 / exponent) - epsilon;
-    NodeId use = graph.users(c.node)[c.gap];
-    double uses =
-        gapRecomputeCost(c.node, gapStart(graph, c.node, c.gap), use, 1);
-    return std::isfinite(cost) ? std::max(cost, 0.0) / uses * (1 + 1e-6)
-                               : kInfinity;
+    if (!std::isfinite(cost))
+      return kInfinity;
+    return std::max(cost, 0.0) / chainRuns(c) * (1 + 1e-6);
+  }
+
+  /// How many times recomputation candidate `c`'s chain runs: for its use,
+  /// and for the chains that read its value in the gap (gapRecomputeCost
+  /// of a chain that costs 1).
+  double chainRuns(const Candidate &c) const {
+    return gapRecomputeCost(c.node, gapStart(graph, c.node, c.gap),
+                            graph.users(c.node)[c.gap], 1);
   }
 
   /// Recomputing an input of `active` after it, where `active` could write

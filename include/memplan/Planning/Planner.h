@@ -215,8 +215,9 @@ struct PlannerOptions {
   /// A greedy round walks the recomputation chain of a candidate only where
   /// the candidate may rank among those the round looks at: scored with the
   /// value's own compute as its cost (no chain costs less), it would come
-  /// before the last of them. False walks every candidate's chain: the same
-  /// plans, slower (for checking that they are the same).
+  /// before the last of them; and stops such a walk once the cost walked
+  /// puts it below the next one. False walks every candidate's chain whole:
+  /// the same plans, slower (for checking that they are the same).
   bool priceOnDemand = true;
   /// The replay of a plan that decides like the round's plan for every
   /// value before some step (a candidate's trial, the next round's plan)
