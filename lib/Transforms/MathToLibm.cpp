@@ -32,20 +32,38 @@ struct MathToLibmPass
     // copies it onto llvm.fpext/fptrunc as an attribute of the arith
     // dialect, which mlir-runner and mlir-translate cannot parse. Taken off
     // before any pattern driver folds.
-    getOperation()->walk([](Operation *op) {
+    SmallVector<Operation *> rsqrts;
+    getOperation()->walk([&](Operation *op) {
       if (isa<arith::ExtFOp, arith::TruncFOp>(op))
         op->removeAttr("fastmath");
+      else if (isa<math::RsqrtOp>(op))
+        rsqrts.push_back(op);
     });
+    // The patterns go over the math ops only (and what they make): a
+    // driver over the whole module would also fold and simplify the
+    // regions of every function, seconds on a lowered training step.
+    GreedyRewriteConfig config;
+    config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
     // libm has no rsqrt: 1 / sqrt(x), as LLVM's lowering computes it.
-    RewritePatternSet expansions(&getContext());
-    math::populateExpansionPatterns(expansions, {"rsqrt"});
-    if (failed(applyPatternsGreedily(getOperation(), std::move(expansions))))
-      return signalPassFailure();
+    if (!rsqrts.empty()) {
+      RewritePatternSet expansions(&getContext());
+      math::populateExpansionPatterns(expansions, {"rsqrt"});
+      if (failed(
+              applyOpPatternsGreedily(rsqrts, std::move(expansions), config)))
+        return signalPassFailure();
+    }
     // Upstream's patterns, applied where they match: an op without a libm
     // function is left as it is instead of failing a conversion.
+    SmallVector<Operation *> mathOps;
+    getOperation()->walk([&](Operation *op) {
+      if (isa<math::MathDialect>(op->getDialect()))
+        mathOps.push_back(op);
+    });
+    if (mathOps.empty())
+      return;
     RewritePatternSet patterns(&getContext());
     populateMathToLibmConversionPatterns(patterns);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    if (failed(applyOpPatternsGreedily(mathOps, std::move(patterns), config)))
       signalPassFailure();
   }
 };

@@ -49,6 +49,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Support/Timing.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "llvm/ADT/APFloat.h"
@@ -554,6 +555,11 @@ extern "C" void memplanRunEnd() {
 /// A compiled step with its wrapper.
 class Runner {
 public:
+  explicit Runner(TimingScope &timing) : timing(timing) {}
+
+  /// Where the phases are timed (--mlir-timing).
+  TimingScope &timing;
+
   /// Parses, wraps and compiles `path`; `error` says why on failure.
   LogicalResult load(StringRef path, MLIRContext &context,
                      std::string &error) {
@@ -571,6 +577,7 @@ public:
     if (failed(readSignature(func, error)) || failed(checkHostMemory(error)) ||
         failed(addWrapper(context, error)) || failed(lower(context, error)))
       return failure();
+    TimingScope jit = timing.nest("JIT compilation");
     return compile(error);
   }
 
@@ -647,8 +654,10 @@ public:
     auto *inPtr = &inDescriptor;
     SmallVector<void *> args = {&outPtr, &inPtr};
     FaultHandler handler;
+    TimingScope running = timing.nest("execution");
     llvm::Error invoked =
         engine->invokePacked("_mlir_ciface___memplan_run", args);
+    running.stop();
     handler.restore();
     if (invoked) {
       error = "invocation failed: " + llvm::toString(std::move(invoked));
@@ -986,10 +995,16 @@ private:
        << "xf64>, " << view << ") -> ()\n";
   }
 
-  LogicalResult runPipeline(
-      MLIRContext &context, function_ref<void(OpPassManager &)> build,
-      std::string &error) {
+  LogicalResult runPipeline(MLIRContext &context, StringRef name,
+                            function_ref<void(OpPassManager &)> build,
+                            std::string &error) {
     PassManager pm(&context, ModuleOp::getOperationName());
+    if (failed(applyPassManagerCLOptions(pm))) {
+      error = "the pass manager's options do not apply";
+      return failure();
+    }
+    TimingScope scope = timing.nest(name);
+    pm.enableTiming(scope);
     build(pm);
     if (failed(pm.run(*module))) {
       error = "lowering to LLVM failed (see the diagnostics above)";
@@ -1023,7 +1038,7 @@ private:
 
   LogicalResult lower(MLIRContext &context, std::string &error) {
     if (failed(runPipeline(
-            context,
+            context, "bufferization",
             [](OpPassManager &pm) {
               // Every tensor a buffer of its own, as a planned step has
               // them: one-shot analysis is quadratic in the writers of a
@@ -1044,7 +1059,7 @@ private:
     lowering.genericAllocationFunctions = true;
     lowering.privateFunctionOwnership = true;
     return runPipeline(
-        context,
+        context, "lowering to LLVM",
         [&](OpPassManager &pm) { buildHostLowering(pm, lowering); }, error);
   }
 
@@ -1122,7 +1137,7 @@ static int compareRuns(Runner &runner, MLIRContext &context,
                        const std::vector<double> &inputs,
                        const std::vector<double> &outputs) {
   std::string error;
-  Runner other;
+  Runner other(runner.timing);
   if (failed(other.load(compareWith, context, error)))
     return fail(error);
   if (other.resultShapes != runner.resultShapes)
@@ -1257,6 +1272,10 @@ int main(int argc, char **argv) {
   registerAllPasses();
   mlir::memplan::registerAllMemPlanPasses();
   cl::HideUnrelatedOptions(toolOptions);
+  // The pass manager's options (--mlir-print-ir-after-all, ...) apply to the
+  // lowering the tool runs; --mlir-timing times it, the JIT and the run.
+  mlir::registerPassManagerCLOptions();
+  mlir::registerDefaultTimingManagerCLOptions();
   cl::ParseCommandLineOptions(argc, argv, "memplan-run: run steps on the host\n");
   if (optLevel > 3)
     return fail("--opt-level must be 0, 1, 2 or 3");
@@ -1270,8 +1289,11 @@ int main(int argc, char **argv) {
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
 
+  DefaultTimingManager timingManager;
+  applyDefaultTimingManagerCLOptions(timingManager);
+  TimingScope timing = timingManager.getRootScope();
   std::string error;
-  Runner runner;
+  Runner runner(timing);
   if (failed(runner.load(inputFile, context, error)))
     return fail(error);
   std::vector<double> inputs;
