@@ -1007,7 +1007,7 @@ private:
     pm.enableTiming(scope);
     build(pm);
     if (failed(pm.run(*module))) {
-      error = "lowering to LLVM failed (see the diagnostics above)";
+      error = name.str() + " failed (see the diagnostics above)";
       return failure();
     }
     return success();
