@@ -2386,10 +2386,8 @@ private:
     if (depth > chainLimit || !graph.node(u).canRecompute)
       return false;
     cost += graph.node(u).computeCost;
-    if (cost > costCap) {
-      capReached = true;
+    if (overCap(cost))
       return false;
-    }
     int64_t held = 0, most = 0, shared = 0;
     for (NodeId w : graph.node(u).inputs) {
       Source source = sourceOf(w, at, root);
@@ -2398,10 +2396,8 @@ private:
       int64_t inputNeed = graph.node(w).bytes;
       if (source == Source::SwappedIn) {
         cost += transferTime(graph.node(w).bytes, options.timing);
-        if (cost > costCap) {
-          capReached = true;
+        if (overCap(cost))
           return false;
-        }
       } else if (source == Source::Computed) {
         bool first = seen[w] != stamp;
         if (!recomputeCost(w, at, depth + 1, cost, inputNeed, root))
@@ -2459,6 +2455,11 @@ private:
   /// there.
   mutable double costCap = std::numeric_limits<double>::infinity();
   mutable bool capReached = false;
+  /// Whether the walk under way has walked past its cap with `cost`.
+  bool overCap(double cost) const {
+    capReached |= cost > costCap;
+    return capReached;
+  }
   /// Values already counted by the current recomputeCost walk.
   mutable std::vector<uint32_t> seen = std::vector<uint32_t>(graph.size(), 0);
   mutable uint32_t stamp = 0;
