@@ -54,6 +54,7 @@ constexpr StringLiteral kHostSlot = "memplanHostSlot";
 struct GpuPreparePass
     : mlir::memplan::impl::MemPlanGpuPrepareBase<GpuPreparePass> {
   void runOnOperation() override {
+    eraseHolds(getOperation());
     IRRewriter rewriter(&getContext());
     for (FunctionOpInterface func : collectFunctions(getOperation())) {
       SmallVector<memref::CopyOp> copies;

@@ -105,7 +105,10 @@ namespace {
 
 struct LowerHostMemoryPass
     : mlir::memplan::impl::MemPlanLowerHostMemoryBase<LowerHostMemoryPass> {
-  void runOnOperation() override { eraseHostMemorySpace(getOperation()); }
+  void runOnOperation() override {
+    eraseHolds(getOperation());
+    eraseHostMemorySpace(getOperation());
+  }
 };
 
 } // namespace
@@ -121,4 +124,11 @@ void mlir::memplan::eraseHostMemorySpace(Operation *root) {
   replacer.recursivelyReplaceElementsIn(root, /*replaceAttrs=*/true,
                                         /*replaceLocs=*/false,
                                         /*replaceTypes=*/true);
+}
+
+void mlir::memplan::eraseHolds(Operation *root) {
+  SmallVector<HoldOp> holds;
+  root->walk([&](HoldOp hold) { holds.push_back(hold); });
+  for (HoldOp hold : holds)
+    hold.erase();
 }

@@ -73,6 +73,8 @@ struct PackBuffersPass
     for (FunctionOpInterface func : collectFunctions(getOperation()))
       if (failed(packFunction(func, reports)))
         return signalPassFailure();
+    // The buffers' offsets keep what the holds kept allocated.
+    eraseHolds(getOperation());
     if (!report.empty() &&
         failed(writeFunctionReports(getOperation(), report,
                                     std::move(reports))))

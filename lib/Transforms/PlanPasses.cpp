@@ -559,6 +559,12 @@ struct MaterializePass
       return original;
     };
 
+    // The values each node's swap-out copied (while they are its current
+    // ones), and the step (a compute or a swap-in starts one) of each
+    // node's last use or swap-out so far.
+    std::vector<SmallVector<Value>> copiedOut(graph.size());
+    std::vector<int64_t> lastRead(graph.size(), -1);
+    int64_t step = -1;
     core::NodeId next = 0;
     // Where node `n`'s work starts: its first absorbed op (a linalg.fill
     // before a matmul) or the op. Swap-ins, recomputations and rebuilt
@@ -569,6 +575,12 @@ struct MaterializePass
     for (const core::Event &event : schedule) {
       core::NodeId v = event.node;
       Operation *op = ops[v];
+      if (event.kind == core::EventKind::Compute ||
+          event.kind == core::EventKind::SwapIn)
+        ++step;
+      if (event.kind == core::EventKind::Compute)
+        for (core::NodeId u : graph.node(v).inputs)
+          lastRead[u] = step;
       switch (event.kind) {
       case core::EventKind::Compute:
         if (v == next) {
@@ -599,6 +611,8 @@ struct MaterializePass
         for (Value value : current[v])
           handles[v].push_back(
               SwapOutOp::create(builder, op->getLoc(), value).getHandle());
+        copiedOut[v] = current[v];
+        lastRead[v] = step;
         break;
       case core::EventKind::SwapIn:
         builder.setInsertionPoint(frontOf(next));
@@ -608,6 +622,19 @@ struct MaterializePass
               SwapInOp::create(builder, op->getLoc(), handle).getValue());
         break;
       case core::EventKind::Free:
+        // A swapped-out value freed in a later step than its last use:
+        // its buffer stays allocated until here, where the plan expects
+        // the copy out to be done (memplan.hold).
+        if (!copiedOut[v].empty() && current[v] == copiedOut[v] &&
+            lastRead[v] < step) {
+          if (next < core::NodeId(ops.size()))
+            builder.setInsertionPoint(frontOf(next));
+          else
+            builder.setInsertionPoint(ops.back()->getBlock()->getTerminator());
+          for (Value value : current[v])
+            HoldOp::create(builder, op->getLoc(), value);
+        }
+        copiedOut[v].clear();
         break;
       }
     }

@@ -165,6 +165,12 @@ struct GapPlan {
   /// backward ops of every layer above it, is computed once per stretch).
   /// Unlike keepUntil, the value is held only from its recomputation on.
   std::vector<std::vector<std::pair<NodeId, NodeId>>> stretches;
+  /// Per value (empty: none): for a value swapped out, the step after which
+  /// the buffer its copy out reads is freed, instead of at the start of the
+  /// first gap that does not keep it, when that gap is swapped and the step
+  /// lies in it, before the swap-in: the copy out is expected to be done
+  /// there, so the free does not wait for it; -1 for none.
+  std::vector<NodeId> swapFreeAfter;
 
   /// All keep.
   static GapPlan keepAll(const Graph &graph);

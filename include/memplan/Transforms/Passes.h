@@ -49,6 +49,11 @@ getBudget(int64_t bytes, double fraction, StringRef legacy,
 /// the GPU lowering once it has told host buffers apart.
 void eraseHostMemorySpace(Operation *root);
 
+/// Erases every memplan.hold in and under `root`: they only keep buffers
+/// allocated for packing (memplan-pack-buffers, which erases its own), and
+/// the lowerings erase any left.
+void eraseHolds(Operation *root);
+
 /// Gives every use of a tensor.empty in `func`'s entry block an empty of
 /// its own, right before the user (or its ancestor in that block), and
 /// erases the shared ones: memplan-unshare-empties.

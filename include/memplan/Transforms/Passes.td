@@ -580,8 +580,9 @@ def MemPlanLowerHostMemory : Pass<"memplan-lower-host-memory"> {
     `#memplan.host_memory` (the buffers of swaps, see
     `memplan-lower-swaps`) loses its memory space, in ops, block arguments
     and function types alike, so that the upstream LLVM lowering sees plain
-    memrefs. The GPU lowering does not run it: there host buffers are
-    pinned host memory.
+    memrefs; `memplan.hold`s left (a step that was not packed) are erased.
+    The GPU lowering does not run it: there host buffers are pinned host
+    memory.
   }];
 }
 
@@ -696,7 +697,10 @@ def MemPlanPackBuffers : Pass<"memplan-pack-buffers"> {
     (aliases from upstream `BufferViewFlowAnalysis`: views, subviews, casts,
     expand/collapse_shape, values passed through regions). A use inside a
     nested region (a loop, a branch) counts at the op of the body that holds
-    it, so a buffer used in a loop lives across the whole loop.
+    it, so a buffer used in a loop lives across the whole loop. A
+    `memplan.hold` is a use: it keeps a swapped-out buffer allocated while
+    its copy to the host runs; the pass erases the holds once the buffers
+    have their offsets.
 
     The buffers are packed with the portfolio of greedy placements and, when
     it misses the lower bound, the exact search, then rounds of iterated
@@ -860,8 +864,11 @@ def MemPlanMaterialize : Pass<"memplan-materialize"> {
     regions holding clones of the producer (and of any input that is not
     resident then) right before the use, or at the step ahead of it where the
     plan computes it again. Later uses read the swapped-in or
-    recomputed value, so the original one dies where the plan frees it. The
-    rewritten function computes the same values. The attribute is removed.
+    recomputed value, so the original one dies where the plan frees it. A
+    swapped-out value that the plan frees in a later step than its last use
+    (where its copy out is expected to be done) gets a `memplan.hold` there,
+    which keeps its buffer allocated until then. The rewritten function
+    computes the same values. The attribute is removed.
   }];
   let dependentDialects = ["::mlir::memplan::MemPlanDialect"];
 }
@@ -871,7 +878,8 @@ def MemPlanGpuPrepare : Pass<"memplan-gpu-prepare"> {
   let description = [{
     Runs on bufferized IR before `convert-linalg-to-parallel-loops`, on every
     function at or below the op it is scheduled on, so that everything that
-    touches device memory becomes a GPU kernel: a `memref.copy` that is not a
+    touches device memory becomes a GPU kernel (`memplan.hold`s, which only
+    matter to packing, are erased): a `memref.copy` that is not a
     swap (swaps are marked `memplan.swap` by `memplan-lower-swaps`) becomes a
     `linalg.copy`, and a linalg op without parallel loops (a full reduction,
     a fill of a 0-d buffer) is wrapped in a single-iteration `scf.parallel`,

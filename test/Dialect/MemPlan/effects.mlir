@@ -24,6 +24,20 @@ func.func @dead_swaps(%x: tensor<4xf32>) -> tensor<4xf32> {
   return %x : tensor<4xf32>
 }
 
+// A hold reads nothing and writes nothing when the step runs, yet it is
+// not dead: it keeps its buffer allocated for packing. Two holds of one
+// value stay too.
+// CHECK-LABEL: func.func @holds_kept
+// CHECK:      memplan.swap_out
+// CHECK-NEXT: memplan.hold %{{.*}} : tensor<4xf32>
+// CHECK-NEXT: memplan.hold %{{.*}} : tensor<4xf32>
+func.func @holds_kept(%x: tensor<4xf32>) -> !memplan.host<tensor<4xf32>> {
+  %h = memplan.swap_out %x : tensor<4xf32> -> !memplan.host<tensor<4xf32>>
+  memplan.hold %x : tensor<4xf32>
+  memplan.hold %x : tensor<4xf32>
+  return %h : !memplan.host<tensor<4xf32>>
+}
+
 // A recompute whose body is pure and whose results are unused is dead too.
 // CHECK-LABEL: func.func @dead_recompute
 // CHECK-NOT: memplan.recompute

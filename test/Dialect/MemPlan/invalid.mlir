@@ -16,6 +16,14 @@ func.func @swap_out_unranked(%x: tensor<*xf32>) {
 
 // -----
 
+func.func @hold_dynamic(%x: tensor<?xf32>) {
+  // expected-error @+1 {{'memplan.hold' op operand #0 must be statically shaped tensor or memref, but got 'tensor<?xf32>'}}
+  memplan.hold %x : tensor<?xf32>
+  return
+}
+
+// -----
+
 func.func @swap_in_result_mismatch(%h: !memplan.host<tensor<4xf32>>) {
   // expected-error @+1 {{'memplan.swap_in' op result type 'tensor<4xf16>' differs from the type recorded in the handle, 'tensor<4xf32>'}}
   %x = memplan.swap_in %h : !memplan.host<tensor<4xf32>> -> tensor<4xf16>

@@ -25,6 +25,17 @@ func.func @swap_attrs(%x: tensor<2x3xbf16, "enc">) -> tensor<2x3xbf16, "enc"> {
   return %y : tensor<2x3xbf16, "enc">
 }
 
+// A hold, on a tensor and on a buffer.
+// CHECK-LABEL: func.func @hold_roundtrip
+// CHECK-SAME:    (%[[T:.*]]: tensor<64x128xf32>, %[[M:.*]]: memref<4xf16>)
+func.func @hold_roundtrip(%t: tensor<64x128xf32>, %m: memref<4xf16>) {
+  // CHECK: memplan.hold %[[T]] : tensor<64x128xf32>
+  memplan.hold %t : tensor<64x128xf32>
+  // CHECK: memplan.hold %[[M]] {tag = 1 : i64} : memref<4xf16>
+  memplan.hold %m {tag = 1} : memref<4xf16>
+  return
+}
+
 // A handle type may record a memref: the form after bufferization.
 // CHECK-LABEL: func.func private @host_memref
 // CHECK-SAME: !memplan.host<memref<16x8xf16>>

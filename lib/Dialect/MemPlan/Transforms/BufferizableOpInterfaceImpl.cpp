@@ -50,6 +50,38 @@ struct SwapOutOpInterface
   }
 };
 
+/// Reads the tensor's buffer (it keeps it allocated) and aliases nothing.
+struct HoldOpInterface
+    : public BufferizableOpInterface::ExternalModel<HoldOpInterface, HoldOp> {
+  bool bufferizesToMemoryRead(Operation *, OpOperand &,
+                              const AnalysisState &) const {
+    return true;
+  }
+  bool bufferizesToMemoryWrite(Operation *, OpOperand &,
+                               const AnalysisState &) const {
+    return false;
+  }
+  AliasingValueList getAliasingValues(Operation *, OpOperand &,
+                                      const AnalysisState &) const {
+    return {};
+  }
+
+  LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
+                          const BufferizationOptions &options,
+                          BufferizationState &state) const {
+    auto hold = cast<HoldOp>(op);
+    if (!isa<TensorType>(hold.getValue().getType()))
+      return success();
+    FailureOr<Value> buffer =
+        getBuffer(rewriter, hold.getValue(), options, state);
+    if (failed(buffer))
+      return failure();
+    HoldOp::create(rewriter, op->getLoc(), *buffer);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 /// Allocates a new buffer: the result is never in place.
 struct SwapInOpInterface
     : public BufferizableOpInterface::ExternalModel<SwapInOpInterface,
@@ -83,5 +115,6 @@ void mlir::memplan::registerBufferizableOpInterfaceExternalModels(
   registry.addExtension(+[](MLIRContext *ctx, MemPlanDialect *) {
     SwapOutOp::attachInterface<SwapOutOpInterface>(*ctx);
     SwapInOp::attachInterface<SwapInOpInterface>(*ctx);
+    HoldOp::attachInterface<HoldOpInterface>(*ctx);
   });
 }

@@ -102,6 +102,44 @@ def MemPlan_SwapInOp : MemPlan_Op<"swap_in"> {
 }
 
 //===----------------------------------------------------------------------===//
+// HoldOp
+//===----------------------------------------------------------------------===//
+
+def MemPlan_HoldOp : MemPlan_Op<"hold"> {
+  let summary = "Keep a device value's buffer allocated until here";
+  let description = [{
+    Keeps the buffer of `$value` allocated up to this op, although nothing
+    reads the value here: static packing (`memplan-pack-buffers`) gives no
+    other buffer its bytes before it. `memplan-materialize` places one
+    where the plan frees a swapped-out value later than its last use: the
+    copy to the host that its `memplan.swap_out` started is expected to
+    run until there, and a kernel that overwrote those bytes sooner would
+    have to wait for the copy. (The planner chooses, per swap, between
+    that and freeing the value at its last use, where the program waits
+    for the copy before the bytes are used again.)
+
+    The op does nothing when the program runs: `memplan-pack-buffers`
+    erases it once it has given the buffers their offsets, and the host
+    and GPU lowerings erase any left. It declares no memory effects, so
+    that no transformation drops it as dead or moves it.
+
+    After bufferization it takes the device buffer (a statically shaped
+    memref).
+
+    Example:
+
+    ```mlir
+    %h = memplan.swap_out %act : tensor<64x128xf32> -> !memplan.host<tensor<64x128xf32>>
+    %y = linalg.generic ... ins(%act : tensor<64x128xf32>) ...  // its last use
+    %z = linalg.matmul ...
+    memplan.hold %act : tensor<64x128xf32>
+    ```
+  }];
+  let arguments = (ins Arg<MemPlan_Swappable, "the device value">:$value);
+  let assemblyFormat = "$value attr-dict `:` type($value)";
+}
+
+//===----------------------------------------------------------------------===//
 // RecomputeOp
 //===----------------------------------------------------------------------===//
 
