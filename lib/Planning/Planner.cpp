@@ -3779,17 +3779,21 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
   else
     variants = {{strategy == Strategy::SwapOnly,
                  strategy == Strategy::RecomputeOnly, 1}};
-  // Greedy's runs with swaps free a swapped value once its copy out is
-  // expected done where that is before the peak the swap relieves
-  // (Greedy::waitForSwapCopies); its first run also runs waiting for the
-  // copies at the gaps' starts, as all did before: copies queue on the copy
-  // stream, which the estimate does not see, and a swap that looks free
-  // can end in stalls. On the exported real-size steps (h100-sxm preset)
-  // at 0.3-0.9 of their peaks, 18 of the 24 greedy plans that fit get
-  // faster (GPT-2 at 0.7: +5.03 -> +2.19 %, U-Net at 0.5: +10.80 -> +6.88
+  // Runs with swaps free a swapped value once its copy out is expected
+  // done where that is before the peak the swap relieves
+  // (Greedy::waitForSwapCopies); greedy's and swap-only's first run also
+  // runs waiting for the copies at the gaps' starts, as all did before
+  // (swap-only at 0.6 of the exported ResNet-18's peak: +47.1 % without
+  // that run, +35.4 % with it, as before; GPT-2's +59.6 -> +43.3 %):
+  // copies queue on the copy stream, which the estimate does not see, and
+  // a swap that looks free can end in stalls. On the exported real-size steps
+  // (h100-sxm preset) at 0.3-0.9 of their peaks, 18 of the 24 greedy plans that
+  // fit get faster (GPT-2 at 0.7: +5.03 -> +2.19 %, U-Net at 0.5: +10.80 ->
+  // +6.88
   // %, BERT-base at 0.7: +3.60 -> +0.88 %) and four slower (at most by 0.8
   // points: U-Net at 0.3, +48.75 -> +49.52 %), in 16 % less CPU time.
-  if (strategy == Strategy::Greedy && options.timing.hostBandwidth > 0) {
+  if ((strategy == Strategy::Greedy || strategy == Strategy::SwapOnly) &&
+      options.timing.hostBandwidth > 0) {
     Variant waiting = variants[0];
     waiting.waitForCopies = true;
     variants.insert(variants.begin() + 1, waiting);
