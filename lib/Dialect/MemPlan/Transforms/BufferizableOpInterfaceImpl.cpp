@@ -14,10 +14,12 @@ using namespace mlir::memplan;
 
 namespace {
 
-/// Reads the tensor's buffer; the handle is no tensor and aliases nothing.
-struct SwapOutOpInterface
-    : public BufferizableOpInterface::ExternalModel<SwapOutOpInterface,
-                                                    SwapOutOp> {
+/// An op whose one tensor operand, `$value`, it only reads: it aliases
+/// nothing, and bufferized it takes the operand's buffer (`rebuild` makes
+/// the op on it and replaces the old one's results).
+template <typename Model, typename Op>
+struct ReadsItsValue
+    : public BufferizableOpInterface::ExternalModel<Model, Op> {
   bool bufferizesToMemoryRead(Operation *, OpOperand &,
                               const AnalysisState &) const {
     return true;
@@ -34,51 +36,33 @@ struct SwapOutOpInterface
   LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
                           const BufferizationOptions &options,
                           BufferizationState &state) const {
-    auto swapOut = cast<SwapOutOp>(op);
-    if (!isa<TensorType>(swapOut.getValue().getType()))
+    auto typed = cast<Op>(op);
+    if (!isa<TensorType>(typed.getValue().getType()))
       return success();
     FailureOr<Value> buffer =
-        getBuffer(rewriter, swapOut.getValue(), options, state);
+        getBuffer(rewriter, typed.getValue(), options, state);
     if (failed(buffer))
       return failure();
-    // The handle now records the memref type: its swap-ins (bufferized
-    // later, in program order) take it as it is.
-    auto newOp = SwapOutOp::create(rewriter, op->getLoc(), *buffer);
-    rewriter.replaceAllUsesWith(swapOut.getHandle(), newOp.getHandle());
+    Model::rebuild(rewriter, typed, *buffer);
     rewriter.eraseOp(op);
     return success();
   }
 };
 
-/// Reads the tensor's buffer (it keeps it allocated) and aliases nothing.
-struct HoldOpInterface
-    : public BufferizableOpInterface::ExternalModel<HoldOpInterface, HoldOp> {
-  bool bufferizesToMemoryRead(Operation *, OpOperand &,
-                              const AnalysisState &) const {
-    return true;
+/// Reads the tensor's buffer; the handle is no tensor and aliases nothing.
+struct SwapOutOpInterface : ReadsItsValue<SwapOutOpInterface, SwapOutOp> {
+  static void rebuild(RewriterBase &rewriter, SwapOutOp op, Value buffer) {
+    // The handle now records the memref type: its swap-ins (bufferized
+    // later, in program order) take it as it is.
+    auto newOp = SwapOutOp::create(rewriter, op.getLoc(), buffer);
+    rewriter.replaceAllUsesWith(op.getHandle(), newOp.getHandle());
   }
-  bool bufferizesToMemoryWrite(Operation *, OpOperand &,
-                               const AnalysisState &) const {
-    return false;
-  }
-  AliasingValueList getAliasingValues(Operation *, OpOperand &,
-                                      const AnalysisState &) const {
-    return {};
-  }
+};
 
-  LogicalResult bufferize(Operation *op, RewriterBase &rewriter,
-                          const BufferizationOptions &options,
-                          BufferizationState &state) const {
-    auto hold = cast<HoldOp>(op);
-    if (!isa<TensorType>(hold.getValue().getType()))
-      return success();
-    FailureOr<Value> buffer =
-        getBuffer(rewriter, hold.getValue(), options, state);
-    if (failed(buffer))
-      return failure();
-    HoldOp::create(rewriter, op->getLoc(), *buffer);
-    rewriter.eraseOp(op);
-    return success();
+/// Reads the tensor's buffer, which it keeps allocated.
+struct HoldOpInterface : ReadsItsValue<HoldOpInterface, HoldOp> {
+  static void rebuild(RewriterBase &rewriter, HoldOp op, Value buffer) {
+    HoldOp::create(rewriter, op.getLoc(), buffer);
   }
 };
 
