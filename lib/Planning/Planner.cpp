@@ -1610,12 +1610,9 @@ private:
           NodeId from = gapStart(graph, u, i);
           NodeId release = active - 1 > from ? active - 1 : -1;
           double copy = transferTime(bytes, options.timing);
-          auto exposed = [&](NodeId after) {
-            return std::max(0.0, copy - timeline.between(u + 1, after + 1));
-          };
           add(GapDecision::Swap, plan.prefetch[u][i],
-              exposed(release < 0 ? from : release) -
-                  exposed(plan.swapFreeAfter[u]));
+              copyOutExposed(u, release < 0 ? from : release, copy) -
+                  copyOutExposed(u, plan.swapFreeAfter[u], copy));
           candidates.back().release = release;
           break;
         }
@@ -2233,14 +2230,19 @@ private:
     return c.movesPeak ? scored * kMovesPeak : scored;
   }
 
+  /// What of `u`'s copy out, `copy` long from the end of `u`'s compute,
+  /// still runs at the end of step `after`, by the timeline.
+  double copyOutExposed(NodeId u, NodeId after, double copy) const {
+    return std::max(0.0, copy - timeline.between(u + 1, after + 1));
+  }
+
   /// Swapping gap `i` of `u` out across `active`: the copy out starts after
   /// the producer and must be done when the value is freed after the gap's
   /// start; the copy in is issued as late as still hides it, after `active`.
   Candidate swapCandidate(NodeId u, size_t i, NodeId active) const {
     NodeId from = gapStart(graph, u, i), to = graph.users(u)[i];
     double copy = transferTime(graph.node(u).bytes, options.timing);
-    double outExposed =
-        std::max(0.0, copy - timeline.between(u + 1, from + 1));
+    double outExposed = copyOutExposed(u, from, copy);
     // Where the copy out would still run at the gap's start, the buffer it
     // reads stays until the first step by whose end it is expected done,
     // when that is before `active`: the free then waits for nothing.

@@ -32,37 +32,27 @@ struct MathToLibmPass
     // copies it onto llvm.fpext/fptrunc as an attribute of the arith
     // dialect, which mlir-runner and mlir-translate cannot parse. Taken off
     // before any pattern driver folds.
-    SmallVector<Operation *> rsqrts;
+    SmallVector<Operation *> mathOps;
     getOperation()->walk([&](Operation *op) {
       if (isa<arith::ExtFOp, arith::TruncFOp>(op))
         op->removeAttr("fastmath");
-      else if (isa<math::RsqrtOp>(op))
-        rsqrts.push_back(op);
-    });
-    // The patterns go over the math ops only (and what they make): a
-    // driver over the whole module would also fold and simplify the
-    // regions of every function, seconds on a lowered training step.
-    GreedyRewriteConfig config;
-    config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
-    // libm has no rsqrt: 1 / sqrt(x), as LLVM's lowering computes it.
-    if (!rsqrts.empty()) {
-      RewritePatternSet expansions(&getContext());
-      math::populateExpansionPatterns(expansions, {"rsqrt"});
-      if (failed(
-              applyOpPatternsGreedily(rsqrts, std::move(expansions), config)))
-        return signalPassFailure();
-    }
-    // Upstream's patterns, applied where they match: an op without a libm
-    // function is left as it is instead of failing a conversion.
-    SmallVector<Operation *> mathOps;
-    getOperation()->walk([&](Operation *op) {
-      if (isa<math::MathDialect>(op->getDialect()))
+      else if (isa_and_nonnull<math::MathDialect>(op->getDialect()))
         mathOps.push_back(op);
     });
     if (mathOps.empty())
       return;
+    // One driver over the math ops only (and what they make): libm has no
+    // rsqrt, which becomes 1 / sqrt(x), as LLVM's lowering computes it, and
+    // the sqrt it makes goes to libm like the rest. Upstream's patterns
+    // apply where they match: an op without a libm function is left as it
+    // is instead of failing a conversion. A driver over the whole module
+    // would also fold and simplify the regions of every function, seconds
+    // on a lowered training step.
     RewritePatternSet patterns(&getContext());
+    math::populateExpansionPatterns(patterns, {"rsqrt"});
     populateMathToLibmConversionPatterns(patterns);
+    GreedyRewriteConfig config;
+    config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
     if (failed(applyOpPatternsGreedily(mathOps, std::move(patterns), config)))
       signalPassFailure();
   }
