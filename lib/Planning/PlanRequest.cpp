@@ -178,6 +178,19 @@ RequestResult memplan::plan(const Graph &graph, const PlanRequest &request) {
     eitherOrder(alternative);
     return alternative;
   }
+  // Nor where the other order's plan fits and its planning spent the
+  // effort both may take.
+  if (alternative.success && request.effortLimit > 0 &&
+      alternative.stages.effort >= request.effortLimit) {
+    alternative.stages.effortLimited = true;
+    eitherOrder(alternative);
+    return alternative;
+  }
+  // (At least one unit: 0 would lift the limit.)
+  if (request.effortLimit > 0)
+    inBytes.effortLimit =
+        request.effortLimit -
+        std::min(alternative.stages.effort, request.effortLimit - 1);
   // Where the other order's plan fits, a budget this order does not reach
   // loses to it whatever its least: not searched for.
   RequestResult asGiven =
@@ -235,6 +248,7 @@ static RequestResult planInOrder(const Graph &graph, const PlanRequest &request,
   options.timing = request.timing;
   options.maxRecomputeChain = request.maxRecomputeChain;
   options.searchLeast = searchLeast;
+  options.effortLimit = request.effortLimit;
   static_cast<PlanResult &>(result) =
       planSchedule(graph, result.strategy, options);
   return result;

@@ -230,6 +230,29 @@ private:
   size_t held = 0;
 };
 
+/// The work the schedule writers and the pricing walks of this thread did
+/// (PlannerOptions::effortLimit's units), and what of it had been done as
+/// the planning under way started (EffortScope).
+thread_local uint64_t effortWritten = 0;
+thread_local uint64_t effortAtStart = 0;
+
+/// The planning of one budget (planSchedule) counts its effort from here.
+struct EffortScope {
+  uint64_t outer = effortAtStart;
+  EffortScope() { effortAtStart = effortWritten; }
+  ~EffortScope() { effortAtStart = outer; }
+  EffortScope(const EffortScope &) = delete;
+  EffortScope &operator=(const EffortScope &) = delete;
+};
+
+uint64_t effortSpent() { return effortWritten - effortAtStart; }
+
+/// Whether the planning under way has spent the effort `options` allows
+/// (PlannerOptions::effortLimit).
+bool effortSpentUp(const PlannerOptions &options) {
+  return options.effortLimit > 0 && effortSpent() >= options.effortLimit;
+}
+
 /// Writes the schedule of a plan (generateSchedule) one step at a time, so
 /// that a replay can follow it and stop early (replayPlan).
 class ScheduleWriter {
@@ -292,6 +315,10 @@ public:
     /// (step, value): values kept past their last use, freed after that
     /// step (a min-heap).
     std::vector<std::pair<NodeId, NodeId>> freeAfter;
+    /// The effort of the steps before `next` (PlannerOptions::effortLimit:
+    /// each step and each value its chains collect count 1 and 1 per
+    /// input).
+    uint64_t effort = 0;
   };
   /// Where the writer is: at the start of step getState().next.
   const State &getState() const { return state; }
@@ -301,6 +328,10 @@ public:
   /// step writes depends only on the decisions of its own and earlier
   /// values).
   void resume(const State &saved) {
+    // The steps resumed past count as written: the effort is the
+    // replay's, however much of it a checkpoint saves (a plan does not
+    // depend on PlannerOptions::resumeReplays).
+    effortWritten += saved.effort;
     state = saved;
     auto at = [&](const std::vector<std::pair<NodeId, NodeId>> &list) {
       return size_t(llvm::partition_point(list,
@@ -344,6 +375,7 @@ private:
     if (state.resident[u] || inChain[u])
       return;
     inChain[u] = 1;
+    countEffort(u);
     size_t k = state.nextUse[u];
     swappedIn[u] =
         k < plan.gaps[u].size() && plan.gaps[u][k] == GapDecision::Swap;
@@ -495,6 +527,12 @@ private:
         return -1;
     return release;
   }
+  /// Counts writing `u` (a step, or a value a chain collects) as effort.
+  void countEffort(NodeId u) {
+    uint64_t work = 1 + graph.inputs(u).size();
+    state.effort += work;
+    effortWritten += work;
+  }
   void freeAfterStep(NodeId step, NodeId v) {
     state.freeAfter.push_back({step, v});
     std::push_heap(state.freeAfter.begin(), state.freeAfter.end(),
@@ -529,6 +567,7 @@ private:
 
 void ScheduleWriter::writeStep(Schedule &out) {
   NodeId t = state.next;
+  countEffort(t);
   std::vector<char> &resident = state.resident;
   for (; nextPrefetch < prefetches.size() &&
          prefetches[nextPrefetch].first == t;
@@ -2464,6 +2503,7 @@ private:
       return true;
     seen[u] = stamp;
     ++valuesWalked;
+    effortWritten += 1 + graph.inputs(u).size();
     deepestWalk = std::max(deepestWalk, depth);
     if (depth > chainLimit || !graph.node(u).canRecompute)
       return false;
@@ -4028,6 +4068,15 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
         break;
       continue;
     }
+    // Once a plan fits and the planning has spent its effort, only the
+    // variants whose plan is made already (a follower that never parted
+    // from its run) are taken.
+    if (!searching && anyFits && effortSpentUp(options) &&
+        !(place[index].first &&
+          !place[index].first->followers[place[index].second].fork)) {
+      stages.effortLimited = true;
+      continue;
+    }
     const Greedy *run = nullptr;
     if (Family *followed = place[index].first) {
       Greedy::Follower &follower = followed->followers[place[index].second];
@@ -4514,6 +4563,10 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
       // Run for that aim already (KnownRuns), or run now.
       const KnownRuns::Made *ran =
           options.shareRuns ? known.findMade(variant, aimed.budget) : nullptr;
+      if (!ran && effortSpentUp(options)) {
+        stages.effortLimited = true;
+        break;
+      }
       if (!ran) {
         Greedy greedy = greedyFor(graph, aimed, variant);
         {
@@ -4647,6 +4700,11 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
       mine = replayPlan(graph, choice.plan, unbounded);
       if (fits(*mine) && atTimeFloor(graph, mine->stepTime))
         alsoAlone = false;
+      // Nor once the planning has spent its effort.
+      if (alsoAlone && fits(*mine) && effortSpentUp(options)) {
+        alsoAlone = false;
+        stages.effortLimited = true;
+      }
     }
     if (alsoAlone) {
       // Its runs give up where they fall far behind greedy's plan
@@ -4828,6 +4886,7 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   // search ends after 226 rounds of the greedy instead of 840, at the same
   // plan.
   PlanStages stages;
+  EffortScope effortScope;
   using Clock = ThreadCpuClock;
   auto since = cpuSecondsSince;
   const Clock::time_point started = Clock::now();
@@ -4846,6 +4905,7 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   KnownRuns known;
   // The whole time and its stages, on every result returned from here on.
   auto done = [&](PlanResult planned) {
+    stages.effort = effortSpent();
     planned.stages = stages;
     planned.recomputeBound = noSwapBound.bytes;
     planned.seconds = since(started);

@@ -199,6 +199,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
     request.allowRecompute = allowRecompute;
     request.budget = *resolved;
     request.timeLimitSeconds = timeLimit;
+    request.effortLimit = effortLimit;
     request.timing.hostBandwidth = preset->hostLinkBytesPerSecond * 1e-6;
     request.timing.transferLatency = preset->transferLatencySeconds * 1e6;
 
@@ -412,8 +413,9 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
              {"walks_made", int64_t(plan.stages.walksMade)},
              {"walks_reused", int64_t(plan.stages.walksReused)},
              {"steps_resumed", int64_t(plan.stages.stepsResumed)},
-             {"refine_steps_resumed",
-              int64_t(plan.stages.refineStepsResumed)}}},
+             {"refine_steps_resumed", int64_t(plan.stages.refineStepsResumed)},
+             {"effort", int64_t(plan.stages.effort)},
+             {"effort_limited", plan.stages.effortLimited}}},
         {"decisions", std::move(entries)},
         {"memory_before", std::move(before)},
         {"memory_after", std::move(after)}});

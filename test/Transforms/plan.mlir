@@ -114,6 +114,8 @@
 // only (greedy_runs 11, greedy_rounds 22).
 // REPORT:      "planning_stages": {
 // REPORT-NEXT:   "bound_seconds": 0,
+// REPORT-NEXT:   "effort": 767,
+// REPORT-NEXT:   "effort_limited": false,
 // REPORT-NEXT:   "exchange_seconds": {{[0-9.e+-]+}},
 // REPORT-NEXT:   "greedy_rounds": 22,
 // REPORT-NEXT:   "greedy_runs": 11,

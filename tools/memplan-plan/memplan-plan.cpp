@@ -101,6 +101,14 @@ static cl::opt<double> timeLimit(
              "where CBC does not stop itself, it is stopped at 1.1 times the "
              "limit plus 1 s and the heuristic plan stands)"),
     cl::init(60), cl::cat(toolOptions));
+static cl::opt<uint64_t> effortLimit(
+    "effort-limit",
+    cl::desc("Work the heuristic planners' optional runs may take, in values "
+             "their replays write and their pricing walks visit, each "
+             "counting 1 plus its inputs (0: no limit); once a plan fits and "
+             "this much is done, the remaining greedy variants, runs aimed "
+             "lower and the other program order are left out"),
+    cl::init(PlannerOptions::kDefaultEffortLimit), cl::cat(toolOptions));
 static cl::opt<unsigned> frontierBudgets(
     "frontier",
     cl::desc("With --strategy, also plan at this many budgets between the "
@@ -222,6 +230,7 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
   // The MILP models swaps when copies have a cost (a bandwidth).
   request.allowSwap = strategy != Strategy::Optimal || hostBandwidth > 0;
   request.timeLimitSeconds = timeLimit;
+  request.effortLimit = effortLimit;
   // Another program order, where it holds fewer bytes unplanned (the
   // schedule may compute nodes in any order its inputs allow): a budget
   // given as a fraction stays one of the given order's peak, as the
@@ -310,6 +319,8 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
         out.attribute("steps_resumed", int64_t(stages.stepsResumed));
         out.attribute("refine_steps_resumed",
                       int64_t(stages.refineStepsResumed));
+        out.attribute("effort", int64_t(stages.effort));
+        out.attribute("effort_limited", stages.effortLimited);
       });
     if (plan.solver) {
       out.attribute("proven_optimal", plan.solver->proven);

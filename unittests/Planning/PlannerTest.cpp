@@ -834,6 +834,9 @@ TEST(Planner, SharedRunsPlanLikeRunsAlone) {
     for (Strategy strategy : {Strategy::Greedy, Strategy::RecomputeOnly}) {
       for (int64_t budget : comparedBudgets(graph)) {
         PlannerOptions options = withCopies(budget);
+        // Runs alone are more effort (PlannerOptions::effortLimit):
+        // compared without a limit.
+        options.effortLimit = 0;
         PlanResult shared = planSchedule(graph, strategy, options);
         options.shareRuns = false;
         PlanResult alone = planSchedule(graph, strategy, options);
@@ -896,6 +899,9 @@ TEST(Planner, ReusedWalksPlanLikeWalksMadeAgain) {
   int compared = compareOnPlannerGraphs(
       20261129, [&](const Graph &graph, Strategy strategy,
                     PlannerOptions options, const std::string &where) {
+        // Walks count as effort (PlannerOptions::effortLimit): compared
+        // without a limit.
+        options.effortLimit = 0;
         PlanResult reusing = planSchedule(graph, strategy, options);
         options.reuseWalks = false;
         PlanResult walking = planSchedule(graph, strategy, options);
@@ -920,6 +926,9 @@ TEST(Planner, CandidatesPricedOnDemandPlanLikeEveryOnePriced) {
   int compared = compareOnPlannerGraphs(
       20261202, [&](const Graph &graph, Strategy strategy,
                     PlannerOptions options, const std::string &where) {
+        // Walks count as effort (PlannerOptions::effortLimit): compared
+        // without a limit.
+        options.effortLimit = 0;
         PlanResult lazy = planSchedule(graph, strategy, options);
         options.priceOnDemand = false;
         PlanResult eager = planSchedule(graph, strategy, options);
@@ -939,6 +948,7 @@ TEST(Planner, CandidatesPricedOnDemandPlanLikeEveryOnePriced) {
   Graph dense = test::randomLayeredGraph(rng, 250, 12, 3, 11, 0.25);
   int64_t peak = baselineProfile(dense).peak;
   PlannerOptions options = withCopies(peak / 2);
+  options.effortLimit = 0;
   PlanResult lazy = planSchedule(dense, Strategy::Greedy, options);
   options.priceOnDemand = false;
   PlanResult eager = planSchedule(dense, Strategy::Greedy, options);
@@ -977,6 +987,61 @@ TEST(Planner, ReplayShortcutsPlanLikeReplaysWrittenWhole) {
   EXPECT_EQ(compared, 18);
   EXPECT_GT(resumed, 10000u) << resumed;
   EXPECT_GT(refineResumed, 100000u) << refineResumed;
+}
+
+// The effort limit (PlannerOptions::effortLimit) leaves out only runs that
+// may improve a plan that fits: a limit that does not bind changes nothing,
+// one that binds still fits every budget the unlimited planner fits (and
+// names the same least where none fits), with fewer runs; the plan depends
+// on the limit only, not on how much of the replays checkpoints save.
+TEST(Planner, TheEffortLimitLeavesOutOnlyWhatImprovesAPlanThatFits) {
+  int limited = 0;
+  int compared = compareOnPlannerGraphs(
+      20261202, [&](const Graph &graph, Strategy strategy,
+                    PlannerOptions options, const std::string &where) {
+        options.effortLimit = 0;
+        PlanResult unlimited = planSchedule(graph, strategy, options);
+        ASSERT_TRUE(unlimited.simulation.valid)
+            << where << ": " << unlimited.error;
+        EXPECT_FALSE(unlimited.stages.effortLimited) << where;
+        EXPECT_GT(unlimited.stages.effort, 0u) << where;
+        options.effortLimit = unlimited.stages.effort + 1;
+        PlanResult above = planSchedule(graph, strategy, options);
+        expectSamePlan(unlimited, above, where + ", limit not reached");
+        EXPECT_FALSE(above.stages.effortLimited) << where;
+        EXPECT_EQ(above.stages.effort, unlimited.stages.effort) << where;
+
+        options.effortLimit = 1;
+        PlanResult tight = planSchedule(graph, strategy, options);
+        ASSERT_TRUE(tight.simulation.valid) << where << ": " << tight.error;
+        EXPECT_EQ(tight.success, unlimited.success) << where;
+        if (!unlimited.success) {
+          EXPECT_EQ(tight.minimumBudget, unlimited.minimumBudget) << where;
+          return;
+        }
+        EXPECT_LE(tight.simulation.peak, options.budget) << where;
+        // A planning whose first run fits as fast as a plan can be makes no
+        // other: nothing to leave out.
+        if (!tight.stages.effortLimited) {
+          expectSamePlan(unlimited, tight, where + ", nothing left out");
+          EXPECT_EQ(tight.stages.greedyRuns, 1u) << where;
+          return;
+        }
+        EXPECT_LT(tight.stages.greedyRuns, unlimited.stages.greedyRuns)
+            << where;
+        EXPECT_LT(tight.stages.effort, unlimited.stages.effort) << where;
+        ++limited;
+        // A limit halfway binds too; checkpoints do not change what it
+        // leaves out.
+        options.effortLimit = unlimited.stages.effort / 2;
+        PlanResult half = planSchedule(graph, strategy, options);
+        options.resumeReplays = false;
+        PlanResult whole = planSchedule(graph, strategy, options);
+        expectSamePlan(half, whole, where + ", half the effort, replays whole");
+        EXPECT_EQ(half.stages.effort, whole.stages.effort) << where;
+      });
+  EXPECT_EQ(compared, 18);
+  EXPECT_GE(limited, 4);
 }
 
 // The search for the least budget cuts the wait of runs whose lowest peak is

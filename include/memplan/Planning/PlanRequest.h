@@ -66,6 +66,10 @@ struct PlanRequest {
   /// its nodes (as reorderForMemory gives) that plan() plans as well, for
   /// the same budget in bytes, keeping the better plan (RequestResult::order).
   std::vector<NodeId> alternativeOrder;
+  /// PlannerOptions::effortLimit, over both orders: the given order is
+  /// planned with what the other order's planning left, and not at all
+  /// when that plan fits and left nothing.
+  uint64_t effortLimit = PlannerOptions::kDefaultEffortLimit;
 };
 
 /// The strategy `request` runs after its fallbacks.

@@ -210,20 +210,22 @@ struct PlannerOptions {
   /// failed a higher budget when they would make the same rounds, and the
   /// runs and refinements greedy made for a budget are not made again when
   /// recompute-only plans that budget after it. False runs every variant on
-  /// its own: the same plans, slower (for checking that they are the same).
+  /// its own: the same plans where effortLimit does not bind (those runs
+  /// count as effort), slower (for checking that they are the same).
   bool shareRuns = true;
   /// A greedy round reuses the walk an earlier round made to price a
   /// recomputation of the same value for the same step where every value
   /// that walk asked about still comes from the same place. False walks
-  /// again every time: the same plans, slower (for checking that they are
-  /// the same).
+  /// again every time: the same plans where effortLimit does not bind
+  /// (walks count as effort), slower (for checking that they are the same).
   bool reuseWalks = true;
   /// A greedy round walks the recomputation chain of a candidate only where
   /// the candidate may rank among those the round looks at: scored with the
   /// value's own compute as its cost (no chain costs less), it would come
   /// before the last of them; and stops such a walk once the cost walked
   /// puts it below the next one. False walks every candidate's chain whole:
-  /// the same plans, slower (for checking that they are the same).
+  /// the same plans where effortLimit does not bind (walks count as
+  /// effort), slower (for checking that they are the same).
   bool priceOnDemand = true;
   /// The replay of a plan that decides like the round's plan for every
   /// value before some step (a candidate's trial, the next round's plan)
@@ -278,6 +280,24 @@ struct PlannerOptions {
   /// for the budget already (another program order's) and only asks
   /// whether this one is faster.
   bool searchLeast = true;
+  /// The work the planner's optional runs may take, in values written or
+  /// walked: each step a replay writes, each value a recomputation chain
+  /// there collects and each value a pricing walk visits counts 1 and 1 per
+  /// input it reads (where the planner's time goes, about 15-35 million
+  /// units a CPU-second here on every graph measured). A replay resumed from
+  /// a checkpoint counts the steps it skips as written. Once a plan fits and
+  /// the planning of the budget has done this much, no further greedy
+  /// variant, run aimed lower, recompute-only planning besides greedy's or
+  /// other program order is started: the plan is the best of those made.
+  /// Counted, not timed: the plan depends only on the input and this limit.
+  /// No run that a plan, or the search for the least budget, needs is left
+  /// out. 0: no limit.
+  uint64_t effortLimit = kDefaultEffortLimit;
+  /// The default: the exported real-size steps plan within a third of it at
+  /// 0.3-0.9 of their peaks (the same plans as without it); bench/dags.py's
+  /// dense random DAGs of 1000 nodes and about 6000 edges took up to 416
+  /// million (13.7 CPU-s) without it.
+  static constexpr uint64_t kDefaultEffortLimit = 150'000'000;
 };
 
 /// One non-keep decision, for reports.
@@ -329,6 +349,10 @@ struct PlanStages {
   double leastSearchSeconds = 0;
   /// recomputeLowerBound, for the recompute-only strategy.
   double boundSeconds = 0;
+  /// The work the replays did (PlannerOptions::effortLimit's units), and
+  /// whether that limit left optional runs out.
+  uint64_t effort = 0;
+  bool effortLimited = false;
 
   /// Adds the stages of another planning (the other program order's).
   PlanStages &operator+=(const PlanStages &other) {
@@ -344,6 +368,8 @@ struct PlanStages {
     exchangeSeconds += other.exchangeSeconds;
     leastSearchSeconds += other.leastSearchSeconds;
     boundSeconds += other.boundSeconds;
+    effort += other.effort;
+    effortLimited |= other.effortLimited;
     return *this;
   }
 };

@@ -828,6 +828,13 @@ def MemPlanPlan : Pass<"memplan-plan"> {
            "depends on the machine's speed; < 0: no limit); where CBC does "
            "not stop itself, it is stopped at 1.1 times the limit plus 1 s "
            "and the heuristic plan stands">,
+    Option<"effortLimit", "effort-limit", "uint64_t",
+           /*default=*/"::memplan::PlannerOptions::kDefaultEffortLimit",
+           "Work the heuristic planners' optional runs may take, in values "
+           "their replays write and their pricing walks visit, each "
+           "counting 1 plus its inputs (0: no limit); once a plan fits and "
+           "this much is done, the remaining greedy variants, runs aimed "
+           "lower and the other program order are left out">,
     Option<"allowSwap", "allow-swap", "bool", /*default=*/"true",
            "Let the planner swap tensors to host memory">,
     Option<"allowRecompute", "allow-recompute", "bool", /*default=*/"true",
