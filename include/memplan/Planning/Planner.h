@@ -349,8 +349,9 @@ struct PlanStages {
   double leastSearchSeconds = 0;
   /// recomputeLowerBound, for the recompute-only strategy.
   double boundSeconds = 0;
-  /// The work the replays did (PlannerOptions::effortLimit's units), and
-  /// whether that limit left optional runs out.
+  /// The work done, in PlannerOptions::effortLimit's units (values the
+  /// replays wrote and the pricing walks visited), and whether that limit
+  /// left optional runs out.
   uint64_t effort = 0;
   bool effortLimited = false;
 
