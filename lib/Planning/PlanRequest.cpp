@@ -249,6 +249,7 @@ static RequestResult planInOrder(const Graph &graph, const PlanRequest &request,
   options.maxRecomputeChain = request.maxRecomputeChain;
   options.searchLeast = searchLeast;
   options.effortLimit = request.effortLimit;
+  options.searchEffortLimit = request.searchEffortLimit;
   static_cast<PlanResult &>(result) =
       planSchedule(graph, result.strategy, options);
   return result;

@@ -200,6 +200,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
     request.budget = *resolved;
     request.timeLimitSeconds = timeLimit;
     request.effortLimit = effortLimit;
+    request.searchEffortLimit = searchEffortLimit;
     request.timing.hostBandwidth = preset->hostLinkBytesPerSecond * 1e-6;
     request.timing.transferLatency = preset->transferLatencySeconds * 1e6;
 

@@ -109,6 +109,13 @@ static cl::opt<uint64_t> effortLimit(
              "this much is done, the remaining greedy variants, runs aimed "
              "lower and the other program order are left out"),
     cl::init(PlannerOptions::kDefaultEffortLimit), cl::cat(toolOptions));
+static cl::opt<uint64_t> searchEffortLimit(
+    "search-effort-limit",
+    cl::desc("Work the search for the least budget (of a budget out of the "
+             "planner's reach) may take, in --effort-limit's units, in each "
+             "program order (0: no limit); once this much is done, it names "
+             "the lowest peak of the runs made"),
+    cl::init(PlannerOptions::kDefaultSearchEffortLimit), cl::cat(toolOptions));
 static cl::opt<unsigned> frontierBudgets(
     "frontier",
     cl::desc("With --strategy, also plan at this many budgets between the "
@@ -231,6 +238,7 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
   request.allowSwap = strategy != Strategy::Optimal || hostBandwidth > 0;
   request.timeLimitSeconds = timeLimit;
   request.effortLimit = effortLimit;
+  request.searchEffortLimit = searchEffortLimit;
   // Another program order, where it holds fewer bytes unplanned (the
   // schedule may compute nodes in any order its inputs allow): a budget
   // given as a fraction stays one of the given order's peak, as the

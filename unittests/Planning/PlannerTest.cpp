@@ -834,9 +834,10 @@ TEST(Planner, SharedRunsPlanLikeRunsAlone) {
     for (Strategy strategy : {Strategy::Greedy, Strategy::RecomputeOnly}) {
       for (int64_t budget : comparedBudgets(graph)) {
         PlannerOptions options = withCopies(budget);
-        // Runs alone are more effort (PlannerOptions::effortLimit):
-        // compared without a limit.
+        // Runs alone are more effort (PlannerOptions::effortLimit,
+        // searchEffortLimit): compared without limits.
         options.effortLimit = 0;
+        options.searchEffortLimit = 0;
         PlanResult shared = planSchedule(graph, strategy, options);
         options.shareRuns = false;
         PlanResult alone = planSchedule(graph, strategy, options);
@@ -899,9 +900,10 @@ TEST(Planner, ReusedWalksPlanLikeWalksMadeAgain) {
   int compared = compareOnPlannerGraphs(
       20261129, [&](const Graph &graph, Strategy strategy,
                     PlannerOptions options, const std::string &where) {
-        // Walks count as effort (PlannerOptions::effortLimit): compared
-        // without a limit.
+        // Walks count as effort (PlannerOptions::effortLimit,
+        // searchEffortLimit): compared without limits.
         options.effortLimit = 0;
+        options.searchEffortLimit = 0;
         PlanResult reusing = planSchedule(graph, strategy, options);
         options.reuseWalks = false;
         PlanResult walking = planSchedule(graph, strategy, options);
@@ -926,9 +928,10 @@ TEST(Planner, CandidatesPricedOnDemandPlanLikeEveryOnePriced) {
   int compared = compareOnPlannerGraphs(
       20261202, [&](const Graph &graph, Strategy strategy,
                     PlannerOptions options, const std::string &where) {
-        // Walks count as effort (PlannerOptions::effortLimit): compared
-        // without a limit.
+        // Walks count as effort (PlannerOptions::effortLimit,
+        // searchEffortLimit): compared without limits.
         options.effortLimit = 0;
+        options.searchEffortLimit = 0;
         PlanResult lazy = planSchedule(graph, strategy, options);
         options.priceOnDemand = false;
         PlanResult eager = planSchedule(graph, strategy, options);
@@ -949,6 +952,7 @@ TEST(Planner, CandidatesPricedOnDemandPlanLikeEveryOnePriced) {
   int64_t peak = baselineProfile(dense).peak;
   PlannerOptions options = withCopies(peak / 2);
   options.effortLimit = 0;
+  options.searchEffortLimit = 0;
   PlanResult lazy = planSchedule(dense, Strategy::Greedy, options);
   options.priceOnDemand = false;
   PlanResult eager = planSchedule(dense, Strategy::Greedy, options);
@@ -1041,6 +1045,62 @@ TEST(Planner, TheEffortLimitLeavesOutOnlyWhatImprovesAPlanThatFits) {
         EXPECT_EQ(half.stages.effort, whole.stages.effort) << where;
       });
   EXPECT_EQ(compared, 18);
+  EXPECT_GE(limited, 4);
+}
+
+// The search for the least budget stops once it has spent its effort
+// (PlannerOptions::searchEffortLimit): the least it names depends on the
+// graph and that limit only, the same whether the budget asked is below the
+// bound or just below that least, and a budget equal to it gets a plan. On
+// random layered graphs with skip edges, where the search makes several
+// runs, it makes fewer.
+TEST(Planner, TheSearchEffortLimitNamesALeastThatWorks) {
+  std::mt19937 rng(20261203);
+  int limited = 0;
+  for (int iter = 0; iter < 3; ++iter) {
+    Graph graph = test::randomLayeredGraph(rng, 100 + 40 * iter, 12, 3, 11,
+                                           /*far=*/0.25);
+    for (Strategy strategy : {Strategy::Greedy, Strategy::RecomputeOnly}) {
+      std::string where =
+          std::string(toString(strategy)) + " on graph " + std::to_string(iter);
+      PlannerOptions options = withCopies(lowerBound(graph).bytes - 1);
+      options.searchEffortLimit = 0;
+      PlanResult unlimited = planSchedule(graph, strategy, options);
+      ASSERT_TRUE(unlimited.simulation.valid)
+          << where << ": " << unlimited.error;
+      ASSERT_FALSE(unlimited.success) << where;
+      EXPECT_FALSE(unlimited.stages.effortLimited) << where;
+      for (uint64_t limit : {uint64_t(1), unlimited.stages.effort / 3}) {
+        std::string at = where + ", limit " + std::to_string(limit);
+        options = withCopies(lowerBound(graph).bytes - 1);
+        options.searchEffortLimit = limit;
+        PlanResult below = planSchedule(graph, strategy, options);
+        ASSERT_TRUE(below.simulation.valid) << at << ": " << below.error;
+        ASSERT_FALSE(below.success) << at;
+        ASSERT_GT(below.minimumBudget, 0) << at;
+        EXPECT_LE(below.stages.greedyRuns, unlimited.stages.greedyRuns) << at;
+        if (below.stages.effortLimited) {
+          EXPECT_LT(below.stages.greedyRuns, unlimited.stages.greedyRuns) << at;
+          EXPECT_LT(below.stages.effort, unlimited.stages.effort) << at;
+          ++limited;
+        } else {
+          EXPECT_EQ(below.minimumBudget, unlimited.minimumBudget) << at;
+        }
+        // Just below the least it named: the same least (after the runs
+        // for that budget, which end above it).
+        options.budget = below.minimumBudget - 1;
+        PlanResult near = planSchedule(graph, strategy, options);
+        ASSERT_TRUE(near.simulation.valid) << at << ": " << near.error;
+        EXPECT_FALSE(near.success) << at;
+        EXPECT_EQ(near.minimumBudget, below.minimumBudget) << at;
+        // At the least: a plan.
+        options.budget = below.minimumBudget;
+        PlanResult least = planSchedule(graph, strategy, options);
+        EXPECT_TRUE(least.success) << at << ": " << least.error;
+        EXPECT_LE(least.simulation.peak, below.minimumBudget) << at;
+      }
+    }
+  }
   EXPECT_GE(limited, 4);
 }
 

@@ -70,6 +70,9 @@ struct PlanRequest {
   /// planned with what the other order's planning left, and not at all
   /// when that plan fits and left nothing.
   uint64_t effortLimit = PlannerOptions::kDefaultEffortLimit;
+  /// PlannerOptions::searchEffortLimit, in each order whose search for the
+  /// least budget is made (each order's least depends on that order alone).
+  uint64_t searchEffortLimit = PlannerOptions::kDefaultSearchEffortLimit;
 };
 
 /// The strategy `request` runs after its fallbacks.

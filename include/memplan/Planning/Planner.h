@@ -290,14 +290,26 @@ struct PlannerOptions {
   /// variant, run aimed lower, recompute-only planning besides greedy's or
   /// other program order is started: the plan is the best of those made.
   /// Counted, not timed: the plan depends only on the input and this limit.
-  /// No run that a plan, or the search for the least budget, needs is left
-  /// out. 0: no limit.
+  /// No run that a plan needs is left out. 0: no limit.
   uint64_t effortLimit = kDefaultEffortLimit;
+  /// The work the search for the least budget may take, in the same units,
+  /// counted from the search's start (the work for the budget before it
+  /// does not count): once it has done this much, the search starts no
+  /// further run and names the lowest peak of the runs made. The least
+  /// depends only on the graph and this limit, whatever budget was asked,
+  /// and a budget equal to it gets a plan. 0: no limit.
+  uint64_t searchEffortLimit = kDefaultSearchEffortLimit;
   /// The default: the exported real-size steps plan within a third of it at
   /// 0.3-0.9 of their peaks (the same plans as without it); bench/dags.py's
   /// dense random DAGs of 1000 nodes and about 6000 edges took up to 416
   /// million (13.7 CPU-s) without it.
   static constexpr uint64_t kDefaultEffortLimit = 150'000'000;
+  /// The default: every search of the exported real-size steps takes less;
+  /// on bench/dags.py's dense random DAGs of 1000 nodes with skip edges,
+  /// recompute-only's first run aimed at the bound reaches the least and
+  /// ten more took 80-110 million without going lower (10.3 CPU-s in all
+  /// at 0.5 of the peak, 5.6 with the default, the same least).
+  static constexpr uint64_t kDefaultSearchEffortLimit = 60'000'000;
 };
 
 /// One non-keep decision, for reports.

@@ -835,6 +835,12 @@ def MemPlanPlan : Pass<"memplan-plan"> {
            "counting 1 plus its inputs (0: no limit); once a plan fits and "
            "this much is done, the remaining greedy variants, runs aimed "
            "lower and the other program order are left out">,
+    Option<"searchEffortLimit", "search-effort-limit", "uint64_t",
+           /*default=*/"::memplan::PlannerOptions::kDefaultSearchEffortLimit",
+           "Work the search for the least budget (of a budget out of the "
+           "planner's reach) may take, in effort-limit's units, in each "
+           "program order (0: no limit); once this much is done, it names "
+           "the lowest peak of the runs made">,
     Option<"allowSwap", "allow-swap", "bool", /*default=*/"true",
            "Let the planner swap tensors to host memory">,
     Option<"allowRecompute", "allow-recompute", "bool", /*default=*/"true",
