@@ -408,6 +408,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
              {"greedy_seconds", plan.stages.greedySeconds},
              {"refine_seconds", plan.stages.refineSeconds},
              {"exchange_seconds", plan.stages.exchangeSeconds},
+             {"exchanges", int64_t(plan.stages.exchanges)},
              {"least_search_seconds", plan.stages.leastSearchSeconds},
              {"bound_seconds", plan.stages.boundSeconds},
              {"values_walked", int64_t(plan.stages.valuesWalked)},

@@ -111,12 +111,14 @@
 // greedy takes where it is faster: six of its seven runs are greedy's own
 // runs without swaps for this budget, not made again; the seventh, its
 // first scoring taking chain inputs, greedy's own runs take with swaps
-// only (greedy_runs 11, greedy_rounds 22).
+// only (greedy_runs 11, greedy_rounds 22). The decisions of five plans
+// are exchanged: the chosen ones and those nearly as fast (exchanges 5).
 // REPORT:      "planning_stages": {
 // REPORT-NEXT:   "bound_seconds": 0,
 // REPORT-NEXT:   "effort": 767,
 // REPORT-NEXT:   "effort_limited": false,
 // REPORT-NEXT:   "exchange_seconds": {{[0-9.e+-]+}},
+// REPORT-NEXT:   "exchanges": 5,
 // REPORT-NEXT:   "greedy_rounds": 22,
 // REPORT-NEXT:   "greedy_runs": 11,
 // REPORT-NEXT:   "greedy_seconds": {{[0-9.e+-]+}},

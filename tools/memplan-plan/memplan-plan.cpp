@@ -107,7 +107,8 @@ static cl::opt<uint64_t> effortLimit(
              "their replays write and their pricing walks visit, each "
              "counting 1 plus its inputs (0: no limit); once a plan fits and "
              "this much is done, the remaining greedy variants, runs aimed "
-             "lower and the other program order are left out"),
+             "lower, exchanges of plans other than the chosen one and the "
+             "other program order are left out"),
     cl::init(PlannerOptions::kDefaultEffortLimit), cl::cat(toolOptions));
 static cl::opt<uint64_t> searchEffortLimit(
     "search-effort-limit",
@@ -318,6 +319,7 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
         out.attribute("greedy_seconds", number(stages.greedySeconds));
         out.attribute("refine_seconds", number(stages.refineSeconds));
         out.attribute("exchange_seconds", number(stages.exchangeSeconds));
+        out.attribute("exchanges", int64_t(stages.exchanges));
         out.attribute("least_search_seconds",
                       number(stages.leastSearchSeconds));
         out.attribute("bound_seconds", number(stages.boundSeconds));

@@ -993,13 +993,15 @@ TEST(Planner, ReplayShortcutsPlanLikeReplaysWrittenWhole) {
   EXPECT_GT(refineResumed, 100000u) << refineResumed;
 }
 
-// The effort limit (PlannerOptions::effortLimit) leaves out only runs that
-// may improve a plan that fits: a limit that does not bind changes nothing,
-// one that binds still fits every budget the unlimited planner fits (and
-// names the same least where none fits), with fewer runs; the plan depends
+// The effort limit (PlannerOptions::effortLimit) leaves out only runs and
+// exchanges that may improve a plan that fits: a limit that does not bind
+// changes nothing, one that binds still fits every budget the unlimited
+// planner fits (and names the same least where none fits), with fewer runs
+// and no exchange but the chosen plan's; the plan depends
 // on the limit only, not on how much of the replays checkpoints save.
 TEST(Planner, TheEffortLimitLeavesOutOnlyWhatImprovesAPlanThatFits) {
   int limited = 0;
+  size_t exchangesLeftOut = 0;
   int compared = compareOnPlannerGraphs(
       20261202, [&](const Graph &graph, Strategy strategy,
                     PlannerOptions options, const std::string &where) {
@@ -1034,6 +1036,10 @@ TEST(Planner, TheEffortLimitLeavesOutOnlyWhatImprovesAPlanThatFits) {
         EXPECT_LT(tight.stages.greedyRuns, unlimited.stages.greedyRuns)
             << where;
         EXPECT_LT(tight.stages.effort, unlimited.stages.effort) << where;
+        // Of the exchanges, the chosen plan's only.
+        EXPECT_LE(tight.stages.exchanges, 1u) << where;
+        EXPECT_LE(tight.stages.exchanges, unlimited.stages.exchanges) << where;
+        exchangesLeftOut += unlimited.stages.exchanges - tight.stages.exchanges;
         ++limited;
         // A limit halfway binds too; checkpoints do not change what it
         // leaves out.
@@ -1046,6 +1052,7 @@ TEST(Planner, TheEffortLimitLeavesOutOnlyWhatImprovesAPlanThatFits) {
       });
   EXPECT_EQ(compared, 18);
   EXPECT_GE(limited, 4);
+  EXPECT_GT(exchangesLeftOut, 0u);
 }
 
 // The search for the least budget stops once it has spent its effort

@@ -287,8 +287,9 @@ struct PlannerOptions {
   /// units a CPU-second here on every graph measured). A replay resumed from
   /// a checkpoint counts the steps it skips as written. Once a plan fits and
   /// the planning of the budget has done this much, no further greedy
-  /// variant, run aimed lower, recompute-only planning besides greedy's or
-  /// other program order is started: the plan is the best of those made.
+  /// variant, run aimed lower, exchange of decisions of a plan other than
+  /// the chosen one, recompute-only planning besides greedy's or other
+  /// program order is started: the plan is the best of those made.
   /// Counted, not timed: the plan depends only on the input and this limit.
   /// No run that a plan needs is left out. 0: no limit.
   uint64_t effortLimit = kDefaultEffortLimit;
@@ -358,6 +359,10 @@ struct PlanStages {
   double refineSeconds = 0;
   /// The exchange of the chosen plan's decisions for cheaper ones.
   double exchangeSeconds = 0;
+  /// The plans whose decisions were exchanged: the chosen one, and those
+  /// nearly as fast (runners-up, plans aimed lower, the best without
+  /// swaps) where the effort limit was not spent yet.
+  size_t exchanges = 0;
   double leastSearchSeconds = 0;
   /// recomputeLowerBound, for the recompute-only strategy.
   double boundSeconds = 0;
@@ -379,6 +384,7 @@ struct PlanStages {
     greedySeconds += other.greedySeconds;
     refineSeconds += other.refineSeconds;
     exchangeSeconds += other.exchangeSeconds;
+    exchanges += other.exchanges;
     leastSearchSeconds += other.leastSearchSeconds;
     boundSeconds += other.boundSeconds;
     effort += other.effort;

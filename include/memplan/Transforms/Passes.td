@@ -834,7 +834,8 @@ def MemPlanPlan : Pass<"memplan-plan"> {
            "their replays write and their pricing walks visit, each "
            "counting 1 plus its inputs (0: no limit); once a plan fits and "
            "this much is done, the remaining greedy variants, runs aimed "
-           "lower and the other program order are left out">,
+           "lower, exchanges of plans other than the chosen one and the "
+           "other program order are left out">,
     Option<"searchEffortLimit", "search-effort-limit", "uint64_t",
            /*default=*/"::memplan::PlannerOptions::kDefaultSearchEffortLimit",
            "Work the search for the least budget (of a budget out of the "
