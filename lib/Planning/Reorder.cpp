@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <limits>
 #include <queue>
 
 using namespace memplan;
@@ -42,6 +43,10 @@ public:
       order[v] = v;
     pos = order;
     inSet.assign(n, 0);
+    windowPos.assign(n, 0);
+    windowStamp.assign(n, 0);
+    lastStamp.assign(n, 0);
+    lastAt.assign(n, -1);
   }
 
   /// Whether some value has late readers that hoistReadersAfter would try
@@ -56,7 +61,7 @@ public:
 
   ReorderResult run() {
     ReorderResult result;
-    Level start = measure(order);
+    Level start = measure(order, /*keep=*/true);
     current = start;
     result.peakBefore = start.peak;
     result.areaBefore = start.area;
@@ -93,8 +98,13 @@ private:
   }
 
   /// The level of `candidate`, counting its cost against the work limit.
-  Level measure(const std::vector<NodeId> &candidate) {
-    spend(n + edges);
+  /// With `keep` (candidate is the order kept), what judgeWindow needs of it
+  /// is kept too: each step's bytes less the buffer writes' charge, their
+  /// running maxima and sums, and the resident bytes each step starts from.
+  Level measure(const std::vector<NodeId> &candidate, bool keep = false,
+                bool spent = false) {
+    if (!spent)
+      spend(n + edges);
     std::vector<int32_t> &at = scratchPos;
     at.resize(n);
     for (int32_t k = 0; k < n; ++k)
@@ -115,12 +125,18 @@ private:
       delta[end + 1] -= graph.node(v).bytes;
     }
     Level level;
-    int64_t resident = graph.residentBytes();
-    for (const ReorderOptions::BufferWrite &write : options.bufferWrites)
-      if (std::any_of(write.readers.begin(), write.readers.end(),
-                      [&](NodeId r) { return at[r] > at[write.node]; }))
-        resident += write.bytes;
+    int64_t charge = bufferWriteCharge(at);
+    int64_t resident = graph.residentBytes() + charge;
+    if (keep) {
+      kept.before.resize(n);
+      kept.ended.resize(n);
+      kept.bytes.resize(n);
+    }
     for (int32_t k = 0; k < n; ++k) {
+      if (keep) {
+        kept.before[k] = resident - charge;
+        kept.ended[k] = delta[k];
+      }
       resident += delta[k];
       NodeId v = candidate[k];
       int64_t credit = 0;
@@ -132,19 +148,146 @@ private:
       int64_t bytes = resident - credit;
       level.peak = std::max(level.peak, bytes);
       level.area = saturatingAdd(level.area, bytes);
+      if (keep)
+        kept.bytes[k] = bytes - charge;
     }
+    if (keep) {
+      // ended[k]: the bytes of the values freed as step k starts (delta's
+      // negative part: the value computed at k is added back).
+      for (int32_t k = 0; k < n; ++k)
+        kept.ended[k] = graph.node(candidate[k]).bytes - kept.ended[k];
+      kept.prefixMax.assign(size_t(n) + 1, kNone);
+      kept.prefixArea.assign(size_t(n) + 1, 0);
+      kept.suffixMax.assign(size_t(n) + 1, kNone);
+      for (int32_t k = 0; k < n; ++k) {
+        kept.prefixMax[k + 1] = std::max(kept.prefixMax[k], kept.bytes[k]);
+        kept.prefixArea[k + 1] =
+            saturatingAdd(kept.prefixArea[k], kept.bytes[k]);
+      }
+      for (int32_t k = n; k-- > 0;)
+        kept.suffixMax[k] = std::max(kept.suffixMax[k + 1], kept.bytes[k]);
+      kept.charge = charge;
+      kept.valid = true;
+    }
+    return level;
+  }
+
+  /// The bytes charged at every step for buffer writes placed before one
+  /// of their readers, `at` giving each node's position.
+  int64_t bufferWriteCharge(const std::vector<int32_t> &at) const {
+    int64_t charge = 0;
+    for (const ReorderOptions::BufferWrite &write : options.bufferWrites)
+      if (std::any_of(write.readers.begin(), write.readers.end(),
+                      [&](NodeId r) { return at[r] > at[write.node]; }))
+        charge += write.bytes;
+    return charge;
+  }
+
+  /// measure(candidate), where `candidate` differs from the order kept only
+  /// at the steps [lo, hi]: outside them the same values are resident at
+  /// every step (a value computed before lo is read in the window at lo or
+  /// later in either order, one computed after hi is read after it), so only
+  /// the window's steps are measured again, and its values' last reads.
+  /// The same level as measure(candidate), for the nodes and edges of the
+  /// window instead of the graph's (the work limit counts measure's).
+  Level judgeWindow(const std::vector<NodeId> &candidate, int32_t lo,
+                    int32_t hi) {
+    spend(n + edges);
+    ++stampNow;
+    for (int32_t k = lo; k <= hi; ++k) {
+      windowPos[candidate[k]] = k;
+      windowStamp[candidate[k]] = stampNow;
+    }
+    auto at = [&](NodeId v) {
+      return windowStamp[v] == stampNow ? windowPos[v] : pos[v];
+    };
+    // The last read of `v` in the candidate (-1: none).
+    auto lastRead = [&](NodeId v) {
+      int32_t end = -1;
+      for (NodeId u : graph.users(v))
+        end = std::max(end, at(u));
+      return end;
+    };
+    // Bytes freed as each step of the window after lo starts (at lo, the
+    // values last read at lo - 1: outside the window, as in the order kept).
+    std::vector<int64_t> &freed = scratchFreed;
+    freed.assign(size_t(hi - lo) + 1, 0);
+    auto endIn = [&](NodeId v) {
+      if (lastStamp[v] == stampNow)
+        return;
+      lastStamp[v] = stampNow;
+      int32_t end = graph.users(v).empty() ? n - 1 : lastRead(v);
+      lastAt[v] = graph.users(v).empty() ? -1 : end;
+      if (end >= lo && end < hi)
+        freed[end + 1 - lo] += graph.node(v).bytes;
+    };
+    for (int32_t k = lo; k <= hi; ++k) {
+      NodeId v = candidate[k];
+      endIn(v);
+      for (NodeId u : graph.inputs(v))
+        endIn(u);
+    }
+    int64_t charge = kept.charge;
+    if (!options.bufferWrites.empty()) {
+      std::vector<int32_t> &positions = scratchPos;
+      positions.resize(n);
+      for (NodeId v = 0; v < n; ++v)
+        positions[v] = at(v);
+      charge = bufferWriteCharge(positions);
+    }
+    int64_t resident = kept.before[lo] + charge;
+    int64_t peak = kNone, area = 0;
+    for (int32_t k = lo; k <= hi; ++k) {
+      NodeId v = candidate[k];
+      resident +=
+          graph.node(v).bytes - (k == lo ? kept.ended[lo] : freed[k - lo]);
+      int64_t credit = 0;
+      for (NodeId u : graph.node(v).inPlace) {
+        endIn(u);
+        if (lastAt[u] == k) {
+          credit = graph.sharedBytes(v, u);
+          break;
+        }
+      }
+      int64_t bytes = resident - credit - charge;
+      peak = std::max(peak, bytes);
+      area = saturatingAdd(area, bytes);
+    }
+    Level level;
+    level.peak = std::max<int64_t>(
+        0,
+        charge + std::max({kept.prefixMax[lo], peak, kept.suffixMax[hi + 1]}));
+    level.area = saturatingAdd(saturatingAdd(kept.prefixArea[lo], area),
+                               kept.prefixArea[n] - kept.prefixArea[hi + 1]);
+    level.area = saturatingAdd(level.area, saturatingMul(charge, int64_t(n)));
     return level;
   }
 
   /// Keeps `candidate` when it holds less than the current order.
   bool judge(std::vector<NodeId> &candidate) {
-    Level level = measure(candidate);
+    int32_t lo = 0, hi = n - 1;
+    while (lo < n && candidate[lo] == order[lo])
+      ++lo;
+    while (hi > lo && candidate[hi] == order[hi])
+      --hi;
+    // The window's sums are differences of the order's: not where they
+    // saturate.
+    const bool inWindow =
+        options.judgeInWindow && kept.valid &&
+        kept.prefixArea[n] < std::numeric_limits<int64_t>::max() / 2;
+    Level level = !inWindow ? measure(candidate)
+                  : lo == n ? (spend(n + edges), current)
+                            : judgeWindow(candidate, lo, hi);
     if (!(level < current))
       return false;
     current = level;
     order.swap(candidate);
     for (int32_t k = 0; k < n; ++k)
       pos[order[k]] = k;
+    if (inWindow)
+      measure(order, /*keep=*/true, /*spent=*/true);
+    else
+      kept.valid = false;
     ++moves;
     return true;
   }
@@ -393,7 +536,27 @@ private:
   bool dryRun = false;
   int moves = 0;
   std::vector<int32_t> scratchPos, scratchLast;
-  std::vector<int64_t> scratchDelta;
+  std::vector<int64_t> scratchDelta, scratchFreed;
+  /// Below every step's bytes.
+  static constexpr int64_t kNone = std::numeric_limits<int64_t>::min();
+  /// What measure() kept of the current order (judgeWindow's input).
+  struct Kept {
+    bool valid = false;
+    /// The buffer writes' charge, in every step's bytes.
+    int64_t charge = 0;
+    /// Per step: the bytes resident as it starts (the values computed
+    /// before it and read at it or after, or at the step before), less the
+    /// charge; the bytes freed as it starts; its bytes less the charge.
+    std::vector<int64_t> before, ended, bytes;
+    /// Of `bytes`: the most of steps [0, k) and of [k, n) (kNone when
+    /// empty), and the sum of [0, k).
+    std::vector<int64_t> prefixMax, suffixMax, prefixArea;
+  } kept;
+  /// judgeWindow's positions of the window's nodes and last reads of the
+  /// values it looked at, valid where their stamp is the call's.
+  std::vector<int32_t> windowPos, lastAt;
+  std::vector<uint32_t> windowStamp, lastStamp;
+  uint32_t stampNow = 0;
 };
 
 } // namespace

@@ -200,21 +200,30 @@ TEST(Reorder, TheWorkLimitStopsTheSearch) {
   EXPECT_EQ(r.peakAfter, r.peakBefore);
 }
 
+// A random graph of 2 to `most` + 1 nodes (layered in even trials), with
+// in-place inputs and persistent bytes, and options that pin one node in
+// eight and the last, and hoist readers in half the trials.
+void randomCase(std::mt19937 &rng, int trial, int most, Graph &g,
+                ReorderOptions &options) {
+  int nodes = 2 + int(rng() % most);
+  Graph base = trial % 2 ? test::randomGraph(rng, nodes)
+                         : test::randomLayeredGraph(rng, nodes, 6, 3, 5);
+  g = test::withRandomInPlace(base, rng);
+  g.persistentBytes = int64_t(rng() % 1000);
+  options.pinned.assign(g.size(), 0);
+  for (size_t v = 0; v < g.size(); ++v)
+    options.pinned[v] = rng() % 8 == 0;
+  options.pinned.back() = 1;
+  options.hoistReaders = trial % 4 < 2;
+}
+
 TEST(Reorder, RandomGraphsGetTopologicalOrdersThatNeverHoldMore) {
   std::mt19937 rng(2718);
   int lowered = 0;
   for (int trial = 0; trial < 400; ++trial) {
-    int nodes = 2 + int(rng() % 60);
-    Graph base = trial % 2 ? test::randomGraph(rng, nodes)
-                           : test::randomLayeredGraph(rng, nodes, 6, 3, 5);
-    Graph g = test::withRandomInPlace(base, rng);
-    g.persistentBytes = int64_t(rng() % 1000);
+    Graph g;
     ReorderOptions options;
-    options.pinned.assign(g.size(), 0);
-    for (size_t v = 0; v < g.size(); ++v)
-      options.pinned[v] = rng() % 8 == 0;
-    options.pinned.back() = 1;
-    options.hoistReaders = trial % 4 < 2;
+    randomCase(rng, trial, 60, g, options);
     ReorderResult r = reorderForMemory(g, options);
     SCOPED_TRACE("trial " + std::to_string(trial));
     // On an order the first two moves leave as it is, without late readers
@@ -278,6 +287,44 @@ TEST(Reorder, RandomGraphsGetTopologicalOrdersThatNeverHoldMore) {
   }
   // The search finds something on random graphs, not only on the example.
   EXPECT_GT(lowered, 40);
+}
+
+// Judging a move by the steps it changes (ReorderOptions::judgeInWindow)
+// finds the orders measuring the whole order finds: the same moves kept,
+// the same work spent (the work limit stops both at the same move), with
+// in-place inputs, pinned nodes, hoisted readers and buffer writes.
+TEST(Reorder, JudgingTheWindowKeepsTheMovesMeasuringTheWholeOrderKeeps) {
+  std::mt19937 rng(20261203);
+  int moves = 0, stopped = 0;
+  for (int trial = 0; trial < 600; ++trial) {
+    Graph g;
+    ReorderOptions options;
+    randomCase(rng, trial, 80, g, options);
+    // A few writes into given buffers, each with a few readers that must
+    // run before it.
+    for (int w = int(rng() % 3); w > 0; --w) {
+      NodeId writer = NodeId(rng() % g.size());
+      ReorderOptions::BufferWrite write{writer, int64_t(1 + rng() % 500), {}};
+      for (int r = int(rng() % 3); r > 0; --r)
+        write.readers.push_back(NodeId(rng() % g.size()));
+      options.bufferWrites.push_back(write);
+    }
+    if (trial % 3 == 0)
+      options.workLimit = int64_t(rng() % 4000);
+    ReorderResult window = reorderForMemory(g, options);
+    options.judgeInWindow = false;
+    ReorderResult whole = reorderForMemory(g, options);
+    SCOPED_TRACE("trial " + std::to_string(trial));
+    EXPECT_EQ(window.order, whole.order);
+    EXPECT_EQ(window.moves, whole.moves);
+    EXPECT_EQ(window.stopped, whole.stopped);
+    EXPECT_EQ(window.peakAfter, whole.peakAfter);
+    EXPECT_EQ(window.areaAfter, whole.areaAfter);
+    moves += window.moves;
+    stopped += window.stopped;
+  }
+  EXPECT_GT(moves, 500);
+  EXPECT_GT(stopped, 20);
 }
 
 } // namespace

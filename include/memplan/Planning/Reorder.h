@@ -61,6 +61,11 @@ struct ReorderOptions {
     std::vector<NodeId> readers;
   };
   std::vector<BufferWrite> bufferWrites;
+  /// A move is judged by the steps it changes (the window between the
+  /// first and the last step whose node differs; the rest of the order
+  /// holds the same values). False measures the whole order for every
+  /// move: the same orders, slower (for checking that they are the same).
+  bool judgeInWindow = true;
 };
 
 struct ReorderResult {
