@@ -64,6 +64,10 @@ static MemPlanPlanOptions planOptionsOf(const Options &options) {
   plan.device = options.device;
   plan.report = options.report;
   plan.hoistReaders = options.hoistReaders;
+  if (options.effortLimit.hasValue())
+    plan.effortLimit = options.effortLimit;
+  if (options.searchEffortLimit.hasValue())
+    plan.searchEffortLimit = options.searchEffortLimit;
   plan.functions.assign(options.functions.begin(), options.functions.end());
   return plan;
 }

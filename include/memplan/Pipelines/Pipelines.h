@@ -45,6 +45,12 @@ inline constexpr const char *kHoistReadersHelp =
     "memplan-plan also plans the step in the order where values read later "
     "only through smaller values made from them alone are freed early, and "
     "keeps the better plan (memplan-plan's hoist-readers)";
+inline constexpr const char *kEffortLimitHelp =
+    "memplan-plan's effort-limit: work the heuristic planners' optional runs "
+    "may take once a plan fits (default: the pass's; 0: no limit)";
+inline constexpr const char *kSearchEffortLimitHelp =
+    "memplan-plan's search-effort-limit: work the search for the least "
+    "budget may take (default: the pass's; 0: no limit)";
 inline constexpr const char *kElementwiseInPlaceHelp =
     "After bufferization, elementwise ops write into the buffer of an input "
     "that dies at them (memplan-elementwise-in-place)";
@@ -114,6 +120,10 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   Option<bool> hoistReaders{*this, "hoist-readers",
                             llvm::cl::desc(kHoistReadersHelp),
                             llvm::cl::init(true)};
+  Option<uint64_t> effortLimit{*this, "effort-limit",
+                               llvm::cl::desc(kEffortLimitHelp)};
+  Option<uint64_t> searchEffortLimit{*this, "search-effort-limit",
+                                     llvm::cl::desc(kSearchEffortLimitHelp)};
   Option<bool> elementwiseInPlace{*this, "elementwise-in-place",
                                   llvm::cl::desc(kElementwiseInPlaceHelp),
                                   llvm::cl::init(true)};
@@ -216,6 +226,10 @@ struct TensorPipelineOptions
   Option<bool> hoistReaders{*this, "hoist-readers",
                             llvm::cl::desc(kHoistReadersHelp),
                             llvm::cl::init(true)};
+  Option<uint64_t> effortLimit{*this, "effort-limit",
+                               llvm::cl::desc(kEffortLimitHelp)};
+  Option<uint64_t> searchEffortLimit{*this, "search-effort-limit",
+                                     llvm::cl::desc(kSearchEffortLimitHelp)};
   Option<std::string> fence{
       *this, "fence",
       llvm::cl::desc("How recomputations are kept apart from a downstream "
