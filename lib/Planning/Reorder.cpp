@@ -193,7 +193,12 @@ private:
   Level judgeWindow(const std::vector<NodeId> &candidate, int32_t lo,
                     int32_t hi) {
     spend(n + edges);
-    ++stampNow;
+    if (++stampNow == 0) {
+      // Wrapped around: no stamp may look like this call's.
+      std::fill(windowStamp.begin(), windowStamp.end(), 0);
+      std::fill(lastStamp.begin(), lastStamp.end(), 0);
+      stampNow = 1;
+    }
     for (int32_t k = lo; k <= hi; ++k) {
       windowPos[candidate[k]] = k;
       windowStamp[candidate[k]] = stampNow;
