@@ -422,8 +422,11 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
         {"memory_before", std::move(before)},
         {"memory_after", std::move(after)}});
     // Recompute-only: the least peak any plan without swaps can reach.
-    if (plan.recomputeBound > 0)
-      (*reports.back().getAsObject())["recompute_bound"] = plan.recomputeBound;
+    if (plan.recomputeBound > 0) {
+      llvm::json::Object &report = *reports.back().getAsObject();
+      report["recompute_bound"] = plan.recomputeBound;
+      report["recompute_bound_truncated"] = plan.recomputeBoundTruncated;
+    }
     if (frontier > 0)
       reportFrontier(func, graph, inEitherOrder,
                      *reports.back().getAsObject());

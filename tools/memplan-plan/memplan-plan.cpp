@@ -299,8 +299,10 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
                     plan.order.empty() ? "given" : "reordered");
     }
     out.attribute("lower_bound", plan.bound.bytes);
-    if (plan.recomputeBound > 0)
+    if (plan.recomputeBound > 0) {
       out.attribute("recompute_bound", plan.recomputeBound);
+      out.attribute("recompute_bound_truncated", plan.recomputeBoundTruncated);
+    }
     out.attribute("overhead", number(plan.simulation.overhead));
     out.attribute("step_time", number(plan.simulation.stepTime));
     out.attribute("stall_time", number(plan.simulation.stallTime));

@@ -417,6 +417,10 @@ struct PlanResult {
   /// stops there, and a least equal to it is the least of any plan without
   /// swaps.
   int64_t recomputeBound = 0;
+  /// Whether the search for recomputeBound stopped at its work limit (the
+  /// planner's, smaller than the bound tool's): a valid bound, maybe lower
+  /// than the whole search would give.
+  bool recomputeBoundTruncated = false;
 
   GapPlan plan;
   Schedule schedule;
