@@ -857,6 +857,15 @@ def plan_table(model, rows, devices):
                   r["strategy"] == s and r["fits"] and r["overhead"] <= 0.10]
             out.append(f"- {s} on {d}: {min(ok):.1f}" if ok else
                        f"- {s} on {d}: none of {FRACTIONS}")
+    out += ["", "Planning CPU seconds of the plans that fit (the pass's "
+            "`planning_seconds`: both program orders):", ""]
+    for d in devices:
+        for s in STRATEGIES:
+            secs = [r["seconds"] for r in rows if r["device"] == d and
+                    r["strategy"] == s and r["fits"] and "seconds" in r]
+            out.append(f"- {s} on {d}: slowest {max(secs):.2f} s, "
+                       f"{sum(x > 1 for x in secs)} of {len(secs)} over 1 s"
+                       if secs else f"- {s} on {d}: no plan fits")
     return out + [""]
 
 
