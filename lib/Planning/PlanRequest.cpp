@@ -191,22 +191,6 @@ RequestResult memplan::plan(const Graph &graph, const PlanRequest &request) {
     inBytes.effortLimit =
         request.effortLimit -
         std::min(alternative.stages.effort, request.effortLimit - 1);
-  // Where the other order's plan fits, the order as given gets only the
-  // runs a plan needs (its first run that fits, refined and exchanged):
-  // the optional runs, which took about half the time of a step planned in
-  // both orders, go to the order whose plan is usually the better one.
-  // Over ten exported real-size steps (models/steps' seven, torchvision's
-  // DenseNet-121, EfficientNet-B0 and ViT-B/16 at batch 32), greedy and
-  // recompute-only at 0.30-0.90 of their peaks (h100-sxm), the 202 plans
-  // that fit take 64.4 CPU-s instead of 101.2, 5 instead of 40 take over a
-  // second; 175 are the same, 13 faster (by up to 1.05 %) and 14 slower
-  // (by up to 1.28 %: ViT-B/16 greedy at 0.3), +0.004 % on average.
-  // Giving it half the other order's effort instead: 89.5 CPU-s, 10
-  // slower, none faster. Without a limit (effortLimit 0) both orders are
-  // planned in full.
-  const bool onlyNeeded = alternative.success && request.effortLimit > 0;
-  if (onlyNeeded)
-    inBytes.effortLimit = 1;
   // Where the other order's plan fits, a budget this order does not reach
   // loses to it whatever its least: not searched for.
   RequestResult asGiven =
@@ -214,10 +198,7 @@ RequestResult memplan::plan(const Graph &graph, const PlanRequest &request) {
   // The time of both plans is the time it took, and so are their stages.
   double seconds = alternative.seconds + asGiven.seconds;
   PlanStages stages = alternative.stages;
-  // The runs the order as given leaves out by design are not the limit's.
-  const bool givenLimited = asGiven.stages.effortLimited && !onlyNeeded;
   stages += asGiven.stages;
-  stages.effortLimited = alternative.stages.effortLimited || givenLimited;
   RequestResult kept = better(alternative, asGiven) ? std::move(alternative)
                                                     : std::move(asGiven);
   kept.seconds = seconds;

@@ -66,11 +66,9 @@ struct PlanRequest {
   /// its nodes (as reorderForMemory gives) that plan() plans as well, for
   /// the same budget in bytes, keeping the better plan (RequestResult::order).
   std::vector<NodeId> alternativeOrder;
-  /// PlannerOptions::effortLimit, over both orders: where the other
-  /// order's plan fits, the given order is planned with only the runs a
-  /// plan needs (none of the optional ones), and not at all when that plan
-  /// spent the limit; where it does not fit, with what its planning left.
-  /// 0: no limit, both orders planned in full.
+  /// PlannerOptions::effortLimit, over both orders: the given order is
+  /// planned with what the other order's planning left, and not at all
+  /// when that plan fits and left nothing.
   uint64_t effortLimit = PlannerOptions::kDefaultEffortLimit;
   /// PlannerOptions::searchEffortLimit, in each order whose search for the
   /// least budget is made (each order's least depends on that order alone).
