@@ -2232,7 +2232,8 @@ static int64_t capacityGrain(const std::vector<PackBuffer> &buffers) {
 /// the lowest first, each with a small share of the node limit
 /// (kNearBoundProbes of them, over the eighth of the gap from the bound to
 /// the arena of `result`), until one finds a placement, which replaces
-/// that of `result`; `skip` says which capacities need no probe. A
+/// that of `result`; `skip`, when given, says which capacities (with the
+/// nodes a probe would get) need no probe. A
 /// placement that fills a capacity nearly everywhere leaves the search
 /// little room to go astray, and one just above it much more: on
 /// MiniMalloc's instances the search at the capacity they were built for
@@ -2242,8 +2243,9 @@ static int64_t capacityGrain(const std::vector<PackBuffer> &buffers) {
 static void probeJustAbove(const std::vector<PackBuffer> &buffers,
                            const PackOptions &options, const PackTimer &timer,
                            int64_t bound, int64_t grain,
-                           llvm::function_ref<bool(int64_t, int64_t)> skip,
-                           PackResult &result) {
+                           PackResult &result,
+                           llvm::function_ref<bool(int64_t, int64_t)> skip =
+                               nullptr) {
   int64_t step = std::max<int64_t>(
       grain,
       alignUp((result.arena - bound) / (kNearBoundSpan * kNearBoundProbes),
@@ -2253,7 +2255,7 @@ static void probeJustAbove(const std::vector<PackBuffer> &buffers,
     int64_t target = bound + k * step;
     if (target >= result.arena || timer.remainingSeconds() == 0)
       break;
-    if (skip(target, nodes))
+    if (skip && skip(target, nodes))
       continue;
     SearchStatus status =
         probeCapacity(buffers, options, timer, target, nodes, 0.5, result);
@@ -2381,15 +2383,13 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
   if (lowerBoundUndecided && nodeLimit >= 0 && result.search.unsearched == 0 &&
       timer.remainingSeconds() != 0)
     probeJustAbove(buffers, options, timer, alignUp(result.lowerBound, grain),
-                   grain,
-                   [&](int64_t target, int64_t nodes) {
+                   grain, result, [&](int64_t target, int64_t nodes) {
                      // That probe may have visited as many.
                      return llvm::any_of(probed, [&](const auto &entry) {
                        return entry.first == target &&
                               (entry.second < 0 || entry.second >= nodes);
                      });
-                   },
-                   result);
+                   });
   result.optimal = result.arena == result.lowerBound || (proven && lo > hi);
 }
 
@@ -2459,7 +2459,7 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
       // (An arena within the capacity is at most its largest multiple of
       // the grain.)
       probeJustAbove(buffers, options, timer, capacity / grain * grain, grain,
-                     [](int64_t, int64_t) { return false; }, result);
+                     result);
     }
     result.success = result.arena <= capacity;
     result.provenInfeasible = status == SearchStatus::Infeasible;
