@@ -364,6 +364,35 @@ TEST(Simulator, ReplayerInPiecesAndLimitedAgreesWithSimulate) {
   }
 }
 
+// A time limit stops a replay as soon as the step is certain to reach it:
+// the nodes not computed yet are computed at least once each after what
+// the compute stream has done. a(10) -> b(20) -> c(30): after a, the step
+// takes at least 10 + 50.
+TEST(Simulator, ReplayerStopsOnceTheNodesLeftReachTheTimeLimit) {
+  Graph g;
+  g.addNode({"a", 4, 10, false, {}});
+  g.addNode({"b", 4, 20, false, {0}});
+  g.addNode({"c", 4, 30, true, {1}});
+  Schedule s = {{C, 0}, {C, 1}, {F, 0}, {C, 2}, {F, 1}};
+  ASSERT_EQ(simulate(g, s, {}).stepTime, 60);
+  Replayer below(g, {}, 59.5);
+  EXPECT_FALSE(below.advance(s));
+  SimulationResult early = below.finish(s);
+  EXPECT_FALSE(early.valid);
+  EXPECT_EQ(early.failedEvent, 0u);
+  EXPECT_NE(early.error.find("time limit"), std::string::npos) << early.error;
+  // At the step time itself, only the clock reaches it: at c's compute.
+  Replayer at(g, {}, 60);
+  EXPECT_FALSE(at.advance(s));
+  EXPECT_EQ(at.finish(s).failedEvent, 3u);
+  // Computing a node again does not count as computing one left: b's
+  // second compute (the clock at 50, c left) stops it, not a's.
+  Schedule again = {{C, 0}, {C, 1}, {C, 1}, {F, 0}, {C, 2}, {F, 1}};
+  Replayer twice(g, {}, 75);
+  EXPECT_FALSE(twice.advance(again));
+  EXPECT_EQ(twice.finish(again).failedEvent, 2u);
+}
+
 // A replay resumed from another's saved state over the same first events
 // (Replayer::saved, Replayer::resume) gives the whole replay's result, and
 // under a budget those events exceed, it stops where the whole replay

@@ -124,6 +124,7 @@ private:
   void shareWithDyingInput(const Schedule &schedule, size_t i);
   void waitOnComputeStream(double until);
   bool step(const Event &event);
+  bool reachesTimeLimit() const;
 
   const Graph *graph;
   SimulatorOptions options;
@@ -135,6 +136,10 @@ private:
   std::vector<ValueState> state;
   int64_t resident;
   double computeClock = 0, copyClock = 0;
+  /// The compute cost of the nodes not computed yet: each is computed at
+  /// least once more, on the compute stream, so the step takes at least
+  /// computeClock plus this (reachesTimeLimit).
+  double uncomputedCost = 0;
   size_t next = 0;
   /// Whether the last event computed a value that was not resident.
   bool allocated = false;
