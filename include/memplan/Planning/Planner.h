@@ -283,7 +283,7 @@ struct PlannerOptions {
   /// The work the planner's optional runs may take, in values written or
   /// walked: each step a replay writes, each value a recomputation chain
   /// there collects and each value a pricing walk visits counts 1 and 1 per
-  /// input it reads (where the planner's time goes, about 15-35 million
+  /// input it reads (where the planner's time goes, about 45-80 million
   /// units a CPU-second here on every graph measured). A replay resumed from
   /// a checkpoint counts the steps it skips as written. Once a plan fits and
   /// the planning of the budget has done this much, no further greedy
@@ -300,11 +300,13 @@ struct PlannerOptions {
   /// depends only on the graph and this limit, whatever budget was asked,
   /// and a budget equal to it gets a plan. 0: no limit.
   uint64_t searchEffortLimit = kDefaultSearchEffortLimit;
-  /// The default: the exported real-size steps plan within a third of it at
-  /// 0.3-0.9 of their peaks (the same plans as without it); bench/dags.py's
-  /// dense random DAGs of 1000 nodes and about 6000 edges took up to 416
-  /// million (13.7 CPU-s) without it.
-  static constexpr uint64_t kDefaultEffortLimit = 150'000'000;
+  /// The default: a plan of an exported real-size step in under a second
+  /// of planning here, the same plan as with 150 million (nine exported
+  /// steps at 0.3-0.9 of their peaks, both strategies, took up to 113
+  /// million, 1.75 CPU-s); on bench/dags.py's dense random DAGs
+  /// of 1000 nodes and about 6000 edges, 6 of 36 greedy plans end 1.4-4.6 %
+  /// slower than with 150 million (docs/UserGuide.md).
+  static constexpr uint64_t kDefaultEffortLimit = 48'000'000;
   /// The default: every search of the exported real-size steps takes less;
   /// on bench/dags.py's dense random DAGs of 1000 nodes with skip edges,
   /// recompute-only's first run aimed at the bound reaches the least and
