@@ -300,10 +300,10 @@ struct PlannerOptions {
   /// depends only on the graph and this limit, whatever budget was asked,
   /// and a budget equal to it gets a plan. 0: no limit.
   uint64_t searchEffortLimit = kDefaultSearchEffortLimit;
-  /// The default: a plan of an exported real-size step in under a second
-  /// of planning here, the same plan as with 150 million (nine exported
-  /// steps at 0.3-0.9 of their peaks, both strategies, took up to 113
-  /// million, 1.75 CPU-s); on bench/dags.py's dense random DAGs
+  /// The default: a plan of an exported real-size step in about a second
+  /// of planning here or less, the same plan as with 150 million (nine
+  /// exported steps at 0.3-0.9 of their peaks, both strategies, took up to
+  /// 113 million, 1.75 CPU-s, and now take up to 56 million); on bench/dags.py's dense random DAGs
   /// of 1000 nodes and about 6000 edges, 6 of 36 greedy plans end 1.4-4.6 %
   /// slower than with 150 million (docs/UserGuide.md).
   static constexpr uint64_t kDefaultEffortLimit = 48'000'000;
