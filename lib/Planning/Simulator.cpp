@@ -24,7 +24,8 @@ Replayer::Replayer(const Graph &graph, const SimulatorOptions &options,
                     : timeLimit),
       nodeCount(graph.size()), state(graph.size()),
       resident(graph.residentBytes()),
-      uncomputedCost(graph.totalComputeCost()) {
+      uncomputedCost(graph.totalComputeCost()),
+      uncomputedSlack(graph.totalComputeCost() * 1e-9) {
   result.peak = resident;
 }
 
@@ -174,16 +175,14 @@ bool Replayer::advance(const Schedule &schedule) {
 /// stream has done, take it there. A replay judged against a faster plan
 /// stops as soon as it cannot beat it, not only once its clock is past it
 /// (where the step computes the rest of the graph, usually its end). The
-/// cost left is a running difference: it counts only where it is above
-/// rounding (a billionth of the step's compute).
+/// cost left counts only where it is above its rounding (uncomputedSlack).
 bool Replayer::reachesTimeLimit() const {
   if (timeLimit == std::numeric_limits<double>::infinity())
     return false;
   if (std::max(computeClock, copyClock) >= timeLimit)
     return true;
-  const double slack = graph->totalComputeCost() * 1e-9;
   return computedNodes < nodeCount &&
-         computeClock + uncomputedCost - slack >= timeLimit;
+         computeClock + uncomputedCost - uncomputedSlack >= timeLimit;
 }
 
 SimulationResult Replayer::finish(const Schedule &schedule) {

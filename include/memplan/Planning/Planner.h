@@ -303,9 +303,10 @@ struct PlannerOptions {
   /// The default: a plan of an exported real-size step in about a second
   /// of planning here or less, the same plan as with 150 million (nine
   /// exported steps at 0.3-0.9 of their peaks, both strategies, took up to
-  /// 113 million, 1.75 CPU-s, and now take up to 56 million); on bench/dags.py's dense random DAGs
-  /// of 1000 nodes and about 6000 edges, 6 of 36 greedy plans end 1.4-4.6 %
-  /// slower than with 150 million (docs/UserGuide.md).
+  /// 113 million, 1.75 CPU-s, and now take up to 56 million); on
+  /// bench/dags.py's dense random DAGs of 1000 nodes and about 6000 edges,
+  /// 6 of 36 greedy plans end 1.4-4.6 % slower than with 150 million
+  /// (docs/UserGuide.md).
   static constexpr uint64_t kDefaultEffortLimit = 48'000'000;
   /// The default: every search of the exported real-size steps takes less;
   /// on bench/dags.py's dense random DAGs of 1000 nodes with skip edges,

@@ -140,6 +140,9 @@ private:
   /// least once more, on the compute stream, so the step takes at least
   /// computeClock plus this (reachesTimeLimit).
   double uncomputedCost = 0;
+  /// Rounding the cost left may carry (a running difference): a billionth
+  /// of the step's compute.
+  double uncomputedSlack = 0;
   size_t next = 0;
   /// Whether the last event computed a value that was not resident.
   bool allocated = false;
