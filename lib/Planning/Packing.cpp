@@ -738,8 +738,10 @@ enum class Branching { InOrder, Floor };
 
 /// Which section floor branching takes among those at the lowest floor: the
 /// one with the fewest branches (then the least room to spare), the one
-/// with the least room to spare, or the earliest.
-enum class SectionChoice { FewestBranches, LeastRoom, Earliest };
+/// with the least room to spare, or the earliest; or (Valleys) among the
+/// sections of every valley, at whatever floor, the one with the fewest
+/// branches (Search::solve).
+enum class SectionChoice { FewestBranches, LeastRoom, Earliest, Valleys };
 
 /// The name of a preorder, for the debug output.
 [[maybe_unused]] const char *heuristicName(Heuristic heuristic) {
@@ -1025,11 +1027,13 @@ private:
   /// that each did before this step, which changed the lowest minimum
   /// offsets of the touched sections only and lowered the unplaced totals
   /// of some. So only the touched sections are checked: in the others only
-  /// `floor` could break it, and it does not: under floor branching it is
-  /// the least lowest minimum offset of the sections with buffers unplaced,
-  /// so no higher than a section's own; in offset order admits() saw it fit
-  /// below every section's total. (Scanning every section instead was most
-  /// of place()'s time on steps of thousands of sections.)
+  /// `floor` could break it, and it does not: in offset order admits() saw
+  /// it fit below every section's total, and floor branching passes 0: the
+  /// sections a step at a floor touches are at or above that floor (at the
+  /// lowest floor all are; at a valley's, only buffers that were at the
+  /// floor rise, and only sections where they were lowest are touched).
+  /// (Scanning every section instead was most of place()'s time on steps of
+  /// thousands of sections.)
   bool touchedSectionsFit(int secLo, int secHi, int64_t floor) const {
     for (int s : touched)
       if (s >= secLo && s < secHi && remaining[s] > 0 &&
@@ -1080,8 +1084,11 @@ private:
     // it, so none may go below its top any more (most were raised to it).
     for (int s : touched)
       updateLowest(s, s >= b.first && s < b.last ? top : 0);
-    placed.fits = placed.fits && touchedSectionsFit(secLo, secHi, c.offset) &&
-                  raisedStacksFit();
+    placed.fits =
+        placed.fits &&
+        touchedSectionsFit(secLo, secHi,
+                           branching == Branching::InOrder ? c.offset : 0) &&
+        raisedStacksFit();
     cutpoints.clear();
     for (int k = b.first + 1; k < b.last; ++k)
       if (--cuts[k] == 0 && secLo < k && k < secHi)
@@ -1231,7 +1238,7 @@ private:
     }
     for (int s : touched)
       updateLowest(s, 0);
-    return touchedSectionsFit(secLo, secHi, floor) && raisedStacksFit();
+    return touchedSectionsFit(secLo, secHi, 0) && raisedStacksFit();
   }
 
   /// Undoes place(c) that returned `placed`.
@@ -1397,6 +1404,13 @@ private:
   /// rests on the top of another or on 0 (which any placement becomes when
   /// its buffers are pushed down), exactly one of these holds, so the
   /// branches split the placements without overlap and together cover them.
+  /// Under SectionChoice::Valleys the step takes a section of any valley
+  /// instead: a run of sections at one floor whose neighbours are higher or
+  /// hold nothing unplaced. A buffer at that floor spans only sections of
+  /// its run (no section it spans has a higher floor, and it would cross a
+  /// neighbour to leave), so every unplaced buffer it overlaps has a minimum
+  /// offset at or above its own, as at the lowest floor: placed there, it
+  /// lies below all of them, and what place() and skipFloor() infer holds.
   SearchStatus solve(int depth, int secLo, int secHi) {
     const std::vector<int> &members = lists[depth];
     if (placedCount > deepest) {
@@ -1425,20 +1439,15 @@ private:
         break;
       }
       stats->work += 2 * int64_t(members.size()) + (secHi - secLo);
-      // The lowest floor, and a section at it (see SectionChoice).
+      // The lowest floor, and a section at it, or a valley's (see
+      // SectionChoice).
       int chosen = -1;
       int64_t floor = std::numeric_limits<int64_t>::max();
       const std::pair<int64_t, int64_t> worst = {
           std::numeric_limits<int64_t>::max(),
           std::numeric_limits<int64_t>::max()};
       std::pair<int64_t, int64_t> bestCost = worst;
-      for (int s = secLo; s < secHi; ++s) {
-        if (remaining[s] == 0)
-          continue;
-        if (lowest[s] > floor)
-          continue;
-        if (lowest[s] < floor)
-          bestCost = worst;
+      auto consider = [&](int s) {
         // Branches here: the buffers that may sit at the floor, and leaving
         // it empty where the section has room to spare.
         int64_t room = capacity - lowest[s] - remaining[s];
@@ -1460,6 +1469,38 @@ private:
           chosen = s;
           floor = lowest[s];
           bestCost = cost;
+        }
+      };
+      if (sectionChoice != SectionChoice::Valleys) {
+        for (int s = secLo; s < secHi; ++s) {
+          if (remaining[s] == 0)
+            continue;
+          if (lowest[s] > floor)
+            continue;
+          if (lowest[s] < floor)
+            bestCost = worst;
+          consider(s);
+        }
+      } else {
+        // The runs of sections with unplaced buffers at one floor whose
+        // neighbours (in the subproblem) hold none or are higher: a buffer
+        // at that floor in one of them spans none lower.
+        for (int s = secLo; s < secHi;) {
+          if (remaining[s] == 0) {
+            ++s;
+            continue;
+          }
+          const int64_t runFloor = lowest[s];
+          int end = s;
+          while (end < secHi && remaining[end] > 0 && lowest[end] == runFloor)
+            ++end;
+          stats->work += end - s;
+          if ((s == secLo || remaining[s - 1] == 0 ||
+               lowest[s - 1] > runFloor) &&
+              (end == secHi || remaining[end] == 0 || lowest[end] > runFloor))
+            for (int t = s; t < end; ++t)
+              consider(t);
+          s = end;
         }
       }
       floorSet.clear();
@@ -1712,9 +1753,9 @@ searchPartition(const std::vector<PackBuffer> &buffers, Search &search,
   const Heuristic heuristics[] = {Heuristic::WidthAreaTotal,
                                   Heuristic::TotalAreaWidth,
                                   Heuristic::TotalWidthArea};
-  const SectionChoice choices[] = {SectionChoice::FewestBranches,
-                                   SectionChoice::LeastRoom,
-                                   SectionChoice::Earliest};
+  const SectionChoice choices[] = {
+      SectionChoice::FewestBranches, SectionChoice::LeastRoom,
+      SectionChoice::Earliest, SectionChoice::Valleys};
   // Rounds with a doubling node allowance. The first round runs the search
   // in offset order once per preorder (one often finishes quickly where
   // another one wanders). Every round runs floor branching for as many
@@ -1726,9 +1767,12 @@ searchPartition(const std::vector<PackBuffer> &buffers, Search &search,
   // furthest (squeaky-wheel priorities: what a run could not fit goes in
   // earlier the next time). On 120 instances of MiniMalloc's challenging
   // family (bench/pack.py's generator, 300-450 buffers, seeds 100-159 and
-  // 200-259), at the capacity and the default node limit, this fits 87
+  // 200-259), at the capacity and the default node limit, this fits 93
   // where offset order in every round and restarts without priorities fit
   // 71; MiniMalloc fits none of the 49 those left out within 10 s each.
+  // (Without the restarts that choose among the valleys' sections, 88:
+  // those fill one stretch of time where the others climb everywhere at
+  // once, and settle other instances.)
   Search *directions[2] = {&search, nullptr};
   const int64_t nodeLimits[2] = {
       limits.nodes, limits.nodes >= 0 ? limits.nodes / 2 : limits.nodes};
@@ -1777,8 +1821,10 @@ searchPartition(const std::vector<PackBuffer> &buffers, Search &search,
       return Next::Over;
     return Next::Go;
   };
-  bool inOrder = limits.branching != SearchBranching::Floor;
+  bool inOrder = limits.branching == SearchBranching::Alternate ||
+                 limits.branching == SearchBranching::InOrder;
   bool floor = limits.branching != SearchBranching::InOrder;
+  bool valleysOnly = limits.branching == SearchBranching::Valleys;
   // One round of direction `d`.
   auto round = [&](int d) {
     bool first = rounds[d]++ == 0;
@@ -1792,7 +1838,8 @@ searchPartition(const std::vector<PackBuffer> &buffers, Search &search,
     for (int64_t used = 0; floor && used < allowance;) {
       int &r = restarts[d];
       Heuristic h = heuristics[r % 3];
-      SectionChoice choice = choices[r / 3 % 3];
+      SectionChoice choice = valleysOnly ? SectionChoice::Valleys
+                                         : choices[r / 3 % 4];
       double shuffle = r < 3 ? 0 : kRestartShuffle;
       int64_t budget = kRestartNodes * luby(++r);
       used += budget;
@@ -2205,7 +2252,10 @@ static SearchStatus probeCapacity(const std::vector<PackBuffer> &buffers,
 /// challenging family (bench/pack.py's sample, seeds 100-159), the arena is
 /// at most the capacity of 1048576 on each of the 38 that packing at it
 /// fits, and on 2 more; with one limit, 3 of the 38 ended above it, for
-/// 29 % less CPU time over the 60.
+/// 29 % less CPU time over the 60. (Since one restart in four branches at
+/// the floors of valleys, packing at 1048576 fits 41 and minimizing ends
+/// at most there on 40 of them: seed 159 ends at 1083392, 1.037 times the
+/// lower bound.)
 static constexpr int64_t kSearchNodeShares = 2;
 
 /// The probes just above the lower bound after that search

@@ -133,6 +133,11 @@ enum class SearchBranching {
   /// On what covers the lowest floor of a time section right at the floor:
   /// one of the buffers that can sit there, or none of them.
   Floor,
+  /// As Floor, at the floor of any valley (a run of time sections at one
+  /// floor whose neighbours are higher or hold nothing), not only the
+  /// lowest one; Alternate's floor restarts take this in turns with the
+  /// lowest floor.
+  Valleys,
 };
 
 struct SearchLimits {
