@@ -2265,8 +2265,8 @@ static constexpr int64_t kSearchNodeShares = 2;
 /// per probe, seed 159 of that sample ended at 1083392 (1.037 times the
 /// lower bound) where packing at 1048576 fits; the 60 minimized in 11 %
 /// less time, the other 59 arenas the same. At the capacity an eighth
-/// fits no more of the 120 instances of both samples (93), in 55 % more
-/// time.
+/// fits no more of the 120 instances of both samples (93), and where it
+/// fits none the probes take a whole node limit instead of half of one.
 static constexpr int kNearBoundProbes = 8;
 static constexpr int64_t kNearBoundShareMinimizing = 8;
 static constexpr int64_t kNearBoundShareAtCapacity = 16;
