@@ -2254,7 +2254,7 @@ static SearchStatus probeCapacity(const std::vector<PackBuffer> &buffers,
 /// fits, and on 2 more; with one limit, 3 of the 38 ended above it, for
 /// 29 % less CPU time over the 60. (Since one restart in four branches at
 /// the floors of valleys, packing at 1048576 fits 41 and minimizing ends
-/// at most there on each of them, with kNearBoundShare below.)
+/// at most there on each of them, with kNearBoundShareMinimizing below.)
 static constexpr int64_t kSearchNodeShares = 2;
 
 /// The probes just above the lower bound after that search
