@@ -40,7 +40,10 @@
 //                   each other (each rebuilding what the last freed), the
 //                   greedy without swaps also starts from plans that keep
 //                   checkpoints on the forward pass's cuts (a residual
-//                   stream between blocks), as many as fit.
+//                   stream between blocks), as many as fit. Where the
+//                   plan chosen waits long for copies, every run is made
+//                   again freeing swapped values only at their gaps'
+//                   starts (PlannerOptions::freeSwappedEarly).
 //   recompute-only  greedy without swaps
 //   swap-only       greedy without recomputation
 //   sqrt            Chen et al. 2016: keep every ceil(sqrt(n))-th forward
@@ -280,6 +283,16 @@ struct PlannerOptions {
   /// for the budget already (another program order's) and only asks
   /// whether this one is faster.
   bool searchLeast = true;
+  /// Whether the greedy's runs with swaps free a swapped value once its
+  /// copy out is expected done, where that is before the peak the swap
+  /// relieves (its first run also runs waiting for the copies at the gaps'
+  /// starts). False: every run waits there (the planner plans so again
+  /// where the plan it chose stalls long: replanStalled).
+  bool freeSwappedEarly = true;
+  /// Whether greedy and swap-only plan again with freeSwappedEarly false
+  /// where the plan chosen stalls for copies more than a tenth of the
+  /// step's compute. False: not (for measuring what that gains).
+  bool replanStalled = true;
   /// The work the planner's optional runs may take, in values written or
   /// walked: each step a replay writes, each value a recomputation chain
   /// there collects and each value a pricing walk visits counts 1 and 1 per
