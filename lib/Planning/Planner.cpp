@@ -106,6 +106,11 @@ static NodeId prefetchStep(const Graph &graph, const GapPlan &plan, NodeId v,
   return std::clamp<NodeId>(plan.prefetch[v][i], from + 1, to);
 }
 
+/// Whether `strategy`'s runs may swap: greedy's and swap-only's.
+static bool plansSwaps(Strategy strategy) {
+  return strategy == Strategy::Greedy || strategy == Strategy::SwapOnly;
+}
+
 /// Whether a swapped gap's swap-in is issued at its use after the
 /// recomputations that prepare that use (GapPlan::prefetch past the use).
 static bool swapsInAfterChain(const Graph &graph, const GapPlan &plan,
@@ -3843,8 +3848,8 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
   // starts, that run goes no lower than the first (on bench/dags.py's DAGs
   // of 1000 nodes, greedy at 0.5 of the peak, the search's second run,
   // a third of its time, ended at the first's lowest peak).
-  if ((strategy == Strategy::Greedy || strategy == Strategy::SwapOnly) &&
-      options.timing.hostBandwidth > 0 && !searching &&
+  if (plansSwaps(strategy) && options.timing.hostBandwidth > 0 &&
+      !searching &&
       options.freeSwappedEarly) {
     Variant waiting = variants[0];
     waiting.waitForCopies = true;
@@ -5080,7 +5085,7 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   if (result.simulation.peak > options.budget)
     result.success = false;
   if (result.success && options.freeSwappedEarly && options.replanStalled &&
-      (strategy == Strategy::Greedy || strategy == Strategy::SwapOnly) &&
+      plansSwaps(strategy) &&
       result.simulation.stallTime >
           kStallForWaitingRuns * graph.totalComputeCost() &&
       !effortSpentUp(options)) {

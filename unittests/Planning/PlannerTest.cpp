@@ -507,13 +507,19 @@ TEST(Planner, NoStrategyNeedsMoreThanTheUnplannedStep) {
   }
 }
 
+/// The `iter`-th graph of a test that alternates random graphs of 10-49
+/// nodes with random layered graphs of 20-79.
+Graph randomOrLayered(std::mt19937 &rng, int iter) {
+  return iter % 2 ? test::randomGraph(rng, 10 + iter % 40)
+                  : test::randomLayeredGraph(rng, 20 + iter % 60);
+}
+
 // Greedy may swap and recompute: wherever recompute-only plans a step, greedy
 // plans one at least as fast.
 TEST(Planner, GreedyIsNeverBehindRecomputeOnly) {
   std::mt19937 rng(43);
   for (int iter = 0; iter < 120; ++iter) {
-    Graph graph = iter % 2 ? test::randomGraph(rng, 10 + iter % 40)
-                           : test::randomLayeredGraph(rng, 20 + iter % 60);
+    Graph graph = randomOrLayered(rng, iter);
     const int64_t peak = baselineProfile(graph).peak;
     for (double fraction : {0.5, 0.7, 0.9}) {
       PlannerOptions options;
@@ -539,8 +545,7 @@ TEST(Planner, PlansThatWaitLongForCopiesArePlannedAgainWaiting) {
   std::mt19937 rng(59);
   int stalled = 0, faster = 0;
   for (int iter = 0; iter < 160; ++iter) {
-    Graph graph = iter % 2 ? test::randomGraph(rng, 10 + iter % 40)
-                           : test::randomLayeredGraph(rng, 20 + iter % 60);
+    Graph graph = randomOrLayered(rng, iter);
     const int64_t peak = baselineProfile(graph).peak;
     for (double fraction : {0.4, 0.6, 0.8}) {
       PlannerOptions options;
