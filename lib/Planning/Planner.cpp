@@ -3454,7 +3454,8 @@ constexpr size_t kRunnersUp = 2;
 /// ended above: left out, the runs it spared ran, each to its own give-up.
 constexpr double kGiveUpSlower = 2;
 
-/// Graphs up to this many nodes also run the greedy with its second scoring.
+/// Greedy runs its second scorings (planGreedy) on graphs up to this many
+/// nodes only.
 constexpr size_t kSecondScoringNodes = 5000;
 
 /// The greedy plan chosen among the variants of a strategy, with its
@@ -3871,13 +3872,30 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
   // 10.6 s), for leasts 0.3 % lower.
   if (strategy == Strategy::RecomputeOnly && graph.size() <= kBatchNodes)
     variants.push_back({false, true, 1, false, true});
-  // Two more scorings on graphs whose replays are cheap: one prefers cheap
-  // recomputations more (exponent 2), one frees the most bytes more
-  // (exponent 1/2: on MobileNetV2 at PyTorch's peak for budget 0.8 it cuts
-  // the estimated overhead from +13.8 to +12.8 %). Greedy also runs its
-  // recompute-only restriction with them, so that it is never behind
-  // recompute-only at the same budget.
-  if (graph.size() <= kSecondScoringNodes && strategy != Strategy::SwapOnly)
+  // Two more scorings: one prefers cheap recomputations more (exponent 2),
+  // one frees the most bytes more (exponent 1/2: on MobileNetV2 at
+  // PyTorch's peak for budget 0.8 it cuts the estimated overhead from +13.8
+  // to +12.8 %). Greedy also runs its recompute-only restriction with them,
+  // so that it is never behind recompute-only at the same budget.
+  // Recompute-only runs them on graphs of any size, the effort limit
+  // bounding its time: on the exported real-size EfficientNet-B0 (5043
+  // nodes), DenseNet-121 (6791), ResNet-152 (7102) and RegNet-Y-1.6GF
+  // (6698) at 0.2-0.9 of their peaks (h100-sxm), 16 of 32 plans get faster
+  // (RegNet at 0.6 +5.72 -> +5.04 %, ResNet-152 at 0.6 +6.89 -> +6.21 %,
+  // EfficientNet-B0 at PyTorch's peak for budget 0.8 +9.21 -> +8.80 %), two
+  // slower (DenseNet-121 at 0.2 +13.00 -> +13.09 %, ResNet-152 at 0.3
+  // +13.34 -> +13.37 %), each at most about 0.1 CPU-s longer; at its least
+  // budget EfficientNet-B0 plans +80.3 -> +45.1 %. Greedy's own runs on
+  // such graphs, given them as well, ended slower as often as faster (3 of
+  // 32 each: its effort limit then leaves out runs that found its plan)
+  // and keep to the smaller graphs (kSecondScoringNodes); its plans change
+  // where it plans recompute-only's variants after its own (one of the 32:
+  // ResNet-152 at 0.7, +0.65 -> +0.78 %). Nor does the search for the
+  // least run them there: its effort limit then leaves out the variants
+  // that reach the least (DenseNet-121: 486597588 -> 506792788 B).
+  if (graph.size() <= kSecondScoringNodes
+          ? strategy != Strategy::SwapOnly
+          : strategy == Strategy::RecomputeOnly && !searching)
     for (double exponent : {2.0, 0.5}) {
       bool swap = strategy == Strategy::Greedy;
       variants.push_back({swap, true, exponent, !swap, swap});
@@ -4184,9 +4202,17 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
     }
     // A search that only asks whether a budget is within reach stops at
     // the first run that comes down to it.
+    // (Where this run is the search's last, the search is whole: no
+    // `cameDown` then, and the caller takes it as the finished search it
+    // is instead of making it again.)
     if (searching && run->getLowestPeak() <= enough) {
-      if (cameDown)
+      bool spent = options.searchEffortLimit > 0 &&
+                   effortSpent() >= options.searchEffortLimit;
+      bool last = at + 1 == toRun.size() || spent;
+      if (cameDown && !last)
         *cameDown = true;
+      if (at + 1 < toRun.size() && spent)
+        stages.effortLimited = true;
       break;
     }
     // The search for the least budget runs every variant aimed at the
