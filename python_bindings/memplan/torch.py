@@ -31,9 +31,9 @@ mathematical form; activation checkpoints run as plain calls (what to
 compute again is the planner's decision); complex tensors are traced as
 their real and imaginary parts (complex parameters are arguments as their
 real views); the model itself is not changed (a copy is traced).
-Integer inputs (token and class ids) get `memplan.bound = N`, N
-found from the embedding table or the classes of the loss they feed, or
-given with `bounds=`.
+Integer inputs (token and class ids, indices) get `memplan.bound = N`, N
+found from the embedding table, the dimension they index, or the classes
+of the loss or one_hot they feed, or given with `bounds=`.
 
 torch-mlir embeds its own MLIR, which must not share a process with
 memplan's: the trace runs here, the import by torch-mlir in a subprocess
@@ -3894,6 +3894,16 @@ _UNTRACEABLE = (
      "(torchvision's DeformConv2d and roi_align among them, and the one "
      "a module's register_full_backward_hook inserts), which torch.func "
      "cannot trace; write its forward in differentiable ops"),
+    ("Functionalize rule for custom_function_call",
+     "the model calls a torch.autograd.Function (with setup_context), "
+     "which PyTorch's functionalization does not trace yet; write its "
+     "forward in differentiable ops"),
+    ("inside of a function being transformed by a functorch transform",
+     "the model differentiates inside the step (Tensor.requires_grad_ or "
+     "torch.autograd.grad in forward or the loss: a gradient penalty), "
+     "which torch.func cannot trace; take that gradient with "
+     "torch.func.grad instead, which the step traces (double backward "
+     "included)"),
     ("saved tensor hooks",
      "the model uses saved-tensor hooks (torch.autograd.graph."
      "saved_tensors_hooks), which torch.func cannot trace"),
@@ -4265,11 +4275,58 @@ def _shape(node):
     return tuple(value.shape) if value is not None else None
 
 
+def _index_bound(name, user, node):
+    """N where `user`, a call of the ATen op `name`, takes `node` for
+    indices into [0, N) (or for class ids of N classes: a loss's targets,
+    one_hot's input), else None."""
+    args = user.args
+
+    def along(tensor, dim):
+        shape = _shape(tensor)
+        if not shape or not isinstance(dim, int):
+            return None
+        return shape[dim % len(shape)]
+
+    if name in ("embedding", "embedding_bag", "_embedding_bag") and \
+            len(args) > 1 and args[1] is node:
+        shape = _shape(args[0])
+        return shape[0] if shape else None
+    if name in ("nll_loss_forward", "nll_loss2d_forward", "nll_loss_nd",
+                "nll_loss", "multi_margin_loss") and \
+            len(args) > 1 and args[1] is node:
+        shape = _shape(args[0])
+        if shape:
+            return shape[1] if len(shape) > 1 else shape[0]
+        return None
+    if name in ("index_select", "gather", "scatter", "scatter_add",
+                "scatter_reduce", "index_add", "index_copy", "index_fill") \
+            and len(args) > 2 and args[2] is node:
+        return along(args[0], args[1])
+    if name == "eq" and len(args) == 2 and node in args:
+        # one_hot(x, N) traces as x.unsqueeze(-1) == arange(N).
+        other = args[1] if args[0] is node else args[0]
+        if getattr(other, "op", None) == "call_function" and \
+                getattr(getattr(other.target, "overloadpacket", None),
+                        "__name__", "") == "arange":
+            ends = [a for a in other.args if isinstance(a, int)]
+            if len(ends) == 1 or (len(ends) == 2 and ends[0] == 0):
+                return ends[-1] if ends[-1] > 0 else None
+        return None
+    if name in ("index", "_unsafe_index", "index_put", "_unsafe_index_put") \
+            and len(args) > 1 and isinstance(args[1], (list, tuple)):
+        for dim, index in enumerate(args[1]):
+            if index is node:
+                return along(args[0], dim)
+    return None
+
+
 def _find_bounds(step, args):
-    """{argument index: N} for integer arguments that index an embedding
-    table (N = its rows) or are the targets of an NLL/cross-entropy loss
-    (N = the classes), found in a trace of the forward pass and the loss
-    without decompositions."""
+    """{argument index: N} for integer arguments that index a tensor (an
+    embedding table's rows, index_select, gather, scatter, advanced
+    indexing: the size of the dimension indexed), are the targets of an
+    NLL/cross-entropy or multi-margin loss (N = the classes) or one_hot's
+    input (N = its classes), found in a trace of the forward pass and the
+    loss without decompositions: the smallest N of its uses."""
     integer = [k for k, a in enumerate(args) if not a.is_floating_point()
                and a.dtype != torch.bool]
     if not integer:
@@ -4295,16 +4352,10 @@ def _find_bounds(step, args):
                                "__name__", "")
                 if name in _PASS_THROUGH:
                     work.append(user)
-                elif name == "embedding" and user.args[1] is node:
-                    shape = _shape(user.args[0])
-                    if shape:
-                        found.append(shape[0])
-                elif name in ("nll_loss_forward", "nll_loss2d_forward",
-                              "nll_loss_nd", "nll_loss") \
-                        and user.args[1] is node:
-                    shape = _shape(user.args[0])
-                    if shape:
-                        found.append(shape[1] if len(shape) > 1 else shape[0])
+                    continue
+                bound = _index_bound(name, user, node)
+                if bound:
+                    found.append(bound)
         if found:
             bounds[k] = min(found)
     return bounds
@@ -4481,10 +4532,12 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     for the whole step (torch.float64 for a check to rounding); the
     floating inputs and parameters are converted.
 
-    `bounds`: "auto" gives each integer argument that feeds an embedding
-    table or an NLL/cross-entropy loss `memplan.bound = N` (memplan-run
-    seeds it in [0, N)); a dict {argument index: N} adds to (and
-    overrides) what is found; None adds no bounds.
+    `bounds`: "auto" gives each integer argument that indexes a tensor
+    (an embedding table, index_select, gather, scatter, advanced
+    indexing) or feeds an NLL/cross-entropy or multi-margin loss or
+    one_hot `memplan.bound = N` (memplan-run seeds it in [0, N)); a dict
+    {argument index: N} adds to (and overrides) what is found; None adds
+    no bounds.
 
     `optimizer`: a torch.optim.SGD, Adam or AdamW over the model's
     parameters (what the user trains with): the step applies its update

@@ -51,7 +51,7 @@ views, compared with the user's own loss.backward()); and refused with
 what they are: a tensor attribute (not a buffer) changed in forward, a
 parameter changed in
 forward (an embedding's max_norm), a packed batch (its sizes the data's), an autograd.Function without
-setup_context, a loss that is not a scalar, a model no copy can take, an
+setup_context or with it, a gradient taken in forward, a loss that is not a scalar, a model no copy can take, an
 op torch-mlir does not lower (named with the model's line).
 Prints one line per case: whether it exported and the check's verdict."""
 import math
@@ -942,13 +942,47 @@ class Cube(torch.autograd.Function):
         return 3 * x * x * grad
 
 
-class Cubing(nn.Module):
+class Swish(torch.autograd.Function):
+    # The form torch.func asks for: forward without ctx, setup_context.
+    @staticmethod
+    def forward(x):
+        return x * torch.sigmoid(x)
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        ctx.save_for_backward(inputs[0])
+
+    @staticmethod
+    def backward(ctx, grad):
+        x, = ctx.saved_tensors
+        s = torch.sigmoid(x)
+        return grad * s * (1 + x * (1 - s))
+
+
+class Applying(nn.Module):
+    """A linear layer, then a custom function."""
+
+    def __init__(self, function):
+        super().__init__()
+        self.f = nn.Linear(4, 3)
+        self.function = function
+
+    def forward(self, x):
+        return self.function.apply(self.f(x))
+
+
+class Penalized(nn.Module):
+    """A gradient penalty taken with torch.autograd.grad in forward."""
+
     def __init__(self):
         super().__init__()
         self.f = nn.Linear(4, 3)
 
     def forward(self, x):
-        return Cube.apply(self.f(x))
+        x = x.detach().requires_grad_()
+        y = self.f(x)
+        g, = torch.autograd.grad(y.sum(), x, create_graph=True)
+        return y + (g * g).sum()
 
 
 def refused(label, model, loss):
@@ -965,7 +999,11 @@ def refused(label, model, loss):
 
 
 refused("a tensor attribute changed in forward", Counting(), squares)
-refused("an autograd.Function without setup_context", Cubing(), squares)
+refused("an autograd.Function without setup_context", Applying(Cube),
+        squares)
+refused("an autograd.Function with setup_context", Applying(Swish),
+        squares)
+refused("a gradient taken in forward", Penalized(), squares)
 refused("a loss that is not a scalar", nn.Linear(4, 3),
         lambda out: (out * out).sum(1))
 refused("a model no copy can take", nn.utils.weight_norm(nn.Linear(4, 3)),
