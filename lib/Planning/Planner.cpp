@@ -4202,16 +4202,20 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
     }
     // A search that only asks whether a budget is within reach stops at
     // the first run that comes down to it.
-    // (Where this run is the search's last, the search is whole: no
-    // `cameDown` then, and the caller takes it as the finished search it
-    // is instead of making it again.)
+    // Where the search would stop after this run anyway (its last variant,
+    // its effort spent, a run at or near the bound: the checks below and
+    // at the loop's start), it is whole: no `cameDown` then, and the
+    // caller takes it as the finished search it is instead of making it
+    // again.
     if (searching && run->getLowestPeak() <= enough) {
       bool spent = options.searchEffortLimit > 0 &&
                    effortSpent() >= options.searchEffortLimit;
-      bool last = at + 1 == toRun.size() || spent;
-      if (cameDown && !last)
+      bool atBound = !run->endedAbove() ||
+                     run->getLowestPeak() <=
+                         options.budget + options.budget / kSearchGap;
+      if (cameDown && at + 1 < toRun.size() && !spent && !atBound)
         *cameDown = true;
-      if (at + 1 < toRun.size() && spent)
+      if (at + 1 < toRun.size() && spent && !atBound)
         stages.effortLimited = true;
       break;
     }
