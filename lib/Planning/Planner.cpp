@@ -4200,40 +4200,36 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
         break;
       }
     }
+    // The search for the least budget runs every variant aimed at the
+    // bound, for the lowest peak: a run that fits that aim is at the bound,
+    // which no other run goes below; nor do the rest of the variants run
+    // once a run is within kSearchGap of that bound.
+    const bool nearBound =
+        searching &&
+        (!run->endedAbove() ||
+         run->getLowestPeak() <= options.budget + options.budget / kSearchGap);
     // A search that only asks whether a budget is within reach stops at
-    // the first run that comes down to it.
-    // Where the search would stop after this run anyway (its last variant,
-    // its effort spent, a run at or near the bound: the checks below and
-    // at the loop's start), it is whole: no `cameDown` then, and the
-    // caller takes it as the finished search it is instead of making it
-    // again.
+    // the first run that comes down to it. Where the search would stop
+    // after this run anyway (its last variant, its effort spent, a run near
+    // the bound), it is whole: no `cameDown` then, and the caller takes it
+    // as the finished search it is instead of making it again.
     if (searching && run->getLowestPeak() <= enough) {
       bool spent = options.searchEffortLimit > 0 &&
                    effortSpent() >= options.searchEffortLimit;
-      bool atBound = !run->endedAbove() ||
-                     run->getLowestPeak() <=
-                         options.budget + options.budget / kSearchGap;
-      if (cameDown && at + 1 < toRun.size() && !spent && !atBound)
+      bool cut = at + 1 < toRun.size() && !nearBound;
+      if (cameDown && cut && !spent)
         *cameDown = true;
-      if (at + 1 < toRun.size() && spent && !atBound)
+      if (cut && spent)
         stages.effortLimited = true;
       break;
     }
-    // The search for the least budget runs every variant aimed at the
-    // bound, for the lowest peak: a run that fits that aim is at the bound,
-    // which no other run goes below.
-    if (searching && !run->endedAbove())
+    if (nearBound)
       break;
     // Nor at a budget, once a run fits as fast as a plan can be (swaps
     // that hide behind compute, or none needed): no other run, exchange
     // or run aimed lower can be faster.
     if (!searching && !run->endedAbove() && run->getFinalReplay().valid &&
         atTimeFloor(graph, run->getFinalReplay().stepTime))
-      break;
-    // Nor do the rest of the variants run once a run is within kSearchGap
-    // of that bound.
-    if (searching &&
-        run->getLowestPeak() <= options.budget + options.budget / kSearchGap)
       break;
   }
 
