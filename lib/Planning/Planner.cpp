@@ -4072,6 +4072,12 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
   int64_t lowestSoFar = std::numeric_limits<int64_t>::max();
   // Whether `reachable` said that the budget is out of reach.
   bool stoppedOutOfReach = false;
+  // Whether the search for the least has spent its own effort
+  // (PlannerOptions::searchEffortLimit, counted from its start).
+  auto searchSpent = [&] {
+    return options.searchEffortLimit > 0 &&
+           effortSpent() >= options.searchEffortLimit;
+  };
   for (size_t at = 0; at < toRun.size(); ++at) {
     size_t index = toRun[at];
     // The second runs that judge chains at the start of their step run
@@ -4113,9 +4119,8 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
     // Nor does the search for the least start a run once it has spent its
     // own (PlannerOptions::searchEffortLimit, counted from its start): its
     // least is the lowest peak of the runs made.
-    if (searching && options.searchEffortLimit > 0 &&
-        lowestSoFar != std::numeric_limits<int64_t>::max() &&
-        effortSpent() >= options.searchEffortLimit) {
+    if (searching && lowestSoFar != std::numeric_limits<int64_t>::max() &&
+        searchSpent()) {
       stages.effortLimited = true;
       break;
     }
@@ -4214,8 +4219,7 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
     // the bound), it is whole: no `cameDown` then, and the caller takes it
     // as the finished search it is instead of making it again.
     if (searching && run->getLowestPeak() <= enough) {
-      bool spent = options.searchEffortLimit > 0 &&
-                   effortSpent() >= options.searchEffortLimit;
+      bool spent = searchSpent();
       bool cut = at + 1 < toRun.size() && !nearBound;
       if (cameDown && cut && !spent)
         *cameDown = true;

@@ -507,6 +507,16 @@ TEST(Planner, NoStrategyNeedsMoreThanTheUnplannedStep) {
   }
 }
 
+/// Options for `fraction` of `graph`'s unplanned peak, with a host link of
+/// `hostBandwidth`.
+PlannerOptions atFraction(const Graph &graph, double fraction,
+                          double hostBandwidth) {
+  PlannerOptions options;
+  options.budget = int64_t(double(baselineProfile(graph).peak) * fraction);
+  options.timing.hostBandwidth = hostBandwidth;
+  return options;
+}
+
 /// The `iter`-th graph of a test that alternates random graphs of 10-49
 /// nodes with random layered graphs of 20-79.
 Graph randomOrLayered(std::mt19937 &rng, int iter) {
@@ -520,11 +530,8 @@ TEST(Planner, GreedyIsNeverBehindRecomputeOnly) {
   std::mt19937 rng(43);
   for (int iter = 0; iter < 120; ++iter) {
     Graph graph = randomOrLayered(rng, iter);
-    const int64_t peak = baselineProfile(graph).peak;
     for (double fraction : {0.5, 0.7, 0.9}) {
-      PlannerOptions options;
-      options.budget = int64_t(double(peak) * fraction);
-      options.timing.hostBandwidth = 20;
+      PlannerOptions options = atFraction(graph, fraction, 20);
       PlanResult greedy = planSchedule(graph, Strategy::Greedy, options);
       PlanResult alone = planSchedule(graph, Strategy::RecomputeOnly, options);
       if (!alone.success)
@@ -546,12 +553,9 @@ TEST(Planner, PlansThatWaitLongForCopiesArePlannedAgainWaiting) {
   int stalled = 0, faster = 0;
   for (int iter = 0; iter < 160; ++iter) {
     Graph graph = randomOrLayered(rng, iter);
-    const int64_t peak = baselineProfile(graph).peak;
     for (double fraction : {0.4, 0.6, 0.8}) {
-      PlannerOptions options;
-      options.budget = int64_t(double(peak) * fraction);
       // A slow host link: the copies of a swapped step outlast its compute.
-      options.timing.hostBandwidth = 5;
+      PlannerOptions options = atFraction(graph, fraction, 5);
       PlannerOptions once = options, waiting = options;
       once.replanStalled = false;
       waiting.freeSwappedEarly = false;
