@@ -2771,6 +2771,52 @@ constexpr size_t kExchangeEvents = size_t(1) << 20;
 constexpr size_t kRunnerUpExchangeEvents = kExchangeEvents / 4;
 constexpr double kExchangeGain = 0.002;
 
+/// What the exchange gives back with each decision (exchangeDecisions): the
+/// decision alone, or also the `width` decided gaps that overlap its gap
+/// nearest to it, by the place of their values in the program or by the
+/// cost of bringing them back.
+struct Neighbourhood {
+  enum class Nearest { Place, Cost };
+  int width = 0;
+  Nearest nearest = Nearest::Place;
+};
+
+/// The decided gaps of `plan` besides `d` that overlap d's gap, the
+/// `width` nearest to it by `by` (ties in the order of their values).
+static std::vector<std::pair<NodeId, size_t>>
+neighbours(const Graph &graph, const GapPlan &plan, std::pair<NodeId, size_t> d,
+           const Neighbourhood &by) {
+  const NodeId from = gapStart(graph, d.first, d.second);
+  const NodeId to = graph.users(d.first)[d.second];
+  auto distance = [&](NodeId v) {
+    if (by.nearest == Neighbourhood::Nearest::Place)
+      return std::abs(double(v) - double(d.first));
+    return std::abs(std::log1p(graph.node(v).computeCost) -
+                    std::log1p(graph.node(d.first).computeCost));
+  };
+  std::vector<std::pair<double, std::pair<NodeId, size_t>>> near;
+  for (NodeId v = 0; v < NodeId(graph.size()); ++v)
+    for (size_t i = 0; i < plan.gaps[v].size(); ++i) {
+      if (plan.gaps[v][i] == GapDecision::Keep ||
+          std::make_pair(v, i) == d || graph.users(v)[i] <= from ||
+          gapStart(graph, v, i) >= to)
+        continue;
+      near.push_back({distance(v), {v, i}});
+    }
+  llvm::stable_sort(near, [](const auto &a, const auto &b) {
+    return a.first < b.first;
+  });
+  std::vector<std::pair<NodeId, size_t>> nearest;
+  for (size_t k = 0; k < near.size() && int(k) < by.width; ++k)
+    nearest.push_back(near[k].second);
+  return nearest;
+}
+
+/// The neighbourhoods of the last exchange of the plan planGreedy keeps:
+/// two neighbours nearest in the program, then two nearest in cost.
+constexpr Neighbourhood kWiderNeighbourhoods[] = {
+    {2, Neighbourhood::Nearest::Place}, {2, Neighbourhood::Nearest::Cost}};
+
 /// Local search on a plan that fits: each decision, the costliest first, is
 /// given back (its gap kept) and the greedy relieves the peak that brings
 /// back with other decisions, never that one; the exchange is taken when
@@ -2781,10 +2827,17 @@ constexpr double kExchangeGain = 0.002;
 /// is already no faster than the plan while still above the budget stops:
 /// the rounds it would have spent try other decisions (the exported GPT-2
 /// at 0.9 of its peak, greedy: +1.5 % -> +0.75 %).
+/// With `wider` neighbourhoods, each decision is given back with its
+/// neighbours instead (never retaking the decision itself), one
+/// neighbourhood after the other: where a pass over every decision
+/// exchanges none in one, the next one's passes follow. Giving back one
+/// decision at a time ends where no single decision pays for what the
+/// greedy then takes; two that relieve the same peaks together often do.
 void exchangeDecisions(const Graph &graph, const PlannerOptions &options,
                        bool allowSwap, int64_t smallBytes, GapPlan &plan,
                        std::map<std::pair<NodeId, size_t>, double> &estimates,
-                       size_t events = kExchangeEvents) {
+                       size_t events = kExchangeEvents,
+                       llvm::ArrayRef<Neighbourhood> wider = {}) {
   const SimulatorOptions unbounded = unboundedTiming(options);
   SimulationResult current = replayPlan(graph, plan, unbounded);
   if (!current.valid || current.peak > options.budget)
@@ -2797,6 +2850,8 @@ void exchangeDecisions(const Graph &graph, const PlannerOptions &options,
   std::set<std::pair<NodeId, size_t>> tried;
   // The last run, whose walks the next one takes over.
   std::unique_ptr<Greedy> previous;
+  // The neighbourhood of the passes under way (none: the decision alone).
+  const Neighbourhood *hood = nullptr;
   auto pass = [&] {
     bool exchanged = false;
     for (auto d : costliestFirst(graph, options, plan, tried)) {
@@ -2807,6 +2862,14 @@ void exchangeDecisions(const Graph &graph, const PlannerOptions &options,
         continue; // given back by an earlier exchange of this pass
       GapPlan trial = plan;
       trial.gaps[d.first][d.second] = GapDecision::Keep;
+      if (hood) {
+        std::vector<std::pair<NodeId, size_t>> near =
+            neighbours(graph, plan, d, *hood);
+        if (near.empty())
+          continue; // the decision alone: the exchange tried it
+        for (auto [v, i] : near)
+          trial.gaps[v][i] = GapDecision::Keep;
+      }
       auto run = std::make_unique<Greedy>(graph, options, allowSwap,
                                           /*allowRecompute=*/true);
       Greedy &greedy = *run;
@@ -2836,7 +2899,15 @@ void exchangeDecisions(const Graph &graph, const PlannerOptions &options,
     }
     return exchanged;
   };
-  while (rounds > 0 && pass()) {
+  if (wider.empty()) {
+    while (rounds > 0 && pass()) {
+    }
+  }
+  for (const Neighbourhood &next : wider) {
+    hood = &next;
+    do
+      tried.clear();
+    while (rounds > 0 && pass());
   }
   LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] exchange: " << taken
                           << " decisions exchanged (step time "
@@ -4501,14 +4572,18 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
   // chosen plan's exchange is the first, and sets it.
   size_t runnerUpEvents = kRunnerUpExchangeEvents;
   auto exchange = [&](GreedyChoice &start, double &time, bool allowSwap,
-                      size_t events) {
+                      size_t events,
+                      llvm::ArrayRef<Neighbourhood> wider = {}) {
     GapPlan exchanged = start.plan;
     exchanged.stretches.clear();
-    ++stages.exchanges;
+    // (The last exchange, with wider neighbourhoods, counts as work of its
+    // own: PlanStages::widenedEffort.)
+    if (wider.empty())
+      ++stages.exchanges;
     {
       StageTimer timer(stages.exchangeSeconds);
       exchangeDecisions(graph, options, allowSwap, smallBytes, exchanged,
-                        start.estimates, events);
+                        start.estimates, events, wider);
     }
     {
       StageTimer timer(stages.refineSeconds);
@@ -4699,6 +4774,20 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
     exchangeAndTake(*lowest, lowestTime, strategy == Strategy::Greedy);
   if (lowestOther && lowestOtherTime <= kRunnerUpReach * bestTime)
     exchangeAndTake(*lowestOther, lowestOtherTime, /*allowSwap=*/true);
+  // Last, the plan kept is exchanged again, each decision given back with
+  // its neighbours (kWiderNeighbourhoods), within an exchange's replays of
+  // its own. Its work does not count against the effort limit, so every
+  // run and exchange above is made as without it and the plan can only
+  // get faster.
+  if (bestFits && !searching && strategy != Strategy::SwapOnly &&
+      !fastestPossible) {
+    const uint64_t before = effortWritten;
+    exchange(choice, bestTime, strategy == Strategy::Greedy, kExchangeEvents,
+             kWiderNeighbourhoods);
+    const uint64_t work = effortWritten - before;
+    effortAtStart += work;
+    stages.widenedEffort += work;
+  }
   // The estimated cost of each decision of the plan, where a greedy run
   // priced it.
   for (auto it = choice.estimates.begin(); it != choice.estimates.end();)

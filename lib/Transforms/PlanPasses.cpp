@@ -417,7 +417,8 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
              {"steps_resumed", int64_t(plan.stages.stepsResumed)},
              {"refine_steps_resumed", int64_t(plan.stages.refineStepsResumed)},
              {"effort", int64_t(plan.stages.effort)},
-             {"effort_limited", plan.stages.effortLimited}}},
+             {"effort_limited", plan.stages.effortLimited},
+             {"widened_effort", int64_t(plan.stages.widenedEffort)}}},
         {"decisions", std::move(entries)},
         {"memory_before", std::move(before)},
         {"memory_after", std::move(after)}});

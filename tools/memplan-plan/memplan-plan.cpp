@@ -333,6 +333,7 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
                       int64_t(stages.refineStepsResumed));
         out.attribute("effort", int64_t(stages.effort));
         out.attribute("effort_limited", stages.effortLimited);
+        out.attribute("widened_effort", int64_t(stages.widenedEffort));
       });
     if (plan.solver) {
       out.attribute("proven_optimal", plan.solver->proven);

@@ -386,6 +386,9 @@ struct PlanStages {
   /// replays wrote and the pricing walks visited), and whether that limit
   /// left optional runs out.
   uint64_t effort = 0;
+  /// The work of the last exchange, with wider neighbourhoods, of each plan
+  /// kept (in effort's units, not counted in it nor against the limit).
+  uint64_t widenedEffort = 0;
   bool effortLimited = false;
 
   /// Adds the stages of another planning (the other program order's).
@@ -404,6 +407,7 @@ struct PlanStages {
     leastSearchSeconds += other.leastSearchSeconds;
     boundSeconds += other.boundSeconds;
     effort += other.effort;
+    widenedEffort += other.widenedEffort;
     effortLimited |= other.effortLimited;
     return *this;
   }
