@@ -250,6 +250,23 @@ struct EffortScope {
   EffortScope &operator=(const EffortScope &) = delete;
 };
 
+/// Work done in its lifetime does not count in the planning under way's
+/// effort (effortSpent), and is added to `into` instead.
+struct UncountedEffort {
+  explicit UncountedEffort(uint64_t &into) : into(into) {}
+  ~UncountedEffort() {
+    uint64_t work = effortWritten - before;
+    effortAtStart += work;
+    into += work;
+  }
+  UncountedEffort(const UncountedEffort &) = delete;
+  UncountedEffort &operator=(const UncountedEffort &) = delete;
+
+private:
+  uint64_t &into;
+  uint64_t before = effortWritten;
+};
+
 uint64_t effortSpent() { return effortWritten - effortAtStart; }
 
 /// Whether the planning under way has spent the effort `options` allows
@@ -2794,6 +2811,7 @@ neighbours(const Graph &graph, const GapPlan &plan, std::pair<NodeId, size_t> d,
     return std::abs(std::log1p(graph.node(v).computeCost) -
                     std::log1p(graph.node(d.first).computeCost));
   };
+  // (distance, gap): ordered by distance, ties by the gap's value and index.
   std::vector<std::pair<double, std::pair<NodeId, size_t>>> near;
   for (NodeId v = 0; v < NodeId(graph.size()); ++v)
     for (size_t i = 0; i < plan.gaps[v].size(); ++i) {
@@ -2803,11 +2821,11 @@ neighbours(const Graph &graph, const GapPlan &plan, std::pair<NodeId, size_t> d,
         continue;
       near.push_back({distance(v), {v, i}});
     }
-  llvm::stable_sort(near, [](const auto &a, const auto &b) {
-    return a.first < b.first;
-  });
+  // Only the nearest `width` are wanted, not the whole order.
+  const size_t count = std::min(near.size(), size_t(std::max(by.width, 0)));
+  std::partial_sort(near.begin(), near.begin() + count, near.end());
   std::vector<std::pair<NodeId, size_t>> nearest;
-  for (size_t k = 0; k < near.size() && int(k) < by.width; ++k)
+  for (size_t k = 0; k < count; ++k)
     nearest.push_back(near[k].second);
   return nearest;
 }
@@ -4781,12 +4799,9 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
   // get faster.
   if (bestFits && !searching && strategy != Strategy::SwapOnly &&
       !fastestPossible) {
-    const uint64_t before = effortWritten;
+    UncountedEffort uncounted(stages.widenedEffort);
     exchange(choice, bestTime, strategy == Strategy::Greedy, kExchangeEvents,
              kWiderNeighbourhoods);
-    const uint64_t work = effortWritten - before;
-    effortAtStart += work;
-    stages.widenedEffort += work;
   }
   // The estimated cost of each decision of the plan, where a greedy run
   // priced it.
