@@ -3555,9 +3555,11 @@ constexpr double kGiveUpSlower = 2;
 /// refined, their plan takes +27.8 %, recompute-only's own. Over the eleven
 /// exported real-size steps at 0.20-0.90 of their peaks (792 plans), greedy
 /// gets faster there and at 0.34 (+59.0 -> +57.4 %), no plan gets slower,
-/// and no least moves; nor does any plan of Checkmate's graphs or of
-/// bench/dags.py's DAGs of 250 and 1000 nodes (0.5/0.7/0.9), in the same
-/// CPU time.
+/// and no least moves (310.3 -> 312.3 CPU-s); nor does any plan of
+/// Checkmate's graphs or of bench/dags.py's DAGs of 250 and 1000 nodes
+/// (0.5/0.7/0.9). Greedy's frontier on the seven models/ steps, whose
+/// lowest points stall most, takes 29.5 -> 30.2 CPU-s (U-Net 2.3 -> 2.8)
+/// for the same points but one (the transformer's, faster).
 constexpr double kAloneStall = 0.1;
 
 /// Greedy runs its second scorings (planGreedy) on graphs up to this many
