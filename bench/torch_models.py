@@ -1078,6 +1078,59 @@ class VolumeUNet(nn.Module):
         return self.head(torch.cat([e, u], 1))
 
 
+class SdpaDecoder(nn.Module):
+    """A GPT-style decoder whose attention is one fused call:
+    F.scaled_dot_product_attention(is_causal=True), fused QKV projection,
+    learned positions, tanh-approximated GELU."""
+
+    def __init__(self, vocab=30, width=16, heads=2, layers=2, length=8):
+        super().__init__()
+        self.heads = heads
+        self.embed = nn.Embedding(vocab, width)
+        self.position = nn.Parameter(torch.randn(length, width) * 0.02)
+        self.blocks = nn.ModuleList(nn.ModuleDict({
+            "norm1": nn.LayerNorm(width),
+            "qkv": nn.Linear(width, 3 * width),
+            "proj": nn.Linear(width, width),
+            "norm2": nn.LayerNorm(width),
+            "up": nn.Linear(width, 4 * width),
+            "down": nn.Linear(4 * width, width)}) for _ in range(layers))
+        self.norm = nn.LayerNorm(width)
+        self.head = nn.Linear(width, vocab, bias=False)
+
+    def forward(self, ids):
+        x = self.embed(ids) + self.position[:ids.shape[1]]
+        b, t, c = x.shape
+        for block in self.blocks:
+            q, k, v = block["qkv"](block["norm1"](x)).split(c, dim=2)
+            q, k, v = (z.view(b, t, self.heads, c // self.heads).transpose(1, 2)
+                       for z in (q, k, v))
+            a = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+            x = x + block["proj"](a.transpose(1, 2).reshape(b, t, c))
+            h = F.gelu(block["up"](block["norm2"](x)), approximate="tanh")
+            x = x + block["down"](h)
+        return self.head(self.norm(x))
+
+
+class GatedMix(nn.Module):
+    """Channels split in two by chunk, one half gating the other, the
+    other flipped in space; adaptive max pooling, nan_to_num and clamp
+    before the classifier."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(3, 8, 3, padding=1)
+        self.pool = nn.AdaptiveMaxPool2d(4)
+        self.fc = nn.Linear(8 * 4 * 4, 10)
+
+    def forward(self, x):
+        y = F.silu(self.conv(x))
+        a, b = y.chunk(2, dim=1)
+        y = torch.cat([a * torch.sigmoid(b), b.flip(2)], 1)
+        y = self.pool(y).flatten(1)
+        return self.fc(torch.nan_to_num(y).clamp(-3, 3))
+
+
 def kl_divergence(logits, target):
     return F.kl_div(F.log_softmax(logits, -1), target, reduction="batchmean")
 
@@ -1279,6 +1332,13 @@ MODELS = {
                     "trilinear upsampling", lambda: (VolumeUNet(), (
                         torch.randn(1, 1, 8, 8, 8),
                         torch.randint(0, 2, (1, 8, 8, 8)), F.cross_entropy))),
+    "sdpa_decoder": ("GPT-style decoder on F.scaled_dot_product_attention "
+                     "(is_causal), fused QKV, tanh GELU", lambda: (
+                         SdpaDecoder(), tokens())),
+    "rnn": ("nn.RNN (tanh) language model, width 16",
+            lambda: (Recurrent(nn.RNN), tokens())),
+    "gated_mix": ("chunk, gating, flip, adaptive max pool, nan_to_num, "
+                  "clamp", lambda: (GatedMix(), image())),
 }
 
 
