@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstring>
 #include <ctime>
 #include <functional>
 #include <map>
@@ -292,22 +293,39 @@ public:
     // gap without a prefetch step, the usual one, runs at its use).
     // A writer is made for every replay of a candidate: the rows are
     // walked value by value (no search for the value of an entry), and
-    // long lists are sorted by counting their steps.
-    for (NodeId v = 0; v < n; ++v) {
-      GapRow<const GapDecision> gaps = plan.gaps[v];
-      GapRow<const int32_t> steps = plan.prefetch[v];
-      for (size_t i = 0; i < gaps.size(); ++i) {
-        if (gaps[i] == GapDecision::Keep ||
-            (gaps[i] == GapDecision::Recompute && steps[i] == 0))
-          continue;
-        if (gaps[i] == GapDecision::Swap) {
-          swapsOut[v] = 1;
-          if (!swapsInAfterChain(graph, plan, v, i))
-            prefetches.push_back({prefetchStep(graph, plan, v, i), v});
-        } else if (NodeId at = recomputeStep(graph, plan, v, i);
-                   at != graph.users(v)[i]) {
-          early.push_back({at, v});
-        }
+    // long lists are sorted by counting their steps. Most gaps are kept:
+    // the table's entries are skipped eight at a time where all are (a
+    // scan of every value's row was a tenth of a replay).
+    static_assert(uint8_t(GapDecision::Keep) == 0 &&
+                      sizeof(GapDecision) == 1,
+                  "kept gaps are zero bytes");
+    const GapDecision *entries = plan.gaps.getEntries().data();
+    const std::vector<size_t> &rowStarts = plan.gaps.getStarts();
+    const size_t count = plan.gaps.getEntries().size();
+    NodeId v = 0;
+    for (size_t e = 0; e < count; ++e) {
+      for (uint64_t word; e + 8 <= count; e += 8) {
+        std::memcpy(&word, entries + e, 8);
+        if (word)
+          break;
+      }
+      if (e >= count)
+        break;
+      const GapDecision gap = entries[e];
+      if (gap == GapDecision::Keep)
+        continue;
+      while (rowStarts[size_t(v) + 1] <= e)
+        ++v;
+      const size_t i = e - rowStarts[v];
+      if (gap == GapDecision::Recompute && plan.prefetch[v][i] == 0)
+        continue;
+      if (gap == GapDecision::Swap) {
+        swapsOut[v] = 1;
+        if (!swapsInAfterChain(graph, plan, v, i))
+          prefetches.push_back({prefetchStep(graph, plan, v, i), v});
+      } else if (NodeId at = recomputeStep(graph, plan, v, i);
+                 at != graph.users(v)[i]) {
+        early.push_back({at, v});
       }
     }
     sortByStep(prefetches);

@@ -118,6 +118,8 @@ public:
   bool empty() const { return !starts; }
   /// Every entry, values' rows one after another.
   const std::vector<T> &getEntries() const { return entries; }
+  /// Where each value's row starts in getEntries(), and (last) their end.
+  const std::vector<size_t> &getStarts() const { return *starts; }
   GapRow<T> operator[](NodeId v) {
     const size_t *s = starts->data() + v;
     return {entries.data() + s[0], s[1] - s[0]};
