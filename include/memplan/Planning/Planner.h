@@ -321,7 +321,15 @@ struct PlannerOptions {
   /// 113 million, 1.75 CPU-s, and now take up to 56 million); on
   /// bench/dags.py's dense random DAGs of 1000 nodes and about 6000 edges,
   /// 6 of 36 greedy plans end 1.4-4.6 % slower than with 150 million
-  /// (docs/UserGuide.md).
+  /// (docs/UserGuide.md). Measured again since (docs/benchmarks.md,
+  /// section 2): greedy's plans of the seven exported steps at 0.3-0.9 take
+  /// up to 1.82 CPU-s, 13 of 35 over a second (the wider exchanges and the
+  /// runs that go on where a plan stalls spend more of the limit, and the
+  /// same plans of swap-only replay 1.2-1.5 times slower here than then).
+  /// 32 million takes those 98 plans (both strategies) from 41.3 to 31.1
+  /// CPU-s in all, but two change (greedy at 0.3: ResNet-50 recomputes
+  /// 10.9 % of the step's compute instead of 10.3 %, U-Net 61.8 % instead of
+  /// 58.6 %) and the slowest still takes 1.23 s (U-Net greedy at 0.3).
   static constexpr uint64_t kDefaultEffortLimit = 48'000'000;
   /// The default: every search of the exported real-size steps takes less;
   /// on bench/dags.py's dense random DAGs of 1000 nodes with skip edges,
