@@ -300,8 +300,8 @@ public:
                       sizeof(GapDecision) == 1,
                   "kept gaps are zero bytes");
     const GapDecision *entries = plan.gaps.getEntries().data();
-    const std::vector<size_t> &rowStarts = plan.gaps.getStarts();
     const size_t count = plan.gaps.getEntries().size();
+    const size_t *rowStarts = count ? plan.gaps.getStarts().data() : nullptr;
     NodeId v = 0;
     for (size_t e = 0; e < count; ++e) {
       for (uint64_t word; e + 8 <= count; e += 8) {
@@ -314,7 +314,7 @@ public:
       const GapDecision gap = entries[e];
       if (gap == GapDecision::Keep)
         continue;
-      while (rowStarts[size_t(v) + 1] <= e)
+      while (rowStarts[v + 1] <= e)
         ++v;
       const size_t i = e - rowStarts[v];
       if (gap == GapDecision::Recompute && plan.prefetch[v][i] == 0)
