@@ -299,13 +299,13 @@ public:
     static_assert(uint8_t(GapDecision::Keep) == 0 &&
                       sizeof(GapDecision) == 1,
                   "kept gaps are zero bytes");
-    const GapDecision *entries = plan.gaps.getEntries().data();
-    const size_t count = plan.gaps.getEntries().size();
+    const std::vector<GapDecision> &entries = plan.gaps.getEntries();
+    const size_t count = entries.size();
     const size_t *rowStarts = count ? plan.gaps.getStarts().data() : nullptr;
     NodeId v = 0;
     for (size_t e = 0; e < count; ++e) {
       for (uint64_t word; e + 8 <= count; e += 8) {
-        std::memcpy(&word, entries + e, 8);
+        std::memcpy(&word, entries.data() + e, 8);
         if (word)
           break;
       }
