@@ -193,6 +193,13 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
              "limit), got nan";
       return signalPassFailure();
     }
+    if (frontier > core::kMaxFrontierBudgets) {
+      mlir::emitError(getOperation()->getLoc())
+          << "memplan-plan: frontier is at most " << core::kMaxFrontierBudgets
+          << " budgets (each is a plan of its own), got "
+          << unsigned(frontier);
+      return signalPassFailure();
+    }
     core::PlanRequest request;
     request.strategy = strategy;
     request.allowSwap = allowSwap;

@@ -18,6 +18,7 @@ it beside torch-mlir's own copy of MLIR.
 """
 
 import json
+import operator
 from dataclasses import dataclass, field
 from typing import List
 
@@ -126,10 +127,18 @@ def plan_all(module_text, budget, device="a100-40gb", strategy="greedy",
     With `path`,
     the module is read from that file (locations then name it). With
     `frontier=N`, each Plan also has the planner's frontier from N budgets
-    between the lower bound and the unplanned peak."""
+    between the lower bound and the unplanned peak (at most 1000: each is a
+    plan of its own)."""
+    try:
+        budgets = operator.index(frontier)
+    except TypeError:
+        budgets = -1
+    if isinstance(frontier, bool) or not 0 <= budgets <= 1000:
+        raise ValueError("frontier is a number of budgets from 0 (none) to "
+                         f"1000, got {frontier!r}")
     text, report = _extension().plan(
         path if path is not None else module_text, device=device,
-        strategy=strategy, frontier=int(frontier),
+        strategy=strategy, frontier=budgets,
         functions=list(functions or []), from_file=path is not None,
         **_budget(budget))
     data = json.loads(report)

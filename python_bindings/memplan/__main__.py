@@ -66,7 +66,7 @@ def main(argv=None):
         result = plan(None, budget=args.budget, device=args.device,
                       strategy=args.strategy, function=args.function,
                       path=args.step, frontier=args.frontier)
-    except MemPlanError as error:
+    except (MemPlanError, ValueError) as error:
         print(f"memplan: error: {error}", file=sys.stderr)
         return 1
     try:

@@ -140,6 +140,8 @@
 // time: recomputing a (2560 bytes, +4 us), keeping everything (2816 bytes).
 // RUN: memplan-opt %s --memplan-plan="budget-bytes=2560 frontier=4 report=%t.frontier.json" -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=FRONTIER
 // FRONTIER: remark: memplan-plan frontier (2 plans, peak bytes at estimated step time): 2560 at 32.0 us (+14.3 %) 2816 at 28.0 us (+0.0 %)
+// RUN: not memplan-opt %s --memplan-plan="budget-bytes=2560 frontier=1001" -o /dev/null 2>&1 | FileCheck %s --check-prefix=FRONTIER-MAX
+// FRONTIER-MAX: error: memplan-plan: frontier is at most 1000 budgets (each is a plan of its own), got 1001
 // RUN: FileCheck %s --check-prefix=FRONTIER-JSON < %t.frontier.json
 // FRONTIER-JSON:      "frontier": [
 // FRONTIER-JSON-NEXT:   {

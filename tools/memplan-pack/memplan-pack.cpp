@@ -95,6 +95,13 @@ int main(int argc, char **argv) {
     return fail("--time-limit is a number of seconds (negative: no limit), "
                 "got nan");
 
+  // Without --capacity the arena is minimized; a negative one given is a
+  // mistake, not a request to minimize.
+  if (capacity.getNumOccurrences() > 0 && capacity < 0)
+    return fail("--capacity is a number of bytes (leave it out to minimize "
+                "the arena), got " +
+                llvm::Twine(int64_t(capacity)));
+
   if (iterateRounds < 0)
     return fail("--iterate-rounds is a number of rounds (0: none), got " +
                 llvm::Twine(int(iterateRounds)));

@@ -122,7 +122,7 @@ static cl::opt<unsigned> frontierBudgets(
     cl::desc("With --strategy, also plan at this many budgets between the "
              "lower bound and the unplanned peak (and a quarter as many "
              "again where the trade-off bends most) and print the plans no "
-             "other beats on both peak and step time"),
+             "other beats on both peak and step time (at most 1000)"),
     cl::init(0), cl::cat(toolOptions));
 static cl::opt<bool> printDecisions(
     "decisions", cl::desc("Also print every non-keep decision of the plan"), cl::cat(toolOptions));
@@ -534,6 +534,10 @@ int main(int argc, char **argv) {
     return fail("--transfer-latency must be a finite number, at least 0");
   if (boundHeld < 1 || boundHeld > 4)
     return fail("--bound-held must be 1, 2, 3 or 4");
+  if (frontierBudgets > kMaxFrontierBudgets)
+    return fail("--frontier is at most " + llvm::Twine(kMaxFrontierBudgets) +
+                " budgets (each is a plan of its own), got " +
+                llvm::Twine(unsigned(frontierBudgets)));
 
   MemoryProfile baseline = baselineProfile(graph);
   LowerBound bound = lowerBound(graph);

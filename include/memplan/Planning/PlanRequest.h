@@ -110,6 +110,11 @@ struct FrontierPoint {
   size_t recomputations = 0, swapIns = 0;
 };
 
+/// The most budgets planFrontier is asked for: each is a plan of its own
+/// (seconds on a real-size step), and the tools refuse more rather than run
+/// for days.
+constexpr unsigned kMaxFrontierBudgets = 1000;
+
 /// The planner's frontier for `request` (its budget ignored): plans at
 /// `budgets` budgets spread evenly from the lower bound to the unplanned
 /// peak, at the least the planner reaches, and at budgets / 4 more (at

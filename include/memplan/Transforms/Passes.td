@@ -853,7 +853,7 @@ def MemPlanPlan : Pass<"memplan-plan"> {
            "unplanned peak (and a quarter as many again where the "
            "trade-off bends most) and report the plans no other beats on "
            "both peak and estimated time (a remark and the report's "
-           "frontier)">,
+           "frontier); at most 1000">,
     ListOption<"functions", "functions", "std::string",
                "Plan only the functions of these names (default: all)">,
     Option<"graphOut", "graph-out", "std::string", /*default=*/"\"\"",

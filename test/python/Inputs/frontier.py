@@ -22,3 +22,8 @@ print(f"lowest peak at the lower bound or above: "
       f"{points[0].peak >= p.lower_bound}")
 report.write_frontier_png(p, out)
 print(f"png over 10 KB: {len(open(out, 'rb').read()) > 10000}")
+for wrong in (-1, 1001, 2.5):
+    try:
+        memplan.plan(text, budget=0.6, frontier=wrong)
+    except ValueError as error:
+        print(error)
