@@ -568,8 +568,8 @@ private:
       if (swappedIn[u])
         continue;
       for (NodeId w : graph.inputs(u))
-        if (!inChain[w] && state.resident[w] && !inputOfCurrent[w] &&
-            plan.keepUntil[w] == t && !state.recomputed[w])
+        if (plan.keepUntil[w] == t && !inChain[w] && state.resident[w] &&
+            !inputOfCurrent[w] && !state.recomputed[w])
           ++keptReads[w];
     }
   }

@@ -118,6 +118,11 @@ def _budget(budget):
                     "unplanned peak (float)")
 
 
+# The most budgets a frontier is planned at (memplan-plan's frontier option,
+# kMaxFrontierBudgets): each is a plan of its own.
+MAX_FRONTIER = 1000
+
+
 def plan_all(module_text, budget, device="a100-40gb", strategy="greedy",
              functions=None, path=None, frontier=0):
     """Plans every function; returns one Plan per function, after the
@@ -133,9 +138,9 @@ def plan_all(module_text, budget, device="a100-40gb", strategy="greedy",
         budgets = operator.index(frontier)
     except TypeError:
         budgets = -1
-    if isinstance(frontier, bool) or not 0 <= budgets <= 1000:
+    if isinstance(frontier, bool) or not 0 <= budgets <= MAX_FRONTIER:
         raise ValueError("frontier is a number of budgets from 0 (none) to "
-                         f"1000, got {frontier!r}")
+                         f"{MAX_FRONTIER}, got {frontier!r}")
     text, report = _extension().plan(
         path if path is not None else module_text, device=device,
         strategy=strategy, frontier=budgets,
