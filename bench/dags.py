@@ -9,7 +9,9 @@ of the step, like a network's skip connections, and make recomputation
 chains long). Seeded, so every run plans the same graphs. For each graph, strategy and budget (a fraction of the
 unplanned peak): whether the plan fits, else the least the strategy reaches
 (as a fraction of the unplanned peak), the lower bound of any plan, and the
-CPU seconds of the memplan-plan process (parse, plan, least-budget search).
+CPU seconds of the memplan-plan process (parse, plan, least-budget search);
+and whether a lower budget ever gave a faster plan or a higher peak than a
+higher one of the same graph and strategy (harness.monotone_breaks).
 Copies take time: the host link moves the unplanned peak once per unplanned
 step time, as in bench/plan.py.
 """
@@ -26,7 +28,7 @@ import harness
 SIZES = [250, 500, 1000]
 SEEDS = [1, 2, 3]
 STRATEGIES = ["greedy", "recompute-only"]
-FRACTIONS = [0.9, 0.7, 0.5]
+FRACTIONS = [0.9, 0.8, 0.7, 0.6, 0.5]
 # Graph kinds: the share of inputs read from any earlier node.
 KINDS = [("near", 0.0), ("skips", 0.25)]
 
@@ -148,6 +150,11 @@ def main():
         with open(args.json, "w") as f:
             json.dump(rows, f, indent=1)
     print("\n".join(table(rows)))
+    fitting, breaks = harness.monotone_breaks(
+        rows, lambda r: (r["kind"], r["nodes"], r["seed"], r["strategy"]),
+        lambda r: r["step_time"])
+    print(f"monotone over the {fitting} plans that fit: "
+          + ("yes" if not breaks else f"no, {len(breaks)} pairs"))
 
 
 if __name__ == "__main__":

@@ -28,3 +28,26 @@ def plan_arguments(options, then=()):
     place); `then`: pass flags after planning. Both sides of a comparison
     go through them."""
     return ["--memplan-prepare", "--memplan-plan=" + options] + list(then)
+
+
+def monotone_breaks(rows, group, cost):
+    """Where a lower budget did better than a higher one: pairs (lower,
+    higher) of plans that fit, of one group (rows with the same `group(r)`),
+    where the plan for the lower budget (`fraction`) is faster (`cost(r)`,
+    beyond rounding) or peaks higher. Returns the number of plans that fit
+    and the pairs."""
+    groups = {}
+    for r in rows:
+        if r.get("fits"):
+            groups.setdefault(group(r), []).append(r)
+    breaks = []
+    for plans in groups.values():
+        plans.sort(key=lambda r: r["fraction"])
+        for i, lower in enumerate(plans):
+            for higher in plans[i + 1:]:
+                if higher["fraction"] == lower["fraction"]:
+                    continue
+                faster = cost(lower) < cost(higher) - 1e-9 * abs(cost(higher))
+                if faster or lower["peak"] > higher["peak"]:
+                    breaks.append((lower, higher))
+    return sum(len(p) for p in groups.values()), breaks

@@ -857,6 +857,16 @@ def plan_table(model, rows, devices):
                   r["strategy"] == s and r["fits"] and r["overhead"] <= 0.10]
             out.append(f"- {s} on {d}: {min(ok):.1f}" if ok else
                        f"- {s} on {d}: none of {FRACTIONS}")
+    fitting, breaks = harness.monotone_breaks(
+        [r for r in rows if r["strategy"] in STRATEGIES],
+        lambda r: (r["device"], r["strategy"]), lambda r: r["overhead"])
+    out += ["", f"Monotone (a lower budget never gives a lower overhead or "
+            f"a higher peak), over the {fitting} plans that fit: "
+            + ("yes." if not breaks else "no: " + "; ".join(
+                f"{lo['strategy']} on {lo['device']} at {lo['fraction']:.1f} "
+                f"({percent(lo['overhead'])}, {lo['peak']} B) against "
+                f"{hi['fraction']:.1f} ({percent(hi['overhead'])}, "
+                f"{hi['peak']} B)" for lo, hi in breaks) + ".")]
     out += ["", "Planning CPU seconds of the plans that fit (the pass's "
             "`planning_seconds`: both program orders):", ""]
     for d in devices:
@@ -1609,7 +1619,21 @@ def section_dags(results):
             "reorder, plan in both orders and, "
             "when the budget is out of reach, the search for the least), "
             f"{measured_note(results, 'dags')}.", ""]
-    return out + dags_bench.table(data["rows"]) + [""]
+    out += dags_bench.table(data["rows"]) + [""]
+    fitting, breaks = harness.monotone_breaks(
+        data["rows"],
+        lambda r: (r.get("kind", "near"), r["nodes"], r["seed"],
+                   r["strategy"]),
+        lambda r: r["step_time"])
+    return out + [
+        f"Monotone (a lower budget never gives a faster plan or a higher "
+        f"peak, per graph and strategy), over the {fitting} plans that "
+        f"fit: " + ("yes." if not breaks else "no: " + "; ".join(
+            f"{lo.get('kind', 'near')} {lo['nodes']} seed {lo['seed']} "
+            f"{lo['strategy']} at {lo['fraction']} ({lo['step_time']:.6g}, "
+            f"{lo['peak']} B) against {hi['fraction']} "
+            f"({hi['step_time']:.6g}, {hi['peak']} B)"
+            for lo, hi in breaks) + "."), ""]
 
 
 # The document's sections: the option of --only that names each, its
