@@ -824,6 +824,15 @@ def percent(x):
     return f"+{100 * x:.1f} %"
 
 
+def monotone_sentence(what, fitting, breaks, describe):
+    """The monotonicity line of a table: harness.monotone_breaks' result,
+    each pair (lower budget, higher one) as `describe` names it."""
+    verdict = "yes" if not breaks else "no: " + "; ".join(
+        describe(lo, hi) for lo, hi in breaks)
+    return (f"Monotone (a lower budget never gives {what}), over the "
+            f"{fitting} plans that fit: {verdict}.")
+
+
 def plan_table(model, rows, devices):
     first = next((r for r in rows if r["strategy"] == "none" and r["fits"]),
                  None) or next((r for r in rows if r["fits"]), rows[0])
@@ -864,13 +873,12 @@ def plan_table(model, rows, devices):
         # program order sums the same costs in another order, and rounding
         # is no overhead.
         lambda r: 1 + r["overhead"])
-    out += ["", f"Monotone (a lower budget never gives a lower overhead or "
-            f"a higher peak), over the {fitting} plans that fit: "
-            + ("yes." if not breaks else "no: " + "; ".join(
-                f"{lo['strategy']} on {lo['device']} at {lo['fraction']:.1f} "
-                f"({percent(lo['overhead'])}, {lo['peak']} B) against "
-                f"{hi['fraction']:.1f} ({percent(hi['overhead'])}, "
-                f"{hi['peak']} B)" for lo, hi in breaks) + ".")]
+    out += ["", monotone_sentence(
+        "a lower overhead or a higher peak", fitting, breaks,
+        lambda lo, hi: f"{lo['strategy']} on {lo['device']} at "
+        f"{lo['fraction']:.1f} ({percent(lo['overhead'])}, {lo['peak']} B) "
+        f"against {hi['fraction']:.1f} ({percent(hi['overhead'])}, "
+        f"{hi['peak']} B)")]
     out += ["", "Planning CPU seconds of the plans that fit (the pass's "
             "`planning_seconds`: both program orders):", ""]
     for d in devices:
@@ -1629,15 +1637,13 @@ def section_dags(results):
         lambda r: (r.get("kind", "near"), r["nodes"], r["seed"],
                    r["strategy"]),
         lambda r: r["step_time"])
-    return out + [
-        f"Monotone (a lower budget never gives a faster plan or a higher "
-        f"peak, per graph and strategy), over the {fitting} plans that "
-        f"fit: " + ("yes." if not breaks else "no: " + "; ".join(
-            f"{lo.get('kind', 'near')} {lo['nodes']} seed {lo['seed']} "
-            f"{lo['strategy']} at {lo['fraction']} ({lo['step_time']:.6g}, "
-            f"{lo['peak']} B) against {hi['fraction']} "
-            f"({hi['step_time']:.6g}, {hi['peak']} B)"
-            for lo, hi in breaks) + "."), ""]
+    return out + [monotone_sentence(
+        "a faster plan or a higher peak, per graph and strategy", fitting,
+        breaks,
+        lambda lo, hi: f"{lo.get('kind', 'near')} {lo['nodes']} seed "
+        f"{lo['seed']} {lo['strategy']} at {lo['fraction']} "
+        f"({lo['step_time']:.6g}, {lo['peak']} B) against {hi['fraction']} "
+        f"({hi['step_time']:.6g}, {hi['peak']} B)"), ""]
 
 
 # The document's sections: the option of --only that names each, its
