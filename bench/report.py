@@ -1011,7 +1011,12 @@ def section_remat(results):
             "Budget as a fraction of the unplanned peak. Cells: whether the "
             "plan fits (simulator replay), estimated step time versus the "
             "unplanned step (compute and copy streams replayed together), "
-            "or the least the strategy reaches.", ""]
+            "or the least the strategy reaches. Copies go over a host link "
+            "that moves the unplanned peak once per unplanned step "
+            "(bench/plan.py); optimal: the Checkmate MILP extended with "
+            "swaps over that link (CBC, 60 s), on graphs of at most 100 "
+            "nodes. Times: memplan-plan's planning_seconds; "
+            f"{measured_note(results, 'remat')}.", ""]
     remat = results["remat"]
     if isinstance(remat, dict):
         out += [f"Not run: {remat['error']}", ""]
