@@ -140,6 +140,22 @@ def table(rows):
     return out
 
 
+def monotone_line(rows):
+    """Whether a lower budget ever gave a faster plan or a higher peak than
+    a higher one, per graph and strategy (harness.monotone_breaks)."""
+    fitting, breaks = harness.monotone_breaks(
+        rows, lambda r: (r.get("kind", "near"), r["nodes"], r["seed"],
+                         r["strategy"]),
+        lambda r: r["step_time"])
+    return harness.monotone_sentence(
+        "a faster plan or a higher peak, per graph and strategy", fitting,
+        breaks,
+        lambda lo, hi: f"{lo.get('kind', 'near')} {lo['nodes']} seed "
+        f"{lo['seed']} {lo['strategy']} at {lo['fraction']} "
+        f"({lo['step_time']:.6g}, {lo['peak']} B) against {hi['fraction']} "
+        f"({hi['step_time']:.6g}, {hi['peak']} B)")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--build-dir", default="build")
@@ -150,11 +166,7 @@ def main():
         with open(args.json, "w") as f:
             json.dump(rows, f, indent=1)
     print("\n".join(table(rows)))
-    fitting, breaks = harness.monotone_breaks(
-        rows, lambda r: (r["kind"], r["nodes"], r["seed"], r["strategy"]),
-        lambda r: r["step_time"])
-    print(f"monotone over the {fitting} plans that fit: "
-          + ("yes" if not breaks else f"no, {len(breaks)} pairs"))
+    print(monotone_line(rows))
 
 
 if __name__ == "__main__":

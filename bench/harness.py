@@ -51,3 +51,12 @@ def monotone_breaks(rows, group, cost):
                 if faster or lower["peak"] > higher["peak"]:
                     breaks.append((lower, higher))
     return sum(len(p) for p in groups.values()), breaks
+
+
+def monotone_sentence(what, fitting, breaks, describe):
+    """The line that reports monotone_breaks' result: each pair (lower
+    budget, higher one) as `describe` names it."""
+    verdict = "yes" if not breaks else "no: " + "; ".join(
+        describe(lo, hi) for lo, hi in breaks)
+    return (f"Monotone (a lower budget never gives {what}), over the "
+            f"{fitting} plans that fit: {verdict}.")

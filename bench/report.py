@@ -824,15 +824,6 @@ def percent(x):
     return f"+{100 * x:.1f} %"
 
 
-def monotone_sentence(what, fitting, breaks, describe):
-    """The monotonicity line of a table: harness.monotone_breaks' result,
-    each pair (lower budget, higher one) as `describe` names it."""
-    verdict = "yes" if not breaks else "no: " + "; ".join(
-        describe(lo, hi) for lo, hi in breaks)
-    return (f"Monotone (a lower budget never gives {what}), over the "
-            f"{fitting} plans that fit: {verdict}.")
-
-
 def plan_table(model, rows, devices):
     first = next((r for r in rows if r["strategy"] == "none" and r["fits"]),
                  None) or next((r for r in rows if r["fits"]), rows[0])
@@ -873,7 +864,7 @@ def plan_table(model, rows, devices):
         # program order sums the same costs in another order, and rounding
         # is no overhead.
         lambda r: 1 + r["overhead"])
-    out += ["", monotone_sentence(
+    out += ["", harness.monotone_sentence(
         "a lower overhead or a higher peak", fitting, breaks,
         lambda lo, hi: f"{lo['strategy']} on {lo['device']} at "
         f"{lo['fraction']:.1f} ({percent(lo['overhead'])}, {lo['peak']} B) "
@@ -1637,18 +1628,7 @@ def section_dags(results):
             "when the budget is out of reach, the search for the least), "
             f"{measured_note(results, 'dags')}.", ""]
     out += dags_bench.table(data["rows"]) + [""]
-    fitting, breaks = harness.monotone_breaks(
-        data["rows"],
-        lambda r: (r.get("kind", "near"), r["nodes"], r["seed"],
-                   r["strategy"]),
-        lambda r: r["step_time"])
-    return out + [monotone_sentence(
-        "a faster plan or a higher peak, per graph and strategy", fitting,
-        breaks,
-        lambda lo, hi: f"{lo.get('kind', 'near')} {lo['nodes']} seed "
-        f"{lo['seed']} {lo['strategy']} at {lo['fraction']} "
-        f"({lo['step_time']:.6g}, {lo['peak']} B) against {hi['fraction']} "
-        f"({hi['step_time']:.6g}, {hi['peak']} B)"), ""]
+    return out + [dags_bench.monotone_line(data["rows"]), ""]
 
 
 # The document's sections: the option of --only that names each, its
