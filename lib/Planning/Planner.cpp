@@ -1807,11 +1807,39 @@ private:
                             graph.users(c.node)[c.gap], 1);
   }
 
+  /// Whether `u`, at a step in its gap `i`, is still in the buffer it was
+  /// computed in and a swap-out has copied that buffer (every gap before
+  /// `i` kept, and one of its gaps swapped: ScheduleWriter swaps such a
+  /// value out right after computing it). Then its swapped gap, or
+  /// graph.users(u).size() when more than one is swapped; else nothing.
+  std::optional<size_t> copiedGap(NodeId u, size_t i) const {
+    const size_t gaps = graph.users(u).size();
+    for (size_t k = 0; k < std::min(i, gaps); ++k)
+      if (plan.gaps[u][k] != GapDecision::Keep)
+        return std::nullopt; // brought back before: a buffer of its own
+    std::optional<size_t> swapped;
+    for (size_t k = 0; k < gaps; ++k)
+      if (plan.gaps[u][k] == GapDecision::Swap) {
+        if (swapped)
+          return gaps;
+        swapped = k;
+      }
+    return swapped;
+  }
+
   /// Recomputing an input of `active` after it, where `active` could write
   /// in place into that input (Node::inPlace): the input is then freed right
   /// after `active`, whose output takes its buffer, which relieves the peak
   /// at `active` itself by the bytes they share. Nothing when an in-place
-  /// input is freed there already.
+  /// input is freed there already and its buffer is not one a swap-out
+  /// copied. An input freed there (or swapped) in the buffer it was
+  /// computed in, which the copy of its one swapped gap reads, lends it
+  /// only when that gap is computed again instead: `active` may not write
+  /// into a buffer whose copy to the host may still be running
+  /// (Replayer::shareWithDyingInput), and the input is swapped out right
+  /// after it is computed. (The exported EfficientNet-B0's SiLUs, x times
+  /// sigmoid(x), at real size: greedy kept both inputs' copies and stopped
+  /// at 524 MB, 1.40 times the lower bound.)
   void inPlaceCandidates(NodeId active, const std::vector<char> &resident,
                          std::vector<Candidate> &candidates) const {
     const std::vector<NodeId> &inPlace = graph.node(active).inPlace;
@@ -1823,12 +1851,16 @@ private:
       bool last = i == graph.users(u).size();
       bool keptPast =
           last && !plan.keepUntil.empty() && plan.keepUntil[u] > active;
-      if ((last && !keptPast) ||
-          (!last && plan.gaps[u][i] == GapDecision::Recompute))
+      std::optional<size_t> copy = copiedGap(u, i);
+      if (!copy && ((last && !keptPast) ||
+                    (!last && plan.gaps[u][i] == GapDecision::Recompute)))
         return; // freed right after `active`: the credit is taken already
-      if (resident[u] && graph.node(u).canRecompute &&
-          (keptPast || plan.gaps[u][i] == GapDecision::Keep))
+      if (!resident[u] || !graph.node(u).canRecompute)
+        continue;
+      if (keptPast || (!last && plan.gaps[u][i] == GapDecision::Keep))
         kept.push_back({u, i});
+      else if (copy && *copy < graph.users(u).size())
+        kept.push_back({u, *copy});
     }
     for (auto [u, i] : kept) {
       double cost = 0;
