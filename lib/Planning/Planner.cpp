@@ -5270,16 +5270,12 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
       return floor;
     const bool near =
         floor.simulation.peak - bound <= floor.simulation.peak / kSearchGap;
-    // (Not once the search has spent its effort: PlannerOptions::
-    // searchEffortLimit bounds it, and the least it names then.)
-    const bool searchSpent = options.searchEffortLimit > 0 &&
-                             effortSpent() >= options.searchEffortLimit;
-    if (near || (strategy == Strategy::Greedy && !searchSpent)) {
-      PlannerOptions halfway = options;
-      halfway.budget =
-          near ? bound + (floor.simulation.peak - bound) / 2 : bound;
-      // Part of the search: its effort counts from the search's start.
-      halfway.effortLimit = options.searchEffortLimit;
+    PlannerOptions halfway = options;
+    halfway.budget = near ? bound + (floor.simulation.peak - bound) / 2 : bound;
+    // Part of the search: its effort counts from the search's start (and
+    // the run at the bound is not made once the search has spent it).
+    halfway.effortLimit = options.searchEffortLimit;
+    if (near || (strategy == Strategy::Greedy && !effortSpentUp(halfway))) {
       KnownRuns fresh;
       PlanResult r = planOnce(graph, strategy, halfway, fresh, stages);
       if (r.simulation.valid && r.simulation.peak < floor.simulation.peak)
