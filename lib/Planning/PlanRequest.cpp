@@ -129,7 +129,48 @@ static bool better(const RequestResult &a, const RequestResult &b) {
          (b.minimumBudget <= 0 || a.minimumBudget < b.minimumBudget);
 }
 
+/// The planner's options for `request` at `budget` bytes.
+static PlannerOptions plannerOptions(const PlanRequest &request,
+                                     int64_t budget, bool searchLeast) {
+  PlannerOptions options;
+  options.budget = budget;
+  options.timing = request.timing;
+  options.maxRecomputeChain = request.maxRecomputeChain;
+  options.searchLeast = searchLeast;
+  options.effortLimit = request.effortLimit;
+  options.searchEffortLimit = request.searchEffortLimit;
+  return options;
+}
+
+static RequestResult planEitherOrder(const Graph &graph,
+                                     const PlanRequest &request);
+
 RequestResult memplan::plan(const Graph &graph, const PlanRequest &request) {
+  RequestResult result = planEitherOrder(graph, request);
+  // The plan kept is exchanged further with what the planning of both
+  // orders left of the effort limit (all of the exchange's own bound
+  // without a limit): the runs and exchanges that choose it are made as
+  // without this, and the time of the whole stays within that of the
+  // effort limit.
+  if (!result.success || result.solver)
+    return result;
+  const uint64_t left =
+      request.effortLimit == 0
+          ? std::numeric_limits<uint64_t>::max()
+          : request.effortLimit -
+                std::min(request.effortLimit, result.stages.effort);
+  const PlannerOptions options =
+      plannerOptions(request, result.budget, /*searchLeast=*/true);
+  if (result.order.empty())
+    polishPlan(graph, result.strategy, options, result, left);
+  else if (result.order.size() == graph.size())
+    polishPlan(permuteGraph(graph, result.order), result.strategy, options,
+               result, left);
+  return result;
+}
+
+static RequestResult planEitherOrder(const Graph &graph,
+                                     const PlanRequest &request) {
   if (request.alternativeOrder.empty())
     return planInOrder(graph, request);
   PlanRequest given = request;
@@ -243,15 +284,8 @@ static RequestResult planInOrder(const Graph &graph, const PlanRequest &request,
     solveOptimal(graph, request, result);
     return result;
   }
-  PlannerOptions options;
-  options.budget = *budget;
-  options.timing = request.timing;
-  options.maxRecomputeChain = request.maxRecomputeChain;
-  options.searchLeast = searchLeast;
-  options.effortLimit = request.effortLimit;
-  options.searchEffortLimit = request.searchEffortLimit;
-  static_cast<PlanResult &>(result) =
-      planSchedule(graph, result.strategy, options);
+  static_cast<PlanResult &>(result) = planSchedule(
+      graph, result.strategy, plannerOptions(request, *budget, searchLeast));
   return result;
 }
 

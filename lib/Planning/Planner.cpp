@@ -2917,6 +2917,10 @@ neighbours(const Graph &graph, const GapPlan &plan, std::pair<NodeId, size_t> d,
 constexpr Neighbourhood kWiderNeighbourhoods[] = {
     {2, Neighbourhood::Nearest::Place}, {2, Neighbourhood::Nearest::Cost}};
 
+/// What polishPlan's exchange may spend at most, in schedule events (it
+/// stops sooner where the effort it is given is spent).
+constexpr size_t kPolishEvents = size_t(1) << 22;
+
 /// Local search on a plan that fits: each decision, the costliest first, is
 /// given back (its gap kept) and the greedy relieves the peak that brings
 /// back with other decisions, never that one; the exchange is taken when
@@ -2937,13 +2941,19 @@ void exchangeDecisions(const Graph &graph, const PlannerOptions &options,
                        bool allowSwap, int64_t smallBytes, GapPlan &plan,
                        std::map<std::pair<NodeId, size_t>, double> &estimates,
                        size_t events = kExchangeEvents,
-                       llvm::ArrayRef<Neighbourhood> wider = {}) {
+                       llvm::ArrayRef<Neighbourhood> wider = {},
+                       uint64_t effortCap =
+                           std::numeric_limits<uint64_t>::max()) {
+  const uint64_t effortAtEntry = effortWritten;
   const SimulatorOptions unbounded = unboundedTiming(options);
   SimulationResult current = replayPlan(graph, plan, unbounded);
   if (!current.valid || current.peak > options.budget)
     return;
   size_t rounds =
       std::max<size_t>(16, events / std::max<size_t>(current.curve.size(), 1));
+  // Once the exchange has done `effortCap` work, no further decision is
+  // given back.
+  auto capped = [&] { return effortWritten - effortAtEntry >= effortCap; };
   double epsilon = std::max(graph.totalComputeCost(), 1.0) * 1e-9;
   size_t taken = 0;
   // Passes over the decisions not tried yet, until one exchanges none.
@@ -2955,7 +2965,7 @@ void exchangeDecisions(const Graph &graph, const PlannerOptions &options,
   auto pass = [&] {
     bool exchanged = false;
     for (auto d : costliestFirst(graph, options, plan, tried)) {
-      if (rounds == 0)
+      if (rounds == 0 || capped())
         break;
       tried.insert(d);
       if (plan.gaps[d.first][d.second] == GapDecision::Keep)
@@ -3000,14 +3010,14 @@ void exchangeDecisions(const Graph &graph, const PlannerOptions &options,
     return exchanged;
   };
   if (wider.empty()) {
-    while (rounds > 0 && pass()) {
+    while (rounds > 0 && !capped() && pass()) {
     }
   }
   for (const Neighbourhood &next : wider) {
     hood = &next;
     do
       tried.clear();
-    while (rounds > 0 && pass());
+    while (rounds > 0 && !capped() && pass());
   }
   LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] exchange: " << taken
                           << " decisions exchanged (step time "
@@ -5446,4 +5456,59 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
       budgetError(graph, strategy, options.budget, least, blocking,
                   result.heldAtLeast, lower.bytes, noSwapBound.bytes);
   return done(std::move(result));
+}
+
+void memplan::polishPlan(const Graph &graph, Strategy strategy,
+                         const PlannerOptions &options, PlanResult &result,
+                         uint64_t effort) {
+  if (effort == 0 || !result.success || !result.simulation.valid ||
+      result.simulation.peak > options.budget ||
+      (strategy != Strategy::Greedy && strategy != Strategy::RecomputeOnly) ||
+      result.plan.gaps.empty() ||
+      atTimeFloor(graph, result.simulation.stepTime))
+    return;
+  const ThreadCpuClock::time_point started = ThreadCpuClock::now();
+  std::map<std::pair<NodeId, size_t>, double> estimates;
+  for (const PlannedGap &d : result.decisions)
+    estimates[{d.node, size_t(d.gap)}] = d.estimatedCost;
+  GapPlan plan = result.plan;
+  plan.stretches.clear();
+  {
+    // Last of the planning: what it does counts as the last exchange's
+    // work (PlanStages::widenedEffort).
+    UncountedEffort uncounted(result.stages.widenedEffort);
+    {
+      StageTimer timer(result.stages.exchangeSeconds);
+      // Single decisions first, then with their neighbours, as the
+      // planning exchanges the plan it keeps; the second exchange gets
+      // what the first left of `effort`.
+      const bool allowSwap = strategy == Strategy::Greedy;
+      const int64_t smallBytes = smallValueBytes(graph);
+      const uint64_t before = effortWritten;
+      exchangeDecisions(graph, options, allowSwap, smallBytes, plan, estimates,
+                        kPolishEvents, {}, effort);
+      const uint64_t spent = effortWritten - before;
+      if (spent < effort)
+        exchangeDecisions(graph, options, allowSwap, smallBytes, plan,
+                          estimates, kPolishEvents, kWiderNeighbourhoods,
+                          effort - spent);
+    }
+    StageTimer timer(result.stages.refineSeconds);
+    result.stages.refineStepsResumed += refinePlan(graph, options, plan);
+  }
+  const SimulatorOptions unbounded = unboundedTiming(options);
+  Schedule schedule = generateSchedule(graph, plan);
+  SimulationResult simulation = simulate(graph, schedule, unbounded);
+  result.seconds += cpuSecondsSince(started);
+  LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] polished: step time "
+                          << llvm::format("%g", result.simulation.stepTime)
+                          << " -> " << llvm::format("%g", simulation.stepTime)
+                          << "\n");
+  if (!simulation.valid || simulation.peak > options.budget ||
+      simulation.stepTime >= result.simulation.stepTime)
+    return;
+  result.decisions = decisionsOf(graph, plan, estimates);
+  result.plan = std::move(plan);
+  result.schedule = std::move(schedule);
+  result.simulation = std::move(simulation);
 }

@@ -113,7 +113,9 @@
 // first scoring taking chain inputs, greedy's own runs take with swaps
 // only (greedy_runs 11, greedy_rounds 22). The decisions of five plans
 // are exchanged: the chosen ones and those nearly as fast (exchanges 5);
-// the plan kept, once more with wider neighbourhoods (widened_effort).
+// the plan kept, once more with wider neighbourhoods, and again with what
+// the planning left of its effort limit, which gains nothing here
+// (widened_effort).
 // REPORT:      "planning_stages": {
 // REPORT-NEXT:   "bound_seconds": 0,
 // REPORT-NEXT:   "effort": 767,
@@ -130,7 +132,7 @@
 // REPORT-NEXT:   "values_walked": 10,
 // REPORT-NEXT:   "walks_made": 10,
 // REPORT-NEXT:   "walks_reused": 0,
-// REPORT-NEXT:   "widened_effort": 104
+// REPORT-NEXT:   "widened_effort": 168
 // REPORT-NEXT: },
 // REPORT:      "recomputations": 1,
 // REPORT:      "swap_ins": 0,

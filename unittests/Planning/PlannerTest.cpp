@@ -1382,3 +1382,69 @@ TEST(Planner, RecomputeOnlyKeepsUpWithGreedyWithoutSwaps) {
         << "room " << room;
   }
 }
+
+// What the planning leaves of the effort limit, memplan::plan spends
+// exchanging the decisions of the plan it keeps further (polishPlan). A
+// polished plan replays as its schedule says, within the budget and never
+// slower, its decisions those of its gaps; with no effort it is the plan as
+// made, and plan() polishes nothing where the planning spent the limit.
+TEST(Planner, PolishingNeverSlowsAPlanAndSpendsOnlyWhatIsLeft) {
+  int polished = 0, faster = 0;
+  int compared = compareOnPlannerGraphs(
+      20261206, [&](const Graph &graph, Strategy strategy,
+                    PlannerOptions options, const std::string &where) {
+        PlanResult made = planSchedule(graph, strategy, options);
+        ASSERT_TRUE(made.simulation.valid) << where << ": " << made.error;
+        if (!made.success)
+          return;
+        PlanResult none = made;
+        polishPlan(graph, strategy, options, none, 0);
+        expectSamePlan(made, none, where + ", no effort");
+        EXPECT_EQ(none.stages.widenedEffort, made.stages.widenedEffort)
+            << where;
+
+        PlanResult more = made;
+        polishPlan(graph, strategy, options, more,
+                   std::numeric_limits<uint64_t>::max());
+        // A plan as fast as a plan can be has nothing to gain.
+        if (atTimeFloor(graph, made.simulation.stepTime)) {
+          expectSamePlan(made, more, where + ", at the time floor");
+          return;
+        }
+        ASSERT_TRUE(more.simulation.valid) << where;
+        EXPECT_TRUE(more.success) << where;
+        EXPECT_LE(more.simulation.peak, options.budget) << where;
+        EXPECT_LE(more.simulation.stepTime, made.simulation.stepTime) << where;
+        EXPECT_GT(more.stages.widenedEffort, made.stages.widenedEffort)
+            << where;
+        EXPECT_EQ(more.schedule, generateSchedule(graph, more.plan)) << where;
+        SimulatorOptions unbounded = options.timing;
+        unbounded.budget = std::numeric_limits<int64_t>::max();
+        SimulationResult again = simulate(graph, more.schedule, unbounded);
+        ASSERT_TRUE(again.valid) << where << ": " << again.error;
+        EXPECT_EQ(again.peak, more.simulation.peak) << where;
+        EXPECT_EQ(again.stepTime, more.simulation.stepTime) << where;
+        size_t decided = 0;
+        for (NodeId v = 0; v < NodeId(graph.size()); ++v)
+          for (size_t i = 0; i < more.plan.gaps[v].size(); ++i)
+            decided += more.plan.gaps[v][i] != GapDecision::Keep;
+        EXPECT_EQ(more.decisions.size(), decided) << where;
+        ++polished;
+        faster += more.simulation.stepTime < made.simulation.stepTime;
+
+        // Through plan(): a limit the planning spends leaves nothing.
+        PlanRequest request;
+        request.strategy = strategy;
+        request.budget = Budget::bytes(options.budget);
+        request.timing = options.timing;
+        request.effortLimit = 1;
+        RequestResult spent = plan(graph, request);
+        ASSERT_TRUE(spent.success) << where << ": " << spent.error;
+        options.effortLimit = 1;
+        PlanResult unpolished = planSchedule(graph, strategy, options);
+        expectSamePlan(spent, unpolished, where + ", effort spent");
+      });
+  EXPECT_EQ(compared, 18);
+  EXPECT_GE(polished, 3);
+  EXPECT_GT(faster, 0) << polished << " polished";
+}

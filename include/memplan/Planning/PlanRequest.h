@@ -68,7 +68,9 @@ struct PlanRequest {
   std::vector<NodeId> alternativeOrder;
   /// PlannerOptions::effortLimit, over both orders: the given order is
   /// planned with what the other order's planning left, and not at all
-  /// when that plan fits and left nothing.
+  /// when that plan fits and left nothing. What both left, the plan kept
+  /// spends exchanging its decisions further (polishPlan; without a limit,
+  /// up to that exchange's own bound).
   uint64_t effortLimit = PlannerOptions::kDefaultEffortLimit;
   /// PlannerOptions::searchEffortLimit, in each order whose search for the
   /// least budget is made (each order's least depends on that order alone).

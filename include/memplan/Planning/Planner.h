@@ -306,7 +306,9 @@ struct PlannerOptions {
   /// the chosen one, recompute-only planning besides greedy's or other
   /// program order is started: the plan is the best of those made.
   /// Counted, not timed: the plan depends only on the input and this limit.
-  /// No run that a plan needs is left out. 0: no limit.
+  /// No run that a plan needs is left out. 0: no limit. (memplan::plan
+  /// spends what the planning leaves of it on the plan it keeps:
+  /// polishPlan.)
   uint64_t effortLimit = kDefaultEffortLimit;
   /// The work the search for the least budget may take, in the same units,
   /// counted from the search's start (the work for the budget before it
@@ -464,6 +466,20 @@ struct PlanResult {
 
 PlanResult planSchedule(const Graph &graph, Strategy strategy,
                         const PlannerOptions &options);
+
+/// Exchanges the decisions of `result`, a greedy or recompute-only plan
+/// that fits `options.budget`, further: each decision given back alone,
+/// then with its neighbours, as the planning exchanges the plan it keeps,
+/// until `effort`
+/// work (PlannerOptions::effortLimit's units; 0: none) or a bound on its
+/// replays is spent. Takes the plan found, with its schedule, replay and
+/// decisions, where it replays faster within the budget; its work counts
+/// in result.stages.widenedEffort and its time in result.seconds.
+/// memplan::plan gives the plan it keeps what its planning left of the
+/// effort limit.
+void polishPlan(const Graph &graph, Strategy strategy,
+                const PlannerOptions &options, PlanResult &result,
+                uint64_t effort);
 
 /// Why no plan fits `budget` (PlanResult::error when the budget is out of
 /// reach): the least the planner reaches, the op whose working set blocks
