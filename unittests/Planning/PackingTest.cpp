@@ -500,6 +500,39 @@ TEST(Packing, MinimizingIsNoWorseThanAnyFeasibleCapacity) {
   EXPECT_GT(belowGreedy, 5) << belowGreedy;
 }
 
+// With searches that run out of nodes, packing at a capacity fits
+// wherever minimizing ends within it: whether a search settles within its
+// nodes is not monotone in the capacity, and minimizing probes capacities
+// below the portfolio's arena with shares of its own. Guillotine instances
+// (MiniMalloc's family, 60-100 rectangles) with a few hundred nodes per
+// search, at minimizing's arena and a little above it.
+TEST(Packing, AtACapacityPackingFitsWhereMinimizingDoes) {
+  std::mt19937 rng(1206);
+  int checked = 0;
+  for (int k = 0; k < 24; ++k) {
+    auto buffers =
+        guillotineInstance(rng, 60 + 10 * (k % 5), 0.1, 64, 1024);
+    PackOptions options;
+    options.limits.nodes = 100 + 50 * (k % 4);
+    PackResult minimized = pack(buffers, options);
+    ASSERT_TRUE(minimized.success) << "instance " << k;
+    if (minimized.optimal)
+      continue; // its capacity is at the bound or proven: nothing to miss
+    for (int64_t above : {int64_t(0), int64_t(1024), int64_t(4096)}) {
+      options.capacity = minimized.arena + above;
+      PackResult fitted = pack(buffers, options);
+      EXPECT_TRUE(fitted.success)
+          << "instance " << k << " capacity " << options.capacity;
+      EXPECT_LE(fitted.arena, options.capacity) << "instance " << k;
+      EXPECT_TRUE(
+          bruteForceValid(buffers, fitted.offsets, options.capacity))
+          << "instance " << k;
+      ++checked;
+    }
+  }
+  EXPECT_GE(checked, 12);
+}
+
 TEST(Packing, IteratedRoundsOnlyLowerTheArena) {
   // Rounds of iterated greedy placement after the portfolio (no exact
   // search): every placement valid and aligned, never above the portfolio's

@@ -193,7 +193,9 @@ struct PackOptions {
   /// Fit within this many bytes; < 0: minimize the arena: the exact search
   /// runs at the lower bound as it would with that capacity, then bisects
   /// the capacity between it and the best greedy arena, and the least arena
-  /// it places is the result.
+  /// it places is the result. At a capacity that the searches there neither
+  /// fit nor prove out of reach, the minimizing search follows, so that a
+  /// capacity fits wherever minimizing ends within it.
   int64_t capacity = -1;
   /// Run the exact search when the portfolio misses the lower bound (or the
   /// capacity).
