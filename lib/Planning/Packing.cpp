@@ -2326,10 +2326,13 @@ static void probeJustAbove(const std::vector<PackBuffer> &buffers,
 }
 
 /// Lowers the arena of `result` by exact searches at capacities below it,
-/// and says whether it is proven optimal.
+/// and says whether it is proven optimal. `lowerBoundSearched`: the search
+/// at the lower bound that comes first (with the whole node limit, seeded
+/// with `result`'s placement, no time limit) was made already, and ran out
+/// of nodes: it is not made again.
 static void minimizeArena(const std::vector<PackBuffer> &buffers,
                           const PackOptions &options, const PackTimer &timer,
-                          PackResult &result) {
+                          PackResult &result, bool lowerBoundSearched = false) {
   const int64_t grain = capacityGrain(buffers);
   int64_t lo = alignUp(result.lowerBound, grain);
   int64_t hi = result.arena - grain;
@@ -2400,7 +2403,10 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
                         ? nodesLeft
                         : std::max<int64_t>(nodesLeft / 2, 1);
     SearchStatus status =
-        probeCapacity(buffers, options, timer, target, nodes, 0.5, result);
+        first && lowerBoundSearched
+            ? SearchStatus::LimitReached
+            : probeCapacity(buffers, options, timer, target, nodes, 0.5,
+                            result);
     LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] search between " << from
                             << " and " << to << ": capacity " << target << " "
                             << statusName(status) << " (arena " << result.arena
@@ -2459,8 +2465,9 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
 /// bytes above the bound, and lowered none).
 static void minimizePlacement(const std::vector<PackBuffer> &buffers,
                               const PackOptions &options,
-                              const PackTimer &timer, PackResult &result) {
-  minimizeArena(buffers, options, timer, result);
+                              const PackTimer &timer, PackResult &result,
+                              bool lowerBoundSearched = false) {
+  minimizeArena(buffers, options, timer, result, lowerBoundSearched);
   if (result.optimal || options.iterateRounds <= 0 ||
       result.arena - result.lowerBound <=
           result.lowerBound / kIterateNegligibleGap)
@@ -2551,7 +2558,14 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
         timer.remainingSeconds() != 0) {
       portfolio.search = result.search;
       portfolio.iteratedRounds = result.iteratedRounds;
-      minimizePlacement(buffers, options, timer, portfolio);
+      // At a capacity equal to the lower bound (the capacity of most of
+      // MiniMalloc's family), minimizing's first search is the one just
+      // made at the capacity: the same capacity, nodes and start.
+      const bool lowerBoundSearched =
+          status == SearchStatus::LimitReached && options.limits.seconds < 0 &&
+          capacity == alignUp(result.lowerBound, capacityGrain(buffers));
+      minimizePlacement(buffers, options, timer, portfolio,
+                        lowerBoundSearched);
       if (portfolio.arena <= capacity) {
         portfolio.success = true;
         result = std::move(portfolio);
