@@ -2942,18 +2942,17 @@ void exchangeDecisions(const Graph &graph, const PlannerOptions &options,
                        std::map<std::pair<NodeId, size_t>, double> &estimates,
                        size_t events = kExchangeEvents,
                        llvm::ArrayRef<Neighbourhood> wider = {},
-                       uint64_t effortCap =
+                       uint64_t effortStop =
                            std::numeric_limits<uint64_t>::max()) {
-  const uint64_t effortAtEntry = effortWritten;
   const SimulatorOptions unbounded = unboundedTiming(options);
   SimulationResult current = replayPlan(graph, plan, unbounded);
   if (!current.valid || current.peak > options.budget)
     return;
   size_t rounds =
       std::max<size_t>(16, events / std::max<size_t>(current.curve.size(), 1));
-  // Once the exchange has done `effortCap` work, no further decision is
-  // given back.
-  auto capped = [&] { return effortWritten - effortAtEntry >= effortCap; };
+  // Once the work done reaches `effortStop` (effortWritten's count), no
+  // further decision is given back.
+  auto capped = [&] { return effortWritten >= effortStop; };
   double epsilon = std::max(graph.totalComputeCost(), 1.0) * 1e-9;
   size_t taken = 0;
   // Passes over the decisions not tried yet, until one exchanges none.
@@ -5073,17 +5072,26 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
 /// Refines the plan of `result`, which fits `options.budget`, for that
 /// budget (refinePlan), and takes the refined plan when it replays faster,
 /// with its schedule, replay and decisions.
-void refineFor(const Graph &graph, const PlannerOptions &options,
-               PlanResult &result, PlanStages &stages) {
-  GapPlan plan = result.plan;
-  {
-    StageTimer timer(stages.refineSeconds);
-    stages.refineStepsResumed += refinePlan(graph, options, plan);
-  }
+/// The estimated cost of each decision of `decisions`, by gap.
+std::map<std::pair<NodeId, size_t>, double>
+estimatesOf(const std::vector<PlannedGap> &decisions) {
+  std::map<std::pair<NodeId, size_t>, double> estimates;
+  for (const PlannedGap &d : decisions)
+    estimates[{d.node, size_t(d.gap)}] = d.estimatedCost;
+  return estimates;
+}
+
+/// Takes `plan` for `result`, with its schedule, replay and decisions
+/// (their estimates from `estimates`), where it replays faster than
+/// `result` within the budget; `what` names it for the debug output.
+void takeIfFaster(const Graph &graph, const PlannerOptions &options,
+                  PlanResult &result, GapPlan plan,
+                  const std::map<std::pair<NodeId, size_t>, double> &estimates,
+                  const char *what) {
   const SimulatorOptions unbounded = unboundedTiming(options);
   Schedule schedule = generateSchedule(graph, plan);
   SimulationResult simulation = simulate(graph, schedule, unbounded);
-  LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] the lowest plan refined for "
+  LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] " << what << " for "
                           << options.budget << " B: step time "
                           << llvm::format("%g", result.simulation.stepTime)
                           << " -> " << llvm::format("%g", simulation.stepTime)
@@ -5091,13 +5099,21 @@ void refineFor(const Graph &graph, const PlannerOptions &options,
   if (!simulation.valid || simulation.peak > options.budget ||
       simulation.stepTime >= result.simulation.stepTime)
     return;
-  std::map<std::pair<NodeId, size_t>, double> estimates;
-  for (const PlannedGap &d : result.decisions)
-    estimates[{d.node, size_t(d.gap)}] = d.estimatedCost;
   result.decisions = decisionsOf(graph, plan, estimates);
   result.plan = std::move(plan);
   result.schedule = std::move(schedule);
   result.simulation = std::move(simulation);
+}
+
+void refineFor(const Graph &graph, const PlannerOptions &options,
+               PlanResult &result, PlanStages &stages) {
+  GapPlan plan = result.plan;
+  {
+    StageTimer timer(stages.refineSeconds);
+    stages.refineStepsResumed += refinePlan(graph, options, plan);
+  }
+  takeIfFaster(graph, options, result, std::move(plan),
+               estimatesOf(result.decisions), "the lowest plan refined");
 }
 
 /// The largest values resident at the peak of `least`'s replay besides the
@@ -5468,9 +5484,8 @@ void memplan::polishPlan(const Graph &graph, Strategy strategy,
       atTimeFloor(graph, result.simulation.stepTime))
     return;
   const ThreadCpuClock::time_point started = ThreadCpuClock::now();
-  std::map<std::pair<NodeId, size_t>, double> estimates;
-  for (const PlannedGap &d : result.decisions)
-    estimates[{d.node, size_t(d.gap)}] = d.estimatedCost;
+  std::map<std::pair<NodeId, size_t>, double> estimates =
+      estimatesOf(result.decisions);
   GapPlan plan = result.plan;
   plan.stretches.clear();
   {
@@ -5480,35 +5495,23 @@ void memplan::polishPlan(const Graph &graph, Strategy strategy,
     {
       StageTimer timer(result.stages.exchangeSeconds);
       // Single decisions first, then with their neighbours, as the
-      // planning exchanges the plan it keeps; the second exchange gets
-      // what the first left of `effort`.
+      // planning exchanges the plan it keeps, both until `effort` is done.
       const bool allowSwap = strategy == Strategy::Greedy;
       const int64_t smallBytes = smallValueBytes(graph);
-      const uint64_t before = effortWritten;
+      const uint64_t stop =
+          effort > std::numeric_limits<uint64_t>::max() - effortWritten
+              ? std::numeric_limits<uint64_t>::max()
+              : effortWritten + effort;
       exchangeDecisions(graph, options, allowSwap, smallBytes, plan, estimates,
-                        kPolishEvents, {}, effort);
-      const uint64_t spent = effortWritten - before;
-      if (spent < effort)
+                        kPolishEvents, {}, stop);
+      if (effortWritten < stop)
         exchangeDecisions(graph, options, allowSwap, smallBytes, plan,
-                          estimates, kPolishEvents, kWiderNeighbourhoods,
-                          effort - spent);
+                          estimates, kPolishEvents, kWiderNeighbourhoods, stop);
     }
     StageTimer timer(result.stages.refineSeconds);
     result.stages.refineStepsResumed += refinePlan(graph, options, plan);
   }
-  const SimulatorOptions unbounded = unboundedTiming(options);
-  Schedule schedule = generateSchedule(graph, plan);
-  SimulationResult simulation = simulate(graph, schedule, unbounded);
+  takeIfFaster(graph, options, result, std::move(plan), estimates,
+               "the plan kept, polished");
   result.seconds += cpuSecondsSince(started);
-  LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] polished: step time "
-                          << llvm::format("%g", result.simulation.stepTime)
-                          << " -> " << llvm::format("%g", simulation.stepTime)
-                          << "\n");
-  if (!simulation.valid || simulation.peak > options.budget ||
-      simulation.stepTime >= result.simulation.stepTime)
-    return;
-  result.decisions = decisionsOf(graph, plan, estimates);
-  result.plan = std::move(plan);
-  result.schedule = std::move(schedule);
-  result.simulation = std::move(simulation);
 }
