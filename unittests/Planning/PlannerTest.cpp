@@ -1123,7 +1123,7 @@ TEST(Planner, TheEffortLimitLeavesOutOnlyWhatImprovesAPlanThatFits) {
 // graph and that limit only, the same whether the budget asked is below the
 // bound or just below that least, and a budget equal to it gets a plan. On
 // random layered graphs with skip edges, where the search makes several
-// runs, it makes fewer.
+// runs, recompute-only's makes fewer and does less work.
 TEST(Planner, TheSearchEffortLimitNamesALeastThatWorks) {
   std::mt19937 rng(20261203);
   int limited = 0;
@@ -1148,10 +1148,19 @@ TEST(Planner, TheSearchEffortLimitNamesALeastThatWorks) {
         ASSERT_TRUE(below.simulation.valid) << at << ": " << below.error;
         ASSERT_FALSE(below.success) << at;
         ASSERT_GT(below.minimumBudget, 0) << at;
-        EXPECT_LE(below.stages.greedyRuns, unlimited.stages.greedyRuns) << at;
+        // Greedy's search cut short far above the bound ends with a run at
+        // the bound, with an effort of its own (PlannerOptions::
+        // limitedAtBound), which the whole search may not have needed.
+        const bool fewer = strategy != Strategy::Greedy;
+        if (fewer)
+          EXPECT_LE(below.stages.greedyRuns, unlimited.stages.greedyRuns)
+              << at;
         if (below.stages.effortLimited) {
-          EXPECT_LT(below.stages.greedyRuns, unlimited.stages.greedyRuns) << at;
-          EXPECT_LT(below.stages.effort, unlimited.stages.effort) << at;
+          if (fewer) {
+            EXPECT_LT(below.stages.greedyRuns, unlimited.stages.greedyRuns)
+                << at;
+            EXPECT_LT(below.stages.effort, unlimited.stages.effort) << at;
+          }
           ++limited;
         } else {
           EXPECT_EQ(below.minimumBudget, unlimited.minimumBudget) << at;

@@ -279,6 +279,11 @@ struct PlannerOptions {
   /// search after them where none fits (for measuring what the early
   /// search saves).
   bool searchEarly = true;
+  /// Whether this is the search's run at the bound as for a budget
+  /// (greedy's, after the search's own runs, with an effort of its own):
+  /// like those, it starts no further variant once it has spent
+  /// searchEffortLimit and a run was made.
+  bool limitedAtBound = false;
   /// Whether a budget out of reach is searched for the least budget the
   /// planner reaches (PlanResult::minimumBudget). Without, such a result
   /// names no least (0) and no blocking op: for a caller that has a plan
@@ -313,9 +318,10 @@ struct PlannerOptions {
   /// The work the search for the least budget may take, in the same units,
   /// counted from the search's start (the work for the budget before it
   /// does not count): once it has done this much, the search starts no
-  /// further run and names the lowest peak of the runs made. The least
-  /// depends only on the graph and this limit, whatever budget was asked,
-  /// and a budget equal to it gets a plan. 0: no limit.
+  /// further run and names the lowest peak of the runs made (greedy's run
+  /// at the bound, last, has as much again of its own: limitedAtBound).
+  /// The least depends only on the graph and this limit, whatever budget
+  /// was asked, and a budget equal to it gets a plan. 0: no limit.
   uint64_t searchEffortLimit = kDefaultSearchEffortLimit;
   /// The default: a plan of an exported real-size step in about a second
   /// of planning here or less, the same plan as with 150 million (nine
