@@ -5290,7 +5290,7 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   // 1.2). The search's runs of the other two spent the whole default
   // effort, and that run was not made: they named 422.2 and 887.6 MB (2.1
   // and 1.5 CPU-s). It now has an effort of its own, and they name 389.6
-  // and 867.3 MB (1.0008 and 1.0007 times the bound, 3.5 and 3.6 CPU-s).
+  // and 867.3 MB (1.0008 and 1.0007 times the bound, 3.4 and 3.2 CPU-s).
   // (Leaving it part of the search's effort instead does not serve both:
   // ViT-B/16's run needs two thirds of the default, and on a 1000-node DAG
   // of bench/dags.py the search's runs need two thirds to reach the bound.)
