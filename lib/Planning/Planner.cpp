@@ -5069,9 +5069,6 @@ PlanResult planOnce(const Graph &graph, Strategy strategy,
   return result;
 }
 
-/// Refines the plan of `result`, which fits `options.budget`, for that
-/// budget (refinePlan), and takes the refined plan when it replays faster,
-/// with its schedule, replay and decisions.
 /// The estimated cost of each decision of `decisions`, by gap.
 std::map<std::pair<NodeId, size_t>, double>
 estimatesOf(const std::vector<PlannedGap> &decisions) {
@@ -5105,6 +5102,9 @@ void takeIfFaster(const Graph &graph, const PlannerOptions &options,
   result.simulation = std::move(simulation);
 }
 
+/// Refines the plan of `result`, which fits `options.budget`, for that
+/// budget (refinePlan), and takes the refined plan when it replays faster,
+/// with its schedule, replay and decisions.
 void refineFor(const Graph &graph, const PlannerOptions &options,
                PlanResult &result, PlanStages &stages) {
   GapPlan plan = result.plan;
