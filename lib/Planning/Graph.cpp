@@ -26,6 +26,8 @@ NodeId Graph::addNode(Node node) {
   inPlaceIds.insert(inPlaceIds.end(), node.inPlace.begin(), node.inPlace.end());
   inPlaceStart.push_back(inPlaceIds.size());
   computeTotal += node.computeCost;
+  byteSizes.push_back(node.bytes);
+  computeCosts.push_back(node.computeCost);
   nodes.push_back(std::move(node));
   return id;
 }

@@ -27,8 +27,8 @@ MemoryProfile memplan::baselineProfile(const Graph &graph) {
     const std::vector<NodeId> &users = graph.users(v);
     int32_t end = users.empty() ? steps - 1 : users.back();
     profile.intervals.push_back({v, v, end});
-    delta[v] += graph.node(v).bytes;
-    delta[end + 1] -= graph.node(v).bytes;
+    delta[v] += graph.bytes(v);
+    delta[end + 1] -= graph.bytes(v);
   }
   profile.curve.resize(steps);
   int64_t resident = graph.residentBytes();
@@ -48,11 +48,11 @@ LowerBound memplan::lowerBound(const Graph &graph) {
   // Results computed so far: every plan holds them from there on.
   int64_t results = 0;
   for (NodeId v = 0; v < static_cast<NodeId>(graph.size()); ++v) {
-    int64_t workingSet = results + graph.node(v).bytes;
+    int64_t workingSet = results + graph.bytes(v);
     if (graph.isResult(v))
-      results += graph.node(v).bytes;
+      results += graph.bytes(v);
     for (NodeId input : graph.node(v).inputs)
-      workingSet += graph.node(input).bytes;
+      workingSet += graph.bytes(input);
     // At most one input gives its buffer to the output.
     int64_t shared = 0;
     for (NodeId input : graph.node(v).inPlace)

@@ -182,7 +182,7 @@ public:
 private:
   double scaled(int64_t bytes) const { return std::ceil(double(bytes) / unit); }
   double copyCost(NodeId i) const {
-    return transferTime(graph.node(i).bytes, options.timing) / costUnit;
+    return transferTime(graph.bytes(i), options.timing) / costUnit;
   }
 
   void addVariables() {
@@ -196,7 +196,7 @@ private:
       // A node that may not be computed again (an op with side effects)
       // is computed in its own stage only.
       for (int i = 0; i <= t; ++i) {
-        double cost = graph.node(i).computeCost / costUnit;
+        double cost = graph.computeCost(i) / costUnit;
         bool again = i == t || graph.node(i).canRecompute;
         R[t].push_back(
             milp.addColumn(i == t ? 1 : 0, again ? 1 : 0, cost, true));
@@ -245,14 +245,14 @@ private:
   void addMemoryRows(int t) {
     for (int k = 0; k <= t; ++k) {
       std::vector<std::pair<int, double>> terms = {
-          {U[t][k], 1}, {R[t][k], -scaled(graph.node(k).bytes)}};
+          {U[t][k], 1}, {R[t][k], -scaled(graph.bytes(k))}};
       if (k == 0) {
         for (int i = 0; i < t; ++i)
-          terms.push_back({S[t][i], -scaled(graph.node(i).bytes)});
+          terms.push_back({S[t][i], -scaled(graph.bytes(i))});
       } else {
         terms.push_back({U[t][k - 1], -1});
         for (auto [i, col] : FREE[t][k - 1])
-          terms.push_back({col, scaled(graph.node(i).bytes)});
+          terms.push_back({col, scaled(graph.bytes(i))});
       }
       milp.addRow(terms, 'E', 0);
     }
@@ -446,10 +446,10 @@ static double scheduleCost(const Graph &graph, const Schedule &schedule,
                            const SimulatorOptions &timing) {
   double cost = 0;
   for (const Event &e : schedule)
-    cost += e.kind == EventKind::Compute ? graph.node(e.node).computeCost
+    cost += e.kind == EventKind::Compute ? graph.computeCost(e.node)
             : e.kind == EventKind::Free
                 ? 0
-                : transferTime(graph.node(e.node).bytes, timing);
+                : transferTime(graph.bytes(e.node), timing);
   return cost;
 }
 

@@ -411,7 +411,7 @@ std::vector<PlannedGap> memplan::describeSchedule(const Graph &graph,
     d.from = gap == 0 ? v : list[gap - 1];
     d.to = list[gap];
     d.at = to;
-    d.estimatedCost = recompute ? graph.node(v).computeCost : 0;
+    d.estimatedCost = recompute ? graph.computeCost(v) : 0;
     decisions.push_back(d);
   }
   return decisions;

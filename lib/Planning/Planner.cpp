@@ -476,7 +476,7 @@ private:
     for (NodeId u : order) {
       if (peak >= cutoff)
         break;
-      held += graph.node(u).bytes;
+      held += graph.bytes(u);
       if (swappedIn[u]) {
         peak = std::max(peak, held);
         continue;
@@ -484,7 +484,7 @@ private:
       int64_t released = 0, shared = 0;
       for (NodeId w : graph.inputs(u))
         if (freedHere[w] && --usesLeft[w] == 0) {
-          released += graph.node(w).bytes;
+          released += graph.bytes(w);
           if (!shared && llvm::is_contained(graph.node(u).inPlace, w))
             shared = graph.sharedBytes(u, w);
         }
@@ -1018,7 +1018,7 @@ struct Timeline {
 
   explicit Timeline(const Graph &graph) : prefix(graph.size() + 1, 0) {
     for (size_t t = 0; t < graph.size(); ++t)
-      prefix[t + 1] = prefix[t] + graph.node(NodeId(t)).computeCost;
+      prefix[t + 1] = prefix[t] + graph.computeCost(NodeId(t));
   }
   /// Compute time of steps [a, b).
   double between(NodeId a, NodeId b) const {
@@ -1662,7 +1662,7 @@ private:
       if (!resident[u] || u == active ||
           std::binary_search(working.begin(), working.end(), u))
         continue;
-      int64_t bytes = graph.node(u).bytes;
+      int64_t bytes = graph.bytes(u);
       if (bytes <= 0 || bytes < smallBytes || (!kept.empty() && kept[u]))
         continue;
       size_t i = gapAt(graph, u, active + 1);
@@ -1706,7 +1706,7 @@ private:
           // walks it where its score may matter.
           add(GapDecision::Recompute, 0,
               gapRecomputeCost(u, gapStart(graph, u, i), graph.users(u)[i],
-                               graph.node(u).computeCost));
+                               graph.computeCost(u)));
           candidates.back().priced = false;
           if (!options.priceOnDemand && !priceRecompute(candidates.back()))
             candidates.pop_back();
@@ -1777,7 +1777,7 @@ private:
     c.priced = true;
     c.movesPeak =
         saturatingAdd((startLevels ? stepStart[use] : stepLevel[use]) -
-                          graph.node(u).bytes,
+                          graph.bytes(u),
                       need) >= peak;
     c.uncertain = c.movesPeak;
     c.score = scoreOf(c, costExponent);
@@ -1843,7 +1843,7 @@ private:
   void inPlaceCandidates(NodeId active, const std::vector<char> &resident,
                          std::vector<Candidate> &candidates) const {
     const std::vector<NodeId> &inPlace = graph.node(active).inPlace;
-    if (inPlace.empty() || graph.node(active).bytes <= 0)
+    if (inPlace.empty() || graph.bytes(active) <= 0)
       return;
     std::vector<std::pair<NodeId, size_t>> kept;
     for (NodeId u : inPlace) {
@@ -1875,7 +1875,7 @@ private:
       c.scoreBytes = graph.sharedBytes(active, u);
       c.uncertain = true;
       c.movesPeak =
-          saturatingAdd(stepLevel[use] - graph.node(u).bytes, need) >= peak;
+          saturatingAdd(stepLevel[use] - graph.bytes(u), need) >= peak;
       c.score = scoreOf(c, costExponent);
       candidates.push_back(c);
     }
@@ -1917,7 +1917,7 @@ private:
       best = c;
     };
     for (NodeId u : graph.node(active).inputs) {
-      if (!resident[u] || graph.node(u).bytes <= 0)
+      if (!resident[u] || graph.bytes(u) <= 0)
         continue;
       size_t i = gapAt(graph, u, active);
       if (i >= graph.users(u).size() || graph.users(u)[i] != active ||
@@ -1968,7 +1968,7 @@ private:
     int64_t need = 0;
     if (!priceChain(u, active, cost, need))
       return std::nullopt;
-    int64_t bytes = graph.node(u).bytes, held = 0;
+    int64_t bytes = graph.bytes(u), held = 0;
     NodeId from = gapStart(graph, u, i),
            current = recomputeStep(graph, plan, u, i);
     std::optional<NodeId> best;
@@ -2070,7 +2070,7 @@ private:
         if (!trialSim.valid)
           continue;
         double added = std::max(0.0, trialSim.stepTime - sim.stepTime);
-        double replayed = score(graph.node(c.node).bytes, added, exponent);
+        double replayed = score(graph.bytes(c.node), added, exponent);
         LLVM_DEBUG(llvm::dbgs()
                    << "[memplan-plan] replay node " << c.node << " gap "
                    << c.gap << ": " << toString(c.decision) << ", peak "
@@ -2184,7 +2184,7 @@ private:
       if (k >= plan.gaps[w].size() &&
           (!graph.node(w).canRecompute ||
            (!released &&
-            (graph.node(w).bytes <= graph.node(root).bytes / kSmallInput ||
+            (graph.bytes(w) <= graph.bytes(root) / kSmallInput ||
              roomUntil(w, at, root))))) {
         if (plan.keepUntil.empty())
           plan.keepUntil.assign(graph.size(), -1);
@@ -2233,11 +2233,11 @@ private:
                        ? gapStart(graph, root, k)
                        : std::numeric_limits<NodeId>::max();
     }
-    int64_t relief = reliefFrom <= from ? graph.node(root).bytes : 0;
+    int64_t relief = reliefFrom <= from ? graph.bytes(root) : 0;
     if (byMemory)
       *byMemory = true;
     return saturatingAdd(levelMax(from + 1, at - 1) - relief,
-                         graph.node(w).bytes) <=
+                         graph.bytes(w)) <=
            std::max(options.budget, peak - 1);
   }
 
@@ -2282,7 +2282,7 @@ private:
     else
       budgetSlack = std::min(budgetSlack, options.budget - step);
     int64_t excess =
-        sim.peak - std::max(options.budget, step) - graph.node(best.node).bytes;
+        sim.peak - std::max(options.budget, step) - graph.bytes(best.node);
     std::vector<const Candidate *> batch;
     std::vector<NodeId> keptBefore = plan.keepUntil;
     for (const Candidate &c : candidates) {
@@ -2297,7 +2297,7 @@ private:
         budgetHeadroom = std::min(budgetHeadroom, excess - 1);
       apply(c);
       batch.push_back(&c);
-      excess -= graph.node(c.node).bytes;
+      excess -= graph.bytes(c.node);
       LLVM_DEBUG(llvm::dbgs()
                  << "[memplan-plan] batch: node " << c.node << " gap " << c.gap
                  << ": " << toString(c.decision) << "\n");
@@ -2384,7 +2384,7 @@ private:
   /// start; the copy in is issued as late as still hides it, after `active`.
   Candidate swapCandidate(NodeId u, size_t i, NodeId active) const {
     NodeId from = gapStart(graph, u, i), to = graph.users(u)[i];
-    double copy = transferTime(graph.node(u).bytes, options.timing);
+    double copy = transferTime(graph.bytes(u), options.timing);
     double outExposed = copyOutExposed(u, from, copy);
     // Where the copy out would still run at the gap's start, the buffer it
     // reads stays until the first step by whose end it is expected done,
@@ -2611,7 +2611,7 @@ private:
     deepestWalk = std::max(deepestWalk, depth);
     if (depth > chainLimit || !graph.node(u).canRecompute)
       return false;
-    cost += graph.node(u).computeCost;
+    cost += graph.computeCost(u);
     if (overCap(cost))
       return false;
     int64_t held = 0, most = 0, shared = 0;
@@ -2619,9 +2619,9 @@ private:
       Source source = sourceOf(w, at, root);
       if (source == Source::Resident)
         continue;
-      int64_t inputNeed = graph.node(w).bytes;
+      int64_t inputNeed = graph.bytes(w);
       if (source == Source::SwappedIn) {
-        cost += transferTime(graph.node(w).bytes, options.timing);
+        cost += transferTime(graph.bytes(w), options.timing);
         if (overCap(cost))
           return false;
       } else if (source == Source::Computed) {
@@ -2634,9 +2634,9 @@ private:
           shared = graph.sharedBytes(u, w);
       }
       most = std::max(most, saturatingAdd(held, inputNeed));
-      held = saturatingAdd(held, graph.node(w).bytes);
+      held = saturatingAdd(held, graph.bytes(w));
     }
-    need = std::max(most, saturatingAdd(held, graph.node(u).bytes) - shared);
+    need = std::max(most, saturatingAdd(held, graph.bytes(u)) - shared);
     return true;
   }
 
@@ -2836,8 +2836,8 @@ costliestFirst(const Graph &graph, const PlannerOptions &options,
         decided.push_back({v, i});
   auto saved = [&](std::pair<NodeId, size_t> d) {
     return plan.gaps[d.first][d.second] == GapDecision::Swap
-               ? transferTime(graph.node(d.first).bytes, options.timing)
-               : graph.node(d.first).computeCost;
+               ? transferTime(graph.bytes(d.first), options.timing)
+               : graph.computeCost(d.first);
   };
   std::stable_sort(decided.begin(), decided.end(),
                    [&](auto a, auto b) { return saved(a) > saved(b); });
@@ -2890,8 +2890,8 @@ neighbours(const Graph &graph, const GapPlan &plan, std::pair<NodeId, size_t> d,
   auto distance = [&](NodeId v) {
     if (by.nearest == Neighbourhood::Nearest::Place)
       return std::abs(double(v) - double(d.first));
-    return std::abs(std::log1p(graph.node(v).computeCost) -
-                    std::log1p(graph.node(d.first).computeCost));
+    return std::abs(std::log1p(graph.computeCost(v)) -
+                    std::log1p(graph.computeCost(d.first)));
   };
   // (distance, gap): ordered by distance, ties by the gap's value and index.
   std::vector<std::pair<double, std::pair<NodeId, size_t>>> near;
@@ -3189,7 +3189,7 @@ size_t refineReplayed(const Graph &graph, const PlannerOptions &options,
     auto back = returnsFrom(v, from + 1);
     NodeId until =
         back == returns.begin() + returnStart[v + 1] ? n : NodeId(*back / 2);
-    return saturatingAdd(mostBetween(from + 1, until), graph.node(v).bytes) >
+    return saturatingAdd(mostBetween(from + 1, until), graph.bytes(v)) >
            options.budget;
   };
   // The first step of gap `i` of `v` whose chain computes `v` again (-1
@@ -3226,9 +3226,9 @@ size_t refineReplayed(const Graph &graph, const PlannerOptions &options,
   // Most compute saved first.
   std::stable_sort(retainable.begin(), retainable.end(),
                    [&](auto a, auto b) {
-                     return graph.node(a.first).computeCost *
+                     return graph.computeCost(a.first) *
                                 computes[a.first] >
-                            graph.node(b.first).computeCost *
+                            graph.computeCost(b.first) *
                                 computes[b.first];
                    });
   if (!retainable.empty() && plan.retain.empty())
@@ -3324,7 +3324,7 @@ size_t refineReplayed(const Graph &graph, const PlannerOptions &options,
         ++step;
         continue;
       }
-      double cost = graph.node(event.node).computeCost;
+      double cost = graph.computeCost(event.node);
       for (NodeId w : graph.node(event.node).inputs)
         if (costAt[w] == at)
           cost += costHere[w];
@@ -3337,7 +3337,7 @@ size_t refineReplayed(const Graph &graph, const PlannerOptions &options,
   }
   std::vector<NodeId> holdable;
   for (NodeId v = 0; v < n; ++v)
-    if (chainSteps[v].size() > 1 && graph.node(v).bytes > 0)
+    if (chainSteps[v].size() > 1 && graph.bytes(v) > 0)
       holdable.push_back(v);
   std::vector<std::vector<std::pair<NodeId, NodeId>>> best;
   [[maybe_unused]] size_t held = 0; // for the debug output
@@ -3345,8 +3345,8 @@ size_t refineReplayed(const Graph &graph, const PlannerOptions &options,
     std::stable_sort(holdable.begin(), holdable.end(), [&](NodeId a, NodeId b) {
       if (byChain)
         return chainCost[a] > chainCost[b];
-      return graph.node(a).computeCost * double(chainSteps[a].size()) >
-             graph.node(b).computeCost * double(chainSteps[b].size());
+      return graph.computeCost(a) * double(chainSteps[a].size()) >
+             graph.computeCost(b) * double(chainSteps[b].size());
     });
     std::vector<int64_t> slack(n);
     for (NodeId t = 0; t < n; ++t)
@@ -3355,7 +3355,7 @@ size_t refineReplayed(const Graph &graph, const PlannerOptions &options,
     int64_t work = 0;
     for (size_t c = 0; c < holdable.size() && work < kStretchWork; ++c) {
       NodeId v = holdable[c];
-      int64_t bytes = graph.node(v).bytes;
+      int64_t bytes = graph.bytes(v);
       const std::vector<NodeId> &steps = chainSteps[v];
       for (size_t i = 0; i < steps.size();) {
         size_t j = i;
@@ -3472,8 +3472,8 @@ std::vector<NodeId> forwardCuts(const Graph &graph, NodeId end) {
   for (NodeId t = 0; t < end; ++t) {
     const Node &node = graph.node(t);
     for (NodeId v : closing[t]) {
-      open.erase({graph.node(v).bytes, v});
-      total -= graph.node(v).bytes;
+      open.erase({graph.bytes(v), v});
+      total -= graph.bytes(v);
     }
     if (node.backward || node.inputs.empty())
       continue;
@@ -3508,7 +3508,7 @@ GapPlan checkpointsAt(const Graph &graph, NodeId end,
   std::vector<double> before(end + 1, 0);
   for (NodeId v = 0; v < end; ++v)
     before[v + 1] =
-        before[v] + (graph.node(v).backward ? 0 : graph.node(v).computeCost);
+        before[v] + (graph.node(v).backward ? 0 : graph.computeCost(v));
   const double part = before[end] / double(count + 1);
   std::vector<NodeId> chosen;
   auto cut = cuts.begin();
@@ -3518,8 +3518,8 @@ GapPlan checkpointsAt(const Graph &graph, NodeId end,
     for (; cut != cuts.end() && before[*cut + 1] < center + part / 2; ++cut) {
       if (before[*cut + 1] < center - part / 2)
         continue;
-      if (best < 0 || graph.node(*cut).bytes < graph.node(best).bytes ||
-          (graph.node(*cut).bytes == graph.node(best).bytes &&
+      if (best < 0 || graph.bytes(*cut) < graph.bytes(best) ||
+          (graph.bytes(*cut) == graph.bytes(best) &&
            std::abs(before[*cut + 1] - center) <
                std::abs(before[best + 1] - center)))
         best = *cut;
@@ -3930,7 +3930,7 @@ int64_t smallValueBytes(const Graph &graph) {
   const NodeId n = NodeId(graph.size());
   std::vector<int64_t> sizes;
   for (NodeId v = 0; v < n; ++v)
-    if (int64_t bytes = graph.node(v).bytes; bytes > 0 && bytes < limit)
+    if (int64_t bytes = graph.bytes(v); bytes > 0 && bytes < limit)
       sizes.push_back(bytes);
   std::sort(sizes.begin(), sizes.end());
   sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
@@ -3940,7 +3940,7 @@ int64_t smallValueBytes(const Graph &graph) {
   auto liveAtOnce = [&](int64_t below) {
     std::fill(change.begin(), change.end(), 0);
     for (NodeId v = 0; v < n; ++v) {
-      int64_t bytes = graph.node(v).bytes;
+      int64_t bytes = graph.bytes(v);
       if (bytes <= 0 || bytes >= below)
         continue;
       change[v] += bytes;
@@ -3984,12 +3984,12 @@ bool chainsCompound(const Graph &graph, const PlannerOptions &options,
   for (const Event &event : schedule)
     if (event.kind == EventKind::Compute) {
       most = std::max(most, ++computed[event.node]);
-      again += graph.node(event.node).computeCost;
+      again += graph.computeCost(event.node);
     }
   double forward = 0;
   for (NodeId v = 0; v < end; ++v)
     if (!graph.node(v).backward)
-      forward += graph.node(v).computeCost;
+      forward += graph.computeCost(v);
   return most >= kOftenComputed && again > kChainedForward * forward;
 }
 
@@ -4603,7 +4603,7 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
       int64_t held = graph.residentBytes();
       for (NodeId cut : cuts)
         if (kept[cut])
-          held = saturatingAdd(held, graph.node(cut).bytes);
+          held = saturatingAdd(held, graph.bytes(cut));
       if (held > options.budget)
         return false;
       // Greedy runs it again after recompute-only's variants (planOnce):
@@ -5138,12 +5138,12 @@ std::vector<NodeId> heldAtPeak(const Graph &graph, const PlanResult &least,
   std::vector<NodeId> held;
   for (NodeId v = 0; v < NodeId(graph.size()); ++v)
     if (resident[v] && !inChain[v] && v != active && v != blocking &&
-        graph.node(v).bytes > 0 && graph.node(v).bytes >= excess / 16 &&
+        graph.bytes(v) > 0 && graph.bytes(v) >= excess / 16 &&
         !llvm::is_contained(graph.node(active).inputs, v) &&
         (blocking < 0 || !llvm::is_contained(graph.node(blocking).inputs, v)))
       held.push_back(v);
   std::stable_sort(held.begin(), held.end(), [&](NodeId a, NodeId b) {
-    return graph.node(a).bytes > graph.node(b).bytes;
+    return graph.bytes(a) > graph.bytes(b);
   });
   if (held.size() > 3)
     held.resize(3);
@@ -5176,7 +5176,7 @@ std::string memplan::budgetError(
   os << " bytes)";
   for (size_t k = 0; k < held.size(); ++k)
     os << (k == 0 ? "; held beside it: node " : ", node ") << nodeText(held[k])
-       << ", " << graph.node(held[k]).bytes << " bytes";
+       << ", " << graph.bytes(held[k]) << " bytes";
   return os.str();
 }
 

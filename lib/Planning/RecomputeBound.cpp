@@ -54,7 +54,7 @@ public:
         workLimit(options.workLimit), resultsBefore(graph.size() + 1, 0) {
     for (NodeId v = 0; v < static_cast<NodeId>(graph.size()); ++v)
       resultsBefore[v + 1] =
-          resultsBefore[v] + (graph.isResult(v) ? graph.node(v).bytes : 0);
+          resultsBefore[v] + (graph.isResult(v) ? graph.bytes(v) : 0);
   }
 
   RecomputeBound run() {
@@ -91,7 +91,7 @@ public:
   }
 
 private:
-  int64_t bytes(NodeId v) const { return graph.node(v).bytes; }
+  int64_t bytes(NodeId v) const { return graph.bytes(v); }
 
   static bool isInput(NodeIds inputs, NodeId value) {
     return std::binary_search(inputs.begin(), inputs.end(), value);

@@ -121,8 +121,8 @@ private:
           end = std::max(end, at[u]);
         last[v] = end;
       }
-      delta[at[v]] += graph.node(v).bytes;
-      delta[end + 1] -= graph.node(v).bytes;
+      delta[at[v]] += graph.bytes(v);
+      delta[end + 1] -= graph.bytes(v);
     }
     Level level;
     int64_t charge = bufferWriteCharge(at);
@@ -155,7 +155,7 @@ private:
       // ended[k]: the bytes of the values freed as step k starts (delta's
       // negative part: the value computed at k is added back).
       for (int32_t k = 0; k < n; ++k)
-        kept.ended[k] = graph.node(candidate[k]).bytes - kept.ended[k];
+        kept.ended[k] = graph.bytes(candidate[k]) - kept.ended[k];
       kept.prefixMax.assign(size_t(n) + 1, kNone);
       kept.prefixArea.assign(size_t(n) + 1, 0);
       kept.suffixMax.assign(size_t(n) + 1, kNone);
@@ -224,7 +224,7 @@ private:
       int32_t end = graph.users(v).empty() ? n - 1 : lastRead(v);
       lastAt[v] = graph.users(v).empty() ? -1 : end;
       if (end >= lo && end < hi)
-        freed[end + 1 - lo] += graph.node(v).bytes;
+        freed[end + 1 - lo] += graph.bytes(v);
     };
     for (int32_t k = lo; k <= hi; ++k) {
       NodeId v = candidate[k];
@@ -245,7 +245,7 @@ private:
     for (int32_t k = lo; k <= hi; ++k) {
       NodeId v = candidate[k];
       resident +=
-          graph.node(v).bytes - (k == lo ? kept.ended[lo] : freed[k - lo]);
+          graph.bytes(v) - (k == lo ? kept.ended[lo] : freed[k - lo]);
       int64_t credit = 0;
       for (NodeId u : graph.node(v).inPlace) {
         endIn(u);
@@ -343,11 +343,11 @@ private:
     // reader is in the set); only a move that may free something is judged.
     int64_t own = 0, kept = 0;
     for (NodeId w : set)
-      own = saturatingAdd(own, graph.node(w).bytes);
+      own = saturatingAdd(own, graph.bytes(w));
     for (NodeId w : set)
       for (NodeId u : graph.inputs(w))
         if (!inSet[u] && lastUse(u) == pos[w])
-          kept = saturatingAdd(kept, graph.node(u).bytes);
+          kept = saturatingAdd(kept, graph.bytes(u));
     // Already right before the reader, in one run.
     std::sort(set.begin(), set.end(),
               [&](NodeId a, NodeId b) { return pos[a] < pos[b]; });
@@ -394,12 +394,12 @@ private:
     for (NodeId w : graph.inputs(x)) {
       if (lastUse(w) != from)
         continue;
-      freed = saturatingAdd(freed, graph.node(w).bytes);
+      freed = saturatingAdd(freed, graph.bytes(w));
       for (NodeId u : graph.users(w))
         if (u != x)
           near = std::max(near, pos[u] + 1);
     }
-    if (freed <= graph.node(x).bytes)
+    if (freed <= graph.bytes(x))
       return false;
     auto moveTo = [&](int32_t to) {
       spend(n);
@@ -425,7 +425,7 @@ private:
   /// are made in the forward instead, and the activation is freed there.
   bool tryHoistReaders(NodeId w) {
     const auto &readers = graph.users(w);
-    int64_t bytes = graph.node(w).bytes;
+    int64_t bytes = graph.bytes(w);
     if (readers.size() < 2 || bytes == 0)
       return false;
     spend(int64_t(readers.size()));
@@ -497,12 +497,12 @@ private:
           break;
         }
         if (readOutside)
-          held = saturatingAdd(held, graph.node(u).bytes);
+          held = saturatingAdd(held, graph.bytes(u));
       }
     bool moved = false;
-    if (ok && held < graph.node(w).bytes && dryRun) {
+    if (ok && held < graph.bytes(w) && dryRun) {
       moved = true;
-    } else if (ok && held < graph.node(w).bytes && !stopped) {
+    } else if (ok && held < graph.bytes(w) && !stopped) {
       std::sort(set.begin(), set.end(),
                 [&](NodeId a, NodeId b) { return pos[a] < pos[b]; });
       moved = moveSetTo(set, target);

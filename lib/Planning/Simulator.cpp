@@ -45,10 +45,9 @@ inline void Replayer::waitOnComputeStream(double until) {
     return false;
   }
   ValueState &s = state[v];
-  const Node &node = graph->node(v);
   switch (event.kind) {
   case EventKind::Compute: {
-    if (s.computed && !node.canRecompute) {
+    if (s.computed && !graph->node(v).canRecompute) {
       error = "compute " + describe(v) +
               " again: it may not be recomputed (an op with side effects, "
               "a returned value, or one whose inputs change before its "
@@ -65,18 +64,19 @@ inline void Replayer::waitOnComputeStream(double until) {
       start = std::max(start, state[input].ready);
     }
     waitOnComputeStream(start);
-    computeClock += node.computeCost;
-    result.computeCost += node.computeCost;
+    const double cost = graph->computeCost(v);
+    computeClock += cost;
+    result.computeCost += cost;
     result.recomputes += s.computed;
     computedNodes += !s.computed;
     if (!s.computed)
-      uncomputedCost -= node.computeCost;
+      uncomputedCost -= cost;
     s.computed = true;
     s.ready = computeClock;
     if (!s.resident) {
       s.resident = true;
       s.bufferCopiedOut = false;
-      resident += node.bytes;
+      resident += graph->bytes(v);
       allocated = true;
     }
     return true;
@@ -95,7 +95,7 @@ inline void Replayer::waitOnComputeStream(double until) {
     // The device buffer is released only once its copy to the host is done.
     waitOnComputeStream(s.swapOutDone);
     s.resident = false;
-    resident -= node.bytes - s.shared;
+    resident -= graph->bytes(v) - s.shared;
     s.shared = 0;
     return true;
   case EventKind::SwapOut: {
@@ -103,20 +103,21 @@ inline void Replayer::waitOnComputeStream(double until) {
       error = "swap_out " + describe(v) + ": it is not resident";
       return false;
     }
-    if (!node.canSwap) {
+    if (!graph->node(v).canSwap) {
       error = "swap_out " + describe(v) +
               ": it may not be swapped (a view, a returned value, or one "
               "in a donated argument's buffer)";
       return false;
     }
     double start = std::max(copyClock, s.ready);
-    copyClock = start + transferTime(node.bytes, options);
+    copyClock = start + transferTime(graph->bytes(v), options);
     s.swapOutDone = copyClock;
     s.hostCopy = true;
     s.bufferCopiedOut = true;
     ++result.swapOuts;
     // A replayed schedule may swap one value out many times.
-    result.swappedBytes = saturatingAdd(result.swappedBytes, node.bytes);
+    result.swappedBytes =
+        saturatingAdd(result.swappedBytes, graph->bytes(v));
     return true;
   }
   case EventKind::SwapIn: {
@@ -128,13 +129,13 @@ inline void Replayer::waitOnComputeStream(double until) {
     // The copy cannot start before the program reaches it: its memory is
     // taken here.
     double start = std::max({copyClock, s.swapOutDone, computeClock});
-    copyClock = start + transferTime(node.bytes, options);
+    copyClock = start + transferTime(graph->bytes(v), options);
     s.ready = copyClock;
     ++result.swapIns;
     if (!s.resident) {
       s.resident = true;
       s.bufferCopiedOut = false;
-      resident += node.bytes;
+      resident += graph->bytes(v);
     }
     return true;
   }

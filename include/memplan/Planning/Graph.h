@@ -70,7 +70,15 @@ public:
   }
   void setBackward(NodeId id, bool backward) { nodes[id].backward = backward; }
   /// Moves a node's bytes elsewhere (into resultBytes, say).
-  void setBytes(NodeId id, int64_t bytes) { nodes[id].bytes = bytes; }
+  void setBytes(NodeId id, int64_t bytes) {
+    nodes[id].bytes = bytes;
+    byteSizes[id] = bytes;
+  }
+  /// node(id).bytes and node(id).computeCost, from arrays of their own
+  /// (what a replay reads at every event: a Node is over a hundred bytes,
+  /// and these arrays stay in the cache where the nodes do not).
+  int64_t bytes(NodeId id) const { return byteSizes[id]; }
+  double computeCost(NodeId id) const { return computeCosts[id]; }
   /// node(id).inputs, from one array of all nodes' inputs in id order (what
   /// the replays walk, node after node).
   NodeIds inputs(NodeId id) const {
@@ -86,7 +94,7 @@ public:
   /// Bytes that `v`'s output shares with `input`, one of its Node::inPlace
   /// inputs, when it takes that input's buffer.
   int64_t sharedBytes(NodeId v, NodeId input) const {
-    return std::min(nodes[input].bytes, nodes[v].bytes);
+    return std::min(byteSizes[input], byteSizes[v]);
   }
   /// Consumers of `id`'s output, in ascending id.
   const std::vector<NodeId> &users(NodeId id) const { return userLists[id]; }
@@ -124,6 +132,8 @@ public:
 
 private:
   std::vector<Node> nodes;
+  std::vector<int64_t> byteSizes;
+  std::vector<double> computeCosts;
   std::vector<std::vector<NodeId>> userLists;
   /// The inputs of node v are inputIds[inputStart[v], inputStart[v + 1]).
   std::vector<NodeId> inputIds;
