@@ -100,8 +100,14 @@ def main(argv):
     text = str(module)
     text = re.sub(r"func\.func @(forward|backward)\(",
                   r"func.func private @\1(", text)
-    end = text.rstrip().rfind("}")
-    text = text[:end] + "\n".join(lines) + "\n}\n"
+    # The module's closing brace: the last one before the resources that
+    # follow the module (`{-# dialect_resources: ... #-}`, the constants
+    # torch-mlir keeps as blobs: Swin's relative-position index), if any.
+    resources = text.find("\n{-#")
+    body, tail = (text[:resources], text[resources:]) if resources >= 0 \
+        else (text, "")
+    end = body.rstrip().rfind("}")
+    text = body[:end] + "\n".join(lines) + "\n}\n" + tail
     with open(out_path, "w") as f:
         f.write(text)
 

@@ -108,7 +108,11 @@ def partition(name, size, budget):
                             partition_fn=min_cut_rematerialization_partition,
                             decompositions=mt.decompositions())
         loss = step(mode.from_tensor(x), mode.from_tensor(y), *params)
-        loss.backward()
+    # The backward is compiled at its first run, from a deep copy of its
+    # module: outside the mode, so that the real tensors that module holds
+    # (Swin's relative-position index, lifted as a constant) are copied as
+    # real tensors. The fake ones still run under their own mode.
+    loss.backward()
     return graphs["fw"], graphs["bw"], 2 + len(params)
 
 

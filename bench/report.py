@@ -200,7 +200,8 @@ PYTORCH_CHECK_BUDGET = 0.2
 # torchvision classifiers at real size (batch 32, 224x224) that no exported
 # step of models/ stands for, compared the same way.
 PYTORCH_TORCHVISION = ["efficientnet_b0", "densenet121", "resnet152",
-                       "regnet_y_1_6gf"]
+                       "regnet_y_1_6gf", "convnext_tiny", "swin_t",
+                       "mobilenet_v3_large", "shufflenet_v2_x1_0"]
 PYTORCH_TORCHVISION_BUDGETS = [0.8, 0.4, 0.2]
 
 
