@@ -5300,6 +5300,9 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
       return floor;
     const bool near =
         floor.simulation.peak - bound <= floor.simulation.peak / kSearchGap;
+    // Away from the bound, only greedy makes the run (at the bound).
+    if (!near && strategy != Strategy::Greedy)
+      return floor;
     PlannerOptions halfway = options;
     halfway.budget = near ? bound + (floor.simulation.peak - bound) / 2 : bound;
     // Part of the search: its effort counts from the search's start,
@@ -5309,16 +5312,14 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
     // runs spent all of theirs far above the bound.
     halfway.effortLimit = options.searchEffortLimit;
     std::optional<EffortScope> own;
-    if (!near && strategy == Strategy::Greedy) {
+    if (!near) {
       own.emplace();
       halfway.limitedAtBound = true;
     }
-    if (near || strategy == Strategy::Greedy) {
-      KnownRuns fresh;
-      PlanResult r = planOnce(graph, strategy, halfway, fresh, stages);
-      if (r.simulation.valid && r.simulation.peak < floor.simulation.peak)
-        floor = std::move(r);
-    }
+    KnownRuns fresh;
+    PlanResult r = planOnce(graph, strategy, halfway, fresh, stages);
+    if (r.simulation.valid && r.simulation.peak < floor.simulation.peak)
+      floor = std::move(r);
     return floor;
   };
   // For a budget at or above the bound, the search is made as soon as the
