@@ -36,10 +36,16 @@ using namespace mlir::memplan;
 
 void mlir::memplan::buildBufferization(OpPassManager &pm, bool inPlace) {
   pm.addNestedPass<func::FuncOp>(createMemPlanInlineRecompute());
+  // Aggregate ops (a step planned without the preparation) as their parts:
+  // no lowering takes them whole.
+  pm.addNestedPass<func::FuncOp>(createMemPlanDecomposeAggregates());
   // Bufferization makes subviews at negative offsets of pads that crop.
   pm.addNestedPass<func::FuncOp>(createMemPlanCropPads());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
+  // A loop may carry a tensor it makes anew each iteration (a fresh
+  // buffer, not the one it was given).
+  bufferize.allowReturnAllocsFromLoops = true;
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
@@ -269,6 +275,9 @@ LogicalResult mlir::memplan::buildStepPreparation(OpPassManager &pm,
                std::to_string(steps.splatMinBytes);
     return failure();
   }
+  // Aggregate ops (linalg.softmax) as the ops they stand for: the planner
+  // counts and prices each tensor they make.
+  pm.addNestedPass<func::FuncOp>(createMemPlanDecomposeAggregates());
   // Pads that crop, as the slices they are (views the planner does not
   // count as buffers of their own).
   pm.addNestedPass<func::FuncOp>(createMemPlanCropPads());
@@ -314,6 +323,12 @@ LogicalResult mlir::memplan::buildMemPlanPipeline(
     OpPassManager &pm, const PipelineOptions &options, std::string *error) {
   std::string ignored;
   llvm::raw_string_ostream errors(error ? *error : ignored);
+  // (-1 is no budget in bytes.)
+  if (options.budgetBytes < -1) {
+    errors << "memplan pipelines: the budget of " << options.budgetBytes
+           << " bytes is negative";
+    return failure();
+  }
   int given = (options.budgetBytes >= 0) + (options.budgetFraction != -1) +
               !options.budget.empty();
   if (given != 1) {
@@ -336,6 +351,11 @@ LogicalResult mlir::memplan::buildMemPlanTensorPipeline(
     std::string *error) {
   std::string ignored;
   llvm::raw_string_ostream errors(error ? *error : ignored);
+  if (options.budgetBytes < -1) {
+    errors << "memplan-tensor-pipeline: the budget of " << options.budgetBytes
+           << " bytes is negative";
+    return failure();
+  }
   if ((options.budgetBytes >= 0) + (options.budgetFraction != -1) != 1) {
     errors << "memplan-tensor-pipeline takes exactly one of budget-bytes and "
               "budget-fraction";
@@ -369,6 +389,9 @@ LogicalResult mlir::memplan::buildMemPlanTensorPipeline(
 
 /// The math part of the host lowering (before convert-to-llvm).
 static void buildHostMathLowering(OpPassManager &pm) {
+  // Complex functions (exp, log, division, ...) as arithmetic and math on
+  // their parts; convert-to-llvm takes the rest of the complex dialect.
+  pm.addPass(createConvertComplexToStandardPass());
   // Integer powers, and powers with integer exponents, have no libm
   // function: generated ones.
   pm.addPass(createConvertMathToFuncs());
@@ -388,6 +411,7 @@ static void buildHostMathLowering(OpPassManager &pm) {
 
 void mlir::memplan::buildHostLowering(OpPassManager &pm,
                                       const HostLoweringOptions &options) {
+  pm.addPass(createMemPlanCheckBufferized());
   pm.addPass(createMemPlanLowerHostMemory());
   if (options.deallocate) {
     bufferization::BufferDeallocationPipelineOptions deallocation;
@@ -410,6 +434,7 @@ void mlir::memplan::buildHostLowering(OpPassManager &pm,
   }
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createMemPlanCheckLowered());
 }
 
 LogicalResult mlir::memplan::buildMemPlanCpuPipeline(

@@ -395,7 +395,7 @@ struct GpuStreamsPass
              << "memplan-gpu-streams needs a function body of one block";
     Block &block = body.front();
     Location loc = func.getLoc();
-    if (failed(checkNoHostAccess(func)))
+    if (failed(checkNoHostAccess(func)) || failed(checkTopLevelAllocs(func)))
       return failure();
 
     FunctionStreams streams(func.getContext());
@@ -428,6 +428,22 @@ struct GpuStreamsPass
         return failure();
     }
     return success();
+  }
+
+  /// Buffers are allocated on the device (and freed) by the function's own
+  /// block only: an error at the first allocation in a region (a loop that
+  /// makes a tensor anew each iteration, bufferized), which would otherwise
+  /// stay a host allocation that kernels read.
+  static LogicalResult checkTopLevelAllocs(func::FuncOp func) {
+    WalkResult nested = func.walk([&](memref::AllocOp alloc) {
+      if (alloc->getParentOp() == func)
+        return WalkResult::advance();
+      alloc.emitError() << "memplan-gpu-streams allocates device buffers at "
+                           "a function's top level only: this one is made "
+                           "in a region (a loop or a branch)";
+      return WalkResult::interrupt();
+    });
+    return failure(nested.wasInterrupted());
   }
 
   /// Host code must not touch device memory: an error at the first load or

@@ -38,3 +38,21 @@ func.func @blocks(%x: memref<4xf32>, %h: memref<4xf32>, %c: i1) {
 ^b:
   return
 }
+
+// -----
+
+// Device buffers are allocated at the function's top level only: one a
+// loop makes anew each iteration (a tensor the loop yields fresh,
+// bufferized) is rejected, not left a host allocation that kernels read.
+func.func @fresh_in_loop(%x: memref<16xf32>) -> memref<16xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  memref.copy %x, %x {memplan.swap = "out"} : memref<16xf32> to memref<16xf32>
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %x) -> (memref<16xf32>) {
+    // expected-error @+1 {{memplan-gpu-streams allocates device buffers at a function's top level only: this one is made in a region (a loop or a branch)}}
+    %y = memref.alloc() : memref<16xf32>
+    scf.yield %y : memref<16xf32>
+  }
+  return %r : memref<16xf32>
+}

@@ -239,6 +239,37 @@ def MemPlanWidenAccumulators
                            "::mlir::tensor::TensorDialect"];
 }
 
+def MemPlanDecomposeAggregates
+    : InterfacePass<"memplan-decompose-aggregates",
+                    "mlir::FunctionOpInterface"> {
+  let summary = "Aggregate linalg ops on tensors become the ops they stand for";
+  let description = [{
+    Some linalg ops stand for several (`linalg.softmax`: a maximum, an
+    exponential of the difference, a sum and a division). No lowering to loops takes them as they are, and the
+    planner would count one buffer where the program makes several. This
+    pass replaces each such op on tensors by the ops upstream's
+    `AggregatedOpInterface` decomposes it into, so that the planner sees
+    and prices every tensor they make and the host and GPU lowerings run
+    them. An aggregate op on buffers is left as it is (the lowerings then
+    reject it at its location). The step preparation runs it first, and
+    so does the bufferization of the pipelines (a step planned without the
+    preparation).
+
+    Example:
+
+    ```mlir
+    %s = linalg.softmax dimension(1) ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+    ```
+
+    becomes a `linalg.fill` and `linalg.generic` ops: the maximum along
+    dimension 1, `exp(x - max)`, its sum and the division by it.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::linalg::LinalgDialect",
+                           "mlir::math::MathDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
 def MemPlanCropPads
     : InterfacePass<"memplan-crop-pads", "mlir::FunctionOpInterface"> {
   let summary = "A tensor.pad with negative widths becomes a slice";
@@ -583,6 +614,31 @@ def MemPlanLowerHostMemory : Pass<"memplan-lower-host-memory"> {
     memrefs; `memplan.hold`s left (a step that was not packed) are erased.
     The GPU lowering does not run it: there host buffers are pinned host
     memory.
+  }];
+}
+
+def MemPlanCheckBufferized
+    : Pass<"memplan-check-bufferized", "::mlir::ModuleOp"> {
+  let summary = "Fail at the first op that still works on tensors";
+  let description = [{
+    The host lowering's first step: it lowers buffers, and an op with a
+    tensor operand or result (a step that was not bufferized) would fail
+    deep inside an upstream lowering with a message about something else.
+    This pass fails at the first such op instead, saying what to run
+    first. A bufferized module passes through unchanged.
+  }];
+}
+
+def MemPlanCheckLowered : Pass<"memplan-check-lowered", "::mlir::ModuleOp"> {
+  let summary = "Fail at the first op the lowering to LLVM left behind";
+  let description = [{
+    The host lowering's last step. Upstream's conversions to the LLVM
+    dialect are partial: an op they have no pattern for stays, wrapped in
+    `builtin.unrealized_conversion_cast`s, and the module only fails later,
+    when it is translated to LLVM IR, at a location unrelated to the op.
+    This pass fails at the first op outside the LLVM dialect (an op a
+    cast wraps before the cast), naming it. A fully lowered module passes
+    through unchanged.
   }];
 }
 
