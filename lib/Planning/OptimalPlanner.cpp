@@ -158,6 +158,8 @@ public:
   double getCostUnit() const { return costUnit; }
   /// The bytes the memory variables count in.
   double getMemoryUnit() const { return unit; }
+  const Graph &getGraph() const { return graph; }
+  const SimulatorOptions &getTiming() const { return options.timing; }
 
   /// Adds the constraints of every stage.
   void addConstraints() {
@@ -181,9 +183,28 @@ public:
 
 private:
   double scaled(int64_t bytes) const { return std::ceil(double(bytes) / unit); }
-  double copyCost(NodeId i) const {
-    return transferTime(graph.bytes(i), options.timing) / costUnit;
+  /// A copy's cost in the objective, at most kMaxCopyCost: CBC asserts on
+  /// coefficients of 1e25 and up (a host link of 1e-24 bytes per unit of
+  /// cost), and a copy that costs this much is never cheaper than
+  /// recomputing every value; the schedule's real cost is counted after
+  /// the solve (clamped).
+  double copyCost(NodeId i) {
+    double cost = transferTime(graph.bytes(i), options.timing) / costUnit;
+    if (!(cost <= kMaxCopyCost)) {
+      clamped = true;
+      return kMaxCopyCost;
+    }
+    return cost;
   }
+
+public:
+  /// Whether a copy's cost was clamped in the objective (copyCost): then
+  /// the objective of a schedule that swaps is not its cost.
+  bool clampedCopies() const { return clamped; }
+
+private:
+  static constexpr double kMaxCopyCost = 1e12;
+  bool clamped = false;
 
   void addVariables() {
     if (options.allowSwap)
@@ -540,8 +561,12 @@ static bool solveWithDeadline(Cbc_Model *model, size_t numColumns,
   const pid_t parent = getpid();
   const pid_t child = fork();
   if (child == 0) {
-    // The solver's process: it dies with the planner's.
+    // The solver's process: it dies with the planner's. A crash in it (an
+    // assertion in CBC) ends it as the signal would, without the planner's
+    // crash report: the planner reports that the solver gave no answer.
     prctl(PR_SET_PDEATHSIG, SIGKILL);
+    for (int signal : {SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL})
+      std::signal(signal, SIG_DFL);
     if (getppid() != parent)
       _exit(1);
     auto *mine = new (shared) SolverOutcome();
@@ -614,6 +639,7 @@ static void runSolver(const RematModel &milp, Cbc_Model *model,
       solveWithDeadline(model, size_t(milp.numColumns()), deadline, outcome, x);
   // (A run that answered just as the deadline came was not stopped.)
   result.stopped = !ended && !outcome.done;
+  result.failed = ended && !outcome.done;
   if (!outcome.done) {
     result.bound = std::numeric_limits<double>::quiet_NaN();
     LLVM_DEBUG(llvm::dbgs() << "[memplan-plan] CBC "
@@ -629,6 +655,15 @@ static void runSolver(const RematModel &milp, Cbc_Model *model,
     result.found = true;
     result.proven = outcome.proven;
     result.objective = outcome.objective * costUnit;
+    if (milp.clampedCopies() &&
+        llvm::any_of(result.schedule, [](const Event &e) {
+          return e.kind == EventKind::SwapIn || e.kind == EventKind::SwapOut;
+        })) {
+      // Optimal for the clamped costs only.
+      result.proven = false;
+      result.objective = scheduleCost(milp.getGraph(), result.schedule,
+                                      milp.getTiming());
+    }
   }
   result.bound = outcome.bound * costUnit;
   LLVM_DEBUG(
@@ -732,6 +767,8 @@ OptimalResult memplan::planOptimal(const Graph &graph,
               "value in a buffer of its own (it does not model ops writing "
               "in place into an input), and neither did the heuristic "
               "planner"
+        : result.failed
+            ? "the MILP solver (CBC) ended without an answer"
             : "the MILP found no schedule within the time limit";
   result.seconds = std::chrono::duration<double>(
                        std::chrono::steady_clock::now() - start)

@@ -341,6 +341,7 @@ static int planGraph(const Graph &graph, const MemoryProfile &baseline,
       out.attribute("warm_start", plan.solver->warmStarted);
       out.attribute("from_start", plan.solver->fromStart);
       out.attribute("solver_stopped", plan.solver->stopped);
+      out.attribute("solver_failed", plan.solver->failed);
       out.attribute("objective", optionalNumber(plan.solver->objective));
       out.attribute("objective_bound", optionalNumber(plan.solver->bound));
       out.attribute("variables", int64_t(plan.solver->variables));

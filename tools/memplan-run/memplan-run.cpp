@@ -718,6 +718,29 @@ private:
                 "; integer inputs need a positive bound";
         return failure();
       }
+      if (isInteger(tensor.getElementType())) {
+        // Seeds in [0, bound) pass as f64 and are converted as signed
+        // integers: at most 2^(w-1) - 1 (i1: 0 and 1), and exact up to
+        // 2^53.
+        Type element = tensor.getElementType();
+        unsigned width = isa<IndexType>(element)
+                             ? 64
+                             : element.getIntOrFloatBitWidth();
+        int64_t most =
+            width == 1 ? 2 : int64_t(1) << std::min(width - 1, 53u);
+        if (bound > most) {
+          error = "argument #" + std::to_string(k) + " of @" + entry +
+                  " has the bound " + std::to_string(bound) + ", above " +
+                  (width - 1 > 53 ? std::string("2^53, where seeds passed "
+                                                "as f64 stop being exact")
+                                  : "what " + typeString(element) +
+                                        " holds") +
+                  ": its seeds lie in [0, bound), so the bound may be at "
+                  "most " +
+                  std::to_string(most);
+          return failure();
+        }
+      }
       argShapes.push_back(tensor);
       argIsMemRef.push_back(isa<MemRefType>(t));
       argBounds.push_back(bound);
@@ -1251,12 +1274,14 @@ static int printResults(const Runner &runner,
   for (auto [r, t] : llvm::enumerate(runner.resultShapes)) {
     llvm::outs() << "result #" << r << ": " << typeString(t) << "\n";
     int64_t n = t.getNumElements();
+    // Integers in full (up to 2^53, as they pass), floats to 9 digits.
+    const char *form = isInteger(t.getElementType()) ? "%.17g" : "%.9g";
     double sum = 0;
     for (int64_t i = 0; i < n; ++i) {
       double v = outputs[runner.offsets[r] + i];
       sum += v;
       if (i < maxPrinted)
-        llvm::outs() << (i ? " " : "  ") << llvm::format("%.9g", v);
+        llvm::outs() << (i ? " " : "  ") << llvm::format(form, v);
     }
     llvm::outs() << (n > maxPrinted ? " ..." : "") << "\n  sum "
                  << llvm::format("%.17g", sum) << "\n";

@@ -74,6 +74,9 @@ struct OptimalResult {
   /// clock (its root LP, cuts and preprocessing) and was stopped shortly
   /// after it; nothing it found is known.
   bool stopped = false;
+  /// The solver's process ended without an answer (it crashed: CBC
+  /// asserts on some numerically extreme models).
+  bool failed = false;
 };
 
 OptimalResult planOptimal(const Graph &graph, const OptimalOptions &options);

@@ -68,3 +68,15 @@ func.func @unsigned(%u: tensor<2xui8>) -> tensor<2xui8> {
 func.func @float8(%f: tensor<2xf8E4M3FN>) -> tensor<2xf8E4M3FN> {
   return %f : tensor<2xf8E4M3FN>
 }
+
+// Integers of more than 9 digits, printed in full.
+func.func @large(%ids: tensor<2xi64>) -> tensor<2xi64> {
+  %e = tensor.empty() : tensor<2xi64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%ids : tensor<2xi64>) outs(%e : tensor<2xi64>) {
+  ^bb0(%a: i64, %o: i64):
+    %m = arith.constant 1000003 : i64
+    %p = arith.muli %a, %m : i64
+    linalg.yield %p : i64
+  } -> tensor<2xi64>
+  return %r : tensor<2xi64>
+}
