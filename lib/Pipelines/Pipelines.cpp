@@ -518,6 +518,9 @@ LogicalResult mlir::memplan::buildMemPlanGpuPipeline(
   // No buffer-deallocation-pipeline: its ownership bookkeeping would run on
   // the host over device pointers. memplan-gpu-streams frees what a function
   // allocates and does not return.
+  // Complex functions as arithmetic and math on their parts (the NVVM
+  // lowering takes the rest of the complex dialect).
+  pm.addPass(createConvertComplexToStandardPass());
   // Integer powers have no libdevice function: generated ones, which
   // kernel outlining copies into the kernels' module.
   pm.addPass(createConvertMathToFuncs());
