@@ -4848,7 +4848,11 @@ def _numpy(tensor):
     tensor = tensor.detach().cpu()
     if tensor.dtype == torch.bfloat16:
         tensor = tensor.float()
-    return tensor.numpy()
+    # In C order: a transposed parameter or input would be saved in Fortran
+    # order, which memplan-run does not read.
+    # (np.ascontiguousarray would make a 0-d array 1-d.)
+    array = tensor.numpy()
+    return array if array.flags.c_contiguous else array.copy(order="C")
 
 
 def relative_errors(gots, wants):
@@ -4901,9 +4905,10 @@ def _find_tool(name):
         f"or on PATH (set {variable})")
 
 
-def _run(tool, module_path, arg_paths, out_dir, opt_level):
+def _run(tool, module_path, arg_paths, out_dir, opt_level, entry):
     os.makedirs(out_dir, exist_ok=True)
-    command = [tool, module_path, "--inputs=" + ",".join(arg_paths),
+    command = [tool, module_path, "--entry=" + entry,
+               "--inputs=" + ",".join(arg_paths),
                "--output-dir=" + out_dir, "--print-limit=0",
                f"--opt-level={opt_level}"]
     run = subprocess.run(command, capture_output=True, text=True)
@@ -5147,9 +5152,9 @@ class PlannedStep:
         with open(packed_path, "w") as f:
             f.write(self.packed())
         base, _ = _run(tool, unplanned_path, args,
-                       os.path.join(work, "unplanned"), opt_level)
+                       os.path.join(work, "unplanned"), opt_level, step.name)
         planned, _ = _run(tool, packed_path, args,
-                          os.path.join(work, "planned"), opt_level)
+                          os.path.join(work, "planned"), opt_level, step.name)
         want = step.reference()
         same = len(base) == len(planned) and all(
             a.dtype == b.dtype and a.shape == b.shape
