@@ -245,8 +245,9 @@ def MemPlanDecomposeAggregates
   let summary = "Aggregate linalg ops on tensors become the ops they stand for";
   let description = [{
     Some linalg ops stand for several (`linalg.softmax`: a maximum, an
-    exponential of the difference, a sum and a division). No lowering to loops takes them as they are, and the
-    planner would count one buffer where the program makes several. This
+    exponential of the difference, a sum and a division). No lowering to
+    loops takes them as they are, and the planner would count one buffer
+    where the program makes several. This
     pass replaces each such op on tensors by the ops upstream's
     `AggregatedOpInterface` decomposes it into, so that the planner sees
     and prices every tensor they make and the host and GPU lowerings run
@@ -261,7 +262,7 @@ def MemPlanDecomposeAggregates
     %s = linalg.softmax dimension(1) ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
     ```
 
-    becomes a `linalg.fill` and `linalg.generic` ops: the maximum along
+    becomes `linalg.fill` and `linalg.generic` ops: the maximum along
     dimension 1, `exp(x - max)`, its sum and the division by it.
   }];
   let dependentDialects = ["mlir::arith::ArithDialect",
