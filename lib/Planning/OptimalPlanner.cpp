@@ -158,8 +158,6 @@ public:
   double getCostUnit() const { return costUnit; }
   /// The bytes the memory variables count in.
   double getMemoryUnit() const { return unit; }
-  const Graph &getGraph() const { return graph; }
-  const SimulatorOptions &getTiming() const { return options.timing; }
 
   /// Adds the constraints of every stage.
   void addConstraints() {
@@ -655,15 +653,6 @@ static void runSolver(const RematModel &milp, Cbc_Model *model,
     result.found = true;
     result.proven = outcome.proven;
     result.objective = outcome.objective * costUnit;
-    if (milp.clampedCopies() &&
-        llvm::any_of(result.schedule, [](const Event &e) {
-          return e.kind == EventKind::SwapIn || e.kind == EventKind::SwapOut;
-        })) {
-      // Optimal for the clamped costs only.
-      result.proven = false;
-      result.objective = scheduleCost(milp.getGraph(), result.schedule,
-                                      milp.getTiming());
-    }
   }
   result.bound = outcome.bound * costUnit;
   LLVM_DEBUG(
@@ -719,6 +708,15 @@ OptimalResult memplan::planOptimal(const Graph &graph,
     giveStart(milp, model, *options.start, result);
   runSolver(milp, model, options.timeLimitSeconds, result);
   Cbc_deleteModel(model);
+  if (result.found && milp.clampedCopies() &&
+      llvm::any_of(result.schedule, [](const Event &e) {
+        return e.kind == EventKind::SwapIn || e.kind == EventKind::SwapOut;
+      })) {
+    // Optimal for the clamped copy costs only; the objective is the
+    // schedule's real cost.
+    result.proven = false;
+    result.objective = scheduleCost(graph, result.schedule, options.timing);
+  }
   // The MILP holds every value in a buffer of its own, where the replay
   // lets an op write in place into an input that dies at it
   // (Node::inPlace): with such ops its memory is an over-estimate, so it

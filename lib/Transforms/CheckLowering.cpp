@@ -21,11 +21,12 @@ struct CheckBufferized
     : mlir::memplan::impl::MemPlanCheckBufferizedBase<CheckBufferized> {
   void runOnOperation() override {
     WalkResult result = getOperation()->walk([](Operation *op) {
-      bool onTensors = llvm::any_of(op->getOperandTypes(), isTensor) ||
-                       llvm::any_of(op->getResultTypes(), isTensor);
-      if (auto func = dyn_cast<FunctionOpInterface>(op))
-        onTensors = llvm::any_of(func.getArgumentTypes(), isTensor) ||
-                    llvm::any_of(func.getResultTypes(), isTensor);
+      auto func = dyn_cast<FunctionOpInterface>(op);
+      bool onTensors =
+          func ? llvm::any_of(func.getArgumentTypes(), isTensor) ||
+                     llvm::any_of(func.getResultTypes(), isTensor)
+               : llvm::any_of(op->getOperandTypes(), isTensor) ||
+                     llvm::any_of(op->getResultTypes(), isTensor);
       if (!onTensors)
         return WalkResult::advance();
       op->emitError() << "the host lowering takes bufferized code, and '"

@@ -440,6 +440,11 @@ bool isInteger(Type t) {
   return isa<IndexType>(t) || (integer && integer.isSignless());
 }
 
+/// The bits of an integer type of isInteger() (index: 64).
+unsigned integerWidth(Type t) {
+  return isa<IndexType>(t) ? 64 : t.getIntOrFloatBitWidth();
+}
+
 /// A statically shaped memref with the identity layout (a bufferized
 /// step's argument or result) as the tensor memplan-run builds or reads;
 /// tensors as they are.
@@ -606,9 +611,7 @@ public:
       // A signless integer of w bits holds -2^(w-1) .. 2^w - 1 (either
       // reading of its bits); i1 holds 0 and 1. Every element passes as
       // f64, exact up to 2^53.
-      unsigned width = t.getElementType().getIntOrFloatBitWidth();
-      if (isa<IndexType>(t.getElementType()))
-        width = 64;
+      unsigned width = integerWidth(t.getElementType());
       double low = width == 1 ? 0 : -std::ldexp(1.0, int(width) - 1),
              high = width == 1 ? 1 : std::ldexp(1.0, int(width)) - 1;
       low = std::max(low, -9007199254740992.0);
@@ -723,9 +726,7 @@ private:
         // integers: at most 2^(w-1) - 1 (i1: 0 and 1), and exact up to
         // 2^53.
         Type element = tensor.getElementType();
-        unsigned width = isa<IndexType>(element)
-                             ? 64
-                             : element.getIntOrFloatBitWidth();
+        unsigned width = integerWidth(element);
         int64_t most =
             width == 1 ? 2 : int64_t(1) << std::min(width - 1, 53u);
         if (bound > most) {
