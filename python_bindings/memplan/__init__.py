@@ -109,6 +109,12 @@ def _budget(budget):
     """The extension's budget arguments: bytes (int) or a fraction (float)."""
     # bool is an int in Python: neither a byte count nor a fraction.
     if isinstance(budget, float):
+        # Refused here: the extension reads a negative fraction as none
+        # given.
+        if not budget >= 0.0:
+            raise ValueError(f"the budget fraction {budget:g} is out of "
+                             "range: a fraction of the unplanned peak is "
+                             "above 0 and at most 1e6")
         return {"budget_fraction": budget}
     if isinstance(budget, int) and not isinstance(budget, bool):
         if budget < 0:

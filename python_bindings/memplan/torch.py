@@ -3269,15 +3269,17 @@ class _Draws:
         return value
 
 
-def _written_arguments(graph_module, first):
-    """The placeholders of a traced step from the `first` on (its state
-    and draws), after leaving out the copies of new values into them that
-    a functionalized trace makes where the model writes into them: the
-    state's new values are results of the step, and the values a draw has
-    after the step matter to no one."""
+def _written_arguments(graph_module, batch, first):
+    """The placeholders of a traced step before the `batch`-th (its inputs
+    and target) and from the `first` on (its state and draws), after
+    leaving out the copies of new values into them that a functionalized
+    trace makes where the model writes into them: the state's new values
+    are results of the step, and the values an input or a draw has after
+    the step matter to no one (the step's results are computed from the
+    values written)."""
     placeholders = [n for n in graph_module.graph.nodes
                     if n.op == "placeholder"]
-    written = set(placeholders[first:])
+    written = set(placeholders[:batch]) | set(placeholders[first:])
     for node in list(graph_module.graph.nodes):
         if node.op == "call_function" and \
                 node.target is torch.ops.aten.copy_.default and \
@@ -3308,8 +3310,8 @@ def _random_ops(graph_module):
 def _argument_writes(graph_module, written=()):
     """The ops of a traced step that write into one of its arguments (the
     functionalized trace copies the new value back into it), with where
-    the model calls them: (op, source line). Writes into the state and the
-    draws (`written`) are left out (_written_arguments)."""
+    the model calls them: (op, source line). Writes into the inputs, the
+    state and the draws (`written`) are left out (_written_arguments)."""
     found = []
     skipped = {n.name for n in written}
     for node in graph_module.graph.nodes:
@@ -3978,6 +3980,28 @@ def _data_dependent_ops(graph_module):
             if node.op == "call_function" and symbolic(node.meta.get("val"))]
 
 
+def _check_bound(index, bound, args):
+    """Refuses a bound of `bounds=` that the step cannot take: `index` is
+    an integer argument's position among `args`, `bound` a count of ids
+    (at least 1) that the argument's type holds."""
+    if isinstance(index, bool) or not isinstance(index, int) or \
+            not 0 <= index < len(args):
+        raise ValueError(f"bounds: {index!r} is not the index of one of the "
+                         f"step's {len(args)} arguments (the inputs, the "
+                         "target, then the parameters)")
+    value = args[index]
+    if value.is_floating_point() or value.is_complex() or \
+            value.dtype == torch.bool:
+        raise ValueError(f"bounds: argument {index} is {value.dtype}, not "
+                         "an integer tensor: a bound limits integer ids")
+    if isinstance(bound, bool) or not isinstance(bound, int) or bound < 1 \
+            or bound > torch.iinfo(value.dtype).max:
+        raise ValueError(f"bounds: the bound of argument {index} is "
+                         f"{bound!r}: ids are seeded in [0, N), N an integer "
+                         f"from 1 to {torch.iinfo(value.dtype).max} for "
+                         f"{value.dtype}")
+
+
 def _as_tuple(inputs):
     if isinstance(inputs, (tuple, list)):
         return tuple(inputs)
@@ -4200,6 +4224,30 @@ class _Step:
         self.state_names = []
         # The random tensors the step draws, arguments after the state.
         self.draws = _Draws()
+        # Per input of the model: None (one argument), or (pytree spec,
+        # leaves, indices of the tensor leaves) of one given as a structure
+        # of tensors (an argument per tensor leaf). None: every input is
+        # one argument.
+        self.input_specs = None
+
+    def model_inputs(self, inputs):
+        """The model's positional inputs from the step's input
+        arguments."""
+        if self.input_specs is None:
+            return tuple(inputs)
+        rebuilt, at = [], 0
+        for spec in self.input_specs:
+            if spec is None:
+                rebuilt.append(inputs[at])
+                at += 1
+                continue
+            tree, leaves, tensors = spec
+            leaves = list(leaves)
+            for i in tensors:
+                leaves[i] = inputs[at]
+                at += 1
+            rebuilt.append(torch.utils._pytree.tree_unflatten(leaves, tree))
+        return tuple(rebuilt)
 
     def loss(self, params, inputs, target, drawn=(), state=()):
         params = [torch.view_as_complex(p) if c else p
@@ -4207,7 +4255,8 @@ class _Step:
         tensors = dict(zip(self.names, params))
         tensors.update(zip(self.state_names, state))
         with _functional_forms(), self.draws.active(drawn):
-            out = torch.func.functional_call(self.model, tensors, inputs)
+            out = torch.func.functional_call(self.model, tensors,
+                                             self.model_inputs(inputs))
             args = (out, target) if self.has_target else (out,)
             if self.over is None:
                 return self.loss_fn(*args)
@@ -4241,16 +4290,16 @@ class _Step:
         trained = [k for k, t in enumerate(self.trainable) if t]
         value_of = dict(zip(self.names, params))
 
-        # The draws and the state are arguments of the differentiated
-        # function (not captured by it), which the model may then write
-        # into.
-        def loss_of(values, drawn, state):
+        # The inputs, the target, the draws and the state are arguments of
+        # the differentiated function (not captured by it), which the
+        # model may then write into.
+        def loss_of(values, drawn, state, inputs, target):
             for k, value in zip(trained, values):
                 params[k] = value
             return self.loss(params, inputs, target, drawn, state)
 
         grads, loss = torch.func.grad_and_value(loss_of)(
-            [params[k] for k in trained], drawn, state)
+            [params[k] for k in trained], drawn, state, list(inputs), target)
         if self.update is None or self.gradients_only:
             # The state as the forward left it.
             return (loss, *grads, *state)
@@ -4422,8 +4471,19 @@ def _import_with_torch_mlir(graph_module, args, name, python, timeout):
         # -c: nothing of memplan (or of the current directory, whose name
         # `torch` could shadow the real one) comes first on the path.
         bootstrap = "import sys; sys.path.pop(0)\n" + code
-        run = subprocess.run([python, "-c", bootstrap, graph_path, out_path],
-                             capture_output=True, text=True, timeout=timeout)
+        try:
+            run = subprocess.run([python, "-c", bootstrap, graph_path,
+                                  out_path], capture_output=True, text=True,
+                                 timeout=timeout)
+        except subprocess.TimeoutExpired:
+            raise ExportError(
+                f"torch-mlir's import ({python}) ran past the timeout of "
+                f"{timeout:g} s and was stopped") from None
+        except OSError as error:
+            raise ExportError(
+                f"torch-mlir's import cannot start the Python interpreter "
+                f"{python} ({error.strerror or error}): `python` is one that "
+                "has torch and torch-mlir") from None
         if run.returncode != 0:
             raise ExportError(
                 f"torch-mlir's import ({python}) failed with "
@@ -4514,7 +4574,11 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     """The training step of `model` under `loss_fn`, in linalg on tensors.
 
     `inputs`: the example batch (a tensor, or a tuple of tensors passed to
-    the model as positional arguments); `target`: passed to
+    the model as positional arguments; a positional argument that is a
+    list, tuple or dict of tensors is an argument of the step per tensor,
+    in the order PyTorch's pytree flattens it). The model may change its
+    inputs in place: the step computes from the values written, and
+    leaves the caller's tensors as they were. `target`: passed to
     `loss_fn(output, target)` (None: `loss_fn(output)`; a tuple, list or
     dict of tensors, for a multi-task loss, is an argument per tensor, in
     the order PyTorch's pytree flattens it). The step's
@@ -4574,6 +4638,11 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     must have torch and torch-mlir; `timeout` in seconds. Raises
     ExportError with torch-mlir's output when the import fails.
     """
+    if not isinstance(name, str) or \
+            not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_$.]*", name):
+        raise ValueError(f"name {name!r} is not a function name: letters, "
+                         "digits, '_', '$' and '.', not starting with a "
+                         "digit")
     inputs = _as_tuple(inputs)
     # A model compiled with torch.compile is traced as the model it wraps
     # (make_fx cannot trace through dynamo's frame).
@@ -4642,7 +4711,31 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
         t = torch.as_tensor(t)
         return _cast(t, dtype) if dtype is not None else t
 
-    inputs = tuple(convert(t) for t in inputs)
+    # An input that is a list, tuple or dict holding tensors (a list of
+    # feature maps, a dict of fields) is an argument per tensor, in the
+    # order PyTorch's pytree flattens it, rebuilt for the model; anything
+    # else is one tensor, as torch.as_tensor makes it.
+    input_specs = []
+    flat_inputs = []
+    for k, value in enumerate(inputs):
+        leaves, spec = torch.utils._pytree.tree_flatten(value)
+        if spec.is_leaf() or not any(isinstance(t, torch.Tensor)
+                                     for t in leaves):
+            input_specs.append(None)
+            try:
+                flat_inputs.append(convert(value))
+            except (TypeError, ValueError, RuntimeError) as error:
+                raise ExportError(
+                    f"input {k} is not a tensor, nor a list, tuple or dict "
+                    f"of tensors (a {type(value).__name__}: "
+                    f"{str(error).strip()[:200]})") from None
+            continue
+        # Leaves that are not tensors (None, a flag) stay as they are.
+        tensor_leaves = [i for i, t in enumerate(leaves)
+                         if isinstance(t, torch.Tensor)]
+        input_specs.append((spec, leaves, tensor_leaves))
+        flat_inputs += [convert(leaves[i]) for i in tensor_leaves]
+    inputs = tuple(flat_inputs)
     # A target of several tensors (a tuple, a list, a dict: a multi-task
     # loss) is an argument per tensor, rebuilt for the loss; one of numbers
     # only (a list of labels) is one tensor, as torch.as_tensor makes it.
@@ -4672,6 +4765,8 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     step = _Step(model, loss_fn, len(inputs), has_target, names, trainable,
                  complex_params, original=original, target_spec=target_spec,
                  n_targets=len(targets))
+    if any(spec is not None for spec in input_specs):
+        step.input_specs = input_specs
     if optimizer is not None:
         step.update = _Update(optimizer, original, names, trainable)
         args = (*args, *step.update.initial_state(convert))
@@ -4681,7 +4776,12 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
         with _refusing_data_dependent_ops():
             found = _find_bounds(step, args) if bounds == "auto" else {}
         if isinstance(bounds, dict):
+            for k, bound in bounds.items():
+                _check_bound(k, bound, args)
             found.update(bounds)
+        elif bounds != "auto":
+            raise ValueError('bounds is "auto", a dict {argument index: N} '
+                             f"or None, not {bounds!r}")
     def trace(**options):
         # Without oneDNN, which takes an f32 LSTM on the CPU to
         # aten.mkldnn_rnn_layer (torch-mlir lowers no such op): the LSTM
@@ -4742,8 +4842,8 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
                 found.setdefault(len(args) - len(draws) + k, d.bound)
         with _refusing_data_dependent_ops():
             traced = trace()
-    written = _written_arguments(traced, len(inputs) + len(targets)
-                                 + len(params))
+    written = _written_arguments(traced, len(inputs) + len(targets),
+                                 len(inputs) + len(targets) + len(params))
     if _data_dependent_ops(traced):
         # torch-mlir's importer fails on symbolic shapes with PyTorch's
         # traceback: refused here, naming the op and the model's line.
@@ -4766,7 +4866,7 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
         op, where = _argument_writes(trace(record_stack_traces=True),
                                      written)[0]
         raise ExportError(
-            f"the step changes a parameter or an input in place ({op}"
+            f"the step changes a parameter in place ({op}"
             + (f", {where}" if where else "") + "; nn.Embedding(max_norm=...) "
             "renormalizes the rows it looks up in its table so): a training "
             "step is a function of the parameters and the batch; leave the "
@@ -5022,11 +5122,13 @@ class Step:
         """PyTorch's own loss and gradients on the example arguments (eager,
         no decompositions), as NumPy arrays."""
         if self._reference is None:
-            # The model writes into the state, and may into a drawn
-            # tensor: the run gets copies.
+            # The model writes into the state, and may into an input or a
+            # drawn tensor: the run gets copies.
+            batch = self._step.n_inputs + self._step.n_targets
             kept = len(self.arguments) - len(self.draws) - \
                 len(self.state_names)
-            args = [*self.arguments[:kept],
+            args = [*(a.clone() for a in self.arguments[:batch]),
+                    *self.arguments[batch:kept],
                     *(a.clone() for a in self.arguments[kept:])]
             update = self._step.update
             if update is None:
