@@ -25,18 +25,26 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AffineExpr.h"
 #include <cmath>
+#include <limits>
+#include <optional>
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
 
 using namespace mlir;
 namespace cl = llvm::cl;
+
+/// The largest size option: products of two sizes fit in 64 bits.
+constexpr int64_t kMaxSize = int64_t(1) << 31;
+/// The most ops memplan-zoo generates (about 1 GB of IR in memory).
+constexpr int64_t kMaxOps = 5'000'000;
 
 /// The options --help shows: this tool's, not every LLVM option linked in.
 static cl::OptionCategory toolOptions("memplan-zoo options");
@@ -1465,6 +1473,40 @@ void emitMain(ModuleOp module) {
   func::ReturnOp::create(b, loc);
 }
 
+/// The first tensor of `module` whose bytes a signed 64-bit count does not
+/// hold, as a message; none when every one fits.
+std::optional<std::string> findOversizedTensor(ModuleOp module) {
+  std::optional<std::string> found;
+  auto check = [&](Type type) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (found || !tensor || !tensor.hasStaticShape())
+      return;
+    // Bits, rounded up to bytes at the end.
+    int64_t bits = tensor.getElementTypeBitWidth();
+    for (int64_t size : tensor.getShape())
+      if (llvm::MulOverflow(bits, size, bits)) {
+        bits = -1;
+        break;
+      }
+    if (bits >= 0 && bits <= std::numeric_limits<int64_t>::max() - 7)
+      return;
+    std::string shape;
+    llvm::raw_string_ostream os(shape);
+    os << tensor;
+    found = "the sizes give a tensor (" + shape +
+            ") of more bytes than a 64-bit count holds";
+  };
+  module.walk([&](Operation *op) {
+    for (Type type : op->getResultTypes())
+      check(type);
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument argument : block.getArguments())
+          check(argument.getType());
+  });
+  return found;
+}
+
 int fail(const Twine &message) {
   llvm::WithColor::error(llvm::errs(), "memplan-zoo") << message << "\n";
   return 1;
@@ -1491,9 +1533,14 @@ int main(int argc, char **argv) {
         {"--image", image},
         {"--seq", sequence},
         {"--vocab", vocab},
-        {"--channels", channels}})
+        {"--channels", channels}}) {
     if (value < 1)
       return fail(Twine(name) + " must be at least 1, got " + Twine(value));
+    // Products of two sizes (rows = batch x seq) stay within 64 bits.
+    if (value > kMaxSize)
+      return fail(Twine(name) + " is at most " + Twine(kMaxSize) + ", got " +
+                  Twine(value));
+  }
 
   MLIRContext context;
   context.loadDialect<arith::ArithDialect, func::FuncDialect,
@@ -1525,6 +1572,27 @@ int main(int argc, char **argv) {
   for (int64_t count : stageCounts)
     if (count < 1)
       return fail("--stages must list positive block counts");
+  // Each stage doubles the width and halves the image.
+  if (model == "resnet-bottleneck" && stageCounts.size() > 32)
+    return fail("--stages lists at most 32 stages, got " +
+                Twine(stageCounts.size()));
+  // The size of the step: about this many ops per layer (block).
+  uint64_t layers = model == "resnet-bottleneck" ? 0 : uint64_t(depth);
+  if (model == "resnet-bottleneck")
+    for (int64_t count : stageCounts)
+      layers = llvm::SaturatingAdd(layers, uint64_t(count));
+  uint64_t perLayer = model == "mlp"      ? 40
+                      : model == "resnet" ? 250
+                                          : 450;
+  uint64_t ops = llvm::SaturatingMultiply(layers, perLayer);
+  if (ops > uint64_t(kMaxOps))
+    return fail("the step would have " +
+                (ops == std::numeric_limits<uint64_t>::max()
+                     ? Twine("more ops than a 64-bit count holds")
+                     : "about " + Twine(ops) + " ops") +
+                (model == "resnet-bottleneck" ? " (--stages)" : " (--depth)") +
+                "; memplan-zoo generates steps of at most " + Twine(kMaxOps) +
+                " ops");
   if (model == "resnet-bottleneck" &&
       (image % (int64_t(1) << (stageCounts.size() - 1))) != 0)
     return fail("--image " + Twine(image) + " does not halve " +
@@ -1539,6 +1607,8 @@ int main(int argc, char **argv) {
     return fail("--main-prints needs --main");
   if (withMain)
     emitMain(*module);
+  if (std::optional<std::string> tooLarge = findOversizedTensor(*module))
+    return fail(*tooLarge);
   if (failed(verify(*module)))
     return fail("internal error: the generated step does not verify");
 
