@@ -328,6 +328,16 @@ TEST(Fuzz, CheckedArithmetic) {
   EXPECT_EQ(bytesOfFraction(INFINITY, 10), std::nullopt);
   EXPECT_EQ(bytesOfFraction(NAN, 10), std::nullopt);
   EXPECT_EQ(bytesOfFraction(-0.5, 10), std::nullopt);
+  // Exact above the 53 bits a double holds.
+  int64_t large = (int64_t(1) << 62) + 192;
+  EXPECT_EQ(bytesOfFraction(1.0, large), large);
+  EXPECT_EQ(bytesOfFraction(0.5, large), (int64_t(1) << 61) + 96);
+  EXPECT_EQ(bytesOfFraction(0.75, kMaxBytes), kMaxBytes / 4 * 3 + 2);
+  EXPECT_EQ(bytesOfFraction(1.5, large), (int64_t(3) << 61) + 288);
+  EXPECT_EQ(bytesOfFraction(2.5, large), kMaxBytes);
+  EXPECT_EQ(bytesOfFraction(0.1, 10), 1);
+  EXPECT_EQ(bytesOfFraction(0.0, large), 0);
+  EXPECT_EQ(bytesOfFraction(1e-300, large), 0);
   EXPECT_TRUE(isByteCount(4096));
   EXPECT_FALSE(isByteCount(1.5));
   EXPECT_FALSE(isByteCount(9223372036854775808.0));

@@ -97,11 +97,37 @@ inline std::optional<int64_t> checkedAlignUp(int64_t value,
 inline std::optional<int64_t> bytesOfFraction(double fraction, int64_t bytes) {
   if (!std::isfinite(fraction) || fraction < 0 || fraction > 1e6)
     return std::nullopt;
-  double value = std::floor(fraction * double(bytes));
-  // 2^63 is the first double past int64_t's range.
-  if (value >= 9223372036854775808.0)
+  if (fraction == 0 || bytes <= 0)
+    return 0;
+  // A count a double holds: the product in doubles (0.7 of 1000 bytes is
+  // 700, as the user means, although the double nearest 0.7 is below it).
+  if (bytes <= (int64_t(1) << 53)) {
+    double value = std::floor(fraction * double(bytes));
+    // 2^63 is the first double past int64_t's range.
+    if (value >= 9223372036854775808.0)
+      return kMaxBytes;
+    return int64_t(value);
+  }
+  // A larger count exactly (a double would round it): fraction = mantissa *
+  // 2^(exponent - 53) with a 53-bit integer mantissa, and the product of
+  // two 64-bit integers fits 128 bits.
+  int exponent = 0;
+  double normal = std::frexp(fraction, &exponent);
+  auto mantissa = static_cast<uint64_t>(std::ldexp(normal, 53));
+  unsigned __int128 product =
+      static_cast<unsigned __int128>(static_cast<uint64_t>(bytes)) * mantissa;
+  int shift = exponent - 53;
+  if (shift <= -128)
+    return 0;
+  if (shift < 0)
+    product >>= -shift;
+  else if (product > (static_cast<unsigned __int128>(kMaxBytes) >> shift))
     return kMaxBytes;
-  return int64_t(value);
+  else
+    product <<= shift;
+  if (product > static_cast<unsigned __int128>(kMaxBytes))
+    return kMaxBytes;
+  return static_cast<int64_t>(product);
 }
 
 /// Whether `value` is a whole number of bytes that int64_t holds.
