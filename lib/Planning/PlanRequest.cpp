@@ -7,6 +7,7 @@
 #include "memplan/Planning/OptimalPlanner.h"
 
 #include <algorithm>
+#include <chrono>
 #include <set>
 #include <sstream>
 
@@ -301,9 +302,28 @@ std::vector<FrontierPoint> memplan::planFrontier(const Graph &graph,
   if (request.alternativeOrder.size() == graph.size())
     bound = std::min(
         bound, lowerBound(permuteGraph(graph, request.alternativeOrder)).bytes);
+  // The optimal strategy's time limit bounds the frontier's plans
+  // together: each gets what is left over the plans still to come (at
+  // most this many: the bound, the least it names, the evenly spread
+  // budgets, the peak, the extra budgets).
+  const bool clocked = effectiveStrategy(request) == Strategy::Optimal &&
+                       request.timeLimitSeconds >= 0 &&
+                       request.timeLimitSeconds < 1e9;
+  const auto start = std::chrono::steady_clock::now();
+  int plansLeft = budgets + 3 + std::max(1, budgets / 4);
   auto tryBudget = [&](int64_t budget) {
     PlanRequest at = request;
     at.budget = Budget::bytes(budget);
+    if (clocked) {
+      double left =
+          request.timeLimitSeconds -
+          std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                        start)
+              .count();
+      if (left <= 0)
+        return int64_t(-1);
+      at.timeLimitSeconds = left / std::max(1, plansLeft--);
+    }
     RequestResult planned = plan(graph, at);
     if (!planned.success)
       return planned.simulation.valid && planned.minimumBudget > budget

@@ -59,17 +59,31 @@ struct GpuPreparePass
     for (FunctionOpInterface func : collectFunctions(getOperation())) {
       SmallVector<memref::CopyOp> copies;
       SmallVector<linalg::LinalgOp> sequential;
+      // Ops over no element (a step over an empty batch): their loops would
+      // launch a grid of no block, which CUDA refuses.
+      SmallVector<Operation *> empty;
       func.walk([&](Operation *op) {
         if (auto copy = dyn_cast<memref::CopyOp>(op)) {
-          if (!copy->hasAttr(kSwapAttr))
+          auto type = dyn_cast<MemRefType>(copy.getSource().getType());
+          if (type && type.hasStaticShape() && type.getNumElements() == 0 &&
+              !copy->hasAttr(kSwapAttr))
+            empty.push_back(copy);
+          else if (!copy->hasAttr(kSwapAttr))
             copies.push_back(copy);
         } else if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
-          if (linalgOp.hasPureBufferSemantics() &&
-              linalgOp.getNumParallelLoops() == 0 &&
-              !op->getParentOfType<scf::ParallelOp>())
+          if (!linalgOp.hasPureBufferSemantics())
+            return;
+          // Over buffers, an op whose iteration space is empty writes
+          // nothing (a reduction over no element leaves its initial value).
+          if (llvm::is_contained(linalgOp.getStaticLoopRanges(), 0))
+            empty.push_back(op);
+          else if (linalgOp.getNumParallelLoops() == 0 &&
+                   !op->getParentOfType<scf::ParallelOp>())
             sequential.push_back(linalgOp);
         }
       });
+      for (Operation *op : empty)
+        rewriter.eraseOp(op);
       for (memref::CopyOp copy : copies) {
         rewriter.setInsertionPoint(copy);
         rewriter.replaceOpWithNewOp<linalg::CopyOp>(copy, copy.getSource(),

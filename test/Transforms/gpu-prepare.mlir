@@ -39,3 +39,34 @@ func.func @shapes(%x: memref<4x3xf32>, %y: memref<4x3xf32>, %h: memref<4x3xf32>,
     }
   return
 }
+
+// -----
+
+// A step over an empty batch: ops over no element are erased (over buffers
+// they write nothing; their launch would have a grid of no block). A
+// reduction over no row leaves its initial value: the fill stays. Ops with
+// elements to compute stay.
+// CHECK-LABEL: func.func @empty(
+// CHECK-SAME: %[[X:.*]]: memref<0x3xf32>, %[[Y:.*]]: memref<0x3xf32>, %[[S:.*]]: memref<3xf32>, %[[E:.*]]: memref<0xf32>)
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0.0
+// CHECK-NEXT: %[[D:.*]] = memref.alloc() : memref<f32>
+// CHECK-NEXT: linalg.fill ins(%[[ZERO]] : f32) outs(%[[S]] : memref<3xf32>)
+// CHECK-NEXT: return
+func.func @empty(%x: memref<0x3xf32>, %y: memref<0x3xf32>, %s: memref<3xf32>, %e: memref<0xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %zero_d = memref.alloc() : memref<f32>
+  memref.copy %x, %y : memref<0x3xf32> to memref<0x3xf32>
+  linalg.fill ins(%zero : f32) outs(%y : memref<0x3xf32>)
+  linalg.fill ins(%zero : f32) outs(%s : memref<3xf32>)
+  linalg.reduce ins(%x : memref<0x3xf32>) outs(%s : memref<3xf32>) dimensions = [0]
+    (%in: f32, %acc: f32) {
+      %r = arith.addf %in, %acc : f32
+      linalg.yield %r : f32
+    }
+  linalg.reduce ins(%e : memref<0xf32>) outs(%zero_d : memref<f32>) dimensions = [0]
+    (%in: f32, %acc: f32) {
+      %r = arith.addf %in, %acc : f32
+      linalg.yield %r : f32
+    }
+  return
+}

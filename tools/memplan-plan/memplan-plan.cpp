@@ -122,7 +122,8 @@ static cl::opt<unsigned> frontierBudgets(
     cl::desc("With --strategy, also plan at this many budgets between the "
              "lower bound and the unplanned peak (and a quarter as many "
              "again where the trade-off bends most) and print the plans no "
-             "other beats on both peak and step time (at most 1000)"),
+             "other beats on both peak and step time (at most 1000; with "
+             "the optimal strategy they share one --time-limit)"),
     cl::init(0), cl::cat(toolOptions));
 static cl::opt<bool> printDecisions(
     "decisions", cl::desc("Also print every non-keep decision of the plan"), cl::cat(toolOptions));

@@ -910,7 +910,8 @@ def MemPlanPlan : Pass<"memplan-plan"> {
            "unplanned peak (and a quarter as many again where the "
            "trade-off bends most) and report the plans no other beats on "
            "both peak and estimated time (a remark and the report's "
-           "frontier); at most 1000">,
+           "frontier); at most 1000 (with the optimal strategy they share "
+           "one time-limit)">,
     ListOption<"functions", "functions", "std::string",
                "Plan only the functions of these names (default: all)">,
     Option<"graphOut", "graph-out", "std::string", /*default=*/"\"\"",
@@ -954,7 +955,10 @@ def MemPlanGpuPrepare : Pass<"memplan-gpu-prepare"> {
     swap (swaps are marked `memplan.swap` by `memplan-lower-swaps`) becomes a
     `linalg.copy`, and a linalg op without parallel loops (a full reduction,
     a fill of a 0-d buffer) is wrapped in a single-iteration `scf.parallel`,
-    which the GPU mapping turns into a one-thread launch.
+    which the GPU mapping turns into a one-thread launch. Linalg ops whose
+    iteration space is empty and copies of no element (a step over an empty
+    batch) are erased: over buffers they write nothing, and their launch
+    would have a grid of no block, which CUDA refuses.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::scf::SCFDialect",
