@@ -39,6 +39,9 @@ void mlir::memplan::buildBufferization(OpPassManager &pm, bool inPlace) {
   // Aggregate ops (a step planned without the preparation) as their parts:
   // no lowering takes them whole.
   pm.addNestedPass<func::FuncOp>(createMemPlanDecomposeAggregates());
+  // Elementwise arith and math ops on tensors (a step planned without the
+  // preparation), which bufferization does not take.
+  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   // Bufferization makes subviews at negative offsets of pads that crop.
   pm.addNestedPass<func::FuncOp>(createMemPlanCropPads());
   bufferization::OneShotBufferizePassOptions bufferize;
@@ -275,6 +278,12 @@ LogicalResult mlir::memplan::buildStepPreparation(OpPassManager &pm,
                std::to_string(steps.splatMinBytes);
     return failure();
   }
+  // The module's private helpers inlined into their callers: the planner
+  // plans one function at a time, and a call's memory is the callee's.
+  pm.addPass(createMemPlanInlineHelpers());
+  // Elementwise arith and math ops on tensors as the linalg.generic ops
+  // they are, which the planner prices and bufferization takes.
+  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   // Aggregate ops (linalg.softmax) as the ops they stand for: the planner
   // counts and prices each tensor they make.
   pm.addNestedPass<func::FuncOp>(createMemPlanDecomposeAggregates());

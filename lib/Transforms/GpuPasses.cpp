@@ -529,8 +529,13 @@ struct GpuStreamsPass
     if (!type.hasStaticShape() || !type.getLayout().isIdentity() ||
         !type.getElementType().isIntOrFloat())
       return global.emitError()
-             << "memplan-gpu-streams copies statically shaped globals "
-                "with an identity layout only";
+             << "memplan-gpu-streams copies statically shaped globals of "
+                "integers or floats with an identity layout only, not "
+             << type
+             << (isa<IndexType>(type.getElementType())
+                     ? " (a constant of index elements: give it i64 "
+                       "elements)"
+                     : "");
     SmallVector<OpOperand *> uses;
     for (OpOperand &use : global.getResult().getUses())
       uses.push_back(&use);

@@ -1078,6 +1078,13 @@ private:
     // measurement would count.
     if (auto func = module->lookupSymbol<func::FuncOp>(entry))
       func.setPrivate();
+    // The deallocation gives private functions results for the ownership
+    // of the buffers they return, but leaves their result attributes as
+    // they were (one per result before): the attributes (ABI names, as
+    // JAX's result_info) are dropped, as nothing here reads them.
+    for (auto func : module->getOps<func::FuncOp>())
+      if (func.isPrivate() && !func.isExternal())
+        func.removeResAttrsAttr();
     // The allocation functions go through the measurement's hooks.
     HostLoweringOptions lowering;
     lowering.genericAllocationFunctions = true;

@@ -239,6 +239,35 @@ def MemPlanWidenAccumulators
                            "::mlir::tensor::TensorDialect"];
 }
 
+def MemPlanInlineHelpers : Pass<"memplan-inline-helpers", "mlir::ModuleOp"> {
+  let summary = "Inline every call of a private function with a body";
+  let description = [{
+    The planner plans one function at a time, and a call's memory (what
+    the callee allocates, its results) is not the caller's to place: a plan
+    of a caller of helpers would hold more than its budget when it runs. A
+    private function (a helper of the module, which only its callers see)
+    is inlined into each of its callers with upstream's inliner, helpers it
+    calls too, and is then erased where no call is left. Calls of public
+    functions and of declarations stay as they are. A helper that calls
+    itself, directly or through others, is refused at the call. The step
+    preparation runs it first.
+
+    Example:
+
+    ```mlir
+    func.func private @scale(%x: tensor<4xf32>) -> tensor<4xf32> { ... }
+    func.func @train_step(%x: tensor<4xf32>) -> tensor<4xf32> {
+      %y = func.call @scale(%x) : (tensor<4xf32>) -> tensor<4xf32>
+      return %y : tensor<4xf32>
+    }
+    ```
+
+    becomes `@train_step` with the body of `@scale` in place of the call,
+    and no `@scale`.
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect"];
+}
+
 def MemPlanDecomposeAggregates
     : InterfacePass<"memplan-decompose-aggregates",
                     "mlir::FunctionOpInterface"> {
