@@ -19,8 +19,8 @@ using namespace mlir;
 
 namespace {
 
-/// Inlined calls per function beyond which its callees are taken to call
-/// themselves without end (a recursion, which no static step has).
+/// The most calls inlined into one function (helpers that each call the
+/// next twice grow a caller exponentially; recursion is refused before).
 constexpr int kMaxInlinedCalls = 100000;
 
 /// Fails at a call of a private function that leads back to itself
@@ -66,8 +66,9 @@ struct InlineHelpers
     InlinerConfig config;
     if (failed(refuseRecursion(module, symbols)))
       return signalPassFailure();
+    // Into the public functions: a helper's own calls are inlined with it.
     for (auto func : llvm::to_vector(module.getOps<func::FuncOp>())) {
-      if (func.isExternal())
+      if (func.isExternal() || func.isPrivate())
         continue;
       int inlined = 0;
       // Until no call to a private function with a body is left (a helper
@@ -108,11 +109,17 @@ struct InlineHelpers
         }
       }
     }
-    // The private functions no one calls any more.
-    for (auto func : llvm::to_vector(module.getOps<func::FuncOp>()))
-      if (func.isPrivate() && !func.isExternal() &&
-          SymbolTable::symbolKnownUseEmpty(func, module))
-        func.erase();
+    // The private functions no one calls any more (those only helpers
+    // called, once the helpers are gone).
+    for (bool erased = true; erased;) {
+      erased = false;
+      for (auto func : llvm::to_vector(module.getOps<func::FuncOp>()))
+        if (func.isPrivate() && !func.isExternal() &&
+            SymbolTable::symbolKnownUseEmpty(func, module)) {
+          func.erase();
+          erased = true;
+        }
+    }
   }
 };
 

@@ -1,8 +1,8 @@
 // RUN: memplan-opt %s --memplan-inline-helpers --split-input-file --verify-diagnostics | FileCheck %s
 
 // Private helpers are inlined into their callers, helpers they call too,
-// and erased once no call is left; a public function and a declaration
-// stay, and so do their calls.
+// and erased once no call is left (a helper only an uncalled helper calls
+// too); a public function and a declaration stay, and so do their calls.
 // CHECK-NOT: @exp_of
 // CHECK-NOT: @twice
 // CHECK-NOT: @unused
@@ -31,8 +31,12 @@ func.func private @twice(%x: tensor<4xf32>) -> tensor<4xf32> {
   %s = linalg.add ins(%a, %x : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
   return %s : tensor<4xf32>
 }
-func.func private @unused(%x: tensor<4xf32>) -> tensor<4xf32> {
+func.func private @unused_leaf(%x: tensor<4xf32>) -> tensor<4xf32> {
   return %x : tensor<4xf32>
+}
+func.func private @unused(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %a = func.call @unused_leaf(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  return %a : tensor<4xf32>
 }
 func.func @shared(%x: tensor<4xf32>) -> tensor<4xf32> {
   return %x : tensor<4xf32>
