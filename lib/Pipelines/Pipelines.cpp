@@ -281,6 +281,8 @@ LogicalResult mlir::memplan::buildStepPreparation(OpPassManager &pm,
   // The module's private helpers inlined into their callers: the planner
   // plans one function at a time, and a call's memory is the callee's.
   pm.addPass(createMemPlanInlineHelpers());
+  // Values nothing reads, which the planner would hold to the end.
+  pm.addNestedPass<func::FuncOp>(createMemPlanEraseDeadOps());
   // Elementwise arith and math ops on tensors as the linalg.generic ops
   // they are, which the planner prices and bufferization takes.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());

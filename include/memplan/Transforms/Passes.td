@@ -239,6 +239,20 @@ def MemPlanWidenAccumulators
                            "::mlir::tensor::TensorDialect"];
 }
 
+def MemPlanEraseDeadOps
+    : InterfacePass<"memplan-erase-dead-ops", "mlir::FunctionOpInterface"> {
+  let summary = "Erase ops without side effects whose results nothing reads";
+  let description = [{
+    The planning graph takes a value nothing reads for a result of the
+    step, held to its end (as a node without users is in Checkmate's
+    graphs): an unused tensor (a fill left by a frontend) would count at
+    every step from its producer on, and could set the lower bound. Such
+    ops, and the ops only they read, are erased by upstream's region
+    dead-code elimination (`runRegionDCE`). The step preparation runs it
+    after inlining the helpers.
+  }];
+}
+
 def MemPlanInlineHelpers : Pass<"memplan-inline-helpers", "mlir::ModuleOp"> {
   let summary = "Inline every call of a private function with a body";
   let description = [{
