@@ -64,11 +64,12 @@ struct GpuPreparePass
       SmallVector<Operation *> empty;
       func.walk([&](Operation *op) {
         if (auto copy = dyn_cast<memref::CopyOp>(op)) {
+          if (copy->hasAttr(kSwapAttr))
+            return;
           auto type = dyn_cast<MemRefType>(copy.getSource().getType());
-          if (type && type.hasStaticShape() && type.getNumElements() == 0 &&
-              !copy->hasAttr(kSwapAttr))
+          if (type && type.hasStaticShape() && type.getNumElements() == 0)
             empty.push_back(copy);
-          else if (!copy->hasAttr(kSwapAttr))
+          else
             copies.push_back(copy);
         } else if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
           if (!linalgOp.hasPureBufferSemantics())

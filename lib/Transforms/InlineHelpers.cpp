@@ -74,16 +74,15 @@ struct InlineHelpers
       // Until no call to a private function with a body is left (a helper
       // may call helpers).
       while (true) {
-        SmallVector<func::CallOp> calls;
+        SmallVector<std::pair<func::CallOp, func::FuncOp>> calls;
         func.walk([&](func::CallOp call) {
           auto callee = symbols.lookup<func::FuncOp>(call.getCallee());
           if (callee && callee.isPrivate() && !callee.isExternal())
-            calls.push_back(call);
+            calls.emplace_back(call, callee);
         });
         if (calls.empty())
           break;
-        for (func::CallOp call : calls) {
-          auto callee = symbols.lookup<func::FuncOp>(call.getCallee());
+        for (auto [call, callee] : calls) {
           if (++inlined > kMaxInlinedCalls) {
             call.emitError()
                 << "memplan inlines at most " << kMaxInlinedCalls

@@ -4765,8 +4765,7 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     step = _Step(model, loss_fn, len(inputs), has_target, names, trainable,
                  complex_params, original=original, target_spec=target_spec,
                  n_targets=len(targets))
-    if any(spec is not None for spec in input_specs):
-        step.input_specs = input_specs
+    step.input_specs = input_specs
     if optimizer is not None:
         step.update = _Update(optimizer, original, names, trainable)
         args = (*args, *step.update.initial_state(convert))

@@ -18,6 +18,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "memplan/Analysis/TensorSize.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -1474,21 +1476,13 @@ void emitMain(ModuleOp module) {
 }
 
 /// The first tensor of `module` whose bytes a signed 64-bit count does not
-/// hold, as a message; none when every one fits.
+/// hold (memplan's sizing rule), as a message; none when every one fits.
 std::optional<std::string> findOversizedTensor(ModuleOp module) {
   std::optional<std::string> found;
   auto check = [&](Type type) {
     auto tensor = dyn_cast<RankedTensorType>(type);
-    if (found || !tensor || !tensor.hasStaticShape())
-      return;
-    // Bits, rounded up to bytes at the end.
-    int64_t bits = tensor.getElementTypeBitWidth();
-    for (int64_t size : tensor.getShape())
-      if (llvm::MulOverflow(bits, size, bits)) {
-        bits = -1;
-        break;
-      }
-    if (bits >= 0 && bits <= std::numeric_limits<int64_t>::max() - 7)
+    if (found || !tensor || !tensor.hasStaticShape() ||
+        mlir::memplan::getStaticSizeInBytes(tensor))
       return;
     std::string shape;
     llvm::raw_string_ostream os(shape);
