@@ -14,6 +14,7 @@
 #include "Reports.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -253,6 +254,45 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
       onReport(std::move(reports));
   }
 
+  /// Warns at the first call in `func` of each function with a body that
+  /// the step still calls: the planning graph takes a call for one op whose
+  /// bytes are its results, so what the callee allocates while it runs,
+  /// and its time, are not in the plan (memplan-inline-helpers inlines the
+  /// private ones before planning; a public one is the caller's to keep).
+  void warnAboutCalls(FunctionOpInterface func) {
+    DenseMap<Operation *, std::pair<CallOpInterface, int>> calls;
+    SmallVector<Operation *> callees;
+    for (Operation &op : func.getFunctionBody().front()) {
+      auto call = dyn_cast<CallOpInterface>(&op);
+      if (!call)
+        continue;
+      auto callee =
+          dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
+      if (!callee || callee.isExternal())
+        continue;
+      auto [it, first] = calls.try_emplace(callee, call, 0);
+      if (first)
+        callees.push_back(callee);
+      ++it->second.second;
+    }
+    for (Operation *callee : callees) {
+      auto [call, count] = calls[callee];
+      StringRef name = cast<FunctionOpInterface>(callee).getName();
+      // At the call's location only (the op itself would be printed).
+      InFlightDiagnostic diag = mlir::emitWarning(call->getLoc())
+                                << "memplan-plan takes each call of @" << name
+                                << " (" << count
+                                << " here) for one op: what it allocates "
+                                   "while it runs and its compute time are "
+                                   "not in the plan of @"
+                                << cast<FunctionOpInterface>(func.getOperation())
+                                       .getName();
+      diag.attachNote(callee->getLoc())
+          << "a private function is inlined before planning "
+             "(memplan-inline-helpers); this one is public";
+    }
+  }
+
   LogicalResult planFunction(FunctionOpInterface func,
                              const DevicePreset &preset,
                              const core::PlanRequest &request,
@@ -279,6 +319,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
     FailureOr<PlanningGraph> built = PlanningGraph::build(func, costOf);
     if (failed(built))
       return failure();
+    warnAboutCalls(func);
     const core::Graph &graph = built->graph;
     if (!graphOut.empty() &&
         failed(writeTextFile(func, "graph", graphOut, [&](raw_ostream &os) {
