@@ -66,6 +66,7 @@ public:
     MlirDialectRegistry registry = mlirDialectRegistryCreate();
     mlirRegisterAllDialects(registry);
     memplanRegisterDialects(registry);
+    memplanRegisterForeignDialectRefusals(registry);
     context = mlirContextCreateWithRegistry(registry, /*threadingEnabled=*/false);
     mlirDialectRegistryDestroy(registry);
     mlirContextLoadAllAvailableDialects(context);

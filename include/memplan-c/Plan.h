@@ -25,6 +25,12 @@ MLIR_CAPI_EXPORTED void memplanRegisterAllPasses(void);
 /// bufferization of its ops) into `registry`.
 MLIR_CAPI_EXPORTED void memplanRegisterDialects(MlirDialectRegistry registry);
 
+/// For a context of memplan's own (not one that may hold torch-mlir's
+/// dialects): torch-mlir's TMTensor dialect by name, whose ops are refused
+/// where they are parsed, saying how to get linalg instead.
+MLIR_CAPI_EXPORTED void
+memplanRegisterForeignDialectRefusals(MlirDialectRegistry registry);
+
 /// What memplan-plan is asked for, field by field (the options of the
 /// memplan-plan pass of the same names). Start from
 /// memplanPlanOptionsGetDefault() and set what differs.

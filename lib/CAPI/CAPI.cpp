@@ -35,6 +35,10 @@ void memplanRegisterDialects(MlirDialectRegistry registry) {
   registerAllMemPlanDialects(*unwrap(registry));
 }
 
+void memplanRegisterForeignDialectRefusals(MlirDialectRegistry registry) {
+  registerForeignDialectRefusals(*unwrap(registry));
+}
+
 MemplanPlanOptions memplanPlanOptionsGetDefault(void) {
   MemPlanPlanOptions defaults;
   MemplanPlanOptions options;

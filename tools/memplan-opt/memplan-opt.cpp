@@ -27,6 +27,7 @@ int main(int argc, char **argv) {
   // gpu-module-to-binary translates kernels to LLVM IR.
   mlir::registerAllToLLVMIRTranslations(registry);
   mlir::memplan::registerAllMemPlanDialects(registry);
+  mlir::memplan::registerForeignDialectRefusals(registry);
 
   auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
       argc, argv, "memplan: memory planning of training steps\n", registry);

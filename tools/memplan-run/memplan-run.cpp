@@ -1317,6 +1317,7 @@ int main(int argc, char **argv) {
   registerAllDialects(registry);
   registerAllExtensions(registry);
   mlir::memplan::registerAllMemPlanDialects(registry);
+  mlir::memplan::registerForeignDialectRefusals(registry);
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
   MLIRContext context(registry);
