@@ -377,6 +377,13 @@ LogicalResult mlir::memplan::buildMemPlanTensorPipeline(
            << "'; expected attribute or op";
     return failure();
   }
+  // As in the step preparation: private helpers inlined into their callers
+  // (the planner plans one function at a time), and pads that crop as the
+  // slices they are (IREE refuses a pad of negative width: "expected
+  // offsets to be non-negative"; torch-mlir lowers F.pad's backward and
+  // local response normalization to such pads).
+  pm.addPass(createMemPlanInlineHelpers());
+  pm.addNestedPass<func::FuncOp>(createMemPlanCropPads());
   // Pad widths no strided window reaches, cut: IREE makes invalid IR of a
   // convolution whose windows do not reach its input's last rows.
   pm.addNestedPass<func::FuncOp>(createMemPlanTrimPads());
@@ -385,6 +392,9 @@ LogicalResult mlir::memplan::buildMemPlanTensorPipeline(
   // kernel, not one per op of the chain.
   if (options.fuseElementwise)
     pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
+  // Values nothing reads (before planning or after fusion), which the
+  // planner would hold to the end of the step.
+  pm.addNestedPass<func::FuncOp>(createMemPlanEraseDeadOps());
   if (options.reorder)
     pm.addNestedPass<func::FuncOp>(createMemPlanReorder());
   MemPlanPlanOptions plan = planOptionsOf(options);
@@ -613,8 +623,9 @@ void mlir::memplan::registerMemPlanPipelines() {
   registerPipeline<TensorPipelineOptions, buildMemPlanTensorPipeline>(
       "memplan-tensor-pipeline",
       "A step planned on tensors for a compiler that bufferizes and "
-      "allocates itself (IREE): pad widths no reader reaches cut, "
-      "elementwise fusion, reorder, plan without swaps, materialize, "
+      "allocates itself (IREE): helpers inlined, pads that crop as "
+      "slices, pad widths no reader reaches cut, elementwise fusion, dead "
+      "ops erased, reorder, plan without swaps, materialize, "
       "recomputations fenced from CSE and inlined");
   PassPipelineRegistration<>(
       "memplan-host-lowering",

@@ -8,7 +8,8 @@
 //   memplan-tensor-pipeline
 //                          a planned step still on tensors, for a compiler
 //                          that bufferizes and allocates itself (IREE):
-//                          pads trimmed, elementwise fusion, reorder, plan
+//                          helpers inlined, pads cropped and trimmed,
+//                          elementwise fusion, dead ops erased, reorder, plan
 //                          without swaps, materialize, fence and inline the
 //                          recomputations
 //
@@ -275,8 +276,10 @@ LogicalResult buildMemPlanPipeline(OpPassManager &pm,
 void buildBufferization(OpPassManager &pm, bool inPlace = true);
 
 /// A step planned on tensors for a downstream compiler that bufferizes and
-/// allocates itself (IREE): elementwise producers fused into their only
-/// consumer (optional), the ops reordered (optional), planned without swaps,
+/// allocates itself (IREE): private helpers inlined, pads of negative widths
+/// as slices, pad widths no window reaches cut, elementwise producers fused
+/// into their only consumer (optional), values nothing reads erased, the
+/// ops reordered (optional), planned without swaps,
 /// materialized, the recomputations fenced from CSE and inlined. The output
 /// has no memplan op left.
 /// Fails when the options are inconsistent, saying why in `error`.
