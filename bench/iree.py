@@ -321,8 +321,10 @@ for vmfb in vmfbs:
             shape, element = [int(d) for d in dims[:-1]], dims[-1]
             if element.startswith("i"):
                 high = int(m.group(3)) if m.group(3) else 2
+                # i1 (a boolean mask): 0 or 1, as numpy's bool.
                 value = rng.integers(0, high, size=shape).astype(
-                    {"i64": np.int64, "i32": np.int32}[element])
+                    {"i64": np.int64, "i32": np.int32, "i16": np.int16,
+                     "i8": np.int8, "i1": np.bool_}[element])
             else:
                 value = (rng.standard_normal(shape) * 0.1).astype(
                     {"f32": np.float32, "f64": np.float64,

@@ -384,9 +384,13 @@ LogicalResult mlir::memplan::buildMemPlanTensorPipeline(
   // local response normalization to such pads).
   pm.addPass(createMemPlanInlineHelpers());
   pm.addNestedPass<func::FuncOp>(createMemPlanCropPads());
-  // Pad widths no strided window reaches, cut: IREE makes invalid IR of a
-  // convolution whose windows do not reach its input's last rows.
-  pm.addNestedPass<func::FuncOp>(createMemPlanTrimPads());
+  // Pad widths no strided window reaches, cut, and convolutions reading a
+  // slice of what their windows reach where the input holds more: IREE
+  // makes invalid IR of a convolution whose windows do not reach its
+  // input's last rows.
+  MemPlanTrimPadsOptions trim;
+  trim.sliceConvolutions = true;
+  pm.addNestedPass<func::FuncOp>(createMemPlanTrimPads(trim));
   // The tensors a fusing compiler stores: an elementwise producer fused into
   // its only consumer gets no buffer, and recomputing the fused op is one
   // kernel, not one per op of the chain.

@@ -382,7 +382,24 @@ def MemPlanTrimPads
     %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 0, 0] { ... } : tensor<2x32x2x2xf32> to tensor<2x32x3x3xf32>
     %c = linalg.conv_2d_nchw_fchw {strides = dense<2> : vector<2xi64>, ...} ins(%p, %w : tensor<2x32x3x3xf32>, tensor<64x32x3x3xf32>) ...
     ```
+
+    A pad that something else reads too keeps its widths (torch-mlir's
+    weight gradients read the padded input through slices), and an input
+    no pad made may have rows no window reaches. With
+    `slice-convolutions` (memplan-tensor-pipeline sets it), each
+    convolution or pooling op that reads less of an input than the input
+    holds then reads a `tensor.extract_slice` of just that (a view; its
+    result does not change). IREE made the same invalid IR of a 5x5
+    depthwise window of stride 2 over a 6x6 padded input (EfficientNet-B0
+    and MobileNetV3 at 32x32 pixels: "inferred input/output operand #1 has
+    shape's dimension #1 to be 6, but found 5").
   }];
+  let options = [
+    Option<"sliceConvolutions", "slice-convolutions", "bool",
+           /*default=*/"false",
+           "Convolutions and poolings that read less of an input than it "
+           "holds read a slice of what they read">
+  ];
   let dependentDialects = ["mlir::tensor::TensorDialect"];
 }
 
