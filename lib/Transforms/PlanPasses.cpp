@@ -18,6 +18,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
@@ -260,33 +261,29 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
   /// and its time, are not in the plan (memplan-inline-helpers inlines the
   /// private ones before planning; a public one is the caller's to keep).
   void warnAboutCalls(FunctionOpInterface func) {
-    DenseMap<Operation *, std::pair<CallOpInterface, int>> calls;
-    SmallVector<Operation *> callees;
+    // Each callee with its first call and the number of calls, in the
+    // order of first calls.
+    llvm::MapVector<FunctionOpInterface, std::pair<CallOpInterface, int>>
+        calls;
     for (Operation &op : func.getFunctionBody().front()) {
       auto call = dyn_cast<CallOpInterface>(&op);
       if (!call)
         continue;
       auto callee =
           dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable());
-      if (!callee || callee.isExternal())
-        continue;
-      auto [it, first] = calls.try_emplace(callee, call, 0);
-      if (first)
-        callees.push_back(callee);
-      ++it->second.second;
+      if (callee && !callee.isExternal())
+        ++calls.try_emplace(callee, call, 0).first->second.second;
     }
-    for (Operation *callee : callees) {
-      auto [call, count] = calls[callee];
-      StringRef name = cast<FunctionOpInterface>(callee).getName();
+    for (auto &[callee, first] : calls) {
+      auto [call, count] = first;
       // At the call's location only (the op itself would be printed).
-      InFlightDiagnostic diag = mlir::emitWarning(call->getLoc())
-                                << "memplan-plan takes each call of @" << name
-                                << " (" << count
-                                << " here) for one op: what it allocates "
-                                   "while it runs and its compute time are "
-                                   "not in the plan of @"
-                                << cast<FunctionOpInterface>(func.getOperation())
-                                       .getName();
+      InFlightDiagnostic diag =
+          mlir::emitWarning(call->getLoc())
+          << "memplan-plan takes each call of @" << callee.getName() << " ("
+          << count
+          << " here) for one op: what it allocates while it runs and its "
+             "compute time are not in the plan of @"
+          << func.getName();
       diag.attachNote(callee->getLoc())
           << "a private function is inlined before planning "
              "(memplan-inline-helpers); this one is public";
