@@ -240,8 +240,8 @@ LogicalResult GraphBuilder::addArguments() {
     FailureOr<int64_t> bytes = getStaticSizeInBytes(
         arg.getType(),
         [&] {
-          return func.emitError() << "argument #" << arg.getArgNumber()
-                                  << ": ";
+          return emitError(func.getLoc())
+                 << "argument #" << arg.getArgNumber() << ": ";
         },
         layout);
     if (failed(bytes) ||
@@ -530,8 +530,8 @@ FailureOr<PlanningGraph> GraphBuilder::build() {
     return failure();
   // Totals of bytes and costs the planners can rely on.
   if (std::string invalid = result.graph.validate(); !invalid.empty())
-    return func.emitError() << "memplan cannot plan this function: "
-                            << invalid;
+    return emitError(func.getLoc())
+           << "memplan cannot plan this function: " << invalid;
   return std::move(result);
 }
 
@@ -542,7 +542,7 @@ PlanningGraph::build(FunctionOpInterface func,
     return PlanningGraph();
   Region &body = func.getFunctionBody();
   if (!body.hasOneBlock())
-    return func.emitError()
+    return emitError(func.getLoc())
            << "memplan expects a function body of one block, but it has "
            << body.getBlocks().size()
            << "; plan before lowering structured control flow to branches";

@@ -46,7 +46,9 @@ mlir::memplan::getStaticSizeInBytes(Type type,
                        << ": expected a ranked tensor or memref";
   if (!shaped.hasStaticShape())
     return emitError() << "cannot size " << type
-                       << ": dynamic shapes need an upper bound";
+                       << ": its shape is dynamic (memplan plans steps whose "
+                          "tensors all have static shapes: export the step "
+                          "with static input sizes)";
   if (!getElementStride(shaped.getElementType(), layout))
     return emitError() << "cannot size " << type << ": element type "
                        << shaped.getElementType() << " has no known size";
@@ -58,7 +60,7 @@ LogicalResult mlir::memplan::addBytes(int64_t &total, int64_t bytes,
                                      Operation *where) {
   std::optional<int64_t> sum = ::memplan::checkedAdd(total, bytes);
   if (!sum)
-    return where->emitError()
+    return emitError(where->getLoc())
            << "the function's tensors need more than 2^63-1 bytes in all";
   total = *sum;
   return success();

@@ -66,8 +66,9 @@ translateOptions(ModuleOp op, const MemplanPlanOptions &given) {
   if (!device.empty()) {
     std::optional<Device> preset = parseDevice(device);
     if (!preset) {
-      InFlightDiagnostic diag = op.emitError() << "memplan: unknown device '"
-                                               << device << "' (presets:";
+      InFlightDiagnostic diag = emitError(op.getLoc())
+                                << "memplan: unknown device '" << device
+                                << "' (presets:";
       for (const DevicePreset &known : getDevicePresets())
         diag << " " << known.name;
       diag << ")";
@@ -80,8 +81,9 @@ translateOptions(ModuleOp op, const MemplanPlanOptions &given) {
       !::memplan::parseStrategy(
           std::string_view(strategy.data(), strategy.size()),
           options.strategy)) {
-    InFlightDiagnostic diag = op.emitError() << "memplan: unknown strategy '"
-                                             << strategy << "' (strategies:";
+    InFlightDiagnostic diag = emitError(op.getLoc())
+                              << "memplan: unknown strategy '" << strategy
+                              << "' (strategies:";
     using ::memplan::Strategy;
     for (Strategy known :
          {Strategy::Greedy, Strategy::RecomputeOnly, Strategy::SwapOnly,

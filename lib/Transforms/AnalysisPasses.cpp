@@ -45,7 +45,7 @@ struct AnnotateCostsPass
   void runOnOperation() override {
     FunctionOpInterface func = getOperation();
     if (!initError.empty()) {
-      func.emitError() << initError;
+      emitError(func.getLoc()) << initError;
       return signalPassFailure();
     }
     Builder b(&getContext());

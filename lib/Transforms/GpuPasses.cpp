@@ -406,7 +406,7 @@ struct GpuStreamsPass
   LogicalResult runOnFunction(func::FuncOp func) {
     Region &body = func.getBody();
     if (!body.hasOneBlock())
-      return func.emitError()
+      return emitError(func.getLoc())
              << "memplan-gpu-streams needs a function body of one block";
     Block &block = body.front();
     Location loc = func.getLoc();

@@ -26,8 +26,9 @@ struct OutlineLinalgPass
 
   void runOnOperation() override {
     if (blockOps < 0) {
-      getOperation().emitError("memplan-outline-linalg: block-ops must not "
-                               "be negative, got ")
+      emitError(getOperation().getLoc(),
+                "memplan-outline-linalg: block-ops must not "
+                "be negative, got ")
           << int64_t(blockOps);
       return signalPassFailure();
     }

@@ -274,10 +274,12 @@ struct PackBuffersPass
     options.iterateRounds = int(iterateRounds);
     ::memplan::PackResult packed = ::memplan::pack(buffers, options);
     if (!packed.error.empty())
-      return func.emitError() << "memplan-pack-buffers: " << packed.error;
+      return emitError(func.getLoc())
+             << "memplan-pack-buffers: " << packed.error;
     std::string invalid = ::memplan::validatePacking(buffers, packed.offsets);
     if (!invalid.empty())
-      return func.emitError() << "internal error: invalid packing: " << invalid;
+      return emitError(func.getLoc())
+             << "internal error: invalid packing: " << invalid;
     SmallVector<std::string> locs;
     for (const Candidate &c : candidates)
       locs.push_back(describeLoc(c.alloc->getLoc()));

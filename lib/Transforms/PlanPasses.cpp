@@ -77,7 +77,7 @@ LogicalResult checkComputesInOrder(FunctionOpInterface func,
     // last node, nothing is left to.
     if (next == last && (event.kind == core::EventKind::Compute ||
                          event.kind == core::EventKind::SwapIn))
-      return func.emitError()
+      return emitError(func.getLoc())
              << "the " << kPlanAttr << " schedule "
              << (event.kind == core::EventKind::Compute ? "computes"
                                                         : "swaps in")
@@ -86,15 +86,15 @@ LogicalResult checkComputesInOrder(FunctionOpInterface func,
     if (event.kind != core::EventKind::Compute || event.node < next)
       continue;
     if (event.node > next)
-      return func.emitError()
-             << "the " << kPlanAttr << " schedule computes node "
-             << event.node << " (event #" << i << ") before node " << next
+      return emitError(func.getLoc())
+             << "the " << kPlanAttr << " schedule computes node " << event.node
+             << " (event #" << i << ") before node " << next
              << ": a plan keeps the function's program order";
     ++next;
   }
   if (next != core::NodeId(graph.size()))
-    return func.emitError() << "the " << kPlanAttr
-                            << " schedule never computes node " << next;
+    return emitError(func.getLoc())
+           << "the " << kPlanAttr << " schedule never computes node " << next;
   return success();
 }
 
@@ -115,10 +115,10 @@ FailureOr<core::Schedule> readSchedule(FunctionOpInterface func, PlanAttr plan,
         replay.failedEvent < schedule.size()
             ? "event #" + std::to_string(replay.failedEvent)
             : std::string("the end of the schedule");
-    return func.emitError() << "the " << kPlanAttr
-                            << " schedule does not replay on this "
-                               "function: at "
-                            << where << ": " << replay.error;
+    return emitError(func.getLoc()) << "the " << kPlanAttr
+                                    << " schedule does not replay on this "
+                                       "function: at "
+                                    << where << ": " << replay.error;
   }
   if (failed(checkComputesInOrder(func, graph, schedule)))
     return failure();
@@ -307,7 +307,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
         Operation *where = func;
         if (!func.getFunctionBody().empty())
           where = func.getFunctionBody().back().getTerminator();
-        return where->emitError()
+        return emitError(where->getLoc())
                << "memplan cannot plan a function that returns a host handle "
                   "(result #"
                << i << " is " << type
@@ -354,7 +354,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
       if (failed(moved))
         return failure();
       if (!sameGraph(moved->graph, core::permuteGraph(graph, plan.order)))
-        return func.emitError()
+        return emitError(func.getLoc())
                << "memplan-plan: the function's ops in the planned order do "
                   "not give the planned graph";
     }
@@ -547,7 +547,7 @@ struct MaterializePass
   LogicalResult materialize(FunctionOpInterface func) {
     auto plan = dyn_cast<PlanAttr>(func->getAttr(kPlanAttr));
     if (!plan)
-      return func.emitError()
+      return emitError(func.getLoc())
              << "expected " << kPlanAttr
              << " to be a #memplan.plan (as memplan-plan writes it), got "
              << func->getAttr(kPlanAttr);
@@ -557,10 +557,9 @@ struct MaterializePass
       return failure();
     const core::Graph &graph = built->graph;
     if (int64_t(graph.size()) != plan.getNodes())
-      return func.emitError()
-             << "the function changed since it was planned: "
-             << graph.size() << " ops to plan, the plan has "
-             << plan.getNodes();
+      return emitError(func.getLoc())
+             << "the function changed since it was planned: " << graph.size()
+             << " ops to plan, the plan has " << plan.getNodes();
     FailureOr<core::Schedule> read = readSchedule(func, plan, graph);
     if (failed(read))
       return failure();

@@ -39,8 +39,8 @@ mlir::memplan::writeTextFile(Operation *where, StringRef what, StringRef path,
     os.clear_error();
   }
   if (ec)
-    return where->emitError() << "cannot write " << what << " '" << path
-                              << "': " << ec.message();
+    return emitError(where->getLoc())
+           << "cannot write " << what << " '" << path << "': " << ec.message();
   return success();
 }
 

@@ -13,14 +13,14 @@
 // BADPROFILE: error: profile '{{.*}}bad-profile.json': entry "conv1": expected a non-negative number of microseconds
 
 func.func @dynamic_result(%a: tensor<8x4xf32>, %n: index) -> tensor<?x4xf32> {
-  // expected-error @+1 {{result #0: cannot size 'tensor<?x4xf32>': dynamic shapes need an upper bound}}
+  // expected-error @+1 {{result #0: cannot size 'tensor<?x4xf32>': its shape is dynamic (memplan plans steps whose tensors all have static shapes: export the step with static input sizes)}}
   %e = tensor.empty(%n) : tensor<?x4xf32>
   return %e : tensor<?x4xf32>
 }
 
 // -----
 
-// expected-error @+1 {{argument #1: cannot size 'tensor<?xf32>': dynamic shapes need an upper bound}}
+// expected-error @+1 {{argument #1: cannot size 'tensor<?xf32>': its shape is dynamic (memplan plans steps whose tensors all have static shapes: export the step with static input sizes)}}
 func.func @dynamic_argument(%a: tensor<4xf32>, %b: tensor<?xf32>) -> tensor<4xf32> {
   return %a : tensor<4xf32>
 }
