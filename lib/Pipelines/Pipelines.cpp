@@ -20,12 +20,14 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
@@ -215,6 +217,20 @@ public:
       }
       target = *bytes;
     }
+
+    // Every round plans the function again: a warning of the planner (a
+    // public function it takes each call of for one op) is given in the
+    // first round it comes up in, not again in each round after it.
+    llvm::StringSet<> warned;
+    ScopedDiagnosticHandler warnOnce(&getContext(), [&](Diagnostic &diag) {
+      if (diag.getSeverity() != DiagnosticSeverity::Warning)
+        return failure();
+      std::string key;
+      llvm::raw_string_ostream os(key);
+      os << diag.getLocation() << '\n' << diag;
+      // Handled (dropped) when given before; else passed on.
+      return success(!warned.insert(key).second);
+    });
 
     int64_t budget = target, needed = -1;
     for (int round = 1; round <= kMaxRounds; ++round) {
