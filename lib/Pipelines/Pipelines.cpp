@@ -294,6 +294,9 @@ LogicalResult mlir::memplan::buildStepPreparation(OpPassManager &pm,
                std::to_string(steps.splatMinBytes);
     return failure();
   }
+  // TOSA ops, where there are any, as the linalg ops upstream lowers them
+  // to.
+  pm.addPass(createMemPlanLowerTosa());
   // The module's private helpers inlined into their callers: the planner
   // plans one function at a time, and a call's memory is the callee's.
   pm.addPass(createMemPlanInlineHelpers());
@@ -393,11 +396,13 @@ LogicalResult mlir::memplan::buildMemPlanTensorPipeline(
            << "'; expected attribute or op";
     return failure();
   }
-  // As in the step preparation: private helpers inlined into their callers
+  // As in the step preparation: TOSA ops lowered to linalg (the planner
+  // prices linalg ops), private helpers inlined into their callers
   // (the planner plans one function at a time), and pads that crop as the
   // slices they are (IREE refuses a pad of negative width: "expected
   // offsets to be non-negative"; torch-mlir lowers F.pad's backward and
   // local response normalization to such pads).
+  pm.addPass(createMemPlanLowerTosa());
   pm.addPass(createMemPlanInlineHelpers());
   pm.addNestedPass<func::FuncOp>(createMemPlanCropPads());
   // Pad widths no strided window reaches, cut, and convolutions reading a
@@ -620,7 +625,8 @@ static void registerPipeline(StringRef name, StringRef description) {
 void mlir::memplan::registerMemPlanPipelines() {
   registerPipeline<PreparationOptions, buildStepPreparation>(
       "memplan-prepare",
-      "The rewrites memplan-pipeline makes before planning: pad widths no "
+      "The rewrites memplan-pipeline makes before planning: TOSA ops "
+      "lowered to linalg, pad widths no "
       "reader reaches cut, large splat constants to fills, transposes into "
       "the indexing maps of their users, a fill of its own for every op "
       "that writes into a shared one, the ops reordered (for memplan-plan "
@@ -643,7 +649,8 @@ void mlir::memplan::registerMemPlanPipelines() {
   registerPipeline<TensorPipelineOptions, buildMemPlanTensorPipeline>(
       "memplan-tensor-pipeline",
       "A step planned on tensors for a compiler that bufferizes and "
-      "allocates itself (IREE): helpers inlined, pads that crop as "
+      "allocates itself (IREE): TOSA lowered to linalg, helpers inlined, "
+      "pads that crop as "
       "slices, pad widths no reader reaches cut, elementwise fusion, dead "
       "ops erased, reorder, plan without swaps, materialize, "
       "recomputations fenced from CSE and inlined");

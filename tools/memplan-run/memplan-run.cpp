@@ -1064,6 +1064,9 @@ private:
     if (failed(runPipeline(
             context, "bufferization",
             [](OpPassManager &pm) {
+              // A step in TOSA runs as the linalg it lowers to (a module
+              // without TOSA ops is left as it is).
+              pm.addPass(createMemPlanLowerTosa());
               // Every tensor a buffer of its own, as a planned step has
               // them: one-shot analysis is quadratic in the writers of a
               // shared empty (hundreds in a torch-mlir export).

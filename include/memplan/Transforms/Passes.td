@@ -253,6 +253,24 @@ def MemPlanEraseDeadOps
   }];
 }
 
+def MemPlanLowerTosa : Pass<"memplan-lower-tosa", "mlir::ModuleOp"> {
+  let summary = "Lower TOSA ops to linalg on tensors, where a module has any";
+  let description = [{
+    A step in TOSA (TFLite models, torch-mlir's TOSA output) is planned,
+    bufferized and run as the linalg on tensors upstream lowers it to. Where
+    the module holds any op of the TOSA dialect, upstream's conversions run
+    over its functions: TOSA's optional decompositions, shape inference and
+    broadcasting, `tosa-to-linalg-named` (convolutions, matmuls, pooling),
+    `tosa-to-linalg` (elementwise ops, reductions), `tosa-to-arith`
+    (constants), `tosa-to-tensor` (reshapes, slices, pads, concatenations)
+    and `tosa-to-scf` (control flow). A TOSA op none of them lowers is an
+    error at the op. A module without TOSA ops is left exactly as it is
+    (the conversions' rewrite drivers would fold and move its constants).
+    The step preparation, `memplan-tensor-pipeline` and memplan-run run it
+    first.
+  }];
+}
+
 def MemPlanInlineHelpers : Pass<"memplan-inline-helpers", "mlir::ModuleOp"> {
   let summary = "Inline every call of a private function with a body";
   let description = [{
