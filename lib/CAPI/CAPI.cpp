@@ -97,7 +97,7 @@ translateOptions(ModuleOp op, const MemplanPlanOptions &given) {
   options.allowRecompute = given.allowRecompute;
   options.frontier = given.frontier;
   if (given.numFunctions < 0 || (given.numFunctions && !given.functions)) {
-    op.emitError() << "memplan: " << given.numFunctions
+    emitError(op.getLoc()) << "memplan: " << given.numFunctions
                    << " function names without an array of them";
     return failure();
   }
@@ -131,7 +131,7 @@ MlirLogicalResult memplanPlanModule(MlirModule module,
   if (failed(pm.run(op)))
     return mlirLogicalResultFailure();
   if (!reports) {
-    op.emitError() << "memplan: the planner gave no report";
+    emitError(op.getLoc()) << "memplan: the planner gave no report";
     return mlirLogicalResultFailure();
   }
   std::string json = llvm::formatv(
