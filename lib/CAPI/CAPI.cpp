@@ -98,7 +98,7 @@ translateOptions(ModuleOp op, const MemplanPlanOptions &given) {
   options.frontier = given.frontier;
   if (given.numFunctions < 0 || (given.numFunctions && !given.functions)) {
     emitError(op.getLoc()) << "memplan: " << given.numFunctions
-                   << " function names without an array of them";
+                           << " function names without an array of them";
     return failure();
   }
   for (intptr_t i = 0; i < given.numFunctions; ++i)

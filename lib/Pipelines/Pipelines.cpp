@@ -218,9 +218,9 @@ public:
       target = *bytes;
     }
 
-    // Every round plans the function again: a warning of the planner (a
-    // public function it takes each call of for one op) is given in the
-    // first round it comes up in, not again in each round after it.
+    // Every round plans the function again: a warning of the planner (the
+    // one about calls of a public function) is given in the first round it
+    // comes up in, not again in every round after it.
     llvm::StringSet<> warned;
     ScopedDiagnosticHandler warnOnce(&getContext(), [&](Diagnostic &diag) {
       if (diag.getSeverity() != DiagnosticSeverity::Warning)
@@ -626,8 +626,8 @@ void mlir::memplan::registerMemPlanPipelines() {
   registerPipeline<PreparationOptions, buildStepPreparation>(
       "memplan-prepare",
       "The rewrites memplan-pipeline makes before planning: TOSA ops "
-      "lowered to linalg, pad widths no "
-      "reader reaches cut, large splat constants to fills, transposes into "
+      "lowered to linalg, pad widths no reader reaches cut, large splat "
+      "constants to fills, transposes into "
       "the indexing maps of their users, a fill of its own for every op "
       "that writes into a shared one, the ops reordered (for memplan-plan "
       "on its own, as the pipeline plans)");
@@ -650,8 +650,8 @@ void mlir::memplan::registerMemPlanPipelines() {
       "memplan-tensor-pipeline",
       "A step planned on tensors for a compiler that bufferizes and "
       "allocates itself (IREE): TOSA lowered to linalg, helpers inlined, "
-      "pads that crop as "
-      "slices, pad widths no reader reaches cut, elementwise fusion, dead "
+      "pads that crop as slices, pad widths no reader reaches cut, "
+      "elementwise fusion, dead "
       "ops erased, reorder, plan without swaps, materialize, "
       "recomputations fenced from CSE and inlined");
   PassPipelineRegistration<>(
