@@ -23,13 +23,18 @@ function(memplan_add_library name)
   endif()
   # MLIR code calls into LLVMSupport, which Debian's MLIR libraries take
   # from libLLVM.so. A CORE library (plain C++ on LLVM's Support library
-  # alone) links neither: the executable that uses it takes Support from
-  # libLLVM.so beside MLIR, or statically (memplan_core_support).
-  if(ARG_CORE)
-  elseif(LLVM_LINK_LLVM_DYLIB)
-    target_link_libraries(${name} PUBLIC LLVM)
+  # alone) links neither in the build tree: the executable that uses it
+  # takes Support from libLLVM.so beside MLIR, or statically
+  # (memplan_core_support). Installed, every library links it as MLIR's do.
+  if(LLVM_LINK_LLVM_DYLIB)
+    set(support LLVM)
   else()
-    target_link_libraries(${name} PUBLIC LLVMSupport)
+    set(support LLVMSupport)
+  endif()
+  if(ARG_CORE)
+    target_link_libraries(${name} PUBLIC $<INSTALL_INTERFACE:${support}>)
+  else()
+    target_link_libraries(${name} PUBLIC ${support})
   endif()
   install(TARGETS ${name} EXPORT MemPlanTargets
           ARCHIVE DESTINATION lib LIBRARY DESTINATION lib)
