@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "memplan/InitAllMemPlan.h"
+#include "memplan/Version.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -12,6 +13,7 @@
 #include "mlir/InitAllPasses.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -29,6 +31,7 @@ int main(int argc, char **argv) {
   mlir::memplan::registerAllMemPlanDialects(registry);
   mlir::memplan::registerForeignDialectRefusals(registry);
 
+  llvm::cl::SetVersionPrinter(::memplan::printVersion);
   auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
       argc, argv, "memplan: memory planning of training steps\n", registry);
   // The output file is opened (and emptied) while the input file is still

@@ -11,6 +11,7 @@
 
 #include "memplan/Planning/Packing.h"
 #include "memplan/Planning/PackingIO.h"
+#include "memplan/Version.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -85,6 +86,7 @@ static int fail(const llvm::Twine &message) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  cl::SetVersionPrinter(::memplan::printVersion);
   cl::HideUnrelatedOptions(toolOptions);
   cl::ParseCommandLineOptions(
       argc, argv, "memplan static buffer packing\n\n"

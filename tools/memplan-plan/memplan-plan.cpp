@@ -25,6 +25,7 @@
 #include "memplan/Planning/RecomputeBound.h"
 #include "memplan/Planning/Reorder.h"
 #include "memplan/Planning/Simulator.h"
+#include "memplan/Version.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -504,6 +505,7 @@ static int replaySchedule(const Graph &graph, const MemoryProfile &baseline,
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  cl::SetVersionPrinter(::memplan::printVersion);
   cl::HideUnrelatedOptions(toolOptions);
   cl::ParseCommandLineOptions(
       argc, argv,

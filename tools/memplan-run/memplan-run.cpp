@@ -31,6 +31,7 @@
 #include "memplan/Pipelines/Pipelines.h"
 #include "memplan/Planning/Arithmetic.h"
 #include "memplan/Transforms/Passes.h"
+#include "memplan/Version.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
@@ -1303,6 +1304,7 @@ static int printResults(const Runner &runner,
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  cl::SetVersionPrinter(::memplan::printVersion);
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   registerAllPasses();

@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "memplan/Analysis/TensorSize.h"
+#include "memplan/Version.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -1510,6 +1511,7 @@ int fail(const Twine &message) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  cl::SetVersionPrinter(::memplan::printVersion);
   cl::HideUnrelatedOptions(toolOptions);
   cl::ParseCommandLineOptions(argc, argv,
                               "memplan-zoo: generated training steps\n");
