@@ -284,6 +284,16 @@ private:
 
 } // namespace
 
+/// What every pipeline that plans a step does to it first: TOSA ops, where
+/// there are any, as the linalg ops upstream lowers them to (the planner
+/// prices linalg ops), and the module's private helpers inlined into their
+/// callers (the planner plans one function at a time, and a call's memory
+/// is the callee's).
+static void buildStepEntry(OpPassManager &pm) {
+  pm.addPass(createMemPlanLowerTosa());
+  pm.addPass(createMemPlanInlineHelpers());
+}
+
 LogicalResult mlir::memplan::buildStepPreparation(OpPassManager &pm,
                                                   const StepPreparation &steps,
                                                   std::string *error) {
@@ -294,12 +304,7 @@ LogicalResult mlir::memplan::buildStepPreparation(OpPassManager &pm,
                std::to_string(steps.splatMinBytes);
     return failure();
   }
-  // TOSA ops, where there are any, as the linalg ops upstream lowers them
-  // to.
-  pm.addPass(createMemPlanLowerTosa());
-  // The module's private helpers inlined into their callers: the planner
-  // plans one function at a time, and a call's memory is the callee's.
-  pm.addPass(createMemPlanInlineHelpers());
+  buildStepEntry(pm);
   // Values nothing reads, which the planner would hold to the end.
   pm.addNestedPass<func::FuncOp>(createMemPlanEraseDeadOps());
   // Elementwise arith and math ops on tensors as the linalg.generic ops
@@ -396,14 +401,11 @@ LogicalResult mlir::memplan::buildMemPlanTensorPipeline(
            << "'; expected attribute or op";
     return failure();
   }
-  // As in the step preparation: TOSA ops lowered to linalg (the planner
-  // prices linalg ops), private helpers inlined into their callers
-  // (the planner plans one function at a time), and pads that crop as the
-  // slices they are (IREE refuses a pad of negative width: "expected
-  // offsets to be non-negative"; torch-mlir lowers F.pad's backward and
-  // local response normalization to such pads).
-  pm.addPass(createMemPlanLowerTosa());
-  pm.addPass(createMemPlanInlineHelpers());
+  // As in the step preparation: the step as the planner takes it, and pads
+  // that crop as the slices they are (IREE refuses a pad of negative width:
+  // "expected offsets to be non-negative"; torch-mlir lowers F.pad's
+  // backward and local response normalization to such pads).
+  buildStepEntry(pm);
   pm.addNestedPass<func::FuncOp>(createMemPlanCropPads());
   // Pad widths no strided window reaches, cut, and convolutions reading a
   // slice of what their windows reach where the input holds more: IREE
