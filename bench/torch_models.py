@@ -522,6 +522,26 @@ def swin_v2():
         downsample_layer=PatchMergingV2), image(32))
 
 
+def maxvit():
+    """torchvision's MaxVit, two stages: MBConv with squeeze-excitation,
+    then attention within 2x2 blocks and across a 2x2 grid, each with a
+    relative position bias."""
+    return (torchvision.models.MaxVit(
+        input_size=(32, 32), stem_channels=8, partition_size=2,
+        block_channels=[16, 32], block_layers=[1, 1], head_dim=8,
+        stochastic_depth_prob=0.1, num_classes=10), image(32))
+
+
+def swin3d():
+    """torchvision's video Swin: 3-D shifted windows over a clip whose two
+    patches in time fill one window, so the shift in time is 0 (torch.roll
+    by 0, which torch-mlir concatenates with an empty slice)."""
+    from torchvision.models.video.swin_transformer import SwinTransformer3d
+    return (SwinTransformer3d(
+        patch_size=[2, 4, 4], embed_dim=16, depths=[2, 2], num_heads=[2, 4],
+        window_size=[2, 4, 4], num_classes=10), clip())
+
+
 def mvit():
     """torchvision's MViT, two scales: pooled attention with relative
     position terms added in place into a box of the attention scores."""
@@ -1264,6 +1284,10 @@ MODELS = {
     "mvit": ("torchvision MViT, 2 scales, width 16, one 4x32x32 clip "
              "(pooled attention, relative positions added in place into "
              "a box of the scores)", mvit),
+    "maxvit": ("torchvision MaxVit, widths 16/32, 32x32 (MBConv, block "
+               "and grid attention with relative position bias)", maxvit),
+    "swin3d": ("torchvision video Swin, width 16, one 4x32x32 clip (3-D "
+               "shifted windows, a shift of 0 in time)", swin3d),
     "deep_residual_mlp": ("60 residual LayerNorm-Linear-GELU blocks, "
                           "width 8 (a long chain)",
                           lambda: (DeepResidualMLP(), (

@@ -150,6 +150,20 @@ struct PadOfNothing : OpRewritePattern<tensor::PadOp> {
   }
 };
 
+/// Whether `value` has no elements by its type or, through tensor.cast
+/// ops, by the type of what it is cast from (torch-mlir casts the empty
+/// slice of torch.roll by 0 to a dynamic size before concatenating it).
+bool knownEmpty(Value value) {
+  while (true) {
+    if (hasNoElements(value.getType()))
+      return true;
+    auto cast = value.getDefiningOp<tensor::CastOp>();
+    if (!cast || !isa<RankedTensorType>(cast.getSource().getType()))
+      return false;
+    value = cast.getSource();
+  }
+}
+
 /// A concatenation of operands some of which have no elements (torch.cat
 /// with an empty tensor): of the others, or none (tensor.empty). Bufferized,
 /// an empty operand's insertion at the end of the result is a subview past
@@ -161,7 +175,7 @@ struct ConcatWithoutEmpty : OpRewritePattern<tensor::ConcatOp> {
                                 PatternRewriter &rewriter) const override {
     SmallVector<Value> kept;
     for (Value input : concat.getInputs())
-      if (!hasNoElements(input.getType()))
+      if (!knownEmpty(input))
         kept.push_back(input);
     if (kept.size() == concat.getInputs().size())
       return failure();
@@ -172,8 +186,14 @@ struct ConcatWithoutEmpty : OpRewritePattern<tensor::ConcatOp> {
       replaceByEmpty(concat, result, rewriter);
       return success();
     }
-    if (kept.size() == 1 && kept.front().getType() == result) {
-      rewriter.replaceOp(concat, kept.front());
+    if (kept.size() == 1) {
+      // The one operand left, as the result's type (a concatenation's
+      // operands and result have compatible types).
+      if (kept.front().getType() == result)
+        rewriter.replaceOp(concat, kept.front());
+      else
+        rewriter.replaceOpWithNewOp<tensor::CastOp>(concat, result,
+                                                    kept.front());
       return success();
     }
     rewriter.replaceOpWithNewOp<tensor::ConcatOp>(concat, result,

@@ -158,3 +158,26 @@ func.func @concat_empty(%x: tensor<4x8xf32>, %e: tensor<0x8xf32>, %y: tensor<2x8
   %d = tensor.concat dim(0) %x, %e : (tensor<4x8xf32>, tensor<0x8xf32>) -> tensor<4x8xf32>
   return %c, %d : tensor<6x8xf32>, tensor<4x8xf32>
 }
+
+// The same where torch-mlir casts the operands to a dynamic size (its
+// torch.roll by 0: the whole tensor and its empty slice, concatenated):
+// the empty one is known by what it is cast from; the one operand left is
+// cast to the result's type.
+// CHECK-LABEL: func.func @concat_empty_cast
+// CHECK-SAME: (%[[X:.*]]: tensor<1x2x4xf32>)
+// CHECK: %[[C:.*]] = tensor.cast %[[X]] : tensor<1x2x4xf32> to tensor<1x?x4xf32>
+// CHECK: %[[R:.*]] = tensor.cast %[[C]] : tensor<1x?x4xf32> to tensor<1x2x4xf32>
+// CHECK: %[[S:.*]] = tensor.extract_slice %[[X]][0, 1, 0] [1, 1, 4] [1, 1, 1] : tensor<1x2x4xf32> to tensor<1x1x4xf32>
+// CHECK: %[[R2:.*]] = tensor.concat dim(1) %[[C]], %[[S]] : (tensor<1x?x4xf32>, tensor<1x1x4xf32>) -> tensor<1x3x4xf32>
+// CHECK: return %[[R]], %[[R2]]
+// RUN: memplan-run %s --entry=concat_empty_cast --compare=%S/Inputs/crop-pads-by-hand.mlir | FileCheck %s --check-prefix=CAST
+// CAST: bitwise equal: 2 outputs, 20 values; largest relative difference 0
+func.func @concat_empty_cast(%x: tensor<1x2x4xf32>) -> (tensor<1x2x4xf32>, tensor<1x3x4xf32>) {
+  %c = tensor.cast %x : tensor<1x2x4xf32> to tensor<1x?x4xf32>
+  %e = tensor.extract_slice %x[0, 0, 0] [1, 0, 4] [1, 1, 1] : tensor<1x2x4xf32> to tensor<1x0x4xf32>
+  %ec = tensor.cast %e : tensor<1x0x4xf32> to tensor<1x?x4xf32>
+  %r = tensor.concat dim(1) %c, %ec : (tensor<1x?x4xf32>, tensor<1x?x4xf32>) -> tensor<1x2x4xf32>
+  %s = tensor.extract_slice %x[0, 1, 0] [1, 1, 4] [1, 1, 1] : tensor<1x2x4xf32> to tensor<1x1x4xf32>
+  %r2 = tensor.concat dim(1) %c, %ec, %s : (tensor<1x?x4xf32>, tensor<1x?x4xf32>, tensor<1x1x4xf32>) -> tensor<1x3x4xf32>
+  return %r, %r2 : tensor<1x2x4xf32>, tensor<1x3x4xf32>
+}

@@ -348,7 +348,10 @@ def MemPlanCropPads
     result with no elements a `tensor.empty`: bufferized as pads, both make
     subviews at an offset past the end of a dimension, which the verifier
     refuses. For the same reason a `tensor.concat` drops its operands with
-    no elements (`torch.cat` with an empty tensor).
+    no elements (`torch.cat` with an empty tensor), also where a
+    `tensor.cast` to a dynamic size hides that they have none (torch-mlir's
+    `torch.roll` by 0 concatenates the tensor with its empty slice so); of
+    one operand left, a `tensor.cast` to the result's type remains.
 
     Example:
 

@@ -50,3 +50,13 @@ func.func @concat_empty(%x: tensor<4x8xf32>, %e: tensor<0x8xf32>, %y: tensor<2x8
   %b = tensor.insert_slice %y into %a[4, 0] [2, 8] [1, 1] : tensor<2x8xf32> into tensor<6x8xf32>
   return %b, %x : tensor<6x8xf32>, tensor<4x8xf32>
 }
+
+// @concat_empty_cast by hand: the tensor itself, and the tensor with its
+// second row after it.
+func.func @concat_empty_cast(%x: tensor<1x2x4xf32>) -> (tensor<1x2x4xf32>, tensor<1x3x4xf32>) {
+  %r = tensor.empty() : tensor<1x3x4xf32>
+  %a = tensor.insert_slice %x into %r[0, 0, 0] [1, 2, 4] [1, 1, 1] : tensor<1x2x4xf32> into tensor<1x3x4xf32>
+  %s = tensor.extract_slice %x[0, 1, 0] [1, 1, 4] [1, 1, 1] : tensor<1x2x4xf32> to tensor<1x1x4xf32>
+  %b = tensor.insert_slice %s into %a[0, 2, 0] [1, 1, 4] [1, 1, 1] : tensor<1x1x4xf32> into tensor<1x3x4xf32>
+  return %x, %b : tensor<1x2x4xf32>, tensor<1x3x4xf32>
+}
