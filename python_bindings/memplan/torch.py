@@ -3482,6 +3482,37 @@ def _rewrite_inexact_rsub(graph_module):
     return _recompiled(graph_module, changed)
 
 
+def _rewrite_self_comparisons(graph_module):
+    """Rewrites a floating tensor compared with itself, `x == x` (PyTorch's
+    decomposition of isfinite, and so of nan_to_num's backward) as
+    `~isnan(x)` and `x != x` as `isnan(x)`: torch-mlir folds `x == x` to
+    true, which NaN is not (a model masking the non-finite values of a log
+    with torch.isfinite got PyTorch's loss 0.912 as 0.687)."""
+    graph = graph_module.graph
+    changed = False
+    for node in list(graph.nodes):
+        if (node.op != "call_function"
+                or node.target not in (aten.eq.Tensor, aten.ne.Tensor)
+                or len(node.args) != 2 or node.args[0] is not node.args[1]):
+            continue
+        value = node.args[0].meta.get("val") \
+            if isinstance(node.args[0], torch.fx.Node) else None
+        if not isinstance(value, torch.Tensor) or \
+                not value.is_floating_point():
+            continue
+        with graph.inserting_before(node):
+            made = [graph.call_function(aten.isnan.default, (node.args[0],))]
+            if node.target == aten.eq.Tensor:
+                made.append(graph.call_function(aten.logical_not.default,
+                                                (made[0],)))
+        for new in made:
+            new.meta.update(node.meta)
+        node.replace_all_uses_with(made[-1])
+        graph.erase_node(node)
+        changed = True
+    return _recompiled(graph_module, changed)
+
+
 def _drop_empty_concatenands(graph_module):
     """Leaves the tensors of no element out of each concatenation that has
     others (a model whose extra features are `x.new_zeros(batch, 0)` when
@@ -4885,6 +4916,7 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     _drop_empty_concatenands(traced)
     _rewrite_inexact_rsub(traced)
     _rewrite_constant_comparisons(traced)
+    _rewrite_self_comparisons(traced)
     _functional_in_place(traced)
     try:
         text = _import_with_torch_mlir(traced, args, name,

@@ -550,6 +550,19 @@ case("constant tensors compared with integers", nn.Linear(4, 3),
      constant_comparisons, torch.randn(5, 4), None, torch.float64)
 
 
+def non_finite_masked(out):
+    # The log of negative outputs (NaN) masked by torch.isfinite, and
+    # nan_to_num, whose backward masks by isfinite too: both x == x to
+    # PyTorch's decompositions, which torch-mlir folded to true.
+    log = out.log()
+    kept = torch.where(torch.isfinite(log), log, torch.zeros_like(log))
+    return (kept ** 2).sum() + (torch.nan_to_num(log, nan=0.5) * out).sum()
+
+
+case("non-finite values masked", nn.Linear(4, 3), non_finite_masked,
+     torch.randn(5, 4), None, torch.float64)
+
+
 class Checkpointed(nn.Module):
     # Activation checkpoints of both forms and a checkpointed sequence:
     # plain calls in the step (what to compute again is the planner's).
