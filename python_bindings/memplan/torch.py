@@ -2431,6 +2431,14 @@ def roll(self, shifts, dims=()):
         self.shape)
 
 
+def efficient_zero_tensor(size, *, dtype=None, layout=None, device=None,
+                          pin_memory=None):
+    """The zeros PyTorch's autograd makes where a derivative is known to be
+    zero (torch.sgn's, for one), as a fill: torch-mlir lowers no
+    `_efficientzerotensor`."""
+    return torch.zeros(size, dtype=dtype, device=device)
+
+
 def rrelu_with_noise(self, noise, lower=0.125, upper=1 / 3, training=False,
                      generator=None):
     """F.rrelu in evaluation (training=False): the leaky ReLU of slope
@@ -2616,6 +2624,7 @@ def decompositions(extra=None):
                aten.replication_pad3d_backward):
         table[op.default] = replication_pad_backward
     table[aten.roll.default] = roll
+    table[aten._efficientzerotensor.default] = efficient_zero_tensor
     table[aten.rrelu_with_noise.default] = rrelu_with_noise
     table[aten.rrelu_with_noise_functional.default] = \
         rrelu_with_noise_functional
@@ -2643,10 +2652,15 @@ def batch_norm_without_running_stats(model):
     the running averages (state for inference) is left out of the step.
     Batch norms the model has in evaluation mode (a frozen one, a frozen
     backbone) keep their running averages, constants of the step, as the
-    user's own step normalizes with them."""
+    user's own step normalizes with them. So do instance norms that track
+    running averages (nn.InstanceNorm2d(track_running_stats=True)): in
+    training they normalize each sample with its own statistics, and their
+    update was an in-place copy into the averages that torch-mlir's import
+    refused."""
+    norms = (nn.modules.batchnorm._BatchNorm,
+             nn.modules.instancenorm._InstanceNorm)
     for module in model.modules():
-        if isinstance(module, nn.modules.batchnorm._BatchNorm) and \
-                module.training:
+        if isinstance(module, norms) and module.training:
             module.track_running_stats = False
             module.running_mean = None
             module.running_var = None
@@ -4704,6 +4718,15 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
                     "(momentum=None), whose factor 1 / count PyTorch reads "
                     "as a Python number, a value the step cannot know: give "
                     "it a momentum, or export with running_stats=False")
+            if isinstance(module, nn.modules.instancenorm._InstanceNorm) and \
+                    module.training and module.track_running_stats:
+                raise ExportError(
+                    f"the instance norm {path} tracks running averages, "
+                    "whose update (an in-place copy into a view of the "
+                    "averages) torch-mlir does not import: export with "
+                    "running_stats=False, which leaves the update out of the "
+                    "step (the step's results are the same), or make it "
+                    "with track_running_stats=False")
     model = without_dropout(model)
     # Sparse gradients (nn.Embedding(sparse=True)) as the dense tables they
     # equal: torch-mlir imports no sparse tensor.

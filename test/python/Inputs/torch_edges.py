@@ -563,6 +563,38 @@ case("non-finite values masked", nn.Linear(4, 3), non_finite_masked,
      torch.randn(5, 4), None, torch.float64)
 
 
+def signs(out):
+    # torch.sgn, whose derivative PyTorch makes as an _efficientzerotensor,
+    # which torch-mlir does not lower.
+    return (torch.sgn(out) * out * torch.arange(1.0, 4.0)).sum()
+
+
+case("torch.sgn", nn.Linear(4, 3), signs, torch.randn(5, 4), None,
+     torch.float64)
+
+
+def tracking_instance_norm():
+    # An instance norm that tracks running averages: in training it
+    # normalizes each sample by its own statistics, and the update of the
+    # averages (a copy into a view of them) is left out of the step as a
+    # batch norm's is; asked for as state, it is refused by name.
+    return nn.Sequential(nn.Conv1d(3, 4, 3),
+                         nn.InstanceNorm1d(4, affine=True,
+                                           track_running_stats=True),
+                         nn.ReLU())
+
+
+case("instance norm tracking running averages", tracking_instance_norm(),
+     squares, torch.randn(2, 3, 6), None, torch.float64)
+try:
+    memplan.torch.export(tracking_instance_norm(), squares,
+                         torch.randn(2, 3, 6), dtype=torch.float64,
+                         running_stats=True)
+    print("its averages as state: exported")
+except memplan.torch.ExportError as error:
+    print(f"its averages as state: {error}")
+
+
 class Checkpointed(nn.Module):
     # Activation checkpoints of both forms and a checkpointed sequence:
     # plain calls in the step (what to compute again is the planner's).
