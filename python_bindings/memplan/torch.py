@@ -2649,14 +2649,14 @@ def decompositions(extra=None):
 
 def batch_norm_without_running_stats(model):
     """A training step normalizes with the batch's statistics; the update of
-    the running averages (state for inference) is left out of the step.
-    Batch norms the model has in evaluation mode (a frozen one, a frozen
+    the running averages (state for inference) is left out of the step, for
+    batch norms and for instance norms that track running averages
+    (nn.InstanceNorm2d(track_running_stats=True): in training they
+    normalize each sample with its own statistics, and their update, an
+    in-place copy into a view of the averages, failed torch-mlir's import).
+    Norms the model has in evaluation mode (a frozen one, a frozen
     backbone) keep their running averages, constants of the step, as the
-    user's own step normalizes with them. So do instance norms that track
-    running averages (nn.InstanceNorm2d(track_running_stats=True)): in
-    training they normalize each sample with its own statistics, and their
-    update was an in-place copy into the averages that torch-mlir's import
-    refused."""
+    user's own step normalizes with them."""
     norms = (nn.modules.batchnorm._BatchNorm,
              nn.modules.instancenorm._InstanceNorm)
     for module in model.modules():
