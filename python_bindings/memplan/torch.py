@@ -10,7 +10,7 @@
 `export` makes the step a function of the batch and the parameters,
 `train_step(*inputs, target, p0, p1, ..., *state, *draws) -> (loss,
 dloss/dp0, ..., *new_state)` in the order of `model.named_parameters()`
-(with `optimizer=` an SGD, Adam or AdamW: its state after the parameters,
+(with `optimizer=` an SGD, Adam, AdamW, RMSprop or Adagrad: its state after the parameters,
 and the new parameters and optimizer state instead of the gradients),
 in linalg on tensors (`state`: the buffers the forward writes, a running
 average by hand, a VQ-VAE's codebook, spectral_norm's vectors):
@@ -4085,8 +4085,8 @@ class _LossOver(nn.Module):
 # The optimizer's update.
 
 class _Update:
-    """The update a torch.optim optimizer (SGD, Adam, AdamW) makes after the
-    backward pass, in functional form: new parameters and new optimizer
+    """The update a torch.optim optimizer (SGD, Adam, AdamW, RMSprop,
+    Adagrad) makes after the backward pass, in functional form: new parameters and new optimizer
     state from the parameters, their gradients and the state, as PyTorch's
     single-tensor implementations compute them. `names`: the step's
     parameters; `original`: the user's model, whose parameters the
@@ -4094,10 +4094,12 @@ class _Update:
 
     def __init__(self, optimizer, original, names, trainable):
         kind = type(optimizer)
-        if kind not in (torch.optim.SGD, torch.optim.Adam, torch.optim.AdamW):
+        if kind not in (torch.optim.SGD, torch.optim.Adam, torch.optim.AdamW,
+                        torch.optim.RMSprop, torch.optim.Adagrad):
             raise ExportError(
                 f"the optimizer is {kind.__name__}: memplan.torch applies the "
-                "updates of torch.optim.SGD, Adam and AdamW")
+                "updates of torch.optim.SGD, Adam, AdamW, RMSprop and "
+                "Adagrad")
         self.optimizer, self.kind = optimizer, kind
         group_of = {id(p): group for group in optimizer.param_groups
                     for p in group["params"]}
@@ -4128,6 +4130,12 @@ class _Update:
         """The state of one parameter, in the step's order."""
         if self.kind is torch.optim.SGD:
             return ["momentum_buffer"] if group["momentum"] != 0 else []
+        if self.kind is torch.optim.RMSprop:
+            return ["step", "square_avg"] + (
+                ["momentum_buffer"] if group["momentum"] > 0 else []) + (
+                ["grad_avg"] if group["centered"] else [])
+        if self.kind is torch.optim.Adagrad:
+            return ["step", "sum"]
         return ["step", "exp_avg", "exp_avg_sq"] + (
             ["max_exp_avg_sq"] if group["amsgrad"] else [])
 
@@ -4151,6 +4159,10 @@ class _Update:
                     values.append(torch.tensor(
                         float(value) if value is not None else 0.0,
                         dtype=torch.float64))
+                elif value is None and slot == "sum":
+                    # Adagrad's accumulator starts at its initial value.
+                    values.append(convert(torch.full_like(
+                        p.detach(), float(group["initial_accumulator_value"]))))
                 elif value is None:
                     values.append(convert(torch.zeros_like(p.detach())))
                 else:
@@ -4178,6 +4190,11 @@ class _Update:
                     new_state.append(buf)
                 new_params.append(p - lr * g)
                 continue
+            if self.kind in (torch.optim.RMSprop, torch.optim.Adagrad):
+                p, state_made = self._scaled(p, g, group, slots, lr)
+                new_params.append(p)
+                new_state += state_made
+                continue
             beta1, beta2 = (float(b) for b in group["betas"])
             wd = float(group["weight_decay"])
             decoupled = self.kind is torch.optim.AdamW or \
@@ -4199,6 +4216,39 @@ class _Update:
             new_params.append(p - (lr / bias1).to(p.dtype) * (m / denom))
             new_state += [step, m, v] + ([second] if group["amsgrad"] else [])
         return new_params, new_state
+
+    def _scaled(self, p, g, group, slots, lr):
+        """RMSprop's and Adagrad's update of `p` by gradient `g`, as
+        PyTorch's single-tensor implementations compute it: (new p, new
+        state in slots' order)."""
+        if group["weight_decay"] != 0:
+            g = g + float(group["weight_decay"]) * p
+        step = slots["step"] + 1
+        eps = float(group["eps"])
+        if self.kind is torch.optim.Adagrad:
+            # The learning rate decays with the steps taken before this one
+            # (PyTorch computes it from the count as a Python number: f64).
+            clr = lr / (1 + (step - 1) * float(group["lr_decay"]))
+            total = slots["sum"] + g * g
+            return (p - clr.to(p.dtype) * (g / (total.sqrt() + eps)),
+                    [step, total])
+        alpha = float(group["alpha"])
+        square_avg = slots["square_avg"] * alpha + (1 - alpha) * g * g
+        made = [step, square_avg]
+        if group["centered"]:
+            grad_avg = slots["grad_avg"] + (1 - alpha) * (g - slots["grad_avg"])
+            avg = (square_avg - grad_avg * grad_avg).sqrt() + eps
+        else:
+            avg = square_avg.sqrt() + eps
+        if group["momentum"] > 0:
+            buf = slots["momentum_buffer"] * float(group["momentum"]) + g / avg
+            made.append(buf)
+            p = p - lr * buf
+        else:
+            p = p - lr * (g / avg)
+        if group["centered"]:
+            made.append(grad_avg)
+        return p, made
 
     def reference(self, params, grads, state):
         """PyTorch's own optimizer of the same kind and groups, on copies of
@@ -4648,7 +4698,8 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     {argument index: N} adds to (and overrides) what is found; None adds
     no bounds.
 
-    `optimizer`: a torch.optim.SGD, Adam or AdamW over the model's
+    `optimizer`: a torch.optim.SGD, Adam, AdamW, RMSprop or Adagrad over
+    the model's
     parameters (what the user trains with): the step applies its update
     (PyTorch's single-tensor formulas; each parameter's group's
     hyperparameters) and returns the loss, the new value of each

@@ -3,8 +3,10 @@
     torch_optimizer.py
 
 A small classifier exported in f64 with torch.optim.SGD (momentum,
-Nesterov, weight decay), Adam (AMSGrad, L2 weight decay), AdamW and an
-Adam already three steps into training (its state loaded), and with two
+Nesterov, weight decay), Adam (AMSGrad, L2 weight decay), AdamW, RMSprop
+(momentum, centered, weight decay, maximize), Adagrad (learning-rate
+decay, weight decay, initial accumulator) and an Adam and an RMSprop
+already three steps into training (their state loaded), and with two
 parameter groups of their own learning rates, a frozen parameter and one
 the optimizer does not hold: the step returns the new parameters and the
 optimizer's new state instead of gradients; each is planned, packed, run
@@ -42,6 +44,14 @@ show("adam", model, torch.optim.Adam(model.parameters(), lr=1e-3,
                                      amsgrad=True, weight_decay=1e-2))
 model = classifier()
 show("adamw", model, torch.optim.AdamW(model.parameters(), lr=1e-3))
+model = classifier()
+show("rmsprop", model, torch.optim.RMSprop(
+    model.parameters(), lr=1e-2, alpha=0.9, momentum=0.8, centered=True,
+    weight_decay=1e-2, maximize=True))
+model = classifier()
+show("adagrad", model, torch.optim.Adagrad(
+    model.parameters(), lr=1e-1, lr_decay=0.05, weight_decay=1e-2,
+    initial_accumulator_value=0.3))
 
 # Three steps into training: the state (step counts, moments) is PyTorch's.
 model = classifier().double()
@@ -53,6 +63,14 @@ for _ in range(3):
 step = show("trained adam", model, optimizer)
 first = len(step.arguments) - len(step.optimizer_state_names)
 print("trained adam step count:", float(step.arguments[first]))
+model = classifier().double()
+optimizer = torch.optim.RMSprop(model.parameters(), lr=1e-2, momentum=0.5,
+                                centered=True)
+for _ in range(3):
+    optimizer.zero_grad()
+    F.cross_entropy(model(x.double()), target).backward()
+    optimizer.step()
+show("trained rmsprop", model, optimizer)
 
 # Two groups of their own learning rates; a frozen bias; a weight the
 # optimizer does not hold (the step computes nothing for it).
@@ -66,7 +84,7 @@ show("groups", model, optimizer)
 model = classifier()
 try:
     memplan.torch.export(model, F.cross_entropy, x, target,
-                         optimizer=torch.optim.RMSprop(model.parameters()))
+                         optimizer=torch.optim.NAdam(model.parameters()))
 except memplan.torch.ExportError as error:
     print("refused:", error)
 try:
