@@ -10,8 +10,8 @@
 `export` makes the step a function of the batch and the parameters,
 `train_step(*inputs, target, p0, p1, ..., *state, *draws) -> (loss,
 dloss/dp0, ..., *new_state)` in the order of `model.named_parameters()`
-(with `optimizer=` an SGD, Adam, AdamW, RMSprop or Adagrad: its state after the parameters,
-and the new parameters and optimizer state instead of the gradients),
+(with `optimizer=` an SGD, Adam, AdamW, RMSprop or Adagrad: its state
+after the parameters, and the new parameters and optimizer state instead of the gradients),
 in linalg on tensors (`state`: the buffers the forward writes, a running
 average by hand, a VQ-VAE's codebook, spectral_norm's vectors):
 `torch.func.grad_and_value` over `torch.func.functional_call`, traced to
@@ -4086,11 +4086,11 @@ class _LossOver(nn.Module):
 
 class _Update:
     """The update a torch.optim optimizer (SGD, Adam, AdamW, RMSprop,
-    Adagrad) makes after the backward pass, in functional form: new parameters and new optimizer
-    state from the parameters, their gradients and the state, as PyTorch's
-    single-tensor implementations compute them. `names`: the step's
-    parameters; `original`: the user's model, whose parameters the
-    optimizer holds."""
+    Adagrad) makes after the backward pass, in functional form: new
+    parameters and new optimizer state from the parameters, their gradients
+    and the state, as PyTorch's single-tensor implementations compute them.
+    `names`: the step's parameters; `original`: the user's model, whose
+    parameters the optimizer holds."""
 
     def __init__(self, optimizer, original, names, trainable):
         kind = type(optimizer)
@@ -4161,8 +4161,9 @@ class _Update:
                         dtype=torch.float64))
                 elif value is None and slot == "sum":
                     # Adagrad's accumulator starts at its initial value.
-                    values.append(convert(torch.full_like(
-                        p.detach(), float(group["initial_accumulator_value"]))))
+                    start = float(group["initial_accumulator_value"])
+                    values.append(convert(torch.full_like(p.detach(),
+                                                          start)))
                 elif value is None:
                     values.append(convert(torch.zeros_like(p.detach())))
                 else:
@@ -4191,9 +4192,9 @@ class _Update:
                 new_params.append(p - lr * g)
                 continue
             if self.kind in (torch.optim.RMSprop, torch.optim.Adagrad):
-                p, state_made = self._scaled(p, g, group, slots, lr)
+                p, made = self._scaled(p, g, group, slots, lr)
                 new_params.append(p)
-                new_state += state_made
+                new_state += [made[slot] for slot in self.slots(group)]
                 continue
             beta1, beta2 = (float(b) for b in group["betas"])
             wd = float(group["weight_decay"])
@@ -4220,7 +4221,7 @@ class _Update:
     def _scaled(self, p, g, group, slots, lr):
         """RMSprop's and Adagrad's update of `p` by gradient `g`, as
         PyTorch's single-tensor implementations compute it: (new p, new
-        state in slots' order)."""
+        state by slot)."""
         if group["weight_decay"] != 0:
             g = g + float(group["weight_decay"]) * p
         step = slots["step"] + 1
@@ -4231,24 +4232,22 @@ class _Update:
             clr = lr / (1 + (step - 1) * float(group["lr_decay"]))
             total = slots["sum"] + g * g
             return (p - clr.to(p.dtype) * (g / (total.sqrt() + eps)),
-                    [step, total])
+                    {"step": step, "sum": total})
         alpha = float(group["alpha"])
         square_avg = slots["square_avg"] * alpha + (1 - alpha) * g * g
-        made = [step, square_avg]
+        made = {"step": step, "square_avg": square_avg}
         if group["centered"]:
-            grad_avg = slots["grad_avg"] + (1 - alpha) * (g - slots["grad_avg"])
+            before = slots["grad_avg"]
+            grad_avg = before + (1 - alpha) * (g - before)
+            made["grad_avg"] = grad_avg
             avg = (square_avg - grad_avg * grad_avg).sqrt() + eps
         else:
             avg = square_avg.sqrt() + eps
         if group["momentum"] > 0:
             buf = slots["momentum_buffer"] * float(group["momentum"]) + g / avg
-            made.append(buf)
-            p = p - lr * buf
-        else:
-            p = p - lr * (g / avg)
-        if group["centered"]:
-            made.append(grad_avg)
-        return p, made
+            made["momentum_buffer"] = buf
+            return p - lr * buf, made
+        return p - lr * (g / avg), made
 
     def reference(self, params, grads, state):
         """PyTorch's own optimizer of the same kind and groups, on copies of
@@ -4699,9 +4698,8 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
     no bounds.
 
     `optimizer`: a torch.optim.SGD, Adam, AdamW, RMSprop or Adagrad over
-    the model's
-    parameters (what the user trains with): the step applies its update
-    (PyTorch's single-tensor formulas; each parameter's group's
+    the model's parameters (what the user trains with): the step applies
+    its update (PyTorch's single-tensor formulas; each parameter's group's
     hyperparameters) and returns the loss, the new value of each
     parameter the optimizer holds and that requires a gradient
     (`Step.updated_names`), then the optimizer's new state
