@@ -111,11 +111,11 @@ gpu-check: build
 # Real PyTorch training steps through torch-mlir into models/ (needs PyPI;
 # the tests use the committed files and never install torch).
 EXPORT_VENV := $(BUILD_DIR)/export-venv
-export-models:
+export-models: build
 	@test -x $(EXPORT_VENV)/bin/python || /usr/bin/python3 -m venv $(EXPORT_VENV)
 	@$(EXPORT_VENV)/bin/python -c 'import torch, torchvision, torch_mlir, ml_dtypes' 2>/dev/null || \
 	  $(EXPORT_VENV)/bin/pip install -q -r models/requirements.txt
-	$(EXPORT_VENV)/bin/python models/export.py --out models > models/steps/index.jsonl; \
+	PYTHONPATH=$(BUILD_DIR)/python_packages $(EXPORT_VENV)/bin/python models/export.py --out models > models/steps/index.jsonl; \
 	  status=$$?; cat models/steps/index.jsonl; exit $$status
 
 docs: configure

@@ -196,7 +196,10 @@ def tool(build, name):
 def inline(build, path, out):
     """train_step with forward and backward inlined: no CSE, no
     canonicalization (the inliner's simplification pipeline is empty);
-    checked: the same ops, less the two calls, before and after."""
+    checked: the same ops, less the two calls, before and after. Then, as
+    memplan.torch does to the exported step, its maxima and minima made to
+    propagate NaN (memplan-propagate-nan: one op where torch-mlir lowered
+    two), so that both sides are scored on the same ops."""
     run = subprocess.run([tool(build, "memplan-opt"), path,
                           "--inline=default-pipeline=", "--symbol-dce",
                           "-o", out], capture_output=True, text=True)
@@ -207,6 +210,12 @@ def inline(build, path, out):
     if before != after:
         raise RuntimeError(f"inlining changed the ops: {before - after} "
                            f"went, {after - before} came")
+    run = subprocess.run([tool(build, "memplan-opt"), out,
+                          "--pass-pipeline=builtin.module(func.func("
+                          "memplan-propagate-nan))", "-o", out],
+                         capture_output=True, text=True)
+    if run.returncode != 0:
+        raise RuntimeError("memplan-propagate-nan failed: " + run.stderr[-1000:])
     return out
 
 

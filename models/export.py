@@ -6,13 +6,14 @@
 Each step is one function, `train_step(input, target, p0, p1, ...)`, that
 returns `(loss, dloss/dp0, dloss/dp1, ...)`: forward, loss, backward, with
 every parameter an argument (so the files stay small).  The export is
-`memplan.torch.export` (python_bindings/memplan/torch.py, taken from the
-source tree): `torch.func.grad_and_value` over `torch.func.functional_call`,
-functionalized and traced to ATen by `make_fx` with torch-mlir's
-decomposition table and memplan's, then imported and lowered by
-torch-mlir's FX importer (`stateless_fx_import`, output type
-linalg-on-tensors) in a subprocess.  This script holds the models, their
-sizes and inputs.
+`memplan.torch.export` (the package memplan's build makes,
+build/python_packages, or the one on PYTHONPATH): `torch.func.grad_and_value`
+over `torch.func.functional_call`, functionalized and traced to ATen by
+`make_fx` with torch-mlir's decomposition table and memplan's, then imported
+and lowered by torch-mlir's FX importer (`stateless_fx_import`, output type
+linalg-on-tensors) in a subprocess, and made to compute as PyTorch does where
+torch-mlir's lowering does not (memplan's passes: the package's extension).
+This script holds the models, their sizes and inputs.
 
 For the tiny sizes the script also writes the same step in f64
 (`<model>-tiny-f64.mlir`) and `reference/<model>-tiny.npz`: the input batch
@@ -23,8 +24,9 @@ parameters are not stored: `steps.py` makes them again from a seed with
 NumPy's frozen legacy generator, so CI checks memplan against PyTorch
 without installing it.
 
-Needs torch, torchvision and torch-mlir (models/requirements.txt);
-`make export-models` makes the virtual environment and runs this.
+Needs torch, torchvision and torch-mlir (models/requirements.txt) and
+memplan built; `make export-models` builds memplan, makes the virtual
+environment and runs this.
 """
 
 import argparse
@@ -42,9 +44,28 @@ import torchvision
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-# memplan.torch from the source tree: exporting needs only its pure-Python
-# part (torch-mlir runs in a subprocess; memplan's extension is not loaded).
-sys.path.insert(0, os.path.join(os.path.dirname(HERE), "python_bindings"))
+
+
+def _memplan_package():
+    """The directory of memplan's built package: the export runs memplan's
+    passes on torch-mlir's output (memplan.torch loads the extension after
+    torch-mlir's subprocess is done). The one on PYTHONPATH, else the build
+    tree's."""
+    import importlib.util
+    if importlib.util.find_spec("memplan") and \
+            importlib.util.find_spec("memplan._memplan"):
+        return None
+    built = os.path.join(os.path.dirname(HERE), "build", "python_packages")
+    if not os.path.isdir(os.path.join(built, "memplan")):
+        sys.exit("export.py: memplan's Python package (with its extension) "
+                 "is neither on PYTHONPATH nor built in build/python_packages:"
+                 " build memplan first (make build)")
+    return built
+
+
+_package = _memplan_package()
+if _package:
+    sys.path.insert(0, _package)
 import memplan.torch  # noqa: E402
 import steps  # noqa: E402
 

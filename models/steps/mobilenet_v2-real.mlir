@@ -185,15 +185,13 @@ module {
     } -> tensor<64x32x112x112xf32>
     %33 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%32, %cst_3 : tensor<64x32x112x112xf32>, tensor<f32>) outs(%0 : tensor<64x32x112x112xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x32x112x112xf32>
     %34 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %33 : tensor<f32>, tensor<64x32x112x112xf32>) outs(%0 : tensor<64x32x112x112xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x32x112x112xf32>
     %padded_20 = tensor.pad %34 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -327,15 +325,13 @@ module {
     } -> tensor<64x32x112x112xf32>
     %60 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%59, %cst_3 : tensor<64x32x112x112xf32>, tensor<f32>) outs(%0 : tensor<64x32x112x112xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x32x112x112xf32>
     %61 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %60 : tensor<f32>, tensor<64x32x112x112xf32>) outs(%0 : tensor<64x32x112x112xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x32x112x112xf32>
     %62 = tensor.empty() : tensor<64x16x112x112xf32>
     %63 = linalg.fill ins(%cst : f32) outs(%62 : tensor<64x16x112x112xf32>) -> tensor<64x16x112x112xf32>
@@ -605,15 +601,13 @@ module {
     } -> tensor<64x96x112x112xf32>
     %128 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%127, %cst_3 : tensor<64x96x112x112xf32>, tensor<f32>) outs(%95 : tensor<64x96x112x112xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x96x112x112xf32>
     %129 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %128 : tensor<f32>, tensor<64x96x112x112xf32>) outs(%95 : tensor<64x96x112x112xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x96x112x112xf32>
     %padded_31 = tensor.pad %129 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -751,15 +745,13 @@ module {
     } -> tensor<64x96x56x56xf32>
     %159 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%158, %cst_3 : tensor<64x96x56x56xf32>, tensor<f32>) outs(%130 : tensor<64x96x56x56xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x96x56x56xf32>
     %160 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %159 : tensor<f32>, tensor<64x96x56x56xf32>) outs(%130 : tensor<64x96x56x56xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x96x56x56xf32>
     %161 = tensor.empty() : tensor<64x24x56x56xf32>
     %162 = linalg.fill ins(%cst : f32) outs(%161 : tensor<64x24x56x56xf32>) -> tensor<64x24x56x56xf32>
@@ -1029,15 +1021,13 @@ module {
     } -> tensor<64x144x56x56xf32>
     %227 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%226, %cst_3 : tensor<64x144x56x56xf32>, tensor<f32>) outs(%194 : tensor<64x144x56x56xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x144x56x56xf32>
     %228 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %227 : tensor<f32>, tensor<64x144x56x56xf32>) outs(%194 : tensor<64x144x56x56xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x144x56x56xf32>
     %padded_42 = tensor.pad %228 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -1171,15 +1161,13 @@ module {
     } -> tensor<64x144x56x56xf32>
     %254 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%253, %cst_3 : tensor<64x144x56x56xf32>, tensor<f32>) outs(%194 : tensor<64x144x56x56xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x144x56x56xf32>
     %255 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %254 : tensor<f32>, tensor<64x144x56x56xf32>) outs(%194 : tensor<64x144x56x56xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x144x56x56xf32>
     %256 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%255, %arg26 : tensor<64x144x56x56xf32>, tensor<24x144x1x1xf32>) outs(%162 : tensor<64x24x56x56xf32>) -> tensor<64x24x56x56xf32>
     %257 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%256 : tensor<64x24x56x56xf32>) outs(%165 : tensor<64x24x56x1xf32>) {
@@ -1438,15 +1426,13 @@ module {
     } -> tensor<64x144x56x56xf32>
     %307 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%306, %cst_3 : tensor<64x144x56x56xf32>, tensor<f32>) outs(%194 : tensor<64x144x56x56xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x144x56x56xf32>
     %308 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %307 : tensor<f32>, tensor<64x144x56x56xf32>) outs(%194 : tensor<64x144x56x56xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x144x56x56xf32>
     %padded_53 = tensor.pad %308 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -1584,15 +1570,13 @@ module {
     } -> tensor<64x144x28x28xf32>
     %338 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%337, %cst_3 : tensor<64x144x28x28xf32>, tensor<f32>) outs(%309 : tensor<64x144x28x28xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x144x28x28xf32>
     %339 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %338 : tensor<f32>, tensor<64x144x28x28xf32>) outs(%309 : tensor<64x144x28x28xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x144x28x28xf32>
     %340 = tensor.empty() : tensor<64x32x28x28xf32>
     %341 = linalg.fill ins(%cst : f32) outs(%340 : tensor<64x32x28x28xf32>) -> tensor<64x32x28x28xf32>
@@ -1858,15 +1842,13 @@ module {
     } -> tensor<64x192x28x28xf32>
     %402 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%401, %cst_3 : tensor<64x192x28x28xf32>, tensor<f32>) outs(%369 : tensor<64x192x28x28xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x192x28x28xf32>
     %403 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %402 : tensor<f32>, tensor<64x192x28x28xf32>) outs(%369 : tensor<64x192x28x28xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x192x28x28xf32>
     %padded_64 = tensor.pad %403 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -2000,15 +1982,13 @@ module {
     } -> tensor<64x192x28x28xf32>
     %429 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%428, %cst_3 : tensor<64x192x28x28xf32>, tensor<f32>) outs(%369 : tensor<64x192x28x28xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x192x28x28xf32>
     %430 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %429 : tensor<f32>, tensor<64x192x28x28xf32>) outs(%369 : tensor<64x192x28x28xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x192x28x28xf32>
     %431 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%430, %arg44 : tensor<64x192x28x28xf32>, tensor<32x192x1x1xf32>) outs(%341 : tensor<64x32x28x28xf32>) -> tensor<64x32x28x28xf32>
     %432 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%431 : tensor<64x32x28x28xf32>) outs(%344 : tensor<64x32x28x1xf32>) {
@@ -2267,15 +2247,13 @@ module {
     } -> tensor<64x192x28x28xf32>
     %482 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%481, %cst_3 : tensor<64x192x28x28xf32>, tensor<f32>) outs(%369 : tensor<64x192x28x28xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x192x28x28xf32>
     %483 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %482 : tensor<f32>, tensor<64x192x28x28xf32>) outs(%369 : tensor<64x192x28x28xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x192x28x28xf32>
     %padded_75 = tensor.pad %483 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -2409,15 +2387,13 @@ module {
     } -> tensor<64x192x28x28xf32>
     %509 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%508, %cst_3 : tensor<64x192x28x28xf32>, tensor<f32>) outs(%369 : tensor<64x192x28x28xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x192x28x28xf32>
     %510 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %509 : tensor<f32>, tensor<64x192x28x28xf32>) outs(%369 : tensor<64x192x28x28xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x192x28x28xf32>
     %511 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%510, %arg53 : tensor<64x192x28x28xf32>, tensor<32x192x1x1xf32>) outs(%341 : tensor<64x32x28x28xf32>) -> tensor<64x32x28x28xf32>
     %512 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%511 : tensor<64x32x28x28xf32>) outs(%344 : tensor<64x32x28x1xf32>) {
@@ -2676,15 +2652,13 @@ module {
     } -> tensor<64x192x28x28xf32>
     %562 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%561, %cst_3 : tensor<64x192x28x28xf32>, tensor<f32>) outs(%369 : tensor<64x192x28x28xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x192x28x28xf32>
     %563 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %562 : tensor<f32>, tensor<64x192x28x28xf32>) outs(%369 : tensor<64x192x28x28xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x192x28x28xf32>
     %padded_86 = tensor.pad %563 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -2822,15 +2796,13 @@ module {
     } -> tensor<64x192x14x14xf32>
     %593 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%592, %cst_3 : tensor<64x192x14x14xf32>, tensor<f32>) outs(%564 : tensor<64x192x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x192x14x14xf32>
     %594 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %593 : tensor<f32>, tensor<64x192x14x14xf32>) outs(%564 : tensor<64x192x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x192x14x14xf32>
     %595 = tensor.empty() : tensor<64x64x14x14xf32>
     %596 = linalg.fill ins(%cst : f32) outs(%595 : tensor<64x64x14x14xf32>) -> tensor<64x64x14x14xf32>
@@ -3100,15 +3072,13 @@ module {
     } -> tensor<64x384x14x14xf32>
     %661 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%660, %cst_3 : tensor<64x384x14x14xf32>, tensor<f32>) outs(%628 : tensor<64x384x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x384x14x14xf32>
     %662 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %661 : tensor<f32>, tensor<64x384x14x14xf32>) outs(%628 : tensor<64x384x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x384x14x14xf32>
     %padded_97 = tensor.pad %662 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -3242,15 +3212,13 @@ module {
     } -> tensor<64x384x14x14xf32>
     %688 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%687, %cst_3 : tensor<64x384x14x14xf32>, tensor<f32>) outs(%628 : tensor<64x384x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x384x14x14xf32>
     %689 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %688 : tensor<f32>, tensor<64x384x14x14xf32>) outs(%628 : tensor<64x384x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x384x14x14xf32>
     %690 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%689, %arg71 : tensor<64x384x14x14xf32>, tensor<64x384x1x1xf32>) outs(%596 : tensor<64x64x14x14xf32>) -> tensor<64x64x14x14xf32>
     %691 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%690 : tensor<64x64x14x14xf32>) outs(%599 : tensor<64x64x14x1xf32>) {
@@ -3509,15 +3477,13 @@ module {
     } -> tensor<64x384x14x14xf32>
     %741 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%740, %cst_3 : tensor<64x384x14x14xf32>, tensor<f32>) outs(%628 : tensor<64x384x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x384x14x14xf32>
     %742 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %741 : tensor<f32>, tensor<64x384x14x14xf32>) outs(%628 : tensor<64x384x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x384x14x14xf32>
     %padded_108 = tensor.pad %742 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -3651,15 +3617,13 @@ module {
     } -> tensor<64x384x14x14xf32>
     %768 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%767, %cst_3 : tensor<64x384x14x14xf32>, tensor<f32>) outs(%628 : tensor<64x384x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x384x14x14xf32>
     %769 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %768 : tensor<f32>, tensor<64x384x14x14xf32>) outs(%628 : tensor<64x384x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x384x14x14xf32>
     %770 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%769, %arg80 : tensor<64x384x14x14xf32>, tensor<64x384x1x1xf32>) outs(%596 : tensor<64x64x14x14xf32>) -> tensor<64x64x14x14xf32>
     %771 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%770 : tensor<64x64x14x14xf32>) outs(%599 : tensor<64x64x14x1xf32>) {
@@ -3918,15 +3882,13 @@ module {
     } -> tensor<64x384x14x14xf32>
     %821 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%820, %cst_3 : tensor<64x384x14x14xf32>, tensor<f32>) outs(%628 : tensor<64x384x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x384x14x14xf32>
     %822 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %821 : tensor<f32>, tensor<64x384x14x14xf32>) outs(%628 : tensor<64x384x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x384x14x14xf32>
     %padded_119 = tensor.pad %822 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -4060,15 +4022,13 @@ module {
     } -> tensor<64x384x14x14xf32>
     %848 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%847, %cst_3 : tensor<64x384x14x14xf32>, tensor<f32>) outs(%628 : tensor<64x384x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x384x14x14xf32>
     %849 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %848 : tensor<f32>, tensor<64x384x14x14xf32>) outs(%628 : tensor<64x384x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x384x14x14xf32>
     %850 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%849, %arg89 : tensor<64x384x14x14xf32>, tensor<64x384x1x1xf32>) outs(%596 : tensor<64x64x14x14xf32>) -> tensor<64x64x14x14xf32>
     %851 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%850 : tensor<64x64x14x14xf32>) outs(%599 : tensor<64x64x14x1xf32>) {
@@ -4327,15 +4287,13 @@ module {
     } -> tensor<64x384x14x14xf32>
     %901 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%900, %cst_3 : tensor<64x384x14x14xf32>, tensor<f32>) outs(%628 : tensor<64x384x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x384x14x14xf32>
     %902 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %901 : tensor<f32>, tensor<64x384x14x14xf32>) outs(%628 : tensor<64x384x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x384x14x14xf32>
     %padded_130 = tensor.pad %902 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -4469,15 +4427,13 @@ module {
     } -> tensor<64x384x14x14xf32>
     %928 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%927, %cst_3 : tensor<64x384x14x14xf32>, tensor<f32>) outs(%628 : tensor<64x384x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x384x14x14xf32>
     %929 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %928 : tensor<f32>, tensor<64x384x14x14xf32>) outs(%628 : tensor<64x384x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x384x14x14xf32>
     %930 = tensor.empty() : tensor<64x96x14x14xf32>
     %931 = linalg.fill ins(%cst : f32) outs(%930 : tensor<64x96x14x14xf32>) -> tensor<64x96x14x14xf32>
@@ -4743,15 +4699,13 @@ module {
     } -> tensor<64x576x14x14xf32>
     %992 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%991, %cst_3 : tensor<64x576x14x14xf32>, tensor<f32>) outs(%959 : tensor<64x576x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x576x14x14xf32>
     %993 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %992 : tensor<f32>, tensor<64x576x14x14xf32>) outs(%959 : tensor<64x576x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x576x14x14xf32>
     %padded_141 = tensor.pad %993 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -4885,15 +4839,13 @@ module {
     } -> tensor<64x576x14x14xf32>
     %1019 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1018, %cst_3 : tensor<64x576x14x14xf32>, tensor<f32>) outs(%959 : tensor<64x576x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x576x14x14xf32>
     %1020 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1019 : tensor<f32>, tensor<64x576x14x14xf32>) outs(%959 : tensor<64x576x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x576x14x14xf32>
     %1021 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1020, %arg107 : tensor<64x576x14x14xf32>, tensor<96x576x1x1xf32>) outs(%931 : tensor<64x96x14x14xf32>) -> tensor<64x96x14x14xf32>
     %1022 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1021 : tensor<64x96x14x14xf32>) outs(%934 : tensor<64x96x14x1xf32>) {
@@ -5152,15 +5104,13 @@ module {
     } -> tensor<64x576x14x14xf32>
     %1072 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1071, %cst_3 : tensor<64x576x14x14xf32>, tensor<f32>) outs(%959 : tensor<64x576x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x576x14x14xf32>
     %1073 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1072 : tensor<f32>, tensor<64x576x14x14xf32>) outs(%959 : tensor<64x576x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x576x14x14xf32>
     %padded_152 = tensor.pad %1073 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -5294,15 +5244,13 @@ module {
     } -> tensor<64x576x14x14xf32>
     %1099 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1098, %cst_3 : tensor<64x576x14x14xf32>, tensor<f32>) outs(%959 : tensor<64x576x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x576x14x14xf32>
     %1100 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1099 : tensor<f32>, tensor<64x576x14x14xf32>) outs(%959 : tensor<64x576x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x576x14x14xf32>
     %1101 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1100, %arg116 : tensor<64x576x14x14xf32>, tensor<96x576x1x1xf32>) outs(%931 : tensor<64x96x14x14xf32>) -> tensor<64x96x14x14xf32>
     %1102 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1101 : tensor<64x96x14x14xf32>) outs(%934 : tensor<64x96x14x1xf32>) {
@@ -5561,15 +5509,13 @@ module {
     } -> tensor<64x576x14x14xf32>
     %1152 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1151, %cst_3 : tensor<64x576x14x14xf32>, tensor<f32>) outs(%959 : tensor<64x576x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x576x14x14xf32>
     %1153 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1152 : tensor<f32>, tensor<64x576x14x14xf32>) outs(%959 : tensor<64x576x14x14xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x576x14x14xf32>
     %padded_163 = tensor.pad %1153 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -5707,15 +5653,13 @@ module {
     } -> tensor<64x576x7x7xf32>
     %1183 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1182, %cst_3 : tensor<64x576x7x7xf32>, tensor<f32>) outs(%1154 : tensor<64x576x7x7xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x576x7x7xf32>
     %1184 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1183 : tensor<f32>, tensor<64x576x7x7xf32>) outs(%1154 : tensor<64x576x7x7xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x576x7x7xf32>
     %1185 = tensor.empty() : tensor<64x160x7x7xf32>
     %1186 = linalg.fill ins(%cst : f32) outs(%1185 : tensor<64x160x7x7xf32>) -> tensor<64x160x7x7xf32>
@@ -5985,15 +5929,13 @@ module {
     } -> tensor<64x960x7x7xf32>
     %1251 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1250, %cst_3 : tensor<64x960x7x7xf32>, tensor<f32>) outs(%1218 : tensor<64x960x7x7xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x960x7x7xf32>
     %1252 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1251 : tensor<f32>, tensor<64x960x7x7xf32>) outs(%1218 : tensor<64x960x7x7xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x960x7x7xf32>
     %padded_174 = tensor.pad %1252 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -6127,15 +6069,13 @@ module {
     } -> tensor<64x960x7x7xf32>
     %1278 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1277, %cst_3 : tensor<64x960x7x7xf32>, tensor<f32>) outs(%1218 : tensor<64x960x7x7xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x960x7x7xf32>
     %1279 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1278 : tensor<f32>, tensor<64x960x7x7xf32>) outs(%1218 : tensor<64x960x7x7xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x960x7x7xf32>
     %1280 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1279, %arg134 : tensor<64x960x7x7xf32>, tensor<160x960x1x1xf32>) outs(%1186 : tensor<64x160x7x7xf32>) -> tensor<64x160x7x7xf32>
     %1281 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1280 : tensor<64x160x7x7xf32>) outs(%1189 : tensor<64x160x7x1xf32>) {
@@ -6394,15 +6334,13 @@ module {
     } -> tensor<64x960x7x7xf32>
     %1331 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1330, %cst_3 : tensor<64x960x7x7xf32>, tensor<f32>) outs(%1218 : tensor<64x960x7x7xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x960x7x7xf32>
     %1332 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1331 : tensor<f32>, tensor<64x960x7x7xf32>) outs(%1218 : tensor<64x960x7x7xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x960x7x7xf32>
     %padded_185 = tensor.pad %1332 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -6536,15 +6474,13 @@ module {
     } -> tensor<64x960x7x7xf32>
     %1358 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1357, %cst_3 : tensor<64x960x7x7xf32>, tensor<f32>) outs(%1218 : tensor<64x960x7x7xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x960x7x7xf32>
     %1359 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1358 : tensor<f32>, tensor<64x960x7x7xf32>) outs(%1218 : tensor<64x960x7x7xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x960x7x7xf32>
     %1360 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1359, %arg143 : tensor<64x960x7x7xf32>, tensor<160x960x1x1xf32>) outs(%1186 : tensor<64x160x7x7xf32>) -> tensor<64x160x7x7xf32>
     %1361 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1360 : tensor<64x160x7x7xf32>) outs(%1189 : tensor<64x160x7x1xf32>) {
@@ -6803,15 +6739,13 @@ module {
     } -> tensor<64x960x7x7xf32>
     %1411 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1410, %cst_3 : tensor<64x960x7x7xf32>, tensor<f32>) outs(%1218 : tensor<64x960x7x7xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x960x7x7xf32>
     %1412 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1411 : tensor<f32>, tensor<64x960x7x7xf32>) outs(%1218 : tensor<64x960x7x7xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x960x7x7xf32>
     %padded_196 = tensor.pad %1412 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -6945,15 +6879,13 @@ module {
     } -> tensor<64x960x7x7xf32>
     %1438 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1437, %cst_3 : tensor<64x960x7x7xf32>, tensor<f32>) outs(%1218 : tensor<64x960x7x7xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x960x7x7xf32>
     %1439 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1438 : tensor<f32>, tensor<64x960x7x7xf32>) outs(%1218 : tensor<64x960x7x7xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x960x7x7xf32>
     %1440 = tensor.empty() : tensor<64x320x7x7xf32>
     %1441 = linalg.fill ins(%cst : f32) outs(%1440 : tensor<64x320x7x7xf32>) -> tensor<64x320x7x7xf32>
@@ -7223,15 +7155,13 @@ module {
     } -> tensor<64x1280x7x7xf32>
     %1506 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1505, %cst_3 : tensor<64x1280x7x7xf32>, tensor<f32>) outs(%1473 : tensor<64x1280x7x7xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf ogt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.maximumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x1280x7x7xf32>
     %1507 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1506 : tensor<f32>, tensor<64x1280x7x7xf32>) outs(%1473 : tensor<64x1280x7x7xf32>) {
     ^bb0(%in: f32, %in_1674: f32, %out: f32):
-      %2843 = arith.cmpf olt, %in, %in_1674 : f32
-      %2844 = arith.select %2843, %in, %in_1674 : f32
-      linalg.yield %2844 : f32
+      %2843 = arith.minimumf %in, %in_1674 : f32
+      linalg.yield %2843 : f32
     } -> tensor<64x1280x7x7xf32>
     %1508 = linalg.generic {indexing_maps = [#map, #map7], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%1507 : tensor<64x1280x7x7xf32>) outs(%1480 : tensor<64x1280x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):

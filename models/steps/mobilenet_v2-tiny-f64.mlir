@@ -183,15 +183,13 @@ module {
     } -> tensor<2x4x32x32xf64>
     %33 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%32, %cst_3 : tensor<2x4x32x32xf64>, tensor<f64>) outs(%0 : tensor<2x4x32x32xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x4x32x32xf64>
     %34 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %33 : tensor<f64>, tensor<2x4x32x32xf64>) outs(%0 : tensor<2x4x32x32xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x4x32x32xf64>
     %padded_19 = tensor.pad %34 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -324,15 +322,13 @@ module {
     } -> tensor<2x4x32x32xf64>
     %60 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%59, %cst_3 : tensor<2x4x32x32xf64>, tensor<f64>) outs(%0 : tensor<2x4x32x32xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x4x32x32xf64>
     %61 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %60 : tensor<f64>, tensor<2x4x32x32xf64>) outs(%0 : tensor<2x4x32x32xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x4x32x32xf64>
     %62 = tensor.empty() : tensor<2x2x32x32xf64>
     %63 = linalg.fill ins(%cst : f64) outs(%62 : tensor<2x2x32x32xf64>) -> tensor<2x2x32x32xf64>
@@ -600,15 +596,13 @@ module {
     } -> tensor<2x12x32x32xf64>
     %128 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%127, %cst_3 : tensor<2x12x32x32xf64>, tensor<f64>) outs(%95 : tensor<2x12x32x32xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x12x32x32xf64>
     %129 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %128 : tensor<f64>, tensor<2x12x32x32xf64>) outs(%95 : tensor<2x12x32x32xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x12x32x32xf64>
     %padded_30 = tensor.pad %129 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -745,15 +739,13 @@ module {
     } -> tensor<2x12x16x16xf64>
     %159 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%158, %cst_3 : tensor<2x12x16x16xf64>, tensor<f64>) outs(%130 : tensor<2x12x16x16xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x12x16x16xf64>
     %160 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %159 : tensor<f64>, tensor<2x12x16x16xf64>) outs(%130 : tensor<2x12x16x16xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x12x16x16xf64>
     %161 = tensor.empty() : tensor<2x3x16x16xf64>
     %162 = linalg.fill ins(%cst : f64) outs(%161 : tensor<2x3x16x16xf64>) -> tensor<2x3x16x16xf64>
@@ -1021,15 +1013,13 @@ module {
     } -> tensor<2x18x16x16xf64>
     %227 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%226, %cst_3 : tensor<2x18x16x16xf64>, tensor<f64>) outs(%194 : tensor<2x18x16x16xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x18x16x16xf64>
     %228 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %227 : tensor<f64>, tensor<2x18x16x16xf64>) outs(%194 : tensor<2x18x16x16xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x18x16x16xf64>
     %padded_41 = tensor.pad %228 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -1162,15 +1152,13 @@ module {
     } -> tensor<2x18x16x16xf64>
     %254 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%253, %cst_3 : tensor<2x18x16x16xf64>, tensor<f64>) outs(%194 : tensor<2x18x16x16xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x18x16x16xf64>
     %255 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %254 : tensor<f64>, tensor<2x18x16x16xf64>) outs(%194 : tensor<2x18x16x16xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x18x16x16xf64>
     %256 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%255, %arg26 : tensor<2x18x16x16xf64>, tensor<3x18x1x1xf64>) outs(%162 : tensor<2x3x16x16xf64>) -> tensor<2x3x16x16xf64>
     %257 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%256 : tensor<2x3x16x16xf64>) outs(%165 : tensor<2x3x16x1xf64>) {
@@ -1427,15 +1415,13 @@ module {
     } -> tensor<2x18x16x16xf64>
     %307 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%306, %cst_3 : tensor<2x18x16x16xf64>, tensor<f64>) outs(%194 : tensor<2x18x16x16xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x18x16x16xf64>
     %308 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %307 : tensor<f64>, tensor<2x18x16x16xf64>) outs(%194 : tensor<2x18x16x16xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x18x16x16xf64>
     %padded_52 = tensor.pad %308 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -1572,15 +1558,13 @@ module {
     } -> tensor<2x18x8x8xf64>
     %338 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%337, %cst_3 : tensor<2x18x8x8xf64>, tensor<f64>) outs(%309 : tensor<2x18x8x8xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x18x8x8xf64>
     %339 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %338 : tensor<f64>, tensor<2x18x8x8xf64>) outs(%309 : tensor<2x18x8x8xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x18x8x8xf64>
     %340 = tensor.empty() : tensor<2x4x8x8xf64>
     %341 = linalg.fill ins(%cst : f64) outs(%340 : tensor<2x4x8x8xf64>) -> tensor<2x4x8x8xf64>
@@ -1844,15 +1828,13 @@ module {
     } -> tensor<2x24x8x8xf64>
     %402 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%401, %cst_3 : tensor<2x24x8x8xf64>, tensor<f64>) outs(%369 : tensor<2x24x8x8xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x24x8x8xf64>
     %403 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %402 : tensor<f64>, tensor<2x24x8x8xf64>) outs(%369 : tensor<2x24x8x8xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x24x8x8xf64>
     %padded_63 = tensor.pad %403 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -1985,15 +1967,13 @@ module {
     } -> tensor<2x24x8x8xf64>
     %429 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%428, %cst_3 : tensor<2x24x8x8xf64>, tensor<f64>) outs(%369 : tensor<2x24x8x8xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x24x8x8xf64>
     %430 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %429 : tensor<f64>, tensor<2x24x8x8xf64>) outs(%369 : tensor<2x24x8x8xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x24x8x8xf64>
     %431 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%430, %arg44 : tensor<2x24x8x8xf64>, tensor<4x24x1x1xf64>) outs(%341 : tensor<2x4x8x8xf64>) -> tensor<2x4x8x8xf64>
     %432 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%431 : tensor<2x4x8x8xf64>) outs(%344 : tensor<2x4x8x1xf64>) {
@@ -2250,15 +2230,13 @@ module {
     } -> tensor<2x24x8x8xf64>
     %482 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%481, %cst_3 : tensor<2x24x8x8xf64>, tensor<f64>) outs(%369 : tensor<2x24x8x8xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x24x8x8xf64>
     %483 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %482 : tensor<f64>, tensor<2x24x8x8xf64>) outs(%369 : tensor<2x24x8x8xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x24x8x8xf64>
     %padded_74 = tensor.pad %483 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -2391,15 +2369,13 @@ module {
     } -> tensor<2x24x8x8xf64>
     %509 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%508, %cst_3 : tensor<2x24x8x8xf64>, tensor<f64>) outs(%369 : tensor<2x24x8x8xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x24x8x8xf64>
     %510 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %509 : tensor<f64>, tensor<2x24x8x8xf64>) outs(%369 : tensor<2x24x8x8xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x24x8x8xf64>
     %511 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%510, %arg53 : tensor<2x24x8x8xf64>, tensor<4x24x1x1xf64>) outs(%341 : tensor<2x4x8x8xf64>) -> tensor<2x4x8x8xf64>
     %512 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%511 : tensor<2x4x8x8xf64>) outs(%344 : tensor<2x4x8x1xf64>) {
@@ -2656,15 +2632,13 @@ module {
     } -> tensor<2x24x8x8xf64>
     %562 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%561, %cst_3 : tensor<2x24x8x8xf64>, tensor<f64>) outs(%369 : tensor<2x24x8x8xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x24x8x8xf64>
     %563 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %562 : tensor<f64>, tensor<2x24x8x8xf64>) outs(%369 : tensor<2x24x8x8xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x24x8x8xf64>
     %padded_85 = tensor.pad %563 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -2801,15 +2775,13 @@ module {
     } -> tensor<2x24x4x4xf64>
     %593 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%592, %cst_3 : tensor<2x24x4x4xf64>, tensor<f64>) outs(%564 : tensor<2x24x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x24x4x4xf64>
     %594 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %593 : tensor<f64>, tensor<2x24x4x4xf64>) outs(%564 : tensor<2x24x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x24x4x4xf64>
     %595 = tensor.empty() : tensor<2x8x4x4xf64>
     %596 = linalg.fill ins(%cst : f64) outs(%595 : tensor<2x8x4x4xf64>) -> tensor<2x8x4x4xf64>
@@ -3077,15 +3049,13 @@ module {
     } -> tensor<2x48x4x4xf64>
     %661 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%660, %cst_3 : tensor<2x48x4x4xf64>, tensor<f64>) outs(%628 : tensor<2x48x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x48x4x4xf64>
     %662 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %661 : tensor<f64>, tensor<2x48x4x4xf64>) outs(%628 : tensor<2x48x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x48x4x4xf64>
     %padded_96 = tensor.pad %662 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -3218,15 +3188,13 @@ module {
     } -> tensor<2x48x4x4xf64>
     %688 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%687, %cst_3 : tensor<2x48x4x4xf64>, tensor<f64>) outs(%628 : tensor<2x48x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x48x4x4xf64>
     %689 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %688 : tensor<f64>, tensor<2x48x4x4xf64>) outs(%628 : tensor<2x48x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x48x4x4xf64>
     %690 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%689, %arg71 : tensor<2x48x4x4xf64>, tensor<8x48x1x1xf64>) outs(%596 : tensor<2x8x4x4xf64>) -> tensor<2x8x4x4xf64>
     %691 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%690 : tensor<2x8x4x4xf64>) outs(%599 : tensor<2x8x4x1xf64>) {
@@ -3483,15 +3451,13 @@ module {
     } -> tensor<2x48x4x4xf64>
     %741 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%740, %cst_3 : tensor<2x48x4x4xf64>, tensor<f64>) outs(%628 : tensor<2x48x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x48x4x4xf64>
     %742 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %741 : tensor<f64>, tensor<2x48x4x4xf64>) outs(%628 : tensor<2x48x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x48x4x4xf64>
     %padded_107 = tensor.pad %742 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -3624,15 +3590,13 @@ module {
     } -> tensor<2x48x4x4xf64>
     %768 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%767, %cst_3 : tensor<2x48x4x4xf64>, tensor<f64>) outs(%628 : tensor<2x48x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x48x4x4xf64>
     %769 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %768 : tensor<f64>, tensor<2x48x4x4xf64>) outs(%628 : tensor<2x48x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x48x4x4xf64>
     %770 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%769, %arg80 : tensor<2x48x4x4xf64>, tensor<8x48x1x1xf64>) outs(%596 : tensor<2x8x4x4xf64>) -> tensor<2x8x4x4xf64>
     %771 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%770 : tensor<2x8x4x4xf64>) outs(%599 : tensor<2x8x4x1xf64>) {
@@ -3889,15 +3853,13 @@ module {
     } -> tensor<2x48x4x4xf64>
     %821 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%820, %cst_3 : tensor<2x48x4x4xf64>, tensor<f64>) outs(%628 : tensor<2x48x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x48x4x4xf64>
     %822 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %821 : tensor<f64>, tensor<2x48x4x4xf64>) outs(%628 : tensor<2x48x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x48x4x4xf64>
     %padded_118 = tensor.pad %822 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -4030,15 +3992,13 @@ module {
     } -> tensor<2x48x4x4xf64>
     %848 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%847, %cst_3 : tensor<2x48x4x4xf64>, tensor<f64>) outs(%628 : tensor<2x48x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x48x4x4xf64>
     %849 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %848 : tensor<f64>, tensor<2x48x4x4xf64>) outs(%628 : tensor<2x48x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x48x4x4xf64>
     %850 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%849, %arg89 : tensor<2x48x4x4xf64>, tensor<8x48x1x1xf64>) outs(%596 : tensor<2x8x4x4xf64>) -> tensor<2x8x4x4xf64>
     %851 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%850 : tensor<2x8x4x4xf64>) outs(%599 : tensor<2x8x4x1xf64>) {
@@ -4295,15 +4255,13 @@ module {
     } -> tensor<2x48x4x4xf64>
     %901 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%900, %cst_3 : tensor<2x48x4x4xf64>, tensor<f64>) outs(%628 : tensor<2x48x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x48x4x4xf64>
     %902 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %901 : tensor<f64>, tensor<2x48x4x4xf64>) outs(%628 : tensor<2x48x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x48x4x4xf64>
     %padded_129 = tensor.pad %902 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -4436,15 +4394,13 @@ module {
     } -> tensor<2x48x4x4xf64>
     %928 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%927, %cst_3 : tensor<2x48x4x4xf64>, tensor<f64>) outs(%628 : tensor<2x48x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x48x4x4xf64>
     %929 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %928 : tensor<f64>, tensor<2x48x4x4xf64>) outs(%628 : tensor<2x48x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x48x4x4xf64>
     %930 = tensor.empty() : tensor<2x12x4x4xf64>
     %931 = linalg.fill ins(%cst : f64) outs(%930 : tensor<2x12x4x4xf64>) -> tensor<2x12x4x4xf64>
@@ -4708,15 +4664,13 @@ module {
     } -> tensor<2x72x4x4xf64>
     %992 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%991, %cst_3 : tensor<2x72x4x4xf64>, tensor<f64>) outs(%959 : tensor<2x72x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x72x4x4xf64>
     %993 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %992 : tensor<f64>, tensor<2x72x4x4xf64>) outs(%959 : tensor<2x72x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x72x4x4xf64>
     %padded_140 = tensor.pad %993 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -4849,15 +4803,13 @@ module {
     } -> tensor<2x72x4x4xf64>
     %1019 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1018, %cst_3 : tensor<2x72x4x4xf64>, tensor<f64>) outs(%959 : tensor<2x72x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x72x4x4xf64>
     %1020 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1019 : tensor<f64>, tensor<2x72x4x4xf64>) outs(%959 : tensor<2x72x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x72x4x4xf64>
     %1021 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1020, %arg107 : tensor<2x72x4x4xf64>, tensor<12x72x1x1xf64>) outs(%931 : tensor<2x12x4x4xf64>) -> tensor<2x12x4x4xf64>
     %1022 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1021 : tensor<2x12x4x4xf64>) outs(%934 : tensor<2x12x4x1xf64>) {
@@ -5114,15 +5066,13 @@ module {
     } -> tensor<2x72x4x4xf64>
     %1072 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1071, %cst_3 : tensor<2x72x4x4xf64>, tensor<f64>) outs(%959 : tensor<2x72x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x72x4x4xf64>
     %1073 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1072 : tensor<f64>, tensor<2x72x4x4xf64>) outs(%959 : tensor<2x72x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x72x4x4xf64>
     %padded_151 = tensor.pad %1073 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -5255,15 +5205,13 @@ module {
     } -> tensor<2x72x4x4xf64>
     %1099 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1098, %cst_3 : tensor<2x72x4x4xf64>, tensor<f64>) outs(%959 : tensor<2x72x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x72x4x4xf64>
     %1100 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1099 : tensor<f64>, tensor<2x72x4x4xf64>) outs(%959 : tensor<2x72x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x72x4x4xf64>
     %1101 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1100, %arg116 : tensor<2x72x4x4xf64>, tensor<12x72x1x1xf64>) outs(%931 : tensor<2x12x4x4xf64>) -> tensor<2x12x4x4xf64>
     %1102 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1101 : tensor<2x12x4x4xf64>) outs(%934 : tensor<2x12x4x1xf64>) {
@@ -5520,15 +5468,13 @@ module {
     } -> tensor<2x72x4x4xf64>
     %1152 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1151, %cst_3 : tensor<2x72x4x4xf64>, tensor<f64>) outs(%959 : tensor<2x72x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x72x4x4xf64>
     %1153 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1152 : tensor<f64>, tensor<2x72x4x4xf64>) outs(%959 : tensor<2x72x4x4xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x72x4x4xf64>
     %padded_162 = tensor.pad %1153 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -5665,15 +5611,13 @@ module {
     } -> tensor<2x72x2x2xf64>
     %1183 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1182, %cst_3 : tensor<2x72x2x2xf64>, tensor<f64>) outs(%1154 : tensor<2x72x2x2xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x72x2x2xf64>
     %1184 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1183 : tensor<f64>, tensor<2x72x2x2xf64>) outs(%1154 : tensor<2x72x2x2xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x72x2x2xf64>
     %1185 = tensor.empty() : tensor<2x20x2x2xf64>
     %1186 = linalg.fill ins(%cst : f64) outs(%1185 : tensor<2x20x2x2xf64>) -> tensor<2x20x2x2xf64>
@@ -5941,15 +5885,13 @@ module {
     } -> tensor<2x120x2x2xf64>
     %1251 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1250, %cst_3 : tensor<2x120x2x2xf64>, tensor<f64>) outs(%1218 : tensor<2x120x2x2xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x120x2x2xf64>
     %1252 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1251 : tensor<f64>, tensor<2x120x2x2xf64>) outs(%1218 : tensor<2x120x2x2xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x120x2x2xf64>
     %padded_173 = tensor.pad %1252 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -6082,15 +6024,13 @@ module {
     } -> tensor<2x120x2x2xf64>
     %1278 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1277, %cst_3 : tensor<2x120x2x2xf64>, tensor<f64>) outs(%1218 : tensor<2x120x2x2xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x120x2x2xf64>
     %1279 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1278 : tensor<f64>, tensor<2x120x2x2xf64>) outs(%1218 : tensor<2x120x2x2xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x120x2x2xf64>
     %1280 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1279, %arg134 : tensor<2x120x2x2xf64>, tensor<20x120x1x1xf64>) outs(%1186 : tensor<2x20x2x2xf64>) -> tensor<2x20x2x2xf64>
     %1281 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1280 : tensor<2x20x2x2xf64>) outs(%1189 : tensor<2x20x2x1xf64>) {
@@ -6347,15 +6287,13 @@ module {
     } -> tensor<2x120x2x2xf64>
     %1331 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1330, %cst_3 : tensor<2x120x2x2xf64>, tensor<f64>) outs(%1218 : tensor<2x120x2x2xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x120x2x2xf64>
     %1332 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1331 : tensor<f64>, tensor<2x120x2x2xf64>) outs(%1218 : tensor<2x120x2x2xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x120x2x2xf64>
     %padded_184 = tensor.pad %1332 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -6488,15 +6426,13 @@ module {
     } -> tensor<2x120x2x2xf64>
     %1358 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1357, %cst_3 : tensor<2x120x2x2xf64>, tensor<f64>) outs(%1218 : tensor<2x120x2x2xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x120x2x2xf64>
     %1359 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1358 : tensor<f64>, tensor<2x120x2x2xf64>) outs(%1218 : tensor<2x120x2x2xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x120x2x2xf64>
     %1360 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1359, %arg143 : tensor<2x120x2x2xf64>, tensor<20x120x1x1xf64>) outs(%1186 : tensor<2x20x2x2xf64>) -> tensor<2x20x2x2xf64>
     %1361 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1360 : tensor<2x20x2x2xf64>) outs(%1189 : tensor<2x20x2x1xf64>) {
@@ -6753,15 +6689,13 @@ module {
     } -> tensor<2x120x2x2xf64>
     %1411 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1410, %cst_3 : tensor<2x120x2x2xf64>, tensor<f64>) outs(%1218 : tensor<2x120x2x2xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x120x2x2xf64>
     %1412 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1411 : tensor<f64>, tensor<2x120x2x2xf64>) outs(%1218 : tensor<2x120x2x2xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x120x2x2xf64>
     %padded_195 = tensor.pad %1412 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg160: index, %arg161: index, %arg162: index, %arg163: index):
@@ -6894,15 +6828,13 @@ module {
     } -> tensor<2x120x2x2xf64>
     %1438 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1437, %cst_3 : tensor<2x120x2x2xf64>, tensor<f64>) outs(%1218 : tensor<2x120x2x2xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x120x2x2xf64>
     %1439 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1438 : tensor<f64>, tensor<2x120x2x2xf64>) outs(%1218 : tensor<2x120x2x2xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x120x2x2xf64>
     %1440 = tensor.empty() : tensor<2x40x2x2xf64>
     %1441 = linalg.fill ins(%cst : f64) outs(%1440 : tensor<2x40x2x2xf64>) -> tensor<2x40x2x2xf64>
@@ -7170,15 +7102,13 @@ module {
     } -> tensor<2x160x2x2xf64>
     %1506 = linalg.generic {indexing_maps = [#map, #map6, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1505, %cst_3 : tensor<2x160x2x2xf64>, tensor<f64>) outs(%1473 : tensor<2x160x2x2xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf ogt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.maximumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x160x2x2xf64>
     %1507 = linalg.generic {indexing_maps = [#map6, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %1506 : tensor<f64>, tensor<2x160x2x2xf64>) outs(%1473 : tensor<2x160x2x2xf64>) {
     ^bb0(%in: f64, %in_1673: f64, %out: f64):
-      %2843 = arith.cmpf olt, %in, %in_1673 : f64
-      %2844 = arith.select %2843, %in, %in_1673 : f64
-      linalg.yield %2844 : f64
+      %2843 = arith.minimumf %in, %in_1673 : f64
+      linalg.yield %2843 : f64
     } -> tensor<2x160x2x2xf64>
     %1508 = linalg.generic {indexing_maps = [#map, #map7], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%1507 : tensor<2x160x2x2xf64>) outs(%1480 : tensor<2x160x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):

@@ -183,9 +183,8 @@ module {
     } -> tensor<64x64x112x112xf32>
     %33 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%32 : tensor<64x64x112x112xf32>) outs(%0 : tensor<64x64x112x112xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1112 = arith.cmpf ugt, %in, %cst : f32
-      %1113 = arith.select %1112, %in, %cst : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %cst : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x64x112x112xf32>
     %padded_17 = tensor.pad %33 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -329,9 +328,8 @@ module {
     } -> tensor<64x64x56x56xf32>
     %66 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%65 : tensor<64x64x56x56xf32>) outs(%34 : tensor<64x64x56x56xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1112 = arith.cmpf ugt, %in, %cst : f32
-      %1113 = arith.select %1112, %in, %cst : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %cst : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x64x56x56xf32>
     %padded_22 = tensor.pad %66 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -469,9 +467,8 @@ module {
     } -> tensor<64x64x56x56xf32>
     %93 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%92 : tensor<64x64x56x56xf32>) outs(%34 : tensor<64x64x56x56xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1112 = arith.cmpf ugt, %in, %cst : f32
-      %1113 = arith.select %1112, %in, %cst : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %cst : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x64x56x56xf32>
     %padded_26 = tensor.pad %93 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -604,9 +601,8 @@ module {
     } -> tensor<64x64x56x56xf32>
     %119 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%118 : tensor<64x64x56x56xf32>) outs(%34 : tensor<64x64x56x56xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1112 = arith.cmpf ugt, %in, %cst : f32
-      %1113 = arith.select %1112, %in, %cst : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %cst : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x64x56x56xf32>
     %padded_30 = tensor.pad %119 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -744,9 +740,8 @@ module {
     } -> tensor<64x64x56x56xf32>
     %146 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%145 : tensor<64x64x56x56xf32>) outs(%34 : tensor<64x64x56x56xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1112 = arith.cmpf ugt, %in, %cst : f32
-      %1113 = arith.select %1112, %in, %cst : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %cst : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x64x56x56xf32>
     %padded_34 = tensor.pad %146 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -887,9 +882,8 @@ module {
     } -> tensor<64x128x28x28xf32>
     %180 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%179 : tensor<64x128x28x28xf32>) outs(%147 : tensor<64x128x28x28xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1112 = arith.cmpf ugt, %in, %cst : f32
-      %1113 = arith.select %1112, %in, %cst : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %cst : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x128x28x28xf32>
     %padded_38 = tensor.pad %180 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -1152,9 +1146,8 @@ module {
     } -> tensor<64x128x28x28xf32>
     %232 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%231 : tensor<64x128x28x28xf32>) outs(%147 : tensor<64x128x28x28xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1112 = arith.cmpf ugt, %in, %cst : f32
-      %1113 = arith.select %1112, %in, %cst : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %cst : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x128x28x28xf32>
     %padded_45 = tensor.pad %232 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -1287,9 +1280,8 @@ module {
     } -> tensor<64x128x28x28xf32>
     %258 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%257 : tensor<64x128x28x28xf32>) outs(%147 : tensor<64x128x28x28xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1112 = arith.cmpf ugt, %in, %cst : f32
-      %1113 = arith.select %1112, %in, %cst : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %cst : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x128x28x28xf32>
     %padded_49 = tensor.pad %258 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -1427,9 +1419,8 @@ module {
     } -> tensor<64x128x28x28xf32>
     %285 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%284 : tensor<64x128x28x28xf32>) outs(%147 : tensor<64x128x28x28xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1112 = arith.cmpf ugt, %in, %cst : f32
-      %1113 = arith.select %1112, %in, %cst : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %cst : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x128x28x28xf32>
     %padded_53 = tensor.pad %285 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -1570,9 +1561,8 @@ module {
     } -> tensor<64x256x14x14xf32>
     %319 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%318 : tensor<64x256x14x14xf32>) outs(%286 : tensor<64x256x14x14xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1112 = arith.cmpf ugt, %in, %cst : f32
-      %1113 = arith.select %1112, %in, %cst : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %cst : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x256x14x14xf32>
     %padded_57 = tensor.pad %319 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -1835,9 +1825,8 @@ module {
     } -> tensor<64x256x14x14xf32>
     %371 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%370 : tensor<64x256x14x14xf32>) outs(%286 : tensor<64x256x14x14xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1112 = arith.cmpf ugt, %in, %cst : f32
-      %1113 = arith.select %1112, %in, %cst : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %cst : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x256x14x14xf32>
     %padded_64 = tensor.pad %371 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -1970,9 +1959,8 @@ module {
     } -> tensor<64x256x14x14xf32>
     %397 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%396 : tensor<64x256x14x14xf32>) outs(%286 : tensor<64x256x14x14xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1112 = arith.cmpf ugt, %in, %cst : f32
-      %1113 = arith.select %1112, %in, %cst : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %cst : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x256x14x14xf32>
     %padded_68 = tensor.pad %397 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -2110,9 +2098,8 @@ module {
     } -> tensor<64x256x14x14xf32>
     %424 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%423 : tensor<64x256x14x14xf32>) outs(%286 : tensor<64x256x14x14xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1112 = arith.cmpf ugt, %in, %cst : f32
-      %1113 = arith.select %1112, %in, %cst : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %cst : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x256x14x14xf32>
     %padded_72 = tensor.pad %424 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -2253,9 +2240,8 @@ module {
     } -> tensor<64x512x7x7xf32>
     %458 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%457 : tensor<64x512x7x7xf32>) outs(%425 : tensor<64x512x7x7xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1112 = arith.cmpf ugt, %in, %cst : f32
-      %1113 = arith.select %1112, %in, %cst : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %cst : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x512x7x7xf32>
     %padded_76 = tensor.pad %458 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -2518,9 +2504,8 @@ module {
     } -> tensor<64x512x7x7xf32>
     %510 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%509 : tensor<64x512x7x7xf32>) outs(%425 : tensor<64x512x7x7xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1112 = arith.cmpf ugt, %in, %cst : f32
-      %1113 = arith.select %1112, %in, %cst : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %cst : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x512x7x7xf32>
     %padded_83 = tensor.pad %510 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -2653,9 +2638,8 @@ module {
     } -> tensor<64x512x7x7xf32>
     %536 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%535 : tensor<64x512x7x7xf32>) outs(%425 : tensor<64x512x7x7xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1112 = arith.cmpf ugt, %in, %cst : f32
-      %1113 = arith.select %1112, %in, %cst : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %cst : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x512x7x7xf32>
     %padded_87 = tensor.pad %536 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -2793,9 +2777,8 @@ module {
     } -> tensor<64x512x7x7xf32>
     %563 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%562 : tensor<64x512x7x7xf32>) outs(%425 : tensor<64x512x7x7xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1112 = arith.cmpf ugt, %in, %cst : f32
-      %1113 = arith.select %1112, %in, %cst : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %cst : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x512x7x7xf32>
     %564 = linalg.generic {indexing_maps = [#map, #map6], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%563 : tensor<64x512x7x7xf32>) outs(%432 : tensor<64x512x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
@@ -4966,60 +4949,52 @@ module {
     %extracted_slice_258 = tensor.extract_slice %extracted_slice_256[0, 0, 0, 1] [64, 64, 56, 56] [1, 1, 1, 2] : tensor<64x64x56x114xf32> to tensor<64x64x56x56xf32>
     %1033 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_257, %extracted_slice_258 : tensor<64x64x56x56xf32>, tensor<64x64x56x56xf32>) outs(%34 : tensor<64x64x56x56xf32>) {
     ^bb0(%in: f32, %in_302: f32, %out: f32):
-      %1112 = arith.cmpf ogt, %in, %in_302 : f32
-      %1113 = arith.select %1112, %in, %in_302 : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %in_302 : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x64x56x56xf32>
     %extracted_slice_259 = tensor.extract_slice %extracted_slice_256[0, 0, 0, 2] [64, 64, 56, 56] [1, 1, 1, 2] : tensor<64x64x56x114xf32> to tensor<64x64x56x56xf32>
     %1034 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1033, %extracted_slice_259 : tensor<64x64x56x56xf32>, tensor<64x64x56x56xf32>) outs(%34 : tensor<64x64x56x56xf32>) {
     ^bb0(%in: f32, %in_302: f32, %out: f32):
-      %1112 = arith.cmpf ogt, %in, %in_302 : f32
-      %1113 = arith.select %1112, %in, %in_302 : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %in_302 : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x64x56x56xf32>
     %extracted_slice_260 = tensor.extract_slice %padded_17[0, 0, 1, 0] [64, 64, 56, 114] [1, 1, 2, 1] : tensor<64x64x114x114xf32> to tensor<64x64x56x114xf32>
     %extracted_slice_261 = tensor.extract_slice %extracted_slice_260[0, 0, 0, 0] [64, 64, 56, 56] [1, 1, 1, 2] : tensor<64x64x56x114xf32> to tensor<64x64x56x56xf32>
     %1035 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1034, %extracted_slice_261 : tensor<64x64x56x56xf32>, tensor<64x64x56x56xf32>) outs(%34 : tensor<64x64x56x56xf32>) {
     ^bb0(%in: f32, %in_302: f32, %out: f32):
-      %1112 = arith.cmpf ogt, %in, %in_302 : f32
-      %1113 = arith.select %1112, %in, %in_302 : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %in_302 : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x64x56x56xf32>
     %extracted_slice_262 = tensor.extract_slice %extracted_slice_260[0, 0, 0, 1] [64, 64, 56, 56] [1, 1, 1, 2] : tensor<64x64x56x114xf32> to tensor<64x64x56x56xf32>
     %1036 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1035, %extracted_slice_262 : tensor<64x64x56x56xf32>, tensor<64x64x56x56xf32>) outs(%34 : tensor<64x64x56x56xf32>) {
     ^bb0(%in: f32, %in_302: f32, %out: f32):
-      %1112 = arith.cmpf ogt, %in, %in_302 : f32
-      %1113 = arith.select %1112, %in, %in_302 : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %in_302 : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x64x56x56xf32>
     %extracted_slice_263 = tensor.extract_slice %extracted_slice_260[0, 0, 0, 2] [64, 64, 56, 56] [1, 1, 1, 2] : tensor<64x64x56x114xf32> to tensor<64x64x56x56xf32>
     %1037 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1036, %extracted_slice_263 : tensor<64x64x56x56xf32>, tensor<64x64x56x56xf32>) outs(%34 : tensor<64x64x56x56xf32>) {
     ^bb0(%in: f32, %in_302: f32, %out: f32):
-      %1112 = arith.cmpf ogt, %in, %in_302 : f32
-      %1113 = arith.select %1112, %in, %in_302 : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %in_302 : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x64x56x56xf32>
     %extracted_slice_264 = tensor.extract_slice %padded_17[0, 0, 2, 0] [64, 64, 56, 114] [1, 1, 2, 1] : tensor<64x64x114x114xf32> to tensor<64x64x56x114xf32>
     %extracted_slice_265 = tensor.extract_slice %extracted_slice_264[0, 0, 0, 0] [64, 64, 56, 56] [1, 1, 1, 2] : tensor<64x64x56x114xf32> to tensor<64x64x56x56xf32>
     %1038 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1037, %extracted_slice_265 : tensor<64x64x56x56xf32>, tensor<64x64x56x56xf32>) outs(%34 : tensor<64x64x56x56xf32>) {
     ^bb0(%in: f32, %in_302: f32, %out: f32):
-      %1112 = arith.cmpf ogt, %in, %in_302 : f32
-      %1113 = arith.select %1112, %in, %in_302 : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %in_302 : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x64x56x56xf32>
     %extracted_slice_266 = tensor.extract_slice %extracted_slice_264[0, 0, 0, 1] [64, 64, 56, 56] [1, 1, 1, 2] : tensor<64x64x56x114xf32> to tensor<64x64x56x56xf32>
     %1039 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1038, %extracted_slice_266 : tensor<64x64x56x56xf32>, tensor<64x64x56x56xf32>) outs(%34 : tensor<64x64x56x56xf32>) {
     ^bb0(%in: f32, %in_302: f32, %out: f32):
-      %1112 = arith.cmpf ogt, %in, %in_302 : f32
-      %1113 = arith.select %1112, %in, %in_302 : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %in_302 : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x64x56x56xf32>
     %extracted_slice_267 = tensor.extract_slice %extracted_slice_264[0, 0, 0, 2] [64, 64, 56, 56] [1, 1, 1, 2] : tensor<64x64x56x114xf32> to tensor<64x64x56x56xf32>
     %1040 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1039, %extracted_slice_267 : tensor<64x64x56x56xf32>, tensor<64x64x56x56xf32>) outs(%34 : tensor<64x64x56x56xf32>) {
     ^bb0(%in: f32, %in_302: f32, %out: f32):
-      %1112 = arith.cmpf ogt, %in, %in_302 : f32
-      %1113 = arith.select %1112, %in, %in_302 : f32
-      linalg.yield %1113 : f32
+      %1112 = arith.maximumf %in, %in_302 : f32
+      linalg.yield %1112 : f32
     } -> tensor<64x64x56x56xf32>
     %1041 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_257, %1040 : tensor<64x64x56x56xf32>, tensor<64x64x56x56xf32>) outs(%953 : tensor<64x64x56x56xi1>) {
     ^bb0(%in: f32, %in_302: f32, %out: i1):

@@ -179,9 +179,8 @@ module {
     } -> tensor<2x8x16x16xf64>
     %33 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%32 : tensor<2x8x16x16xf64>) outs(%0 : tensor<2x8x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %1102 = arith.cmpf ugt, %in, %cst : f64
-      %1103 = arith.select %1102, %in, %cst : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %cst : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x8x16x16xf64>
     %padded_16 = tensor.pad %33 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -324,9 +323,8 @@ module {
     } -> tensor<2x8x8x8xf64>
     %66 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%65 : tensor<2x8x8x8xf64>) outs(%34 : tensor<2x8x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %1102 = arith.cmpf ugt, %in, %cst : f64
-      %1103 = arith.select %1102, %in, %cst : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %cst : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x8x8x8xf64>
     %padded_21 = tensor.pad %66 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -463,9 +461,8 @@ module {
     } -> tensor<2x8x8x8xf64>
     %93 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%92 : tensor<2x8x8x8xf64>) outs(%34 : tensor<2x8x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %1102 = arith.cmpf ugt, %in, %cst : f64
-      %1103 = arith.select %1102, %in, %cst : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %cst : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x8x8x8xf64>
     %padded_25 = tensor.pad %93 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -597,9 +594,8 @@ module {
     } -> tensor<2x8x8x8xf64>
     %119 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%118 : tensor<2x8x8x8xf64>) outs(%34 : tensor<2x8x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %1102 = arith.cmpf ugt, %in, %cst : f64
-      %1103 = arith.select %1102, %in, %cst : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %cst : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x8x8x8xf64>
     %padded_29 = tensor.pad %119 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -736,9 +732,8 @@ module {
     } -> tensor<2x8x8x8xf64>
     %146 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%145 : tensor<2x8x8x8xf64>) outs(%34 : tensor<2x8x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %1102 = arith.cmpf ugt, %in, %cst : f64
-      %1103 = arith.select %1102, %in, %cst : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %cst : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x8x8x8xf64>
     %padded_33 = tensor.pad %146 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -878,9 +873,8 @@ module {
     } -> tensor<2x16x4x4xf64>
     %180 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%179 : tensor<2x16x4x4xf64>) outs(%147 : tensor<2x16x4x4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %1102 = arith.cmpf ugt, %in, %cst : f64
-      %1103 = arith.select %1102, %in, %cst : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %cst : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x16x4x4xf64>
     %padded_37 = tensor.pad %180 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -1141,9 +1135,8 @@ module {
     } -> tensor<2x16x4x4xf64>
     %232 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%231 : tensor<2x16x4x4xf64>) outs(%147 : tensor<2x16x4x4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %1102 = arith.cmpf ugt, %in, %cst : f64
-      %1103 = arith.select %1102, %in, %cst : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %cst : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x16x4x4xf64>
     %padded_44 = tensor.pad %232 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -1275,9 +1268,8 @@ module {
     } -> tensor<2x16x4x4xf64>
     %258 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%257 : tensor<2x16x4x4xf64>) outs(%147 : tensor<2x16x4x4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %1102 = arith.cmpf ugt, %in, %cst : f64
-      %1103 = arith.select %1102, %in, %cst : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %cst : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x16x4x4xf64>
     %padded_48 = tensor.pad %258 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -1414,9 +1406,8 @@ module {
     } -> tensor<2x16x4x4xf64>
     %285 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%284 : tensor<2x16x4x4xf64>) outs(%147 : tensor<2x16x4x4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %1102 = arith.cmpf ugt, %in, %cst : f64
-      %1103 = arith.select %1102, %in, %cst : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %cst : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x16x4x4xf64>
     %padded_52 = tensor.pad %285 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -1556,9 +1547,8 @@ module {
     } -> tensor<2x32x2x2xf64>
     %319 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%318 : tensor<2x32x2x2xf64>) outs(%286 : tensor<2x32x2x2xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %1102 = arith.cmpf ugt, %in, %cst : f64
-      %1103 = arith.select %1102, %in, %cst : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %cst : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x32x2x2xf64>
     %padded_56 = tensor.pad %319 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -1819,9 +1809,8 @@ module {
     } -> tensor<2x32x2x2xf64>
     %371 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%370 : tensor<2x32x2x2xf64>) outs(%286 : tensor<2x32x2x2xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %1102 = arith.cmpf ugt, %in, %cst : f64
-      %1103 = arith.select %1102, %in, %cst : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %cst : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x32x2x2xf64>
     %padded_63 = tensor.pad %371 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -1953,9 +1942,8 @@ module {
     } -> tensor<2x32x2x2xf64>
     %397 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%396 : tensor<2x32x2x2xf64>) outs(%286 : tensor<2x32x2x2xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %1102 = arith.cmpf ugt, %in, %cst : f64
-      %1103 = arith.select %1102, %in, %cst : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %cst : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x32x2x2xf64>
     %padded_67 = tensor.pad %397 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -2092,9 +2080,8 @@ module {
     } -> tensor<2x32x2x2xf64>
     %424 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%423 : tensor<2x32x2x2xf64>) outs(%286 : tensor<2x32x2x2xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %1102 = arith.cmpf ugt, %in, %cst : f64
-      %1103 = arith.select %1102, %in, %cst : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %cst : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x32x2x2xf64>
     %padded_71 = tensor.pad %424 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -2230,9 +2217,8 @@ module {
     } -> tensor<2x64x1x1xf64>
     %454 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%453 : tensor<2x64x1x1xf64>) outs(%425 : tensor<2x64x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %1102 = arith.cmpf ugt, %in, %cst : f64
-      %1103 = arith.select %1102, %in, %cst : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %cst : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x64x1x1xf64>
     %padded_75 = tensor.pad %454 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -2493,9 +2479,8 @@ module {
     } -> tensor<2x64x1x1xf64>
     %506 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%505 : tensor<2x64x1x1xf64>) outs(%425 : tensor<2x64x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %1102 = arith.cmpf ugt, %in, %cst : f64
-      %1103 = arith.select %1102, %in, %cst : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %cst : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x64x1x1xf64>
     %padded_82 = tensor.pad %506 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -2627,9 +2612,8 @@ module {
     } -> tensor<2x64x1x1xf64>
     %532 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%531 : tensor<2x64x1x1xf64>) outs(%425 : tensor<2x64x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %1102 = arith.cmpf ugt, %in, %cst : f64
-      %1103 = arith.select %1102, %in, %cst : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %cst : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x64x1x1xf64>
     %padded_86 = tensor.pad %532 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -2766,9 +2750,8 @@ module {
     } -> tensor<2x64x1x1xf64>
     %559 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%558 : tensor<2x64x1x1xf64>) outs(%425 : tensor<2x64x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %1102 = arith.cmpf ugt, %in, %cst : f64
-      %1103 = arith.select %1102, %in, %cst : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %cst : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x64x1x1xf64>
     %560 = linalg.generic {indexing_maps = [#map, #map7], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%559 : tensor<2x64x1x1xf64>) outs(%426 : tensor<2x64x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
@@ -4882,60 +4865,52 @@ module {
     %extracted_slice_254 = tensor.extract_slice %extracted_slice_252[0, 0, 0, 1] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf64> to tensor<2x8x8x8xf64>
     %1025 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_253, %extracted_slice_254 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%34 : tensor<2x8x8x8xf64>) {
     ^bb0(%in: f64, %in_294: f64, %out: f64):
-      %1102 = arith.cmpf ogt, %in, %in_294 : f64
-      %1103 = arith.select %1102, %in, %in_294 : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %in_294 : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x8x8x8xf64>
     %extracted_slice_255 = tensor.extract_slice %extracted_slice_252[0, 0, 0, 2] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf64> to tensor<2x8x8x8xf64>
     %1026 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1025, %extracted_slice_255 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%34 : tensor<2x8x8x8xf64>) {
     ^bb0(%in: f64, %in_294: f64, %out: f64):
-      %1102 = arith.cmpf ogt, %in, %in_294 : f64
-      %1103 = arith.select %1102, %in, %in_294 : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %in_294 : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x8x8x8xf64>
     %extracted_slice_256 = tensor.extract_slice %padded_16[0, 0, 1, 0] [2, 8, 8, 18] [1, 1, 2, 1] : tensor<2x8x18x18xf64> to tensor<2x8x8x18xf64>
     %extracted_slice_257 = tensor.extract_slice %extracted_slice_256[0, 0, 0, 0] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf64> to tensor<2x8x8x8xf64>
     %1027 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1026, %extracted_slice_257 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%34 : tensor<2x8x8x8xf64>) {
     ^bb0(%in: f64, %in_294: f64, %out: f64):
-      %1102 = arith.cmpf ogt, %in, %in_294 : f64
-      %1103 = arith.select %1102, %in, %in_294 : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %in_294 : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x8x8x8xf64>
     %extracted_slice_258 = tensor.extract_slice %extracted_slice_256[0, 0, 0, 1] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf64> to tensor<2x8x8x8xf64>
     %1028 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1027, %extracted_slice_258 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%34 : tensor<2x8x8x8xf64>) {
     ^bb0(%in: f64, %in_294: f64, %out: f64):
-      %1102 = arith.cmpf ogt, %in, %in_294 : f64
-      %1103 = arith.select %1102, %in, %in_294 : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %in_294 : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x8x8x8xf64>
     %extracted_slice_259 = tensor.extract_slice %extracted_slice_256[0, 0, 0, 2] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf64> to tensor<2x8x8x8xf64>
     %1029 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1028, %extracted_slice_259 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%34 : tensor<2x8x8x8xf64>) {
     ^bb0(%in: f64, %in_294: f64, %out: f64):
-      %1102 = arith.cmpf ogt, %in, %in_294 : f64
-      %1103 = arith.select %1102, %in, %in_294 : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %in_294 : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x8x8x8xf64>
     %extracted_slice_260 = tensor.extract_slice %padded_16[0, 0, 2, 0] [2, 8, 8, 18] [1, 1, 2, 1] : tensor<2x8x18x18xf64> to tensor<2x8x8x18xf64>
     %extracted_slice_261 = tensor.extract_slice %extracted_slice_260[0, 0, 0, 0] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf64> to tensor<2x8x8x8xf64>
     %1030 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1029, %extracted_slice_261 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%34 : tensor<2x8x8x8xf64>) {
     ^bb0(%in: f64, %in_294: f64, %out: f64):
-      %1102 = arith.cmpf ogt, %in, %in_294 : f64
-      %1103 = arith.select %1102, %in, %in_294 : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %in_294 : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x8x8x8xf64>
     %extracted_slice_262 = tensor.extract_slice %extracted_slice_260[0, 0, 0, 1] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf64> to tensor<2x8x8x8xf64>
     %1031 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1030, %extracted_slice_262 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%34 : tensor<2x8x8x8xf64>) {
     ^bb0(%in: f64, %in_294: f64, %out: f64):
-      %1102 = arith.cmpf ogt, %in, %in_294 : f64
-      %1103 = arith.select %1102, %in, %in_294 : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %in_294 : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x8x8x8xf64>
     %extracted_slice_263 = tensor.extract_slice %extracted_slice_260[0, 0, 0, 2] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf64> to tensor<2x8x8x8xf64>
     %1032 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1031, %extracted_slice_263 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%34 : tensor<2x8x8x8xf64>) {
     ^bb0(%in: f64, %in_294: f64, %out: f64):
-      %1102 = arith.cmpf ogt, %in, %in_294 : f64
-      %1103 = arith.select %1102, %in, %in_294 : f64
-      linalg.yield %1103 : f64
+      %1102 = arith.maximumf %in, %in_294 : f64
+      linalg.yield %1102 : f64
     } -> tensor<2x8x8x8xf64>
     %1033 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_253, %1032 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%944 : tensor<2x8x8x8xi1>) {
     ^bb0(%in: f64, %in_294: f64, %out: i1):

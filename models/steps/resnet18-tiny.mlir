@@ -180,9 +180,8 @@ module {
     } -> tensor<2x8x16x16xf32>
     %33 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%32 : tensor<2x8x16x16xf32>) outs(%0 : tensor<2x8x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1102 = arith.cmpf ugt, %in, %cst : f32
-      %1103 = arith.select %1102, %in, %cst : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %cst : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x16x16xf32>
     %padded_16 = tensor.pad %33 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -326,9 +325,8 @@ module {
     } -> tensor<2x8x8x8xf32>
     %66 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%65 : tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1102 = arith.cmpf ugt, %in, %cst : f32
-      %1103 = arith.select %1102, %in, %cst : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %cst : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
     %padded_21 = tensor.pad %66 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -466,9 +464,8 @@ module {
     } -> tensor<2x8x8x8xf32>
     %93 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%92 : tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1102 = arith.cmpf ugt, %in, %cst : f32
-      %1103 = arith.select %1102, %in, %cst : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %cst : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
     %padded_25 = tensor.pad %93 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -601,9 +598,8 @@ module {
     } -> tensor<2x8x8x8xf32>
     %119 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%118 : tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1102 = arith.cmpf ugt, %in, %cst : f32
-      %1103 = arith.select %1102, %in, %cst : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %cst : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
     %padded_29 = tensor.pad %119 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -741,9 +737,8 @@ module {
     } -> tensor<2x8x8x8xf32>
     %146 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%145 : tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1102 = arith.cmpf ugt, %in, %cst : f32
-      %1103 = arith.select %1102, %in, %cst : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %cst : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
     %padded_33 = tensor.pad %146 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -884,9 +879,8 @@ module {
     } -> tensor<2x16x4x4xf32>
     %180 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%179 : tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1102 = arith.cmpf ugt, %in, %cst : f32
-      %1103 = arith.select %1102, %in, %cst : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %cst : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
     %padded_37 = tensor.pad %180 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -1149,9 +1143,8 @@ module {
     } -> tensor<2x16x4x4xf32>
     %232 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%231 : tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1102 = arith.cmpf ugt, %in, %cst : f32
-      %1103 = arith.select %1102, %in, %cst : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %cst : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
     %padded_44 = tensor.pad %232 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -1284,9 +1277,8 @@ module {
     } -> tensor<2x16x4x4xf32>
     %258 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%257 : tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1102 = arith.cmpf ugt, %in, %cst : f32
-      %1103 = arith.select %1102, %in, %cst : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %cst : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
     %padded_48 = tensor.pad %258 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -1424,9 +1416,8 @@ module {
     } -> tensor<2x16x4x4xf32>
     %285 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%284 : tensor<2x16x4x4xf32>) outs(%147 : tensor<2x16x4x4xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1102 = arith.cmpf ugt, %in, %cst : f32
-      %1103 = arith.select %1102, %in, %cst : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %cst : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x16x4x4xf32>
     %padded_52 = tensor.pad %285 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -1567,9 +1558,8 @@ module {
     } -> tensor<2x32x2x2xf32>
     %319 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%318 : tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1102 = arith.cmpf ugt, %in, %cst : f32
-      %1103 = arith.select %1102, %in, %cst : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %cst : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
     %padded_56 = tensor.pad %319 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -1832,9 +1822,8 @@ module {
     } -> tensor<2x32x2x2xf32>
     %371 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%370 : tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1102 = arith.cmpf ugt, %in, %cst : f32
-      %1103 = arith.select %1102, %in, %cst : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %cst : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
     %padded_63 = tensor.pad %371 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -1967,9 +1956,8 @@ module {
     } -> tensor<2x32x2x2xf32>
     %397 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%396 : tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1102 = arith.cmpf ugt, %in, %cst : f32
-      %1103 = arith.select %1102, %in, %cst : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %cst : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
     %padded_67 = tensor.pad %397 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -2107,9 +2095,8 @@ module {
     } -> tensor<2x32x2x2xf32>
     %424 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%423 : tensor<2x32x2x2xf32>) outs(%286 : tensor<2x32x2x2xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1102 = arith.cmpf ugt, %in, %cst : f32
-      %1103 = arith.select %1102, %in, %cst : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %cst : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x32x2x2xf32>
     %padded_71 = tensor.pad %424 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -2246,9 +2233,8 @@ module {
     } -> tensor<2x64x1x1xf32>
     %454 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%453 : tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1102 = arith.cmpf ugt, %in, %cst : f32
-      %1103 = arith.select %1102, %in, %cst : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %cst : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
     %padded_75 = tensor.pad %454 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -2511,9 +2497,8 @@ module {
     } -> tensor<2x64x1x1xf32>
     %506 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%505 : tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1102 = arith.cmpf ugt, %in, %cst : f32
-      %1103 = arith.select %1102, %in, %cst : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %cst : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
     %padded_82 = tensor.pad %506 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -2646,9 +2631,8 @@ module {
     } -> tensor<2x64x1x1xf32>
     %532 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%531 : tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1102 = arith.cmpf ugt, %in, %cst : f32
-      %1103 = arith.select %1102, %in, %cst : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %cst : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
     %padded_86 = tensor.pad %532 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg64: index, %arg65: index, %arg66: index, %arg67: index):
@@ -2786,9 +2770,8 @@ module {
     } -> tensor<2x64x1x1xf32>
     %559 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%558 : tensor<2x64x1x1xf32>) outs(%425 : tensor<2x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1102 = arith.cmpf ugt, %in, %cst : f32
-      %1103 = arith.select %1102, %in, %cst : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %cst : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x64x1x1xf32>
     %560 = linalg.generic {indexing_maps = [#map, #map7], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%559 : tensor<2x64x1x1xf32>) outs(%426 : tensor<2x64x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
@@ -4902,60 +4885,52 @@ module {
     %extracted_slice_254 = tensor.extract_slice %extracted_slice_252[0, 0, 0, 1] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
     %1025 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_253, %extracted_slice_254 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
     ^bb0(%in: f32, %in_294: f32, %out: f32):
-      %1102 = arith.cmpf ogt, %in, %in_294 : f32
-      %1103 = arith.select %1102, %in, %in_294 : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
     %extracted_slice_255 = tensor.extract_slice %extracted_slice_252[0, 0, 0, 2] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
     %1026 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1025, %extracted_slice_255 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
     ^bb0(%in: f32, %in_294: f32, %out: f32):
-      %1102 = arith.cmpf ogt, %in, %in_294 : f32
-      %1103 = arith.select %1102, %in, %in_294 : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
     %extracted_slice_256 = tensor.extract_slice %padded_16[0, 0, 1, 0] [2, 8, 8, 18] [1, 1, 2, 1] : tensor<2x8x18x18xf32> to tensor<2x8x8x18xf32>
     %extracted_slice_257 = tensor.extract_slice %extracted_slice_256[0, 0, 0, 0] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
     %1027 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1026, %extracted_slice_257 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
     ^bb0(%in: f32, %in_294: f32, %out: f32):
-      %1102 = arith.cmpf ogt, %in, %in_294 : f32
-      %1103 = arith.select %1102, %in, %in_294 : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
     %extracted_slice_258 = tensor.extract_slice %extracted_slice_256[0, 0, 0, 1] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
     %1028 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1027, %extracted_slice_258 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
     ^bb0(%in: f32, %in_294: f32, %out: f32):
-      %1102 = arith.cmpf ogt, %in, %in_294 : f32
-      %1103 = arith.select %1102, %in, %in_294 : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
     %extracted_slice_259 = tensor.extract_slice %extracted_slice_256[0, 0, 0, 2] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
     %1029 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1028, %extracted_slice_259 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
     ^bb0(%in: f32, %in_294: f32, %out: f32):
-      %1102 = arith.cmpf ogt, %in, %in_294 : f32
-      %1103 = arith.select %1102, %in, %in_294 : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
     %extracted_slice_260 = tensor.extract_slice %padded_16[0, 0, 2, 0] [2, 8, 8, 18] [1, 1, 2, 1] : tensor<2x8x18x18xf32> to tensor<2x8x8x18xf32>
     %extracted_slice_261 = tensor.extract_slice %extracted_slice_260[0, 0, 0, 0] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
     %1030 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1029, %extracted_slice_261 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
     ^bb0(%in: f32, %in_294: f32, %out: f32):
-      %1102 = arith.cmpf ogt, %in, %in_294 : f32
-      %1103 = arith.select %1102, %in, %in_294 : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
     %extracted_slice_262 = tensor.extract_slice %extracted_slice_260[0, 0, 0, 1] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
     %1031 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1030, %extracted_slice_262 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
     ^bb0(%in: f32, %in_294: f32, %out: f32):
-      %1102 = arith.cmpf ogt, %in, %in_294 : f32
-      %1103 = arith.select %1102, %in, %in_294 : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
     %extracted_slice_263 = tensor.extract_slice %extracted_slice_260[0, 0, 0, 2] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x18xf32> to tensor<2x8x8x8xf32>
     %1032 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1031, %extracted_slice_263 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%34 : tensor<2x8x8x8xf32>) {
     ^bb0(%in: f32, %in_294: f32, %out: f32):
-      %1102 = arith.cmpf ogt, %in, %in_294 : f32
-      %1103 = arith.select %1102, %in, %in_294 : f32
-      linalg.yield %1103 : f32
+      %1102 = arith.maximumf %in, %in_294 : f32
+      linalg.yield %1102 : f32
     } -> tensor<2x8x8x8xf32>
     %1033 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_253, %1032 : tensor<2x8x8x8xf32>, tensor<2x8x8x8xf32>) outs(%944 : tensor<2x8x8x8xi1>) {
     ^bb0(%in: f32, %in_294: f32, %out: i1):

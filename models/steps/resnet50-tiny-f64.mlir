@@ -182,9 +182,8 @@ module {
     } -> tensor<2x8x64x64xf64>
     %33 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%32 : tensor<2x8x64x64xf64>) outs(%0 : tensor<2x8x64x64xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x8x64x64xf64>
     %padded_17 = tensor.pad %33 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -323,9 +322,8 @@ module {
     } -> tensor<2x8x32x32xf64>
     %66 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%65 : tensor<2x8x32x32xf64>) outs(%34 : tensor<2x8x32x32xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x8x32x32xf64>
     %padded_21 = tensor.pad %66 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -457,9 +455,8 @@ module {
     } -> tensor<2x8x32x32xf64>
     %92 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%91 : tensor<2x8x32x32xf64>) outs(%34 : tensor<2x8x32x32xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x8x32x32xf64>
     %93 = tensor.empty() : tensor<2x32x32x32xf64>
     %94 = linalg.fill ins(%cst : f64) outs(%93 : tensor<2x32x32x32xf64>) -> tensor<2x32x32x32xf64>
@@ -724,9 +721,8 @@ module {
     } -> tensor<2x32x32x32xf64>
     %152 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%151 : tensor<2x32x32x32xf64>) outs(%93 : tensor<2x32x32x32xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x32x32x32xf64>
     %153 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%152, %arg17 : tensor<2x32x32x32xf64>, tensor<8x32x1x1xf64>) outs(%38 : tensor<2x8x32x32xf64>) -> tensor<2x8x32x32xf64>
     %154 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%153 : tensor<2x8x32x32xf64>) outs(%41 : tensor<2x8x32x1xf64>) {
@@ -854,9 +850,8 @@ module {
     } -> tensor<2x8x32x32xf64>
     %178 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%177 : tensor<2x8x32x32xf64>) outs(%34 : tensor<2x8x32x32xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x8x32x32xf64>
     %padded_34 = tensor.pad %178 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -988,9 +983,8 @@ module {
     } -> tensor<2x8x32x32xf64>
     %204 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%203 : tensor<2x8x32x32xf64>) outs(%34 : tensor<2x8x32x32xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x8x32x32xf64>
     %205 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%204, %arg23 : tensor<2x8x32x32xf64>, tensor<32x8x1x1xf64>) outs(%94 : tensor<2x32x32x32xf64>) -> tensor<2x32x32x32xf64>
     %206 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%205 : tensor<2x32x32x32xf64>) outs(%97 : tensor<2x32x32x1xf64>) {
@@ -1123,9 +1117,8 @@ module {
     } -> tensor<2x32x32x32xf64>
     %231 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%230 : tensor<2x32x32x32xf64>) outs(%93 : tensor<2x32x32x32xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x32x32x32xf64>
     %232 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%231, %arg26 : tensor<2x32x32x32xf64>, tensor<8x32x1x1xf64>) outs(%38 : tensor<2x8x32x32xf64>) -> tensor<2x8x32x32xf64>
     %233 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%232 : tensor<2x8x32x32xf64>) outs(%41 : tensor<2x8x32x1xf64>) {
@@ -1253,9 +1246,8 @@ module {
     } -> tensor<2x8x32x32xf64>
     %257 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%256 : tensor<2x8x32x32xf64>) outs(%34 : tensor<2x8x32x32xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x8x32x32xf64>
     %padded_44 = tensor.pad %257 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -1387,9 +1379,8 @@ module {
     } -> tensor<2x8x32x32xf64>
     %283 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%282 : tensor<2x8x32x32xf64>) outs(%34 : tensor<2x8x32x32xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x8x32x32xf64>
     %284 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%283, %arg32 : tensor<2x8x32x32xf64>, tensor<32x8x1x1xf64>) outs(%94 : tensor<2x32x32x32xf64>) -> tensor<2x32x32x32xf64>
     %285 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%284 : tensor<2x32x32x32xf64>) outs(%97 : tensor<2x32x32x1xf64>) {
@@ -1522,9 +1513,8 @@ module {
     } -> tensor<2x32x32x32xf64>
     %310 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%309 : tensor<2x32x32x32xf64>) outs(%93 : tensor<2x32x32x32xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x32x32x32xf64>
     %311 = tensor.empty() : tensor<2x16x32x32xf64>
     %312 = linalg.fill ins(%cst : f64) outs(%311 : tensor<2x16x32x32xf64>) -> tensor<2x16x32x32xf64>
@@ -1660,9 +1650,8 @@ module {
     } -> tensor<2x16x32x32xf64>
     %344 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%343 : tensor<2x16x32x32xf64>) outs(%311 : tensor<2x16x32x32xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x16x32x32xf64>
     %padded_54 = tensor.pad %344 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -1798,9 +1787,8 @@ module {
     } -> tensor<2x16x16x16xf64>
     %374 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%373 : tensor<2x16x16x16xf64>) outs(%345 : tensor<2x16x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x16x16x16xf64>
     %375 = tensor.empty() : tensor<2x64x16x16xf64>
     %376 = linalg.fill ins(%cst : f64) outs(%375 : tensor<2x64x16x16xf64>) -> tensor<2x64x16x16xf64>
@@ -2065,9 +2053,8 @@ module {
     } -> tensor<2x64x16x16xf64>
     %434 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%433 : tensor<2x64x16x16xf64>) outs(%375 : tensor<2x64x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x64x16x16xf64>
     %435 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%434, %arg47 : tensor<2x64x16x16xf64>, tensor<16x64x1x1xf64>) outs(%346 : tensor<2x16x16x16xf64>) -> tensor<2x16x16x16xf64>
     %436 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%435 : tensor<2x16x16x16xf64>) outs(%349 : tensor<2x16x16x1xf64>) {
@@ -2195,9 +2182,8 @@ module {
     } -> tensor<2x16x16x16xf64>
     %460 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%459 : tensor<2x16x16x16xf64>) outs(%345 : tensor<2x16x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x16x16x16xf64>
     %padded_67 = tensor.pad %460 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -2329,9 +2315,8 @@ module {
     } -> tensor<2x16x16x16xf64>
     %486 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%485 : tensor<2x16x16x16xf64>) outs(%345 : tensor<2x16x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x16x16x16xf64>
     %487 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%486, %arg53 : tensor<2x16x16x16xf64>, tensor<64x16x1x1xf64>) outs(%376 : tensor<2x64x16x16xf64>) -> tensor<2x64x16x16xf64>
     %488 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%487 : tensor<2x64x16x16xf64>) outs(%379 : tensor<2x64x16x1xf64>) {
@@ -2464,9 +2449,8 @@ module {
     } -> tensor<2x64x16x16xf64>
     %513 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%512 : tensor<2x64x16x16xf64>) outs(%375 : tensor<2x64x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x64x16x16xf64>
     %514 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%513, %arg56 : tensor<2x64x16x16xf64>, tensor<16x64x1x1xf64>) outs(%346 : tensor<2x16x16x16xf64>) -> tensor<2x16x16x16xf64>
     %515 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%514 : tensor<2x16x16x16xf64>) outs(%349 : tensor<2x16x16x1xf64>) {
@@ -2594,9 +2578,8 @@ module {
     } -> tensor<2x16x16x16xf64>
     %539 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%538 : tensor<2x16x16x16xf64>) outs(%345 : tensor<2x16x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x16x16x16xf64>
     %padded_77 = tensor.pad %539 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -2728,9 +2711,8 @@ module {
     } -> tensor<2x16x16x16xf64>
     %565 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%564 : tensor<2x16x16x16xf64>) outs(%345 : tensor<2x16x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x16x16x16xf64>
     %566 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%565, %arg62 : tensor<2x16x16x16xf64>, tensor<64x16x1x1xf64>) outs(%376 : tensor<2x64x16x16xf64>) -> tensor<2x64x16x16xf64>
     %567 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%566 : tensor<2x64x16x16xf64>) outs(%379 : tensor<2x64x16x1xf64>) {
@@ -2863,9 +2845,8 @@ module {
     } -> tensor<2x64x16x16xf64>
     %592 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%591 : tensor<2x64x16x16xf64>) outs(%375 : tensor<2x64x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x64x16x16xf64>
     %593 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%592, %arg65 : tensor<2x64x16x16xf64>, tensor<16x64x1x1xf64>) outs(%346 : tensor<2x16x16x16xf64>) -> tensor<2x16x16x16xf64>
     %594 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%593 : tensor<2x16x16x16xf64>) outs(%349 : tensor<2x16x16x1xf64>) {
@@ -2993,9 +2974,8 @@ module {
     } -> tensor<2x16x16x16xf64>
     %618 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%617 : tensor<2x16x16x16xf64>) outs(%345 : tensor<2x16x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x16x16x16xf64>
     %padded_87 = tensor.pad %618 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -3127,9 +3107,8 @@ module {
     } -> tensor<2x16x16x16xf64>
     %644 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%643 : tensor<2x16x16x16xf64>) outs(%345 : tensor<2x16x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x16x16x16xf64>
     %645 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%644, %arg71 : tensor<2x16x16x16xf64>, tensor<64x16x1x1xf64>) outs(%376 : tensor<2x64x16x16xf64>) -> tensor<2x64x16x16xf64>
     %646 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%645 : tensor<2x64x16x16xf64>) outs(%379 : tensor<2x64x16x1xf64>) {
@@ -3262,9 +3241,8 @@ module {
     } -> tensor<2x64x16x16xf64>
     %671 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%670 : tensor<2x64x16x16xf64>) outs(%375 : tensor<2x64x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x64x16x16xf64>
     %672 = tensor.empty() : tensor<2x32x16x16xf64>
     %673 = linalg.fill ins(%cst : f64) outs(%672 : tensor<2x32x16x16xf64>) -> tensor<2x32x16x16xf64>
@@ -3396,9 +3374,8 @@ module {
     } -> tensor<2x32x16x16xf64>
     %701 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%700 : tensor<2x32x16x16xf64>) outs(%672 : tensor<2x32x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x32x16x16xf64>
     %padded_97 = tensor.pad %701 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -3534,9 +3511,8 @@ module {
     } -> tensor<2x32x8x8xf64>
     %731 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%730 : tensor<2x32x8x8xf64>) outs(%702 : tensor<2x32x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x32x8x8xf64>
     %732 = tensor.empty() : tensor<2x128x8x8xf64>
     %733 = linalg.fill ins(%cst : f64) outs(%732 : tensor<2x128x8x8xf64>) -> tensor<2x128x8x8xf64>
@@ -3801,9 +3777,8 @@ module {
     } -> tensor<2x128x8x8xf64>
     %791 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%790 : tensor<2x128x8x8xf64>) outs(%732 : tensor<2x128x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x128x8x8xf64>
     %792 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%791, %arg86 : tensor<2x128x8x8xf64>, tensor<32x128x1x1xf64>) outs(%703 : tensor<2x32x8x8xf64>) -> tensor<2x32x8x8xf64>
     %793 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%792 : tensor<2x32x8x8xf64>) outs(%706 : tensor<2x32x8x1xf64>) {
@@ -3931,9 +3906,8 @@ module {
     } -> tensor<2x32x8x8xf64>
     %817 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%816 : tensor<2x32x8x8xf64>) outs(%702 : tensor<2x32x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x32x8x8xf64>
     %padded_110 = tensor.pad %817 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -4065,9 +4039,8 @@ module {
     } -> tensor<2x32x8x8xf64>
     %843 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%842 : tensor<2x32x8x8xf64>) outs(%702 : tensor<2x32x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x32x8x8xf64>
     %844 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%843, %arg92 : tensor<2x32x8x8xf64>, tensor<128x32x1x1xf64>) outs(%733 : tensor<2x128x8x8xf64>) -> tensor<2x128x8x8xf64>
     %845 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%844 : tensor<2x128x8x8xf64>) outs(%736 : tensor<2x128x8x1xf64>) {
@@ -4200,9 +4173,8 @@ module {
     } -> tensor<2x128x8x8xf64>
     %870 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%869 : tensor<2x128x8x8xf64>) outs(%732 : tensor<2x128x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x128x8x8xf64>
     %871 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%870, %arg95 : tensor<2x128x8x8xf64>, tensor<32x128x1x1xf64>) outs(%703 : tensor<2x32x8x8xf64>) -> tensor<2x32x8x8xf64>
     %872 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%871 : tensor<2x32x8x8xf64>) outs(%706 : tensor<2x32x8x1xf64>) {
@@ -4330,9 +4302,8 @@ module {
     } -> tensor<2x32x8x8xf64>
     %896 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%895 : tensor<2x32x8x8xf64>) outs(%702 : tensor<2x32x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x32x8x8xf64>
     %padded_120 = tensor.pad %896 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -4464,9 +4435,8 @@ module {
     } -> tensor<2x32x8x8xf64>
     %922 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%921 : tensor<2x32x8x8xf64>) outs(%702 : tensor<2x32x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x32x8x8xf64>
     %923 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%922, %arg101 : tensor<2x32x8x8xf64>, tensor<128x32x1x1xf64>) outs(%733 : tensor<2x128x8x8xf64>) -> tensor<2x128x8x8xf64>
     %924 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%923 : tensor<2x128x8x8xf64>) outs(%736 : tensor<2x128x8x1xf64>) {
@@ -4599,9 +4569,8 @@ module {
     } -> tensor<2x128x8x8xf64>
     %949 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%948 : tensor<2x128x8x8xf64>) outs(%732 : tensor<2x128x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x128x8x8xf64>
     %950 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%949, %arg104 : tensor<2x128x8x8xf64>, tensor<32x128x1x1xf64>) outs(%703 : tensor<2x32x8x8xf64>) -> tensor<2x32x8x8xf64>
     %951 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%950 : tensor<2x32x8x8xf64>) outs(%706 : tensor<2x32x8x1xf64>) {
@@ -4729,9 +4698,8 @@ module {
     } -> tensor<2x32x8x8xf64>
     %975 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%974 : tensor<2x32x8x8xf64>) outs(%702 : tensor<2x32x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x32x8x8xf64>
     %padded_130 = tensor.pad %975 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -4863,9 +4831,8 @@ module {
     } -> tensor<2x32x8x8xf64>
     %1001 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1000 : tensor<2x32x8x8xf64>) outs(%702 : tensor<2x32x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x32x8x8xf64>
     %1002 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1001, %arg110 : tensor<2x32x8x8xf64>, tensor<128x32x1x1xf64>) outs(%733 : tensor<2x128x8x8xf64>) -> tensor<2x128x8x8xf64>
     %1003 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1002 : tensor<2x128x8x8xf64>) outs(%736 : tensor<2x128x8x1xf64>) {
@@ -4998,9 +4965,8 @@ module {
     } -> tensor<2x128x8x8xf64>
     %1028 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1027 : tensor<2x128x8x8xf64>) outs(%732 : tensor<2x128x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x128x8x8xf64>
     %1029 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1028, %arg113 : tensor<2x128x8x8xf64>, tensor<32x128x1x1xf64>) outs(%703 : tensor<2x32x8x8xf64>) -> tensor<2x32x8x8xf64>
     %1030 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1029 : tensor<2x32x8x8xf64>) outs(%706 : tensor<2x32x8x1xf64>) {
@@ -5128,9 +5094,8 @@ module {
     } -> tensor<2x32x8x8xf64>
     %1054 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1053 : tensor<2x32x8x8xf64>) outs(%702 : tensor<2x32x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x32x8x8xf64>
     %padded_140 = tensor.pad %1054 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -5262,9 +5227,8 @@ module {
     } -> tensor<2x32x8x8xf64>
     %1080 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1079 : tensor<2x32x8x8xf64>) outs(%702 : tensor<2x32x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x32x8x8xf64>
     %1081 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1080, %arg119 : tensor<2x32x8x8xf64>, tensor<128x32x1x1xf64>) outs(%733 : tensor<2x128x8x8xf64>) -> tensor<2x128x8x8xf64>
     %1082 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1081 : tensor<2x128x8x8xf64>) outs(%736 : tensor<2x128x8x1xf64>) {
@@ -5397,9 +5361,8 @@ module {
     } -> tensor<2x128x8x8xf64>
     %1107 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1106 : tensor<2x128x8x8xf64>) outs(%732 : tensor<2x128x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x128x8x8xf64>
     %1108 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1107, %arg122 : tensor<2x128x8x8xf64>, tensor<32x128x1x1xf64>) outs(%703 : tensor<2x32x8x8xf64>) -> tensor<2x32x8x8xf64>
     %1109 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1108 : tensor<2x32x8x8xf64>) outs(%706 : tensor<2x32x8x1xf64>) {
@@ -5527,9 +5490,8 @@ module {
     } -> tensor<2x32x8x8xf64>
     %1133 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1132 : tensor<2x32x8x8xf64>) outs(%702 : tensor<2x32x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x32x8x8xf64>
     %padded_150 = tensor.pad %1133 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -5661,9 +5623,8 @@ module {
     } -> tensor<2x32x8x8xf64>
     %1159 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1158 : tensor<2x32x8x8xf64>) outs(%702 : tensor<2x32x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x32x8x8xf64>
     %1160 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1159, %arg128 : tensor<2x32x8x8xf64>, tensor<128x32x1x1xf64>) outs(%733 : tensor<2x128x8x8xf64>) -> tensor<2x128x8x8xf64>
     %1161 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1160 : tensor<2x128x8x8xf64>) outs(%736 : tensor<2x128x8x1xf64>) {
@@ -5796,9 +5757,8 @@ module {
     } -> tensor<2x128x8x8xf64>
     %1186 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1185 : tensor<2x128x8x8xf64>) outs(%732 : tensor<2x128x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x128x8x8xf64>
     %1187 = tensor.empty() : tensor<2x64x8x8xf64>
     %1188 = linalg.fill ins(%cst : f64) outs(%1187 : tensor<2x64x8x8xf64>) -> tensor<2x64x8x8xf64>
@@ -5930,9 +5890,8 @@ module {
     } -> tensor<2x64x8x8xf64>
     %1216 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1215 : tensor<2x64x8x8xf64>) outs(%1187 : tensor<2x64x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x64x8x8xf64>
     %padded_160 = tensor.pad %1216 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -6068,9 +6027,8 @@ module {
     } -> tensor<2x64x4x4xf64>
     %1246 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1245 : tensor<2x64x4x4xf64>) outs(%1217 : tensor<2x64x4x4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x64x4x4xf64>
     %1247 = tensor.empty() : tensor<2x256x4x4xf64>
     %1248 = linalg.fill ins(%cst : f64) outs(%1247 : tensor<2x256x4x4xf64>) -> tensor<2x256x4x4xf64>
@@ -6335,9 +6293,8 @@ module {
     } -> tensor<2x256x4x4xf64>
     %1306 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1305 : tensor<2x256x4x4xf64>) outs(%1247 : tensor<2x256x4x4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x256x4x4xf64>
     %1307 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1306, %arg143 : tensor<2x256x4x4xf64>, tensor<64x256x1x1xf64>) outs(%1218 : tensor<2x64x4x4xf64>) -> tensor<2x64x4x4xf64>
     %1308 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1307 : tensor<2x64x4x4xf64>) outs(%1221 : tensor<2x64x4x1xf64>) {
@@ -6465,9 +6422,8 @@ module {
     } -> tensor<2x64x4x4xf64>
     %1332 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1331 : tensor<2x64x4x4xf64>) outs(%1217 : tensor<2x64x4x4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x64x4x4xf64>
     %padded_173 = tensor.pad %1332 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -6599,9 +6555,8 @@ module {
     } -> tensor<2x64x4x4xf64>
     %1358 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1357 : tensor<2x64x4x4xf64>) outs(%1217 : tensor<2x64x4x4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x64x4x4xf64>
     %1359 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1358, %arg149 : tensor<2x64x4x4xf64>, tensor<256x64x1x1xf64>) outs(%1248 : tensor<2x256x4x4xf64>) -> tensor<2x256x4x4xf64>
     %1360 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1359 : tensor<2x256x4x4xf64>) outs(%1251 : tensor<2x256x4x1xf64>) {
@@ -6734,9 +6689,8 @@ module {
     } -> tensor<2x256x4x4xf64>
     %1385 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1384 : tensor<2x256x4x4xf64>) outs(%1247 : tensor<2x256x4x4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x256x4x4xf64>
     %1386 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1385, %arg152 : tensor<2x256x4x4xf64>, tensor<64x256x1x1xf64>) outs(%1218 : tensor<2x64x4x4xf64>) -> tensor<2x64x4x4xf64>
     %1387 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1386 : tensor<2x64x4x4xf64>) outs(%1221 : tensor<2x64x4x1xf64>) {
@@ -6864,9 +6818,8 @@ module {
     } -> tensor<2x64x4x4xf64>
     %1411 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1410 : tensor<2x64x4x4xf64>) outs(%1217 : tensor<2x64x4x4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x64x4x4xf64>
     %padded_183 = tensor.pad %1411 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -6998,9 +6951,8 @@ module {
     } -> tensor<2x64x4x4xf64>
     %1437 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1436 : tensor<2x64x4x4xf64>) outs(%1217 : tensor<2x64x4x4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x64x4x4xf64>
     %1438 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1437, %arg158 : tensor<2x64x4x4xf64>, tensor<256x64x1x1xf64>) outs(%1248 : tensor<2x256x4x4xf64>) -> tensor<2x256x4x4xf64>
     %1439 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1438 : tensor<2x256x4x4xf64>) outs(%1251 : tensor<2x256x4x1xf64>) {
@@ -7133,9 +7085,8 @@ module {
     } -> tensor<2x256x4x4xf64>
     %1464 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1463 : tensor<2x256x4x4xf64>) outs(%1247 : tensor<2x256x4x4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %2648 = arith.cmpf ugt, %in, %cst : f64
-      %2649 = arith.select %2648, %in, %cst : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %cst : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x256x4x4xf64>
     %1465 = linalg.generic {indexing_maps = [#map, #map6], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%1464 : tensor<2x256x4x4xf64>) outs(%1254 : tensor<2x256x1x1xf64>) {
     ^bb0(%in: f64, %out: f64):
@@ -12304,60 +12255,52 @@ module {
     %extracted_slice_557 = tensor.extract_slice %extracted_slice_555[0, 0, 0, 1] [2, 8, 32, 32] [1, 1, 1, 2] : tensor<2x8x32x66xf64> to tensor<2x8x32x32xf64>
     %2569 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_556, %extracted_slice_557 : tensor<2x8x32x32xf64>, tensor<2x8x32x32xf64>) outs(%34 : tensor<2x8x32x32xf64>) {
     ^bb0(%in: f64, %in_601: f64, %out: f64):
-      %2648 = arith.cmpf ogt, %in, %in_601 : f64
-      %2649 = arith.select %2648, %in, %in_601 : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %in_601 : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x8x32x32xf64>
     %extracted_slice_558 = tensor.extract_slice %extracted_slice_555[0, 0, 0, 2] [2, 8, 32, 32] [1, 1, 1, 2] : tensor<2x8x32x66xf64> to tensor<2x8x32x32xf64>
     %2570 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2569, %extracted_slice_558 : tensor<2x8x32x32xf64>, tensor<2x8x32x32xf64>) outs(%34 : tensor<2x8x32x32xf64>) {
     ^bb0(%in: f64, %in_601: f64, %out: f64):
-      %2648 = arith.cmpf ogt, %in, %in_601 : f64
-      %2649 = arith.select %2648, %in, %in_601 : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %in_601 : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x8x32x32xf64>
     %extracted_slice_559 = tensor.extract_slice %padded_17[0, 0, 1, 0] [2, 8, 32, 66] [1, 1, 2, 1] : tensor<2x8x66x66xf64> to tensor<2x8x32x66xf64>
     %extracted_slice_560 = tensor.extract_slice %extracted_slice_559[0, 0, 0, 0] [2, 8, 32, 32] [1, 1, 1, 2] : tensor<2x8x32x66xf64> to tensor<2x8x32x32xf64>
     %2571 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2570, %extracted_slice_560 : tensor<2x8x32x32xf64>, tensor<2x8x32x32xf64>) outs(%34 : tensor<2x8x32x32xf64>) {
     ^bb0(%in: f64, %in_601: f64, %out: f64):
-      %2648 = arith.cmpf ogt, %in, %in_601 : f64
-      %2649 = arith.select %2648, %in, %in_601 : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %in_601 : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x8x32x32xf64>
     %extracted_slice_561 = tensor.extract_slice %extracted_slice_559[0, 0, 0, 1] [2, 8, 32, 32] [1, 1, 1, 2] : tensor<2x8x32x66xf64> to tensor<2x8x32x32xf64>
     %2572 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2571, %extracted_slice_561 : tensor<2x8x32x32xf64>, tensor<2x8x32x32xf64>) outs(%34 : tensor<2x8x32x32xf64>) {
     ^bb0(%in: f64, %in_601: f64, %out: f64):
-      %2648 = arith.cmpf ogt, %in, %in_601 : f64
-      %2649 = arith.select %2648, %in, %in_601 : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %in_601 : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x8x32x32xf64>
     %extracted_slice_562 = tensor.extract_slice %extracted_slice_559[0, 0, 0, 2] [2, 8, 32, 32] [1, 1, 1, 2] : tensor<2x8x32x66xf64> to tensor<2x8x32x32xf64>
     %2573 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2572, %extracted_slice_562 : tensor<2x8x32x32xf64>, tensor<2x8x32x32xf64>) outs(%34 : tensor<2x8x32x32xf64>) {
     ^bb0(%in: f64, %in_601: f64, %out: f64):
-      %2648 = arith.cmpf ogt, %in, %in_601 : f64
-      %2649 = arith.select %2648, %in, %in_601 : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %in_601 : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x8x32x32xf64>
     %extracted_slice_563 = tensor.extract_slice %padded_17[0, 0, 2, 0] [2, 8, 32, 66] [1, 1, 2, 1] : tensor<2x8x66x66xf64> to tensor<2x8x32x66xf64>
     %extracted_slice_564 = tensor.extract_slice %extracted_slice_563[0, 0, 0, 0] [2, 8, 32, 32] [1, 1, 1, 2] : tensor<2x8x32x66xf64> to tensor<2x8x32x32xf64>
     %2574 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2573, %extracted_slice_564 : tensor<2x8x32x32xf64>, tensor<2x8x32x32xf64>) outs(%34 : tensor<2x8x32x32xf64>) {
     ^bb0(%in: f64, %in_601: f64, %out: f64):
-      %2648 = arith.cmpf ogt, %in, %in_601 : f64
-      %2649 = arith.select %2648, %in, %in_601 : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %in_601 : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x8x32x32xf64>
     %extracted_slice_565 = tensor.extract_slice %extracted_slice_563[0, 0, 0, 1] [2, 8, 32, 32] [1, 1, 1, 2] : tensor<2x8x32x66xf64> to tensor<2x8x32x32xf64>
     %2575 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2574, %extracted_slice_565 : tensor<2x8x32x32xf64>, tensor<2x8x32x32xf64>) outs(%34 : tensor<2x8x32x32xf64>) {
     ^bb0(%in: f64, %in_601: f64, %out: f64):
-      %2648 = arith.cmpf ogt, %in, %in_601 : f64
-      %2649 = arith.select %2648, %in, %in_601 : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %in_601 : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x8x32x32xf64>
     %extracted_slice_566 = tensor.extract_slice %extracted_slice_563[0, 0, 0, 2] [2, 8, 32, 32] [1, 1, 1, 2] : tensor<2x8x32x66xf64> to tensor<2x8x32x32xf64>
     %2576 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2575, %extracted_slice_566 : tensor<2x8x32x32xf64>, tensor<2x8x32x32xf64>) outs(%34 : tensor<2x8x32x32xf64>) {
     ^bb0(%in: f64, %in_601: f64, %out: f64):
-      %2648 = arith.cmpf ogt, %in, %in_601 : f64
-      %2649 = arith.select %2648, %in, %in_601 : f64
-      linalg.yield %2649 : f64
+      %2648 = arith.maximumf %in, %in_601 : f64
+      linalg.yield %2648 : f64
     } -> tensor<2x8x32x32xf64>
     %2577 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_556, %2576 : tensor<2x8x32x32xf64>, tensor<2x8x32x32xf64>) outs(%2398 : tensor<2x8x32x32xi1>) {
     ^bb0(%in: f64, %in_601: f64, %out: i1):

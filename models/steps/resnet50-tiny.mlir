@@ -183,9 +183,8 @@ module {
     } -> tensor<2x8x64x64xf32>
     %33 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%32 : tensor<2x8x64x64xf32>) outs(%0 : tensor<2x8x64x64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x8x64x64xf32>
     %padded_17 = tensor.pad %33 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -325,9 +324,8 @@ module {
     } -> tensor<2x8x32x32xf32>
     %66 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%65 : tensor<2x8x32x32xf32>) outs(%34 : tensor<2x8x32x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x8x32x32xf32>
     %padded_21 = tensor.pad %66 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -460,9 +458,8 @@ module {
     } -> tensor<2x8x32x32xf32>
     %92 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%91 : tensor<2x8x32x32xf32>) outs(%34 : tensor<2x8x32x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x8x32x32xf32>
     %93 = tensor.empty() : tensor<2x32x32x32xf32>
     %94 = linalg.fill ins(%cst : f32) outs(%93 : tensor<2x32x32x32xf32>) -> tensor<2x32x32x32xf32>
@@ -729,9 +726,8 @@ module {
     } -> tensor<2x32x32x32xf32>
     %152 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%151 : tensor<2x32x32x32xf32>) outs(%93 : tensor<2x32x32x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x32x32x32xf32>
     %153 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%152, %arg17 : tensor<2x32x32x32xf32>, tensor<8x32x1x1xf32>) outs(%38 : tensor<2x8x32x32xf32>) -> tensor<2x8x32x32xf32>
     %154 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%153 : tensor<2x8x32x32xf32>) outs(%41 : tensor<2x8x32x1xf32>) {
@@ -860,9 +856,8 @@ module {
     } -> tensor<2x8x32x32xf32>
     %178 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%177 : tensor<2x8x32x32xf32>) outs(%34 : tensor<2x8x32x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x8x32x32xf32>
     %padded_34 = tensor.pad %178 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -995,9 +990,8 @@ module {
     } -> tensor<2x8x32x32xf32>
     %204 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%203 : tensor<2x8x32x32xf32>) outs(%34 : tensor<2x8x32x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x8x32x32xf32>
     %205 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%204, %arg23 : tensor<2x8x32x32xf32>, tensor<32x8x1x1xf32>) outs(%94 : tensor<2x32x32x32xf32>) -> tensor<2x32x32x32xf32>
     %206 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%205 : tensor<2x32x32x32xf32>) outs(%97 : tensor<2x32x32x1xf32>) {
@@ -1131,9 +1125,8 @@ module {
     } -> tensor<2x32x32x32xf32>
     %231 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%230 : tensor<2x32x32x32xf32>) outs(%93 : tensor<2x32x32x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x32x32x32xf32>
     %232 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%231, %arg26 : tensor<2x32x32x32xf32>, tensor<8x32x1x1xf32>) outs(%38 : tensor<2x8x32x32xf32>) -> tensor<2x8x32x32xf32>
     %233 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%232 : tensor<2x8x32x32xf32>) outs(%41 : tensor<2x8x32x1xf32>) {
@@ -1262,9 +1255,8 @@ module {
     } -> tensor<2x8x32x32xf32>
     %257 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%256 : tensor<2x8x32x32xf32>) outs(%34 : tensor<2x8x32x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x8x32x32xf32>
     %padded_44 = tensor.pad %257 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -1397,9 +1389,8 @@ module {
     } -> tensor<2x8x32x32xf32>
     %283 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%282 : tensor<2x8x32x32xf32>) outs(%34 : tensor<2x8x32x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x8x32x32xf32>
     %284 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%283, %arg32 : tensor<2x8x32x32xf32>, tensor<32x8x1x1xf32>) outs(%94 : tensor<2x32x32x32xf32>) -> tensor<2x32x32x32xf32>
     %285 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%284 : tensor<2x32x32x32xf32>) outs(%97 : tensor<2x32x32x1xf32>) {
@@ -1533,9 +1524,8 @@ module {
     } -> tensor<2x32x32x32xf32>
     %310 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%309 : tensor<2x32x32x32xf32>) outs(%93 : tensor<2x32x32x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x32x32x32xf32>
     %311 = tensor.empty() : tensor<2x16x32x32xf32>
     %312 = linalg.fill ins(%cst : f32) outs(%311 : tensor<2x16x32x32xf32>) -> tensor<2x16x32x32xf32>
@@ -1672,9 +1662,8 @@ module {
     } -> tensor<2x16x32x32xf32>
     %344 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%343 : tensor<2x16x32x32xf32>) outs(%311 : tensor<2x16x32x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x16x32x32xf32>
     %padded_54 = tensor.pad %344 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -1811,9 +1800,8 @@ module {
     } -> tensor<2x16x16x16xf32>
     %374 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%373 : tensor<2x16x16x16xf32>) outs(%345 : tensor<2x16x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x16x16x16xf32>
     %375 = tensor.empty() : tensor<2x64x16x16xf32>
     %376 = linalg.fill ins(%cst : f32) outs(%375 : tensor<2x64x16x16xf32>) -> tensor<2x64x16x16xf32>
@@ -2080,9 +2068,8 @@ module {
     } -> tensor<2x64x16x16xf32>
     %434 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%433 : tensor<2x64x16x16xf32>) outs(%375 : tensor<2x64x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x64x16x16xf32>
     %435 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%434, %arg47 : tensor<2x64x16x16xf32>, tensor<16x64x1x1xf32>) outs(%346 : tensor<2x16x16x16xf32>) -> tensor<2x16x16x16xf32>
     %436 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%435 : tensor<2x16x16x16xf32>) outs(%349 : tensor<2x16x16x1xf32>) {
@@ -2211,9 +2198,8 @@ module {
     } -> tensor<2x16x16x16xf32>
     %460 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%459 : tensor<2x16x16x16xf32>) outs(%345 : tensor<2x16x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x16x16x16xf32>
     %padded_67 = tensor.pad %460 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -2346,9 +2332,8 @@ module {
     } -> tensor<2x16x16x16xf32>
     %486 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%485 : tensor<2x16x16x16xf32>) outs(%345 : tensor<2x16x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x16x16x16xf32>
     %487 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%486, %arg53 : tensor<2x16x16x16xf32>, tensor<64x16x1x1xf32>) outs(%376 : tensor<2x64x16x16xf32>) -> tensor<2x64x16x16xf32>
     %488 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%487 : tensor<2x64x16x16xf32>) outs(%379 : tensor<2x64x16x1xf32>) {
@@ -2482,9 +2467,8 @@ module {
     } -> tensor<2x64x16x16xf32>
     %513 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%512 : tensor<2x64x16x16xf32>) outs(%375 : tensor<2x64x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x64x16x16xf32>
     %514 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%513, %arg56 : tensor<2x64x16x16xf32>, tensor<16x64x1x1xf32>) outs(%346 : tensor<2x16x16x16xf32>) -> tensor<2x16x16x16xf32>
     %515 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%514 : tensor<2x16x16x16xf32>) outs(%349 : tensor<2x16x16x1xf32>) {
@@ -2613,9 +2597,8 @@ module {
     } -> tensor<2x16x16x16xf32>
     %539 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%538 : tensor<2x16x16x16xf32>) outs(%345 : tensor<2x16x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x16x16x16xf32>
     %padded_77 = tensor.pad %539 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -2748,9 +2731,8 @@ module {
     } -> tensor<2x16x16x16xf32>
     %565 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%564 : tensor<2x16x16x16xf32>) outs(%345 : tensor<2x16x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x16x16x16xf32>
     %566 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%565, %arg62 : tensor<2x16x16x16xf32>, tensor<64x16x1x1xf32>) outs(%376 : tensor<2x64x16x16xf32>) -> tensor<2x64x16x16xf32>
     %567 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%566 : tensor<2x64x16x16xf32>) outs(%379 : tensor<2x64x16x1xf32>) {
@@ -2884,9 +2866,8 @@ module {
     } -> tensor<2x64x16x16xf32>
     %592 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%591 : tensor<2x64x16x16xf32>) outs(%375 : tensor<2x64x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x64x16x16xf32>
     %593 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%592, %arg65 : tensor<2x64x16x16xf32>, tensor<16x64x1x1xf32>) outs(%346 : tensor<2x16x16x16xf32>) -> tensor<2x16x16x16xf32>
     %594 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%593 : tensor<2x16x16x16xf32>) outs(%349 : tensor<2x16x16x1xf32>) {
@@ -3015,9 +2996,8 @@ module {
     } -> tensor<2x16x16x16xf32>
     %618 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%617 : tensor<2x16x16x16xf32>) outs(%345 : tensor<2x16x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x16x16x16xf32>
     %padded_87 = tensor.pad %618 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -3150,9 +3130,8 @@ module {
     } -> tensor<2x16x16x16xf32>
     %644 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%643 : tensor<2x16x16x16xf32>) outs(%345 : tensor<2x16x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x16x16x16xf32>
     %645 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%644, %arg71 : tensor<2x16x16x16xf32>, tensor<64x16x1x1xf32>) outs(%376 : tensor<2x64x16x16xf32>) -> tensor<2x64x16x16xf32>
     %646 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%645 : tensor<2x64x16x16xf32>) outs(%379 : tensor<2x64x16x1xf32>) {
@@ -3286,9 +3265,8 @@ module {
     } -> tensor<2x64x16x16xf32>
     %671 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%670 : tensor<2x64x16x16xf32>) outs(%375 : tensor<2x64x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x64x16x16xf32>
     %672 = tensor.empty() : tensor<2x32x16x16xf32>
     %673 = linalg.fill ins(%cst : f32) outs(%672 : tensor<2x32x16x16xf32>) -> tensor<2x32x16x16xf32>
@@ -3421,9 +3399,8 @@ module {
     } -> tensor<2x32x16x16xf32>
     %701 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%700 : tensor<2x32x16x16xf32>) outs(%672 : tensor<2x32x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x32x16x16xf32>
     %padded_97 = tensor.pad %701 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -3560,9 +3537,8 @@ module {
     } -> tensor<2x32x8x8xf32>
     %731 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%730 : tensor<2x32x8x8xf32>) outs(%702 : tensor<2x32x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x32x8x8xf32>
     %732 = tensor.empty() : tensor<2x128x8x8xf32>
     %733 = linalg.fill ins(%cst : f32) outs(%732 : tensor<2x128x8x8xf32>) -> tensor<2x128x8x8xf32>
@@ -3829,9 +3805,8 @@ module {
     } -> tensor<2x128x8x8xf32>
     %791 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%790 : tensor<2x128x8x8xf32>) outs(%732 : tensor<2x128x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x128x8x8xf32>
     %792 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%791, %arg86 : tensor<2x128x8x8xf32>, tensor<32x128x1x1xf32>) outs(%703 : tensor<2x32x8x8xf32>) -> tensor<2x32x8x8xf32>
     %793 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%792 : tensor<2x32x8x8xf32>) outs(%706 : tensor<2x32x8x1xf32>) {
@@ -3960,9 +3935,8 @@ module {
     } -> tensor<2x32x8x8xf32>
     %817 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%816 : tensor<2x32x8x8xf32>) outs(%702 : tensor<2x32x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x32x8x8xf32>
     %padded_110 = tensor.pad %817 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -4095,9 +4069,8 @@ module {
     } -> tensor<2x32x8x8xf32>
     %843 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%842 : tensor<2x32x8x8xf32>) outs(%702 : tensor<2x32x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x32x8x8xf32>
     %844 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%843, %arg92 : tensor<2x32x8x8xf32>, tensor<128x32x1x1xf32>) outs(%733 : tensor<2x128x8x8xf32>) -> tensor<2x128x8x8xf32>
     %845 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%844 : tensor<2x128x8x8xf32>) outs(%736 : tensor<2x128x8x1xf32>) {
@@ -4231,9 +4204,8 @@ module {
     } -> tensor<2x128x8x8xf32>
     %870 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%869 : tensor<2x128x8x8xf32>) outs(%732 : tensor<2x128x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x128x8x8xf32>
     %871 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%870, %arg95 : tensor<2x128x8x8xf32>, tensor<32x128x1x1xf32>) outs(%703 : tensor<2x32x8x8xf32>) -> tensor<2x32x8x8xf32>
     %872 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%871 : tensor<2x32x8x8xf32>) outs(%706 : tensor<2x32x8x1xf32>) {
@@ -4362,9 +4334,8 @@ module {
     } -> tensor<2x32x8x8xf32>
     %896 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%895 : tensor<2x32x8x8xf32>) outs(%702 : tensor<2x32x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x32x8x8xf32>
     %padded_120 = tensor.pad %896 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -4497,9 +4468,8 @@ module {
     } -> tensor<2x32x8x8xf32>
     %922 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%921 : tensor<2x32x8x8xf32>) outs(%702 : tensor<2x32x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x32x8x8xf32>
     %923 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%922, %arg101 : tensor<2x32x8x8xf32>, tensor<128x32x1x1xf32>) outs(%733 : tensor<2x128x8x8xf32>) -> tensor<2x128x8x8xf32>
     %924 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%923 : tensor<2x128x8x8xf32>) outs(%736 : tensor<2x128x8x1xf32>) {
@@ -4633,9 +4603,8 @@ module {
     } -> tensor<2x128x8x8xf32>
     %949 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%948 : tensor<2x128x8x8xf32>) outs(%732 : tensor<2x128x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x128x8x8xf32>
     %950 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%949, %arg104 : tensor<2x128x8x8xf32>, tensor<32x128x1x1xf32>) outs(%703 : tensor<2x32x8x8xf32>) -> tensor<2x32x8x8xf32>
     %951 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%950 : tensor<2x32x8x8xf32>) outs(%706 : tensor<2x32x8x1xf32>) {
@@ -4764,9 +4733,8 @@ module {
     } -> tensor<2x32x8x8xf32>
     %975 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%974 : tensor<2x32x8x8xf32>) outs(%702 : tensor<2x32x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x32x8x8xf32>
     %padded_130 = tensor.pad %975 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -4899,9 +4867,8 @@ module {
     } -> tensor<2x32x8x8xf32>
     %1001 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1000 : tensor<2x32x8x8xf32>) outs(%702 : tensor<2x32x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x32x8x8xf32>
     %1002 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1001, %arg110 : tensor<2x32x8x8xf32>, tensor<128x32x1x1xf32>) outs(%733 : tensor<2x128x8x8xf32>) -> tensor<2x128x8x8xf32>
     %1003 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1002 : tensor<2x128x8x8xf32>) outs(%736 : tensor<2x128x8x1xf32>) {
@@ -5035,9 +5002,8 @@ module {
     } -> tensor<2x128x8x8xf32>
     %1028 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1027 : tensor<2x128x8x8xf32>) outs(%732 : tensor<2x128x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x128x8x8xf32>
     %1029 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1028, %arg113 : tensor<2x128x8x8xf32>, tensor<32x128x1x1xf32>) outs(%703 : tensor<2x32x8x8xf32>) -> tensor<2x32x8x8xf32>
     %1030 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1029 : tensor<2x32x8x8xf32>) outs(%706 : tensor<2x32x8x1xf32>) {
@@ -5166,9 +5132,8 @@ module {
     } -> tensor<2x32x8x8xf32>
     %1054 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1053 : tensor<2x32x8x8xf32>) outs(%702 : tensor<2x32x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x32x8x8xf32>
     %padded_140 = tensor.pad %1054 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -5301,9 +5266,8 @@ module {
     } -> tensor<2x32x8x8xf32>
     %1080 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1079 : tensor<2x32x8x8xf32>) outs(%702 : tensor<2x32x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x32x8x8xf32>
     %1081 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1080, %arg119 : tensor<2x32x8x8xf32>, tensor<128x32x1x1xf32>) outs(%733 : tensor<2x128x8x8xf32>) -> tensor<2x128x8x8xf32>
     %1082 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1081 : tensor<2x128x8x8xf32>) outs(%736 : tensor<2x128x8x1xf32>) {
@@ -5437,9 +5401,8 @@ module {
     } -> tensor<2x128x8x8xf32>
     %1107 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1106 : tensor<2x128x8x8xf32>) outs(%732 : tensor<2x128x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x128x8x8xf32>
     %1108 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1107, %arg122 : tensor<2x128x8x8xf32>, tensor<32x128x1x1xf32>) outs(%703 : tensor<2x32x8x8xf32>) -> tensor<2x32x8x8xf32>
     %1109 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1108 : tensor<2x32x8x8xf32>) outs(%706 : tensor<2x32x8x1xf32>) {
@@ -5568,9 +5531,8 @@ module {
     } -> tensor<2x32x8x8xf32>
     %1133 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1132 : tensor<2x32x8x8xf32>) outs(%702 : tensor<2x32x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x32x8x8xf32>
     %padded_150 = tensor.pad %1133 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -5703,9 +5665,8 @@ module {
     } -> tensor<2x32x8x8xf32>
     %1159 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1158 : tensor<2x32x8x8xf32>) outs(%702 : tensor<2x32x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x32x8x8xf32>
     %1160 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1159, %arg128 : tensor<2x32x8x8xf32>, tensor<128x32x1x1xf32>) outs(%733 : tensor<2x128x8x8xf32>) -> tensor<2x128x8x8xf32>
     %1161 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1160 : tensor<2x128x8x8xf32>) outs(%736 : tensor<2x128x8x1xf32>) {
@@ -5839,9 +5800,8 @@ module {
     } -> tensor<2x128x8x8xf32>
     %1186 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1185 : tensor<2x128x8x8xf32>) outs(%732 : tensor<2x128x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x128x8x8xf32>
     %1187 = tensor.empty() : tensor<2x64x8x8xf32>
     %1188 = linalg.fill ins(%cst : f32) outs(%1187 : tensor<2x64x8x8xf32>) -> tensor<2x64x8x8xf32>
@@ -5974,9 +5934,8 @@ module {
     } -> tensor<2x64x8x8xf32>
     %1216 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1215 : tensor<2x64x8x8xf32>) outs(%1187 : tensor<2x64x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x64x8x8xf32>
     %padded_160 = tensor.pad %1216 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -6113,9 +6072,8 @@ module {
     } -> tensor<2x64x4x4xf32>
     %1246 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1245 : tensor<2x64x4x4xf32>) outs(%1217 : tensor<2x64x4x4xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x64x4x4xf32>
     %1247 = tensor.empty() : tensor<2x256x4x4xf32>
     %1248 = linalg.fill ins(%cst : f32) outs(%1247 : tensor<2x256x4x4xf32>) -> tensor<2x256x4x4xf32>
@@ -6382,9 +6340,8 @@ module {
     } -> tensor<2x256x4x4xf32>
     %1306 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1305 : tensor<2x256x4x4xf32>) outs(%1247 : tensor<2x256x4x4xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x256x4x4xf32>
     %1307 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1306, %arg143 : tensor<2x256x4x4xf32>, tensor<64x256x1x1xf32>) outs(%1218 : tensor<2x64x4x4xf32>) -> tensor<2x64x4x4xf32>
     %1308 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1307 : tensor<2x64x4x4xf32>) outs(%1221 : tensor<2x64x4x1xf32>) {
@@ -6513,9 +6470,8 @@ module {
     } -> tensor<2x64x4x4xf32>
     %1332 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1331 : tensor<2x64x4x4xf32>) outs(%1217 : tensor<2x64x4x4xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x64x4x4xf32>
     %padded_173 = tensor.pad %1332 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -6648,9 +6604,8 @@ module {
     } -> tensor<2x64x4x4xf32>
     %1358 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1357 : tensor<2x64x4x4xf32>) outs(%1217 : tensor<2x64x4x4xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x64x4x4xf32>
     %1359 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1358, %arg149 : tensor<2x64x4x4xf32>, tensor<256x64x1x1xf32>) outs(%1248 : tensor<2x256x4x4xf32>) -> tensor<2x256x4x4xf32>
     %1360 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1359 : tensor<2x256x4x4xf32>) outs(%1251 : tensor<2x256x4x1xf32>) {
@@ -6784,9 +6739,8 @@ module {
     } -> tensor<2x256x4x4xf32>
     %1385 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1384 : tensor<2x256x4x4xf32>) outs(%1247 : tensor<2x256x4x4xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x256x4x4xf32>
     %1386 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1385, %arg152 : tensor<2x256x4x4xf32>, tensor<64x256x1x1xf32>) outs(%1218 : tensor<2x64x4x4xf32>) -> tensor<2x64x4x4xf32>
     %1387 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1386 : tensor<2x64x4x4xf32>) outs(%1221 : tensor<2x64x4x1xf32>) {
@@ -6915,9 +6869,8 @@ module {
     } -> tensor<2x64x4x4xf32>
     %1411 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1410 : tensor<2x64x4x4xf32>) outs(%1217 : tensor<2x64x4x4xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x64x4x4xf32>
     %padded_183 = tensor.pad %1411 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg163: index, %arg164: index, %arg165: index, %arg166: index):
@@ -7050,9 +7003,8 @@ module {
     } -> tensor<2x64x4x4xf32>
     %1437 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1436 : tensor<2x64x4x4xf32>) outs(%1217 : tensor<2x64x4x4xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x64x4x4xf32>
     %1438 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%1437, %arg158 : tensor<2x64x4x4xf32>, tensor<256x64x1x1xf32>) outs(%1248 : tensor<2x256x4x4xf32>) -> tensor<2x256x4x4xf32>
     %1439 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%1438 : tensor<2x256x4x4xf32>) outs(%1251 : tensor<2x256x4x1xf32>) {
@@ -7186,9 +7138,8 @@ module {
     } -> tensor<2x256x4x4xf32>
     %1464 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1463 : tensor<2x256x4x4xf32>) outs(%1247 : tensor<2x256x4x4xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %2648 = arith.cmpf ugt, %in, %cst : f32
-      %2649 = arith.select %2648, %in, %cst : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %cst : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x256x4x4xf32>
     %1465 = linalg.generic {indexing_maps = [#map, #map6], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%1464 : tensor<2x256x4x4xf32>) outs(%1254 : tensor<2x256x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
@@ -12357,60 +12308,52 @@ module {
     %extracted_slice_557 = tensor.extract_slice %extracted_slice_555[0, 0, 0, 1] [2, 8, 32, 32] [1, 1, 1, 2] : tensor<2x8x32x66xf32> to tensor<2x8x32x32xf32>
     %2569 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_556, %extracted_slice_557 : tensor<2x8x32x32xf32>, tensor<2x8x32x32xf32>) outs(%34 : tensor<2x8x32x32xf32>) {
     ^bb0(%in: f32, %in_601: f32, %out: f32):
-      %2648 = arith.cmpf ogt, %in, %in_601 : f32
-      %2649 = arith.select %2648, %in, %in_601 : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %in_601 : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x8x32x32xf32>
     %extracted_slice_558 = tensor.extract_slice %extracted_slice_555[0, 0, 0, 2] [2, 8, 32, 32] [1, 1, 1, 2] : tensor<2x8x32x66xf32> to tensor<2x8x32x32xf32>
     %2570 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2569, %extracted_slice_558 : tensor<2x8x32x32xf32>, tensor<2x8x32x32xf32>) outs(%34 : tensor<2x8x32x32xf32>) {
     ^bb0(%in: f32, %in_601: f32, %out: f32):
-      %2648 = arith.cmpf ogt, %in, %in_601 : f32
-      %2649 = arith.select %2648, %in, %in_601 : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %in_601 : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x8x32x32xf32>
     %extracted_slice_559 = tensor.extract_slice %padded_17[0, 0, 1, 0] [2, 8, 32, 66] [1, 1, 2, 1] : tensor<2x8x66x66xf32> to tensor<2x8x32x66xf32>
     %extracted_slice_560 = tensor.extract_slice %extracted_slice_559[0, 0, 0, 0] [2, 8, 32, 32] [1, 1, 1, 2] : tensor<2x8x32x66xf32> to tensor<2x8x32x32xf32>
     %2571 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2570, %extracted_slice_560 : tensor<2x8x32x32xf32>, tensor<2x8x32x32xf32>) outs(%34 : tensor<2x8x32x32xf32>) {
     ^bb0(%in: f32, %in_601: f32, %out: f32):
-      %2648 = arith.cmpf ogt, %in, %in_601 : f32
-      %2649 = arith.select %2648, %in, %in_601 : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %in_601 : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x8x32x32xf32>
     %extracted_slice_561 = tensor.extract_slice %extracted_slice_559[0, 0, 0, 1] [2, 8, 32, 32] [1, 1, 1, 2] : tensor<2x8x32x66xf32> to tensor<2x8x32x32xf32>
     %2572 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2571, %extracted_slice_561 : tensor<2x8x32x32xf32>, tensor<2x8x32x32xf32>) outs(%34 : tensor<2x8x32x32xf32>) {
     ^bb0(%in: f32, %in_601: f32, %out: f32):
-      %2648 = arith.cmpf ogt, %in, %in_601 : f32
-      %2649 = arith.select %2648, %in, %in_601 : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %in_601 : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x8x32x32xf32>
     %extracted_slice_562 = tensor.extract_slice %extracted_slice_559[0, 0, 0, 2] [2, 8, 32, 32] [1, 1, 1, 2] : tensor<2x8x32x66xf32> to tensor<2x8x32x32xf32>
     %2573 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2572, %extracted_slice_562 : tensor<2x8x32x32xf32>, tensor<2x8x32x32xf32>) outs(%34 : tensor<2x8x32x32xf32>) {
     ^bb0(%in: f32, %in_601: f32, %out: f32):
-      %2648 = arith.cmpf ogt, %in, %in_601 : f32
-      %2649 = arith.select %2648, %in, %in_601 : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %in_601 : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x8x32x32xf32>
     %extracted_slice_563 = tensor.extract_slice %padded_17[0, 0, 2, 0] [2, 8, 32, 66] [1, 1, 2, 1] : tensor<2x8x66x66xf32> to tensor<2x8x32x66xf32>
     %extracted_slice_564 = tensor.extract_slice %extracted_slice_563[0, 0, 0, 0] [2, 8, 32, 32] [1, 1, 1, 2] : tensor<2x8x32x66xf32> to tensor<2x8x32x32xf32>
     %2574 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2573, %extracted_slice_564 : tensor<2x8x32x32xf32>, tensor<2x8x32x32xf32>) outs(%34 : tensor<2x8x32x32xf32>) {
     ^bb0(%in: f32, %in_601: f32, %out: f32):
-      %2648 = arith.cmpf ogt, %in, %in_601 : f32
-      %2649 = arith.select %2648, %in, %in_601 : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %in_601 : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x8x32x32xf32>
     %extracted_slice_565 = tensor.extract_slice %extracted_slice_563[0, 0, 0, 1] [2, 8, 32, 32] [1, 1, 1, 2] : tensor<2x8x32x66xf32> to tensor<2x8x32x32xf32>
     %2575 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2574, %extracted_slice_565 : tensor<2x8x32x32xf32>, tensor<2x8x32x32xf32>) outs(%34 : tensor<2x8x32x32xf32>) {
     ^bb0(%in: f32, %in_601: f32, %out: f32):
-      %2648 = arith.cmpf ogt, %in, %in_601 : f32
-      %2649 = arith.select %2648, %in, %in_601 : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %in_601 : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x8x32x32xf32>
     %extracted_slice_566 = tensor.extract_slice %extracted_slice_563[0, 0, 0, 2] [2, 8, 32, 32] [1, 1, 1, 2] : tensor<2x8x32x66xf32> to tensor<2x8x32x32xf32>
     %2576 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2575, %extracted_slice_566 : tensor<2x8x32x32xf32>, tensor<2x8x32x32xf32>) outs(%34 : tensor<2x8x32x32xf32>) {
     ^bb0(%in: f32, %in_601: f32, %out: f32):
-      %2648 = arith.cmpf ogt, %in, %in_601 : f32
-      %2649 = arith.select %2648, %in, %in_601 : f32
-      linalg.yield %2649 : f32
+      %2648 = arith.maximumf %in, %in_601 : f32
+      linalg.yield %2648 : f32
     } -> tensor<2x8x32x32xf32>
     %2577 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_556, %2576 : tensor<2x8x32x32xf32>, tensor<2x8x32x32xf32>) outs(%2398 : tensor<2x8x32x32xi1>) {
     ^bb0(%in: f32, %in_601: f32, %out: i1):

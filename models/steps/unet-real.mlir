@@ -175,9 +175,8 @@ module {
     } -> tensor<8x64x256x256xf32>
     %33 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%32 : tensor<8x64x256x256xf32>) outs(%0 : tensor<8x64x256x256xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1074 = arith.cmpf ugt, %in, %cst : f32
-      %1075 = arith.select %1074, %in, %cst : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %cst : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x64x256x256xf32>
     %padded_16 = tensor.pad %33 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg66: index, %arg67: index, %arg68: index, %arg69: index):
@@ -310,9 +309,8 @@ module {
     } -> tensor<8x64x256x256xf32>
     %59 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%58 : tensor<8x64x256x256xf32>) outs(%0 : tensor<8x64x256x256xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1074 = arith.cmpf ugt, %in, %cst : f32
-      %1075 = arith.select %1074, %in, %cst : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %cst : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x64x256x256xf32>
     %60 = tensor.empty() : tensor<8x64x128x128xf32>
     %61 = linalg.fill ins(%cst_0 : f32) outs(%60 : tensor<8x64x128x128xf32>) -> tensor<8x64x128x128xf32>
@@ -457,9 +455,8 @@ module {
     } -> tensor<8x128x128x128xf32>
     %97 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%96 : tensor<8x128x128x128xf32>) outs(%64 : tensor<8x128x128x128xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1074 = arith.cmpf ugt, %in, %cst : f32
-      %1075 = arith.select %1074, %in, %cst : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %cst : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x128x128x128xf32>
     %padded_24 = tensor.pad %97 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg66: index, %arg67: index, %arg68: index, %arg69: index):
@@ -592,9 +589,8 @@ module {
     } -> tensor<8x128x128x128xf32>
     %123 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%122 : tensor<8x128x128x128xf32>) outs(%64 : tensor<8x128x128x128xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1074 = arith.cmpf ugt, %in, %cst : f32
-      %1075 = arith.select %1074, %in, %cst : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %cst : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x128x128x128xf32>
     %124 = tensor.empty() : tensor<8x128x64x64xf32>
     %125 = linalg.fill ins(%cst_0 : f32) outs(%124 : tensor<8x128x64x64xf32>) -> tensor<8x128x64x64xf32>
@@ -738,9 +734,8 @@ module {
     } -> tensor<8x256x64x64xf32>
     %160 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%159 : tensor<8x256x64x64xf32>) outs(%127 : tensor<8x256x64x64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1074 = arith.cmpf ugt, %in, %cst : f32
-      %1075 = arith.select %1074, %in, %cst : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %cst : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x256x64x64xf32>
     %padded_32 = tensor.pad %160 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg66: index, %arg67: index, %arg68: index, %arg69: index):
@@ -873,9 +868,8 @@ module {
     } -> tensor<8x256x64x64xf32>
     %186 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%185 : tensor<8x256x64x64xf32>) outs(%127 : tensor<8x256x64x64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1074 = arith.cmpf ugt, %in, %cst : f32
-      %1075 = arith.select %1074, %in, %cst : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %cst : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x256x64x64xf32>
     %187 = tensor.empty() : tensor<8x256x32x32xf32>
     %188 = linalg.fill ins(%cst_0 : f32) outs(%187 : tensor<8x256x32x32xf32>) -> tensor<8x256x32x32xf32>
@@ -1019,9 +1013,8 @@ module {
     } -> tensor<8x512x32x32xf32>
     %223 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%222 : tensor<8x512x32x32xf32>) outs(%190 : tensor<8x512x32x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1074 = arith.cmpf ugt, %in, %cst : f32
-      %1075 = arith.select %1074, %in, %cst : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %cst : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x512x32x32xf32>
     %padded_40 = tensor.pad %223 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg66: index, %arg67: index, %arg68: index, %arg69: index):
@@ -1154,9 +1147,8 @@ module {
     } -> tensor<8x512x32x32xf32>
     %249 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%248 : tensor<8x512x32x32xf32>) outs(%190 : tensor<8x512x32x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1074 = arith.cmpf ugt, %in, %cst : f32
-      %1075 = arith.select %1074, %in, %cst : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %cst : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x512x32x32xf32>
     %250 = tensor.empty() : tensor<8x512x16x16xf32>
     %251 = linalg.fill ins(%cst_0 : f32) outs(%250 : tensor<8x512x16x16xf32>) -> tensor<8x512x16x16xf32>
@@ -1300,9 +1292,8 @@ module {
     } -> tensor<8x1024x16x16xf32>
     %286 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%285 : tensor<8x1024x16x16xf32>) outs(%253 : tensor<8x1024x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1074 = arith.cmpf ugt, %in, %cst : f32
-      %1075 = arith.select %1074, %in, %cst : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %cst : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x1024x16x16xf32>
     %padded_48 = tensor.pad %286 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg66: index, %arg67: index, %arg68: index, %arg69: index):
@@ -1435,9 +1426,8 @@ module {
     } -> tensor<8x1024x16x16xf32>
     %312 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%311 : tensor<8x1024x16x16xf32>) outs(%253 : tensor<8x1024x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1074 = arith.cmpf ugt, %in, %cst : f32
-      %1075 = arith.select %1074, %in, %cst : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %cst : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x1024x16x16xf32>
     %313 = tensor.empty() : tensor<512x1024x2x2xf32>
     %314 = linalg.fill ins(%cst : f32) outs(%313 : tensor<512x1024x2x2xf32>) -> tensor<512x1024x2x2xf32>
@@ -1589,9 +1579,8 @@ module {
     } -> tensor<8x512x32x32xf32>
     %344 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%343 : tensor<8x512x32x32xf32>) outs(%190 : tensor<8x512x32x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1074 = arith.cmpf ugt, %in, %cst : f32
-      %1075 = arith.select %1074, %in, %cst : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %cst : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x512x32x32xf32>
     %padded_56 = tensor.pad %344 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg66: index, %arg67: index, %arg68: index, %arg69: index):
@@ -1724,9 +1713,8 @@ module {
     } -> tensor<8x512x32x32xf32>
     %370 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%369 : tensor<8x512x32x32xf32>) outs(%190 : tensor<8x512x32x32xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1074 = arith.cmpf ugt, %in, %cst : f32
-      %1075 = arith.select %1074, %in, %cst : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %cst : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x512x32x32xf32>
     %371 = tensor.empty() : tensor<256x512x2x2xf32>
     %372 = linalg.fill ins(%cst : f32) outs(%371 : tensor<256x512x2x2xf32>) -> tensor<256x512x2x2xf32>
@@ -1878,9 +1866,8 @@ module {
     } -> tensor<8x256x64x64xf32>
     %402 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%401 : tensor<8x256x64x64xf32>) outs(%127 : tensor<8x256x64x64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1074 = arith.cmpf ugt, %in, %cst : f32
-      %1075 = arith.select %1074, %in, %cst : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %cst : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x256x64x64xf32>
     %padded_67 = tensor.pad %402 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg66: index, %arg67: index, %arg68: index, %arg69: index):
@@ -2013,9 +2000,8 @@ module {
     } -> tensor<8x256x64x64xf32>
     %428 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%427 : tensor<8x256x64x64xf32>) outs(%127 : tensor<8x256x64x64xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1074 = arith.cmpf ugt, %in, %cst : f32
-      %1075 = arith.select %1074, %in, %cst : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %cst : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x256x64x64xf32>
     %429 = tensor.empty() : tensor<128x256x2x2xf32>
     %430 = linalg.fill ins(%cst : f32) outs(%429 : tensor<128x256x2x2xf32>) -> tensor<128x256x2x2xf32>
@@ -2167,9 +2153,8 @@ module {
     } -> tensor<8x128x128x128xf32>
     %460 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%459 : tensor<8x128x128x128xf32>) outs(%64 : tensor<8x128x128x128xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1074 = arith.cmpf ugt, %in, %cst : f32
-      %1075 = arith.select %1074, %in, %cst : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %cst : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x128x128x128xf32>
     %padded_78 = tensor.pad %460 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg66: index, %arg67: index, %arg68: index, %arg69: index):
@@ -2302,9 +2287,8 @@ module {
     } -> tensor<8x128x128x128xf32>
     %486 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%485 : tensor<8x128x128x128xf32>) outs(%64 : tensor<8x128x128x128xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1074 = arith.cmpf ugt, %in, %cst : f32
-      %1075 = arith.select %1074, %in, %cst : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %cst : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x128x128x128xf32>
     %487 = tensor.empty() : tensor<64x128x2x2xf32>
     %488 = linalg.fill ins(%cst : f32) outs(%487 : tensor<64x128x2x2xf32>) -> tensor<64x128x2x2xf32>
@@ -2456,9 +2440,8 @@ module {
     } -> tensor<8x64x256x256xf32>
     %518 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%517 : tensor<8x64x256x256xf32>) outs(%0 : tensor<8x64x256x256xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1074 = arith.cmpf ugt, %in, %cst : f32
-      %1075 = arith.select %1074, %in, %cst : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %cst : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x64x256x256xf32>
     %padded_89 = tensor.pad %518 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg66: index, %arg67: index, %arg68: index, %arg69: index):
@@ -2591,9 +2574,8 @@ module {
     } -> tensor<8x64x256x256xf32>
     %544 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%543 : tensor<8x64x256x256xf32>) outs(%0 : tensor<8x64x256x256xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %1074 = arith.cmpf ugt, %in, %cst : f32
-      %1075 = arith.select %1074, %in, %cst : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %cst : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x64x256x256xf32>
     %545 = tensor.empty() : tensor<8x2x256x256xf32>
     %broadcasted_93 = linalg.broadcast ins(%arg65 : tensor<2xf32>) outs(%545 : tensor<8x2x256x256xf32>) dimensions = [0, 2, 3] 
@@ -3800,24 +3782,21 @@ module {
     %extracted_slice_203 = tensor.extract_slice %extracted_slice_201[0, 0, 0, 1] [8, 512, 16, 16] [1, 1, 1, 2] : tensor<8x512x16x32xf32> to tensor<8x512x16x16xf32>
     %843 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_202, %extracted_slice_203 : tensor<8x512x16x16xf32>, tensor<8x512x16x16xf32>) outs(%250 : tensor<8x512x16x16xf32>) {
     ^bb0(%in: f32, %in_328: f32, %out: f32):
-      %1074 = arith.cmpf ogt, %in, %in_328 : f32
-      %1075 = arith.select %1074, %in, %in_328 : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %in_328 : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x512x16x16xf32>
     %extracted_slice_204 = tensor.extract_slice %249[0, 0, 1, 0] [8, 512, 16, 32] [1, 1, 2, 1] : tensor<8x512x32x32xf32> to tensor<8x512x16x32xf32>
     %extracted_slice_205 = tensor.extract_slice %extracted_slice_204[0, 0, 0, 0] [8, 512, 16, 16] [1, 1, 1, 2] : tensor<8x512x16x32xf32> to tensor<8x512x16x16xf32>
     %844 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%843, %extracted_slice_205 : tensor<8x512x16x16xf32>, tensor<8x512x16x16xf32>) outs(%250 : tensor<8x512x16x16xf32>) {
     ^bb0(%in: f32, %in_328: f32, %out: f32):
-      %1074 = arith.cmpf ogt, %in, %in_328 : f32
-      %1075 = arith.select %1074, %in, %in_328 : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %in_328 : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x512x16x16xf32>
     %extracted_slice_206 = tensor.extract_slice %extracted_slice_204[0, 0, 0, 1] [8, 512, 16, 16] [1, 1, 1, 2] : tensor<8x512x16x32xf32> to tensor<8x512x16x16xf32>
     %845 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%844, %extracted_slice_206 : tensor<8x512x16x16xf32>, tensor<8x512x16x16xf32>) outs(%250 : tensor<8x512x16x16xf32>) {
     ^bb0(%in: f32, %in_328: f32, %out: f32):
-      %1074 = arith.cmpf ogt, %in, %in_328 : f32
-      %1075 = arith.select %1074, %in, %in_328 : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %in_328 : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x512x16x16xf32>
     %846 = tensor.empty() : tensor<8x512x16x16xi1>
     %847 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_202, %845 : tensor<8x512x16x16xf32>, tensor<8x512x16x16xf32>) outs(%846 : tensor<8x512x16x16xi1>) {
@@ -4107,24 +4086,21 @@ module {
     %extracted_slice_235 = tensor.extract_slice %extracted_slice_233[0, 0, 0, 1] [8, 256, 32, 32] [1, 1, 1, 2] : tensor<8x256x32x64xf32> to tensor<8x256x32x32xf32>
     %901 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_234, %extracted_slice_235 : tensor<8x256x32x32xf32>, tensor<8x256x32x32xf32>) outs(%187 : tensor<8x256x32x32xf32>) {
     ^bb0(%in: f32, %in_328: f32, %out: f32):
-      %1074 = arith.cmpf ogt, %in, %in_328 : f32
-      %1075 = arith.select %1074, %in, %in_328 : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %in_328 : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x256x32x32xf32>
     %extracted_slice_236 = tensor.extract_slice %186[0, 0, 1, 0] [8, 256, 32, 64] [1, 1, 2, 1] : tensor<8x256x64x64xf32> to tensor<8x256x32x64xf32>
     %extracted_slice_237 = tensor.extract_slice %extracted_slice_236[0, 0, 0, 0] [8, 256, 32, 32] [1, 1, 1, 2] : tensor<8x256x32x64xf32> to tensor<8x256x32x32xf32>
     %902 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%901, %extracted_slice_237 : tensor<8x256x32x32xf32>, tensor<8x256x32x32xf32>) outs(%187 : tensor<8x256x32x32xf32>) {
     ^bb0(%in: f32, %in_328: f32, %out: f32):
-      %1074 = arith.cmpf ogt, %in, %in_328 : f32
-      %1075 = arith.select %1074, %in, %in_328 : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %in_328 : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x256x32x32xf32>
     %extracted_slice_238 = tensor.extract_slice %extracted_slice_236[0, 0, 0, 1] [8, 256, 32, 32] [1, 1, 1, 2] : tensor<8x256x32x64xf32> to tensor<8x256x32x32xf32>
     %903 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%902, %extracted_slice_238 : tensor<8x256x32x32xf32>, tensor<8x256x32x32xf32>) outs(%187 : tensor<8x256x32x32xf32>) {
     ^bb0(%in: f32, %in_328: f32, %out: f32):
-      %1074 = arith.cmpf ogt, %in, %in_328 : f32
-      %1075 = arith.select %1074, %in, %in_328 : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %in_328 : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x256x32x32xf32>
     %904 = tensor.empty() : tensor<8x256x32x32xi1>
     %905 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_234, %903 : tensor<8x256x32x32xf32>, tensor<8x256x32x32xf32>) outs(%904 : tensor<8x256x32x32xi1>) {
@@ -4414,24 +4390,21 @@ module {
     %extracted_slice_267 = tensor.extract_slice %extracted_slice_265[0, 0, 0, 1] [8, 128, 64, 64] [1, 1, 1, 2] : tensor<8x128x64x128xf32> to tensor<8x128x64x64xf32>
     %959 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_266, %extracted_slice_267 : tensor<8x128x64x64xf32>, tensor<8x128x64x64xf32>) outs(%124 : tensor<8x128x64x64xf32>) {
     ^bb0(%in: f32, %in_328: f32, %out: f32):
-      %1074 = arith.cmpf ogt, %in, %in_328 : f32
-      %1075 = arith.select %1074, %in, %in_328 : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %in_328 : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x128x64x64xf32>
     %extracted_slice_268 = tensor.extract_slice %123[0, 0, 1, 0] [8, 128, 64, 128] [1, 1, 2, 1] : tensor<8x128x128x128xf32> to tensor<8x128x64x128xf32>
     %extracted_slice_269 = tensor.extract_slice %extracted_slice_268[0, 0, 0, 0] [8, 128, 64, 64] [1, 1, 1, 2] : tensor<8x128x64x128xf32> to tensor<8x128x64x64xf32>
     %960 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%959, %extracted_slice_269 : tensor<8x128x64x64xf32>, tensor<8x128x64x64xf32>) outs(%124 : tensor<8x128x64x64xf32>) {
     ^bb0(%in: f32, %in_328: f32, %out: f32):
-      %1074 = arith.cmpf ogt, %in, %in_328 : f32
-      %1075 = arith.select %1074, %in, %in_328 : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %in_328 : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x128x64x64xf32>
     %extracted_slice_270 = tensor.extract_slice %extracted_slice_268[0, 0, 0, 1] [8, 128, 64, 64] [1, 1, 1, 2] : tensor<8x128x64x128xf32> to tensor<8x128x64x64xf32>
     %961 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%960, %extracted_slice_270 : tensor<8x128x64x64xf32>, tensor<8x128x64x64xf32>) outs(%124 : tensor<8x128x64x64xf32>) {
     ^bb0(%in: f32, %in_328: f32, %out: f32):
-      %1074 = arith.cmpf ogt, %in, %in_328 : f32
-      %1075 = arith.select %1074, %in, %in_328 : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %in_328 : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x128x64x64xf32>
     %962 = tensor.empty() : tensor<8x128x64x64xi1>
     %963 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_266, %961 : tensor<8x128x64x64xf32>, tensor<8x128x64x64xf32>) outs(%962 : tensor<8x128x64x64xi1>) {
@@ -4721,24 +4694,21 @@ module {
     %extracted_slice_299 = tensor.extract_slice %extracted_slice_297[0, 0, 0, 1] [8, 64, 128, 128] [1, 1, 1, 2] : tensor<8x64x128x256xf32> to tensor<8x64x128x128xf32>
     %1017 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_298, %extracted_slice_299 : tensor<8x64x128x128xf32>, tensor<8x64x128x128xf32>) outs(%60 : tensor<8x64x128x128xf32>) {
     ^bb0(%in: f32, %in_328: f32, %out: f32):
-      %1074 = arith.cmpf ogt, %in, %in_328 : f32
-      %1075 = arith.select %1074, %in, %in_328 : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %in_328 : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x64x128x128xf32>
     %extracted_slice_300 = tensor.extract_slice %59[0, 0, 1, 0] [8, 64, 128, 256] [1, 1, 2, 1] : tensor<8x64x256x256xf32> to tensor<8x64x128x256xf32>
     %extracted_slice_301 = tensor.extract_slice %extracted_slice_300[0, 0, 0, 0] [8, 64, 128, 128] [1, 1, 1, 2] : tensor<8x64x128x256xf32> to tensor<8x64x128x128xf32>
     %1018 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1017, %extracted_slice_301 : tensor<8x64x128x128xf32>, tensor<8x64x128x128xf32>) outs(%60 : tensor<8x64x128x128xf32>) {
     ^bb0(%in: f32, %in_328: f32, %out: f32):
-      %1074 = arith.cmpf ogt, %in, %in_328 : f32
-      %1075 = arith.select %1074, %in, %in_328 : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %in_328 : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x64x128x128xf32>
     %extracted_slice_302 = tensor.extract_slice %extracted_slice_300[0, 0, 0, 1] [8, 64, 128, 128] [1, 1, 1, 2] : tensor<8x64x128x256xf32> to tensor<8x64x128x128xf32>
     %1019 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1018, %extracted_slice_302 : tensor<8x64x128x128xf32>, tensor<8x64x128x128xf32>) outs(%60 : tensor<8x64x128x128xf32>) {
     ^bb0(%in: f32, %in_328: f32, %out: f32):
-      %1074 = arith.cmpf ogt, %in, %in_328 : f32
-      %1075 = arith.select %1074, %in, %in_328 : f32
-      linalg.yield %1075 : f32
+      %1074 = arith.maximumf %in, %in_328 : f32
+      linalg.yield %1074 : f32
     } -> tensor<8x64x128x128xf32>
     %1020 = tensor.empty() : tensor<8x64x128x128xi1>
     %1021 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_298, %1019 : tensor<8x64x128x128xf32>, tensor<8x64x128x128xf32>) outs(%1020 : tensor<8x64x128x128xi1>) {

@@ -170,9 +170,8 @@ module {
     } -> tensor<2x4x16x16xf64>
     %33 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%32 : tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %596 = arith.cmpf ugt, %in, %cst : f64
-      %597 = arith.select %596, %in, %cst : f64
-      linalg.yield %597 : f64
+      %596 = arith.maximumf %in, %cst : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %padded_12 = tensor.pad %33 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg38: index, %arg39: index, %arg40: index, %arg41: index):
@@ -304,9 +303,8 @@ module {
     } -> tensor<2x4x16x16xf64>
     %59 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%58 : tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %596 = arith.cmpf ugt, %in, %cst : f64
-      %597 = arith.select %596, %in, %cst : f64
-      linalg.yield %597 : f64
+      %596 = arith.maximumf %in, %cst : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %60 = tensor.empty() : tensor<2x4x8x8xf64>
     %61 = linalg.fill ins(%cst_0 : f64) outs(%60 : tensor<2x4x8x8xf64>) -> tensor<2x4x8x8xf64>
@@ -450,9 +448,8 @@ module {
     } -> tensor<2x8x8x8xf64>
     %97 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%96 : tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %596 = arith.cmpf ugt, %in, %cst : f64
-      %597 = arith.select %596, %in, %cst : f64
-      linalg.yield %597 : f64
+      %596 = arith.maximumf %in, %cst : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %padded_20 = tensor.pad %97 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg38: index, %arg39: index, %arg40: index, %arg41: index):
@@ -584,9 +581,8 @@ module {
     } -> tensor<2x8x8x8xf64>
     %123 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%122 : tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %596 = arith.cmpf ugt, %in, %cst : f64
-      %597 = arith.select %596, %in, %cst : f64
-      linalg.yield %597 : f64
+      %596 = arith.maximumf %in, %cst : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %124 = tensor.empty() : tensor<2x8x4x4xf64>
     %125 = linalg.fill ins(%cst_0 : f64) outs(%124 : tensor<2x8x4x4xf64>) -> tensor<2x8x4x4xf64>
@@ -729,9 +725,8 @@ module {
     } -> tensor<2x16x4x4xf64>
     %160 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%159 : tensor<2x16x4x4xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %596 = arith.cmpf ugt, %in, %cst : f64
-      %597 = arith.select %596, %in, %cst : f64
-      linalg.yield %597 : f64
+      %596 = arith.maximumf %in, %cst : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %padded_28 = tensor.pad %160 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg38: index, %arg39: index, %arg40: index, %arg41: index):
@@ -863,9 +858,8 @@ module {
     } -> tensor<2x16x4x4xf64>
     %186 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%185 : tensor<2x16x4x4xf64>) outs(%127 : tensor<2x16x4x4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %596 = arith.cmpf ugt, %in, %cst : f64
-      %597 = arith.select %596, %in, %cst : f64
-      linalg.yield %597 : f64
+      %596 = arith.maximumf %in, %cst : f64
+      linalg.yield %596 : f64
     } -> tensor<2x16x4x4xf64>
     %187 = tensor.empty() : tensor<8x16x2x2xf64>
     %188 = linalg.fill ins(%cst : f64) outs(%187 : tensor<8x16x2x2xf64>) -> tensor<8x16x2x2xf64>
@@ -1016,9 +1010,8 @@ module {
     } -> tensor<2x8x8x8xf64>
     %218 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%217 : tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %596 = arith.cmpf ugt, %in, %cst : f64
-      %597 = arith.select %596, %in, %cst : f64
-      linalg.yield %597 : f64
+      %596 = arith.maximumf %in, %cst : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %padded_36 = tensor.pad %218 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg38: index, %arg39: index, %arg40: index, %arg41: index):
@@ -1150,9 +1143,8 @@ module {
     } -> tensor<2x8x8x8xf64>
     %244 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%243 : tensor<2x8x8x8xf64>) outs(%64 : tensor<2x8x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %596 = arith.cmpf ugt, %in, %cst : f64
-      %597 = arith.select %596, %in, %cst : f64
-      linalg.yield %597 : f64
+      %596 = arith.maximumf %in, %cst : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x8x8xf64>
     %245 = tensor.empty() : tensor<4x8x2x2xf64>
     %246 = linalg.fill ins(%cst : f64) outs(%245 : tensor<4x8x2x2xf64>) -> tensor<4x8x2x2xf64>
@@ -1303,9 +1295,8 @@ module {
     } -> tensor<2x4x16x16xf64>
     %276 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%275 : tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %596 = arith.cmpf ugt, %in, %cst : f64
-      %597 = arith.select %596, %in, %cst : f64
-      linalg.yield %597 : f64
+      %596 = arith.maximumf %in, %cst : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %padded_47 = tensor.pad %276 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg38: index, %arg39: index, %arg40: index, %arg41: index):
@@ -1437,9 +1428,8 @@ module {
     } -> tensor<2x4x16x16xf64>
     %302 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%301 : tensor<2x4x16x16xf64>) outs(%0 : tensor<2x4x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %596 = arith.cmpf ugt, %in, %cst : f64
-      %597 = arith.select %596, %in, %cst : f64
-      linalg.yield %597 : f64
+      %596 = arith.maximumf %in, %cst : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x16x16xf64>
     %303 = tensor.empty() : tensor<2x2x16x16xf64>
     %broadcasted_51 = linalg.broadcast ins(%arg37 : tensor<2xf64>) outs(%303 : tensor<2x2x16x16xf64>) dimensions = [0, 2, 3] 
@@ -2172,24 +2162,21 @@ module {
     %extracted_slice_115 = tensor.extract_slice %extracted_slice_113[0, 0, 0, 1] [2, 8, 4, 4] [1, 1, 1, 2] : tensor<2x8x4x8xf64> to tensor<2x8x4x4xf64>
     %481 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_114, %extracted_slice_115 : tensor<2x8x4x4xf64>, tensor<2x8x4x4xf64>) outs(%124 : tensor<2x8x4x4xf64>) {
     ^bb0(%in: f64, %in_176: f64, %out: f64):
-      %596 = arith.cmpf ogt, %in, %in_176 : f64
-      %597 = arith.select %596, %in, %in_176 : f64
-      linalg.yield %597 : f64
+      %596 = arith.maximumf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x4x4xf64>
     %extracted_slice_116 = tensor.extract_slice %123[0, 0, 1, 0] [2, 8, 4, 8] [1, 1, 2, 1] : tensor<2x8x8x8xf64> to tensor<2x8x4x8xf64>
     %extracted_slice_117 = tensor.extract_slice %extracted_slice_116[0, 0, 0, 0] [2, 8, 4, 4] [1, 1, 1, 2] : tensor<2x8x4x8xf64> to tensor<2x8x4x4xf64>
     %482 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%481, %extracted_slice_117 : tensor<2x8x4x4xf64>, tensor<2x8x4x4xf64>) outs(%124 : tensor<2x8x4x4xf64>) {
     ^bb0(%in: f64, %in_176: f64, %out: f64):
-      %596 = arith.cmpf ogt, %in, %in_176 : f64
-      %597 = arith.select %596, %in, %in_176 : f64
-      linalg.yield %597 : f64
+      %596 = arith.maximumf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x4x4xf64>
     %extracted_slice_118 = tensor.extract_slice %extracted_slice_116[0, 0, 0, 1] [2, 8, 4, 4] [1, 1, 1, 2] : tensor<2x8x4x8xf64> to tensor<2x8x4x4xf64>
     %483 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%482, %extracted_slice_118 : tensor<2x8x4x4xf64>, tensor<2x8x4x4xf64>) outs(%124 : tensor<2x8x4x4xf64>) {
     ^bb0(%in: f64, %in_176: f64, %out: f64):
-      %596 = arith.cmpf ogt, %in, %in_176 : f64
-      %597 = arith.select %596, %in, %in_176 : f64
-      linalg.yield %597 : f64
+      %596 = arith.maximumf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x8x4x4xf64>
     %484 = tensor.empty() : tensor<2x8x4x4xi1>
     %485 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_114, %483 : tensor<2x8x4x4xf64>, tensor<2x8x4x4xf64>) outs(%484 : tensor<2x8x4x4xi1>) {
@@ -2479,24 +2466,21 @@ module {
     %extracted_slice_147 = tensor.extract_slice %extracted_slice_145[0, 0, 0, 1] [2, 4, 8, 8] [1, 1, 1, 2] : tensor<2x4x8x16xf64> to tensor<2x4x8x8xf64>
     %539 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_146, %extracted_slice_147 : tensor<2x4x8x8xf64>, tensor<2x4x8x8xf64>) outs(%60 : tensor<2x4x8x8xf64>) {
     ^bb0(%in: f64, %in_176: f64, %out: f64):
-      %596 = arith.cmpf ogt, %in, %in_176 : f64
-      %597 = arith.select %596, %in, %in_176 : f64
-      linalg.yield %597 : f64
+      %596 = arith.maximumf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x8x8xf64>
     %extracted_slice_148 = tensor.extract_slice %59[0, 0, 1, 0] [2, 4, 8, 16] [1, 1, 2, 1] : tensor<2x4x16x16xf64> to tensor<2x4x8x16xf64>
     %extracted_slice_149 = tensor.extract_slice %extracted_slice_148[0, 0, 0, 0] [2, 4, 8, 8] [1, 1, 1, 2] : tensor<2x4x8x16xf64> to tensor<2x4x8x8xf64>
     %540 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%539, %extracted_slice_149 : tensor<2x4x8x8xf64>, tensor<2x4x8x8xf64>) outs(%60 : tensor<2x4x8x8xf64>) {
     ^bb0(%in: f64, %in_176: f64, %out: f64):
-      %596 = arith.cmpf ogt, %in, %in_176 : f64
-      %597 = arith.select %596, %in, %in_176 : f64
-      linalg.yield %597 : f64
+      %596 = arith.maximumf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x8x8xf64>
     %extracted_slice_150 = tensor.extract_slice %extracted_slice_148[0, 0, 0, 1] [2, 4, 8, 8] [1, 1, 1, 2] : tensor<2x4x8x16xf64> to tensor<2x4x8x8xf64>
     %541 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%540, %extracted_slice_150 : tensor<2x4x8x8xf64>, tensor<2x4x8x8xf64>) outs(%60 : tensor<2x4x8x8xf64>) {
     ^bb0(%in: f64, %in_176: f64, %out: f64):
-      %596 = arith.cmpf ogt, %in, %in_176 : f64
-      %597 = arith.select %596, %in, %in_176 : f64
-      linalg.yield %597 : f64
+      %596 = arith.maximumf %in, %in_176 : f64
+      linalg.yield %596 : f64
     } -> tensor<2x4x8x8xf64>
     %542 = tensor.empty() : tensor<2x4x8x8xi1>
     %543 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_146, %541 : tensor<2x4x8x8xf64>, tensor<2x4x8x8xf64>) outs(%542 : tensor<2x4x8x8xi1>) {

@@ -171,9 +171,8 @@ module {
     } -> tensor<2x4x16x16xf32>
     %33 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%32 : tensor<2x4x16x16xf32>) outs(%0 : tensor<2x4x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %596 = arith.cmpf ugt, %in, %cst : f32
-      %597 = arith.select %596, %in, %cst : f32
-      linalg.yield %597 : f32
+      %596 = arith.maximumf %in, %cst : f32
+      linalg.yield %596 : f32
     } -> tensor<2x4x16x16xf32>
     %padded_12 = tensor.pad %33 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg38: index, %arg39: index, %arg40: index, %arg41: index):
@@ -306,9 +305,8 @@ module {
     } -> tensor<2x4x16x16xf32>
     %59 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%58 : tensor<2x4x16x16xf32>) outs(%0 : tensor<2x4x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %596 = arith.cmpf ugt, %in, %cst : f32
-      %597 = arith.select %596, %in, %cst : f32
-      linalg.yield %597 : f32
+      %596 = arith.maximumf %in, %cst : f32
+      linalg.yield %596 : f32
     } -> tensor<2x4x16x16xf32>
     %60 = tensor.empty() : tensor<2x4x8x8xf32>
     %61 = linalg.fill ins(%cst_0 : f32) outs(%60 : tensor<2x4x8x8xf32>) -> tensor<2x4x8x8xf32>
@@ -453,9 +451,8 @@ module {
     } -> tensor<2x8x8x8xf32>
     %97 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%96 : tensor<2x8x8x8xf32>) outs(%64 : tensor<2x8x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %596 = arith.cmpf ugt, %in, %cst : f32
-      %597 = arith.select %596, %in, %cst : f32
-      linalg.yield %597 : f32
+      %596 = arith.maximumf %in, %cst : f32
+      linalg.yield %596 : f32
     } -> tensor<2x8x8x8xf32>
     %padded_20 = tensor.pad %97 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg38: index, %arg39: index, %arg40: index, %arg41: index):
@@ -588,9 +585,8 @@ module {
     } -> tensor<2x8x8x8xf32>
     %123 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%122 : tensor<2x8x8x8xf32>) outs(%64 : tensor<2x8x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %596 = arith.cmpf ugt, %in, %cst : f32
-      %597 = arith.select %596, %in, %cst : f32
-      linalg.yield %597 : f32
+      %596 = arith.maximumf %in, %cst : f32
+      linalg.yield %596 : f32
     } -> tensor<2x8x8x8xf32>
     %124 = tensor.empty() : tensor<2x8x4x4xf32>
     %125 = linalg.fill ins(%cst_0 : f32) outs(%124 : tensor<2x8x4x4xf32>) -> tensor<2x8x4x4xf32>
@@ -734,9 +730,8 @@ module {
     } -> tensor<2x16x4x4xf32>
     %160 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%159 : tensor<2x16x4x4xf32>) outs(%127 : tensor<2x16x4x4xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %596 = arith.cmpf ugt, %in, %cst : f32
-      %597 = arith.select %596, %in, %cst : f32
-      linalg.yield %597 : f32
+      %596 = arith.maximumf %in, %cst : f32
+      linalg.yield %596 : f32
     } -> tensor<2x16x4x4xf32>
     %padded_28 = tensor.pad %160 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg38: index, %arg39: index, %arg40: index, %arg41: index):
@@ -869,9 +864,8 @@ module {
     } -> tensor<2x16x4x4xf32>
     %186 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%185 : tensor<2x16x4x4xf32>) outs(%127 : tensor<2x16x4x4xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %596 = arith.cmpf ugt, %in, %cst : f32
-      %597 = arith.select %596, %in, %cst : f32
-      linalg.yield %597 : f32
+      %596 = arith.maximumf %in, %cst : f32
+      linalg.yield %596 : f32
     } -> tensor<2x16x4x4xf32>
     %187 = tensor.empty() : tensor<8x16x2x2xf32>
     %188 = linalg.fill ins(%cst : f32) outs(%187 : tensor<8x16x2x2xf32>) -> tensor<8x16x2x2xf32>
@@ -1023,9 +1017,8 @@ module {
     } -> tensor<2x8x8x8xf32>
     %218 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%217 : tensor<2x8x8x8xf32>) outs(%64 : tensor<2x8x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %596 = arith.cmpf ugt, %in, %cst : f32
-      %597 = arith.select %596, %in, %cst : f32
-      linalg.yield %597 : f32
+      %596 = arith.maximumf %in, %cst : f32
+      linalg.yield %596 : f32
     } -> tensor<2x8x8x8xf32>
     %padded_36 = tensor.pad %218 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg38: index, %arg39: index, %arg40: index, %arg41: index):
@@ -1158,9 +1151,8 @@ module {
     } -> tensor<2x8x8x8xf32>
     %244 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%243 : tensor<2x8x8x8xf32>) outs(%64 : tensor<2x8x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %596 = arith.cmpf ugt, %in, %cst : f32
-      %597 = arith.select %596, %in, %cst : f32
-      linalg.yield %597 : f32
+      %596 = arith.maximumf %in, %cst : f32
+      linalg.yield %596 : f32
     } -> tensor<2x8x8x8xf32>
     %245 = tensor.empty() : tensor<4x8x2x2xf32>
     %246 = linalg.fill ins(%cst : f32) outs(%245 : tensor<4x8x2x2xf32>) -> tensor<4x8x2x2xf32>
@@ -1312,9 +1304,8 @@ module {
     } -> tensor<2x4x16x16xf32>
     %276 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%275 : tensor<2x4x16x16xf32>) outs(%0 : tensor<2x4x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %596 = arith.cmpf ugt, %in, %cst : f32
-      %597 = arith.select %596, %in, %cst : f32
-      linalg.yield %597 : f32
+      %596 = arith.maximumf %in, %cst : f32
+      linalg.yield %596 : f32
     } -> tensor<2x4x16x16xf32>
     %padded_47 = tensor.pad %276 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg38: index, %arg39: index, %arg40: index, %arg41: index):
@@ -1447,9 +1438,8 @@ module {
     } -> tensor<2x4x16x16xf32>
     %302 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%301 : tensor<2x4x16x16xf32>) outs(%0 : tensor<2x4x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %596 = arith.cmpf ugt, %in, %cst : f32
-      %597 = arith.select %596, %in, %cst : f32
-      linalg.yield %597 : f32
+      %596 = arith.maximumf %in, %cst : f32
+      linalg.yield %596 : f32
     } -> tensor<2x4x16x16xf32>
     %303 = tensor.empty() : tensor<2x2x16x16xf32>
     %broadcasted_51 = linalg.broadcast ins(%arg37 : tensor<2xf32>) outs(%303 : tensor<2x2x16x16xf32>) dimensions = [0, 2, 3] 
@@ -2182,24 +2172,21 @@ module {
     %extracted_slice_115 = tensor.extract_slice %extracted_slice_113[0, 0, 0, 1] [2, 8, 4, 4] [1, 1, 1, 2] : tensor<2x8x4x8xf32> to tensor<2x8x4x4xf32>
     %481 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_114, %extracted_slice_115 : tensor<2x8x4x4xf32>, tensor<2x8x4x4xf32>) outs(%124 : tensor<2x8x4x4xf32>) {
     ^bb0(%in: f32, %in_176: f32, %out: f32):
-      %596 = arith.cmpf ogt, %in, %in_176 : f32
-      %597 = arith.select %596, %in, %in_176 : f32
-      linalg.yield %597 : f32
+      %596 = arith.maximumf %in, %in_176 : f32
+      linalg.yield %596 : f32
     } -> tensor<2x8x4x4xf32>
     %extracted_slice_116 = tensor.extract_slice %123[0, 0, 1, 0] [2, 8, 4, 8] [1, 1, 2, 1] : tensor<2x8x8x8xf32> to tensor<2x8x4x8xf32>
     %extracted_slice_117 = tensor.extract_slice %extracted_slice_116[0, 0, 0, 0] [2, 8, 4, 4] [1, 1, 1, 2] : tensor<2x8x4x8xf32> to tensor<2x8x4x4xf32>
     %482 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%481, %extracted_slice_117 : tensor<2x8x4x4xf32>, tensor<2x8x4x4xf32>) outs(%124 : tensor<2x8x4x4xf32>) {
     ^bb0(%in: f32, %in_176: f32, %out: f32):
-      %596 = arith.cmpf ogt, %in, %in_176 : f32
-      %597 = arith.select %596, %in, %in_176 : f32
-      linalg.yield %597 : f32
+      %596 = arith.maximumf %in, %in_176 : f32
+      linalg.yield %596 : f32
     } -> tensor<2x8x4x4xf32>
     %extracted_slice_118 = tensor.extract_slice %extracted_slice_116[0, 0, 0, 1] [2, 8, 4, 4] [1, 1, 1, 2] : tensor<2x8x4x8xf32> to tensor<2x8x4x4xf32>
     %483 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%482, %extracted_slice_118 : tensor<2x8x4x4xf32>, tensor<2x8x4x4xf32>) outs(%124 : tensor<2x8x4x4xf32>) {
     ^bb0(%in: f32, %in_176: f32, %out: f32):
-      %596 = arith.cmpf ogt, %in, %in_176 : f32
-      %597 = arith.select %596, %in, %in_176 : f32
-      linalg.yield %597 : f32
+      %596 = arith.maximumf %in, %in_176 : f32
+      linalg.yield %596 : f32
     } -> tensor<2x8x4x4xf32>
     %484 = tensor.empty() : tensor<2x8x4x4xi1>
     %485 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_114, %483 : tensor<2x8x4x4xf32>, tensor<2x8x4x4xf32>) outs(%484 : tensor<2x8x4x4xi1>) {
@@ -2489,24 +2476,21 @@ module {
     %extracted_slice_147 = tensor.extract_slice %extracted_slice_145[0, 0, 0, 1] [2, 4, 8, 8] [1, 1, 1, 2] : tensor<2x4x8x16xf32> to tensor<2x4x8x8xf32>
     %539 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_146, %extracted_slice_147 : tensor<2x4x8x8xf32>, tensor<2x4x8x8xf32>) outs(%60 : tensor<2x4x8x8xf32>) {
     ^bb0(%in: f32, %in_176: f32, %out: f32):
-      %596 = arith.cmpf ogt, %in, %in_176 : f32
-      %597 = arith.select %596, %in, %in_176 : f32
-      linalg.yield %597 : f32
+      %596 = arith.maximumf %in, %in_176 : f32
+      linalg.yield %596 : f32
     } -> tensor<2x4x8x8xf32>
     %extracted_slice_148 = tensor.extract_slice %59[0, 0, 1, 0] [2, 4, 8, 16] [1, 1, 2, 1] : tensor<2x4x16x16xf32> to tensor<2x4x8x16xf32>
     %extracted_slice_149 = tensor.extract_slice %extracted_slice_148[0, 0, 0, 0] [2, 4, 8, 8] [1, 1, 1, 2] : tensor<2x4x8x16xf32> to tensor<2x4x8x8xf32>
     %540 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%539, %extracted_slice_149 : tensor<2x4x8x8xf32>, tensor<2x4x8x8xf32>) outs(%60 : tensor<2x4x8x8xf32>) {
     ^bb0(%in: f32, %in_176: f32, %out: f32):
-      %596 = arith.cmpf ogt, %in, %in_176 : f32
-      %597 = arith.select %596, %in, %in_176 : f32
-      linalg.yield %597 : f32
+      %596 = arith.maximumf %in, %in_176 : f32
+      linalg.yield %596 : f32
     } -> tensor<2x4x8x8xf32>
     %extracted_slice_150 = tensor.extract_slice %extracted_slice_148[0, 0, 0, 1] [2, 4, 8, 8] [1, 1, 1, 2] : tensor<2x4x8x16xf32> to tensor<2x4x8x8xf32>
     %541 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%540, %extracted_slice_150 : tensor<2x4x8x8xf32>, tensor<2x4x8x8xf32>) outs(%60 : tensor<2x4x8x8xf32>) {
     ^bb0(%in: f32, %in_176: f32, %out: f32):
-      %596 = arith.cmpf ogt, %in, %in_176 : f32
-      %597 = arith.select %596, %in, %in_176 : f32
-      linalg.yield %597 : f32
+      %596 = arith.maximumf %in, %in_176 : f32
+      linalg.yield %596 : f32
     } -> tensor<2x4x8x8xf32>
     %542 = tensor.empty() : tensor<2x4x8x8xi1>
     %543 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_146, %541 : tensor<2x4x8x8xf32>, tensor<2x4x8x8xf32>) outs(%542 : tensor<2x4x8x8xi1>) {

@@ -38,9 +38,8 @@ module {
     %1 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded, %arg2 : tensor<64x3x226x226xf32>, tensor<64x3x3x3xf32>) outs(%broadcasted : tensor<64x64x224x224xf32>) -> tensor<64x64x224x224xf32>
     %2 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1 : tensor<64x64x224x224xf32>) outs(%0 : tensor<64x64x224x224xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %333 = arith.cmpf ugt, %in, %cst : f32
-      %334 = arith.select %333, %in, %cst : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %cst : f32
+      linalg.yield %333 : f32
     } -> tensor<64x64x224x224xf32>
     %3 = tensor.empty() : tensor<64x64x112x112xf32>
     %4 = linalg.fill ins(%cst_0 : f32) outs(%3 : tensor<64x64x112x112xf32>) -> tensor<64x64x112x112xf32>
@@ -55,9 +54,8 @@ module {
     %8 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_5, %arg4 : tensor<64x64x114x114xf32>, tensor<128x64x3x3xf32>) outs(%broadcasted_6 : tensor<64x128x112x112xf32>) -> tensor<64x128x112x112xf32>
     %9 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%8 : tensor<64x128x112x112xf32>) outs(%7 : tensor<64x128x112x112xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %333 = arith.cmpf ugt, %in, %cst : f32
-      %334 = arith.select %333, %in, %cst : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %cst : f32
+      linalg.yield %333 : f32
     } -> tensor<64x128x112x112xf32>
     %10 = tensor.empty() : tensor<64x128x56x56xf32>
     %11 = linalg.fill ins(%cst_0 : f32) outs(%10 : tensor<64x128x56x56xf32>) -> tensor<64x128x56x56xf32>
@@ -71,9 +69,8 @@ module {
     %14 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_7, %arg6 : tensor<64x128x58x58xf32>, tensor<256x128x3x3xf32>) outs(%broadcasted_8 : tensor<64x256x56x56xf32>) -> tensor<64x256x56x56xf32>
     %15 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%14 : tensor<64x256x56x56xf32>) outs(%13 : tensor<64x256x56x56xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %333 = arith.cmpf ugt, %in, %cst : f32
-      %334 = arith.select %333, %in, %cst : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %cst : f32
+      linalg.yield %333 : f32
     } -> tensor<64x256x56x56xf32>
     %padded_9 = tensor.pad %15 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg24: index, %arg25: index, %arg26: index, %arg27: index):
@@ -83,9 +80,8 @@ module {
     %16 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_9, %arg8 : tensor<64x256x58x58xf32>, tensor<256x256x3x3xf32>) outs(%broadcasted_10 : tensor<64x256x56x56xf32>) -> tensor<64x256x56x56xf32>
     %17 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%16 : tensor<64x256x56x56xf32>) outs(%13 : tensor<64x256x56x56xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %333 = arith.cmpf ugt, %in, %cst : f32
-      %334 = arith.select %333, %in, %cst : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %cst : f32
+      linalg.yield %333 : f32
     } -> tensor<64x256x56x56xf32>
     %18 = tensor.empty() : tensor<64x256x28x28xf32>
     %19 = linalg.fill ins(%cst_0 : f32) outs(%18 : tensor<64x256x28x28xf32>) -> tensor<64x256x28x28xf32>
@@ -99,9 +95,8 @@ module {
     %22 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_11, %arg10 : tensor<64x256x30x30xf32>, tensor<512x256x3x3xf32>) outs(%broadcasted_12 : tensor<64x512x28x28xf32>) -> tensor<64x512x28x28xf32>
     %23 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%22 : tensor<64x512x28x28xf32>) outs(%21 : tensor<64x512x28x28xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %333 = arith.cmpf ugt, %in, %cst : f32
-      %334 = arith.select %333, %in, %cst : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %cst : f32
+      linalg.yield %333 : f32
     } -> tensor<64x512x28x28xf32>
     %padded_13 = tensor.pad %23 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg24: index, %arg25: index, %arg26: index, %arg27: index):
@@ -111,9 +106,8 @@ module {
     %24 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_13, %arg12 : tensor<64x512x30x30xf32>, tensor<512x512x3x3xf32>) outs(%broadcasted_14 : tensor<64x512x28x28xf32>) -> tensor<64x512x28x28xf32>
     %25 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%24 : tensor<64x512x28x28xf32>) outs(%21 : tensor<64x512x28x28xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %333 = arith.cmpf ugt, %in, %cst : f32
-      %334 = arith.select %333, %in, %cst : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %cst : f32
+      linalg.yield %333 : f32
     } -> tensor<64x512x28x28xf32>
     %26 = tensor.empty() : tensor<64x512x14x14xf32>
     %27 = linalg.fill ins(%cst_0 : f32) outs(%26 : tensor<64x512x14x14xf32>) -> tensor<64x512x14x14xf32>
@@ -126,9 +120,8 @@ module {
     %29 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_15, %arg14 : tensor<64x512x16x16xf32>, tensor<512x512x3x3xf32>) outs(%broadcasted_16 : tensor<64x512x14x14xf32>) -> tensor<64x512x14x14xf32>
     %30 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%29 : tensor<64x512x14x14xf32>) outs(%26 : tensor<64x512x14x14xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %333 = arith.cmpf ugt, %in, %cst : f32
-      %334 = arith.select %333, %in, %cst : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %cst : f32
+      linalg.yield %333 : f32
     } -> tensor<64x512x14x14xf32>
     %padded_17 = tensor.pad %30 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg24: index, %arg25: index, %arg26: index, %arg27: index):
@@ -138,9 +131,8 @@ module {
     %31 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_17, %arg16 : tensor<64x512x16x16xf32>, tensor<512x512x3x3xf32>) outs(%broadcasted_18 : tensor<64x512x14x14xf32>) -> tensor<64x512x14x14xf32>
     %32 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%31 : tensor<64x512x14x14xf32>) outs(%26 : tensor<64x512x14x14xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %333 = arith.cmpf ugt, %in, %cst : f32
-      %334 = arith.select %333, %in, %cst : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %cst : f32
+      linalg.yield %333 : f32
     } -> tensor<64x512x14x14xf32>
     %33 = tensor.empty() : tensor<64x512x7x7xf32>
     %34 = linalg.fill ins(%cst_0 : f32) outs(%33 : tensor<64x512x7x7xf32>) -> tensor<64x512x7x7xf32>
@@ -165,9 +157,8 @@ module {
     } -> tensor<64x4096xf32>
     %45 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel"]} ins(%44 : tensor<64x4096xf32>) outs(%40 : tensor<64x4096xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %333 = arith.cmpf ugt, %in, %cst : f32
-      %334 = arith.select %333, %in, %cst : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %cst : f32
+      linalg.yield %333 : f32
     } -> tensor<64x4096xf32>
     %46 = tensor.empty() : tensor<4096x4096xf32>
     %transposed_19 = linalg.transpose ins(%arg20 : tensor<4096x4096xf32>) outs(%46 : tensor<4096x4096xf32>) permutation = [1, 0] 
@@ -183,9 +174,8 @@ module {
     } -> tensor<64x4096xf32>
     %50 = linalg.generic {indexing_maps = [#map2, #map2], iterator_types = ["parallel", "parallel"]} ins(%49 : tensor<64x4096xf32>) outs(%40 : tensor<64x4096xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %333 = arith.cmpf ugt, %in, %cst : f32
-      %334 = arith.select %333, %in, %cst : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %cst : f32
+      linalg.yield %333 : f32
     } -> tensor<64x4096xf32>
     %51 = tensor.empty() : tensor<4096x1000xf32>
     %transposed_20 = linalg.transpose ins(%arg22 : tensor<1000x4096xf32>) outs(%51 : tensor<4096x1000xf32>) permutation = [1, 0] 
@@ -528,24 +518,21 @@ module {
     %extracted_slice_39 = tensor.extract_slice %extracted_slice[0, 0, 0, 1] [64, 512, 7, 7] [1, 1, 1, 2] : tensor<64x512x7x14xf32> to tensor<64x512x7x7xf32>
     %149 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_38, %extracted_slice_39 : tensor<64x512x7x7xf32>, tensor<64x512x7x7xf32>) outs(%33 : tensor<64x512x7x7xf32>) {
     ^bb0(%in: f32, %in_154: f32, %out: f32):
-      %333 = arith.cmpf ogt, %in, %in_154 : f32
-      %334 = arith.select %333, %in, %in_154 : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %in_154 : f32
+      linalg.yield %333 : f32
     } -> tensor<64x512x7x7xf32>
     %extracted_slice_40 = tensor.extract_slice %32[0, 0, 1, 0] [64, 512, 7, 14] [1, 1, 2, 1] : tensor<64x512x14x14xf32> to tensor<64x512x7x14xf32>
     %extracted_slice_41 = tensor.extract_slice %extracted_slice_40[0, 0, 0, 0] [64, 512, 7, 7] [1, 1, 1, 2] : tensor<64x512x7x14xf32> to tensor<64x512x7x7xf32>
     %150 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%149, %extracted_slice_41 : tensor<64x512x7x7xf32>, tensor<64x512x7x7xf32>) outs(%33 : tensor<64x512x7x7xf32>) {
     ^bb0(%in: f32, %in_154: f32, %out: f32):
-      %333 = arith.cmpf ogt, %in, %in_154 : f32
-      %334 = arith.select %333, %in, %in_154 : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %in_154 : f32
+      linalg.yield %333 : f32
     } -> tensor<64x512x7x7xf32>
     %extracted_slice_42 = tensor.extract_slice %extracted_slice_40[0, 0, 0, 1] [64, 512, 7, 7] [1, 1, 1, 2] : tensor<64x512x7x14xf32> to tensor<64x512x7x7xf32>
     %151 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%150, %extracted_slice_42 : tensor<64x512x7x7xf32>, tensor<64x512x7x7xf32>) outs(%33 : tensor<64x512x7x7xf32>) {
     ^bb0(%in: f32, %in_154: f32, %out: f32):
-      %333 = arith.cmpf ogt, %in, %in_154 : f32
-      %334 = arith.select %333, %in, %in_154 : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %in_154 : f32
+      linalg.yield %333 : f32
     } -> tensor<64x512x7x7xf32>
     %152 = tensor.empty() : tensor<64x512x7x7xi1>
     %153 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_38, %151 : tensor<64x512x7x7xf32>, tensor<64x512x7x7xf32>) outs(%152 : tensor<64x512x7x7xi1>) {
@@ -710,24 +697,21 @@ module {
     %extracted_slice_63 = tensor.extract_slice %extracted_slice_61[0, 0, 0, 1] [64, 512, 14, 14] [1, 1, 1, 2] : tensor<64x512x14x28xf32> to tensor<64x512x14x14xf32>
     %188 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_62, %extracted_slice_63 : tensor<64x512x14x14xf32>, tensor<64x512x14x14xf32>) outs(%26 : tensor<64x512x14x14xf32>) {
     ^bb0(%in: f32, %in_154: f32, %out: f32):
-      %333 = arith.cmpf ogt, %in, %in_154 : f32
-      %334 = arith.select %333, %in, %in_154 : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %in_154 : f32
+      linalg.yield %333 : f32
     } -> tensor<64x512x14x14xf32>
     %extracted_slice_64 = tensor.extract_slice %25[0, 0, 1, 0] [64, 512, 14, 28] [1, 1, 2, 1] : tensor<64x512x28x28xf32> to tensor<64x512x14x28xf32>
     %extracted_slice_65 = tensor.extract_slice %extracted_slice_64[0, 0, 0, 0] [64, 512, 14, 14] [1, 1, 1, 2] : tensor<64x512x14x28xf32> to tensor<64x512x14x14xf32>
     %189 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%188, %extracted_slice_65 : tensor<64x512x14x14xf32>, tensor<64x512x14x14xf32>) outs(%26 : tensor<64x512x14x14xf32>) {
     ^bb0(%in: f32, %in_154: f32, %out: f32):
-      %333 = arith.cmpf ogt, %in, %in_154 : f32
-      %334 = arith.select %333, %in, %in_154 : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %in_154 : f32
+      linalg.yield %333 : f32
     } -> tensor<64x512x14x14xf32>
     %extracted_slice_66 = tensor.extract_slice %extracted_slice_64[0, 0, 0, 1] [64, 512, 14, 14] [1, 1, 1, 2] : tensor<64x512x14x28xf32> to tensor<64x512x14x14xf32>
     %190 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%189, %extracted_slice_66 : tensor<64x512x14x14xf32>, tensor<64x512x14x14xf32>) outs(%26 : tensor<64x512x14x14xf32>) {
     ^bb0(%in: f32, %in_154: f32, %out: f32):
-      %333 = arith.cmpf ogt, %in, %in_154 : f32
-      %334 = arith.select %333, %in, %in_154 : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %in_154 : f32
+      linalg.yield %333 : f32
     } -> tensor<64x512x14x14xf32>
     %191 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_62, %190 : tensor<64x512x14x14xf32>, tensor<64x512x14x14xf32>) outs(%167 : tensor<64x512x14x14xi1>) {
     ^bb0(%in: f32, %in_154: f32, %out: i1):
@@ -892,24 +876,21 @@ module {
     %extracted_slice_89 = tensor.extract_slice %extracted_slice_87[0, 0, 0, 1] [64, 256, 28, 28] [1, 1, 1, 2] : tensor<64x256x28x56xf32> to tensor<64x256x28x28xf32>
     %227 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_88, %extracted_slice_89 : tensor<64x256x28x28xf32>, tensor<64x256x28x28xf32>) outs(%18 : tensor<64x256x28x28xf32>) {
     ^bb0(%in: f32, %in_154: f32, %out: f32):
-      %333 = arith.cmpf ogt, %in, %in_154 : f32
-      %334 = arith.select %333, %in, %in_154 : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %in_154 : f32
+      linalg.yield %333 : f32
     } -> tensor<64x256x28x28xf32>
     %extracted_slice_90 = tensor.extract_slice %17[0, 0, 1, 0] [64, 256, 28, 56] [1, 1, 2, 1] : tensor<64x256x56x56xf32> to tensor<64x256x28x56xf32>
     %extracted_slice_91 = tensor.extract_slice %extracted_slice_90[0, 0, 0, 0] [64, 256, 28, 28] [1, 1, 1, 2] : tensor<64x256x28x56xf32> to tensor<64x256x28x28xf32>
     %228 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%227, %extracted_slice_91 : tensor<64x256x28x28xf32>, tensor<64x256x28x28xf32>) outs(%18 : tensor<64x256x28x28xf32>) {
     ^bb0(%in: f32, %in_154: f32, %out: f32):
-      %333 = arith.cmpf ogt, %in, %in_154 : f32
-      %334 = arith.select %333, %in, %in_154 : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %in_154 : f32
+      linalg.yield %333 : f32
     } -> tensor<64x256x28x28xf32>
     %extracted_slice_92 = tensor.extract_slice %extracted_slice_90[0, 0, 0, 1] [64, 256, 28, 28] [1, 1, 1, 2] : tensor<64x256x28x56xf32> to tensor<64x256x28x28xf32>
     %229 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%228, %extracted_slice_92 : tensor<64x256x28x28xf32>, tensor<64x256x28x28xf32>) outs(%18 : tensor<64x256x28x28xf32>) {
     ^bb0(%in: f32, %in_154: f32, %out: f32):
-      %333 = arith.cmpf ogt, %in, %in_154 : f32
-      %334 = arith.select %333, %in, %in_154 : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %in_154 : f32
+      linalg.yield %333 : f32
     } -> tensor<64x256x28x28xf32>
     %230 = tensor.empty() : tensor<64x256x28x28xi1>
     %231 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_88, %229 : tensor<64x256x28x28xf32>, tensor<64x256x28x28xf32>) outs(%230 : tensor<64x256x28x28xi1>) {
@@ -1079,24 +1060,21 @@ module {
     %extracted_slice_115 = tensor.extract_slice %extracted_slice_113[0, 0, 0, 1] [64, 128, 56, 56] [1, 1, 1, 2] : tensor<64x128x56x112xf32> to tensor<64x128x56x56xf32>
     %271 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_114, %extracted_slice_115 : tensor<64x128x56x56xf32>, tensor<64x128x56x56xf32>) outs(%10 : tensor<64x128x56x56xf32>) {
     ^bb0(%in: f32, %in_154: f32, %out: f32):
-      %333 = arith.cmpf ogt, %in, %in_154 : f32
-      %334 = arith.select %333, %in, %in_154 : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %in_154 : f32
+      linalg.yield %333 : f32
     } -> tensor<64x128x56x56xf32>
     %extracted_slice_116 = tensor.extract_slice %9[0, 0, 1, 0] [64, 128, 56, 112] [1, 1, 2, 1] : tensor<64x128x112x112xf32> to tensor<64x128x56x112xf32>
     %extracted_slice_117 = tensor.extract_slice %extracted_slice_116[0, 0, 0, 0] [64, 128, 56, 56] [1, 1, 1, 2] : tensor<64x128x56x112xf32> to tensor<64x128x56x56xf32>
     %272 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%271, %extracted_slice_117 : tensor<64x128x56x56xf32>, tensor<64x128x56x56xf32>) outs(%10 : tensor<64x128x56x56xf32>) {
     ^bb0(%in: f32, %in_154: f32, %out: f32):
-      %333 = arith.cmpf ogt, %in, %in_154 : f32
-      %334 = arith.select %333, %in, %in_154 : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %in_154 : f32
+      linalg.yield %333 : f32
     } -> tensor<64x128x56x56xf32>
     %extracted_slice_118 = tensor.extract_slice %extracted_slice_116[0, 0, 0, 1] [64, 128, 56, 56] [1, 1, 1, 2] : tensor<64x128x56x112xf32> to tensor<64x128x56x56xf32>
     %273 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%272, %extracted_slice_118 : tensor<64x128x56x56xf32>, tensor<64x128x56x56xf32>) outs(%10 : tensor<64x128x56x56xf32>) {
     ^bb0(%in: f32, %in_154: f32, %out: f32):
-      %333 = arith.cmpf ogt, %in, %in_154 : f32
-      %334 = arith.select %333, %in, %in_154 : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %in_154 : f32
+      linalg.yield %333 : f32
     } -> tensor<64x128x56x56xf32>
     %274 = tensor.empty() : tensor<64x128x56x56xi1>
     %275 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_114, %273 : tensor<64x128x56x56xf32>, tensor<64x128x56x56xf32>) outs(%274 : tensor<64x128x56x56xi1>) {
@@ -1226,24 +1204,21 @@ module {
     %extracted_slice_136 = tensor.extract_slice %extracted_slice_134[0, 0, 0, 1] [64, 64, 112, 112] [1, 1, 1, 2] : tensor<64x64x112x224xf32> to tensor<64x64x112x112xf32>
     %305 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_135, %extracted_slice_136 : tensor<64x64x112x112xf32>, tensor<64x64x112x112xf32>) outs(%3 : tensor<64x64x112x112xf32>) {
     ^bb0(%in: f32, %in_154: f32, %out: f32):
-      %333 = arith.cmpf ogt, %in, %in_154 : f32
-      %334 = arith.select %333, %in, %in_154 : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %in_154 : f32
+      linalg.yield %333 : f32
     } -> tensor<64x64x112x112xf32>
     %extracted_slice_137 = tensor.extract_slice %2[0, 0, 1, 0] [64, 64, 112, 224] [1, 1, 2, 1] : tensor<64x64x224x224xf32> to tensor<64x64x112x224xf32>
     %extracted_slice_138 = tensor.extract_slice %extracted_slice_137[0, 0, 0, 0] [64, 64, 112, 112] [1, 1, 1, 2] : tensor<64x64x112x224xf32> to tensor<64x64x112x112xf32>
     %306 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%305, %extracted_slice_138 : tensor<64x64x112x112xf32>, tensor<64x64x112x112xf32>) outs(%3 : tensor<64x64x112x112xf32>) {
     ^bb0(%in: f32, %in_154: f32, %out: f32):
-      %333 = arith.cmpf ogt, %in, %in_154 : f32
-      %334 = arith.select %333, %in, %in_154 : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %in_154 : f32
+      linalg.yield %333 : f32
     } -> tensor<64x64x112x112xf32>
     %extracted_slice_139 = tensor.extract_slice %extracted_slice_137[0, 0, 0, 1] [64, 64, 112, 112] [1, 1, 1, 2] : tensor<64x64x112x224xf32> to tensor<64x64x112x112xf32>
     %307 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%306, %extracted_slice_139 : tensor<64x64x112x112xf32>, tensor<64x64x112x112xf32>) outs(%3 : tensor<64x64x112x112xf32>) {
     ^bb0(%in: f32, %in_154: f32, %out: f32):
-      %333 = arith.cmpf ogt, %in, %in_154 : f32
-      %334 = arith.select %333, %in, %in_154 : f32
-      linalg.yield %334 : f32
+      %333 = arith.maximumf %in, %in_154 : f32
+      linalg.yield %333 : f32
     } -> tensor<64x64x112x112xf32>
     %308 = tensor.empty() : tensor<64x64x112x112xi1>
     %309 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_135, %307 : tensor<64x64x112x112xf32>, tensor<64x64x112x112xf32>) outs(%308 : tensor<64x64x112x112xi1>) {

@@ -45,9 +45,8 @@ module {
     %1 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded, %arg2 : tensor<2x3x34x34xf64>, tensor<4x3x3x3xf64>) outs(%broadcasted : tensor<2x4x32x32xf64>) -> tensor<2x4x32x32xf64>
     %2 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%1 : tensor<2x4x32x32xf64>) outs(%0 : tensor<2x4x32x32xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %342 = arith.cmpf ugt, %in, %cst : f64
-      %343 = arith.select %342, %in, %cst : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %cst : f64
+      linalg.yield %342 : f64
     } -> tensor<2x4x32x32xf64>
     %3 = tensor.empty() : tensor<2x4x16x16xf64>
     %4 = linalg.fill ins(%cst_0 : f64) outs(%3 : tensor<2x4x16x16xf64>) -> tensor<2x4x16x16xf64>
@@ -62,9 +61,8 @@ module {
     %8 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_5, %arg4 : tensor<2x4x18x18xf64>, tensor<8x4x3x3xf64>) outs(%broadcasted_6 : tensor<2x8x16x16xf64>) -> tensor<2x8x16x16xf64>
     %9 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%8 : tensor<2x8x16x16xf64>) outs(%7 : tensor<2x8x16x16xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %342 = arith.cmpf ugt, %in, %cst : f64
-      %343 = arith.select %342, %in, %cst : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %cst : f64
+      linalg.yield %342 : f64
     } -> tensor<2x8x16x16xf64>
     %10 = tensor.empty() : tensor<2x8x8x8xf64>
     %11 = linalg.fill ins(%cst_0 : f64) outs(%10 : tensor<2x8x8x8xf64>) -> tensor<2x8x8x8xf64>
@@ -78,9 +76,8 @@ module {
     %14 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_7, %arg6 : tensor<2x8x10x10xf64>, tensor<16x8x3x3xf64>) outs(%broadcasted_8 : tensor<2x16x8x8xf64>) -> tensor<2x16x8x8xf64>
     %15 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%14 : tensor<2x16x8x8xf64>) outs(%13 : tensor<2x16x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %342 = arith.cmpf ugt, %in, %cst : f64
-      %343 = arith.select %342, %in, %cst : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %cst : f64
+      linalg.yield %342 : f64
     } -> tensor<2x16x8x8xf64>
     %padded_9 = tensor.pad %15 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg24: index, %arg25: index, %arg26: index, %arg27: index):
@@ -90,9 +87,8 @@ module {
     %16 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_9, %arg8 : tensor<2x16x10x10xf64>, tensor<16x16x3x3xf64>) outs(%broadcasted_10 : tensor<2x16x8x8xf64>) -> tensor<2x16x8x8xf64>
     %17 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%16 : tensor<2x16x8x8xf64>) outs(%13 : tensor<2x16x8x8xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %342 = arith.cmpf ugt, %in, %cst : f64
-      %343 = arith.select %342, %in, %cst : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %cst : f64
+      linalg.yield %342 : f64
     } -> tensor<2x16x8x8xf64>
     %18 = tensor.empty() : tensor<2x16x4x4xf64>
     %19 = linalg.fill ins(%cst_0 : f64) outs(%18 : tensor<2x16x4x4xf64>) -> tensor<2x16x4x4xf64>
@@ -106,9 +102,8 @@ module {
     %22 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_11, %arg10 : tensor<2x16x6x6xf64>, tensor<32x16x3x3xf64>) outs(%broadcasted_12 : tensor<2x32x4x4xf64>) -> tensor<2x32x4x4xf64>
     %23 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%22 : tensor<2x32x4x4xf64>) outs(%21 : tensor<2x32x4x4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %342 = arith.cmpf ugt, %in, %cst : f64
-      %343 = arith.select %342, %in, %cst : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %cst : f64
+      linalg.yield %342 : f64
     } -> tensor<2x32x4x4xf64>
     %padded_13 = tensor.pad %23 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg24: index, %arg25: index, %arg26: index, %arg27: index):
@@ -118,9 +113,8 @@ module {
     %24 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_13, %arg12 : tensor<2x32x6x6xf64>, tensor<32x32x3x3xf64>) outs(%broadcasted_14 : tensor<2x32x4x4xf64>) -> tensor<2x32x4x4xf64>
     %25 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%24 : tensor<2x32x4x4xf64>) outs(%21 : tensor<2x32x4x4xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %342 = arith.cmpf ugt, %in, %cst : f64
-      %343 = arith.select %342, %in, %cst : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %cst : f64
+      linalg.yield %342 : f64
     } -> tensor<2x32x4x4xf64>
     %26 = tensor.empty() : tensor<2x32x2x2xf64>
     %27 = linalg.fill ins(%cst_0 : f64) outs(%26 : tensor<2x32x2x2xf64>) -> tensor<2x32x2x2xf64>
@@ -133,9 +127,8 @@ module {
     %29 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_15, %arg14 : tensor<2x32x4x4xf64>, tensor<32x32x3x3xf64>) outs(%broadcasted_16 : tensor<2x32x2x2xf64>) -> tensor<2x32x2x2xf64>
     %30 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%29 : tensor<2x32x2x2xf64>) outs(%26 : tensor<2x32x2x2xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %342 = arith.cmpf ugt, %in, %cst : f64
-      %343 = arith.select %342, %in, %cst : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %cst : f64
+      linalg.yield %342 : f64
     } -> tensor<2x32x2x2xf64>
     %padded_17 = tensor.pad %30 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg24: index, %arg25: index, %arg26: index, %arg27: index):
@@ -145,9 +138,8 @@ module {
     %31 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_17, %arg16 : tensor<2x32x4x4xf64>, tensor<32x32x3x3xf64>) outs(%broadcasted_18 : tensor<2x32x2x2xf64>) -> tensor<2x32x2x2xf64>
     %32 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%31 : tensor<2x32x2x2xf64>) outs(%26 : tensor<2x32x2x2xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %342 = arith.cmpf ugt, %in, %cst : f64
-      %343 = arith.select %342, %in, %cst : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %cst : f64
+      linalg.yield %342 : f64
     } -> tensor<2x32x2x2xf64>
     %33 = tensor.empty() : tensor<2x32x1x1xf64>
     %34 = linalg.fill ins(%cst_0 : f64) outs(%33 : tensor<2x32x1x1xf64>) -> tensor<2x32x1x1xf64>
@@ -239,9 +231,8 @@ module {
     } -> tensor<2x256xf64>
     %58 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel"]} ins(%57 : tensor<2x256xf64>) outs(%53 : tensor<2x256xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %342 = arith.cmpf ugt, %in, %cst : f64
-      %343 = arith.select %342, %in, %cst : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %cst : f64
+      linalg.yield %342 : f64
     } -> tensor<2x256xf64>
     %59 = tensor.empty() : tensor<256x256xf64>
     %transposed_22 = linalg.transpose ins(%arg20 : tensor<256x256xf64>) outs(%59 : tensor<256x256xf64>) permutation = [1, 0] 
@@ -257,9 +248,8 @@ module {
     } -> tensor<2x256xf64>
     %63 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel"]} ins(%62 : tensor<2x256xf64>) outs(%53 : tensor<2x256xf64>) {
     ^bb0(%in: f64, %out: f64):
-      %342 = arith.cmpf ugt, %in, %cst : f64
-      %343 = arith.select %342, %in, %cst : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %cst : f64
+      linalg.yield %342 : f64
     } -> tensor<2x256xf64>
     %64 = tensor.empty() : tensor<256x10xf64>
     %transposed_23 = linalg.transpose ins(%arg22 : tensor<10x256xf64>) outs(%64 : tensor<256x10xf64>) permutation = [1, 0] 
@@ -584,24 +574,21 @@ module {
     %extracted_slice_43 = tensor.extract_slice %extracted_slice[0, 0, 0, 1] [2, 32, 1, 1] [1, 1, 1, 2] : tensor<2x32x1x2xf64> to tensor<2x32x1x1xf64>
     %157 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_42, %extracted_slice_43 : tensor<2x32x1x1xf64>, tensor<2x32x1x1xf64>) outs(%33 : tensor<2x32x1x1xf64>) {
     ^bb0(%in: f64, %in_158: f64, %out: f64):
-      %342 = arith.cmpf ogt, %in, %in_158 : f64
-      %343 = arith.select %342, %in, %in_158 : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %in_158 : f64
+      linalg.yield %342 : f64
     } -> tensor<2x32x1x1xf64>
     %extracted_slice_44 = tensor.extract_slice %32[0, 0, 1, 0] [2, 32, 1, 2] [1, 1, 2, 1] : tensor<2x32x2x2xf64> to tensor<2x32x1x2xf64>
     %extracted_slice_45 = tensor.extract_slice %extracted_slice_44[0, 0, 0, 0] [2, 32, 1, 1] [1, 1, 1, 2] : tensor<2x32x1x2xf64> to tensor<2x32x1x1xf64>
     %158 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%157, %extracted_slice_45 : tensor<2x32x1x1xf64>, tensor<2x32x1x1xf64>) outs(%33 : tensor<2x32x1x1xf64>) {
     ^bb0(%in: f64, %in_158: f64, %out: f64):
-      %342 = arith.cmpf ogt, %in, %in_158 : f64
-      %343 = arith.select %342, %in, %in_158 : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %in_158 : f64
+      linalg.yield %342 : f64
     } -> tensor<2x32x1x1xf64>
     %extracted_slice_46 = tensor.extract_slice %extracted_slice_44[0, 0, 0, 1] [2, 32, 1, 1] [1, 1, 1, 2] : tensor<2x32x1x2xf64> to tensor<2x32x1x1xf64>
     %159 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%158, %extracted_slice_46 : tensor<2x32x1x1xf64>, tensor<2x32x1x1xf64>) outs(%33 : tensor<2x32x1x1xf64>) {
     ^bb0(%in: f64, %in_158: f64, %out: f64):
-      %342 = arith.cmpf ogt, %in, %in_158 : f64
-      %343 = arith.select %342, %in, %in_158 : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %in_158 : f64
+      linalg.yield %342 : f64
     } -> tensor<2x32x1x1xf64>
     %160 = tensor.empty() : tensor<2x32x1x1xi1>
     %161 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_42, %159 : tensor<2x32x1x1xf64>, tensor<2x32x1x1xf64>) outs(%160 : tensor<2x32x1x1xi1>) {
@@ -765,24 +752,21 @@ module {
     %extracted_slice_67 = tensor.extract_slice %extracted_slice_65[0, 0, 0, 1] [2, 32, 2, 2] [1, 1, 1, 2] : tensor<2x32x2x4xf64> to tensor<2x32x2x2xf64>
     %195 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_66, %extracted_slice_67 : tensor<2x32x2x2xf64>, tensor<2x32x2x2xf64>) outs(%26 : tensor<2x32x2x2xf64>) {
     ^bb0(%in: f64, %in_158: f64, %out: f64):
-      %342 = arith.cmpf ogt, %in, %in_158 : f64
-      %343 = arith.select %342, %in, %in_158 : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %in_158 : f64
+      linalg.yield %342 : f64
     } -> tensor<2x32x2x2xf64>
     %extracted_slice_68 = tensor.extract_slice %25[0, 0, 1, 0] [2, 32, 2, 4] [1, 1, 2, 1] : tensor<2x32x4x4xf64> to tensor<2x32x2x4xf64>
     %extracted_slice_69 = tensor.extract_slice %extracted_slice_68[0, 0, 0, 0] [2, 32, 2, 2] [1, 1, 1, 2] : tensor<2x32x2x4xf64> to tensor<2x32x2x2xf64>
     %196 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%195, %extracted_slice_69 : tensor<2x32x2x2xf64>, tensor<2x32x2x2xf64>) outs(%26 : tensor<2x32x2x2xf64>) {
     ^bb0(%in: f64, %in_158: f64, %out: f64):
-      %342 = arith.cmpf ogt, %in, %in_158 : f64
-      %343 = arith.select %342, %in, %in_158 : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %in_158 : f64
+      linalg.yield %342 : f64
     } -> tensor<2x32x2x2xf64>
     %extracted_slice_70 = tensor.extract_slice %extracted_slice_68[0, 0, 0, 1] [2, 32, 2, 2] [1, 1, 1, 2] : tensor<2x32x2x4xf64> to tensor<2x32x2x2xf64>
     %197 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%196, %extracted_slice_70 : tensor<2x32x2x2xf64>, tensor<2x32x2x2xf64>) outs(%26 : tensor<2x32x2x2xf64>) {
     ^bb0(%in: f64, %in_158: f64, %out: f64):
-      %342 = arith.cmpf ogt, %in, %in_158 : f64
-      %343 = arith.select %342, %in, %in_158 : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %in_158 : f64
+      linalg.yield %342 : f64
     } -> tensor<2x32x2x2xf64>
     %198 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_66, %197 : tensor<2x32x2x2xf64>, tensor<2x32x2x2xf64>) outs(%175 : tensor<2x32x2x2xi1>) {
     ^bb0(%in: f64, %in_158: f64, %out: i1):
@@ -946,24 +930,21 @@ module {
     %extracted_slice_93 = tensor.extract_slice %extracted_slice_91[0, 0, 0, 1] [2, 16, 4, 4] [1, 1, 1, 2] : tensor<2x16x4x8xf64> to tensor<2x16x4x4xf64>
     %233 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_92, %extracted_slice_93 : tensor<2x16x4x4xf64>, tensor<2x16x4x4xf64>) outs(%18 : tensor<2x16x4x4xf64>) {
     ^bb0(%in: f64, %in_158: f64, %out: f64):
-      %342 = arith.cmpf ogt, %in, %in_158 : f64
-      %343 = arith.select %342, %in, %in_158 : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %in_158 : f64
+      linalg.yield %342 : f64
     } -> tensor<2x16x4x4xf64>
     %extracted_slice_94 = tensor.extract_slice %17[0, 0, 1, 0] [2, 16, 4, 8] [1, 1, 2, 1] : tensor<2x16x8x8xf64> to tensor<2x16x4x8xf64>
     %extracted_slice_95 = tensor.extract_slice %extracted_slice_94[0, 0, 0, 0] [2, 16, 4, 4] [1, 1, 1, 2] : tensor<2x16x4x8xf64> to tensor<2x16x4x4xf64>
     %234 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%233, %extracted_slice_95 : tensor<2x16x4x4xf64>, tensor<2x16x4x4xf64>) outs(%18 : tensor<2x16x4x4xf64>) {
     ^bb0(%in: f64, %in_158: f64, %out: f64):
-      %342 = arith.cmpf ogt, %in, %in_158 : f64
-      %343 = arith.select %342, %in, %in_158 : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %in_158 : f64
+      linalg.yield %342 : f64
     } -> tensor<2x16x4x4xf64>
     %extracted_slice_96 = tensor.extract_slice %extracted_slice_94[0, 0, 0, 1] [2, 16, 4, 4] [1, 1, 1, 2] : tensor<2x16x4x8xf64> to tensor<2x16x4x4xf64>
     %235 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%234, %extracted_slice_96 : tensor<2x16x4x4xf64>, tensor<2x16x4x4xf64>) outs(%18 : tensor<2x16x4x4xf64>) {
     ^bb0(%in: f64, %in_158: f64, %out: f64):
-      %342 = arith.cmpf ogt, %in, %in_158 : f64
-      %343 = arith.select %342, %in, %in_158 : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %in_158 : f64
+      linalg.yield %342 : f64
     } -> tensor<2x16x4x4xf64>
     %236 = tensor.empty() : tensor<2x16x4x4xi1>
     %237 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_92, %235 : tensor<2x16x4x4xf64>, tensor<2x16x4x4xf64>) outs(%236 : tensor<2x16x4x4xi1>) {
@@ -1133,24 +1114,21 @@ module {
     %extracted_slice_119 = tensor.extract_slice %extracted_slice_117[0, 0, 0, 1] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x16xf64> to tensor<2x8x8x8xf64>
     %277 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_118, %extracted_slice_119 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%10 : tensor<2x8x8x8xf64>) {
     ^bb0(%in: f64, %in_158: f64, %out: f64):
-      %342 = arith.cmpf ogt, %in, %in_158 : f64
-      %343 = arith.select %342, %in, %in_158 : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %in_158 : f64
+      linalg.yield %342 : f64
     } -> tensor<2x8x8x8xf64>
     %extracted_slice_120 = tensor.extract_slice %9[0, 0, 1, 0] [2, 8, 8, 16] [1, 1, 2, 1] : tensor<2x8x16x16xf64> to tensor<2x8x8x16xf64>
     %extracted_slice_121 = tensor.extract_slice %extracted_slice_120[0, 0, 0, 0] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x16xf64> to tensor<2x8x8x8xf64>
     %278 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%277, %extracted_slice_121 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%10 : tensor<2x8x8x8xf64>) {
     ^bb0(%in: f64, %in_158: f64, %out: f64):
-      %342 = arith.cmpf ogt, %in, %in_158 : f64
-      %343 = arith.select %342, %in, %in_158 : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %in_158 : f64
+      linalg.yield %342 : f64
     } -> tensor<2x8x8x8xf64>
     %extracted_slice_122 = tensor.extract_slice %extracted_slice_120[0, 0, 0, 1] [2, 8, 8, 8] [1, 1, 1, 2] : tensor<2x8x8x16xf64> to tensor<2x8x8x8xf64>
     %279 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%278, %extracted_slice_122 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%10 : tensor<2x8x8x8xf64>) {
     ^bb0(%in: f64, %in_158: f64, %out: f64):
-      %342 = arith.cmpf ogt, %in, %in_158 : f64
-      %343 = arith.select %342, %in, %in_158 : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %in_158 : f64
+      linalg.yield %342 : f64
     } -> tensor<2x8x8x8xf64>
     %280 = tensor.empty() : tensor<2x8x8x8xi1>
     %281 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_118, %279 : tensor<2x8x8x8xf64>, tensor<2x8x8x8xf64>) outs(%280 : tensor<2x8x8x8xi1>) {
@@ -1281,24 +1259,21 @@ module {
     %extracted_slice_140 = tensor.extract_slice %extracted_slice_138[0, 0, 0, 1] [2, 4, 16, 16] [1, 1, 1, 2] : tensor<2x4x16x32xf64> to tensor<2x4x16x16xf64>
     %312 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_139, %extracted_slice_140 : tensor<2x4x16x16xf64>, tensor<2x4x16x16xf64>) outs(%3 : tensor<2x4x16x16xf64>) {
     ^bb0(%in: f64, %in_158: f64, %out: f64):
-      %342 = arith.cmpf ogt, %in, %in_158 : f64
-      %343 = arith.select %342, %in, %in_158 : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %in_158 : f64
+      linalg.yield %342 : f64
     } -> tensor<2x4x16x16xf64>
     %extracted_slice_141 = tensor.extract_slice %2[0, 0, 1, 0] [2, 4, 16, 32] [1, 1, 2, 1] : tensor<2x4x32x32xf64> to tensor<2x4x16x32xf64>
     %extracted_slice_142 = tensor.extract_slice %extracted_slice_141[0, 0, 0, 0] [2, 4, 16, 16] [1, 1, 1, 2] : tensor<2x4x16x32xf64> to tensor<2x4x16x16xf64>
     %313 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%312, %extracted_slice_142 : tensor<2x4x16x16xf64>, tensor<2x4x16x16xf64>) outs(%3 : tensor<2x4x16x16xf64>) {
     ^bb0(%in: f64, %in_158: f64, %out: f64):
-      %342 = arith.cmpf ogt, %in, %in_158 : f64
-      %343 = arith.select %342, %in, %in_158 : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %in_158 : f64
+      linalg.yield %342 : f64
     } -> tensor<2x4x16x16xf64>
     %extracted_slice_143 = tensor.extract_slice %extracted_slice_141[0, 0, 0, 1] [2, 4, 16, 16] [1, 1, 1, 2] : tensor<2x4x16x32xf64> to tensor<2x4x16x16xf64>
     %314 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%313, %extracted_slice_143 : tensor<2x4x16x16xf64>, tensor<2x4x16x16xf64>) outs(%3 : tensor<2x4x16x16xf64>) {
     ^bb0(%in: f64, %in_158: f64, %out: f64):
-      %342 = arith.cmpf ogt, %in, %in_158 : f64
-      %343 = arith.select %342, %in, %in_158 : f64
-      linalg.yield %343 : f64
+      %342 = arith.maximumf %in, %in_158 : f64
+      linalg.yield %342 : f64
     } -> tensor<2x4x16x16xf64>
     %315 = tensor.empty() : tensor<2x4x16x16xi1>
     %316 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_139, %314 : tensor<2x4x16x16xf64>, tensor<2x4x16x16xf64>) outs(%315 : tensor<2x4x16x16xi1>) {

@@ -13,7 +13,8 @@ MemPlanError with MLIR's diagnostics.
 module (it needs torch and torch-mlir; the rest of the package does not).
 
 The extension (`_memplan`, memplan and MLIR 22) is loaded on first use, not
-on import: `memplan.torch` exports without it, and a process must never hold
+on import: `memplan.torch` runs torch-mlir in a subprocess and loads it only
+after, for memplan's passes on torch-mlir's output; a process must never hold
 it beside torch-mlir's own copy of MLIR.
 """
 

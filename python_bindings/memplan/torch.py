@@ -4651,14 +4651,19 @@ def _refuse_tm_tensor(text, trace):
         "the model without it")
 
 
-def _widen_accumulators(text):
-    """The step with its f16 and bf16 reductions (matmuls, convolutions,
-    sums) accumulating in f32 and rounded once, as PyTorch's kernels compute
-    them (memplan-widen-accumulators); torch-mlir's ops add each term into
-    the half-precision result."""
+def _pytorch_semantics(text, widen):
+    """The step as PyTorch computes it where torch-mlir's lowering does not:
+    its maxima and minima (torch.maximum, minimum, the clamps, ReLU6,
+    hardtanh) NaN where either value is NaN (memplan-propagate-nan;
+    torch-mlir's selections drop a NaN: ReLU6 of NaN was 0), and, with
+    `widen`, its f16 and bf16 reductions (matmuls, convolutions, sums)
+    accumulating in f32 and rounded once (memplan-widen-accumulators;
+    torch-mlir's ops add each term into the half-precision result)."""
     import memplan
-    return memplan.run_pipeline(
-        text, "builtin.module(func.func(memplan-widen-accumulators))")
+    passes = "memplan-propagate-nan"
+    if widen:
+        passes += ",memplan-widen-accumulators"
+    return memplan.run_pipeline(text, f"builtin.module(func.func({passes}))")
 
 
 def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
@@ -5011,9 +5016,9 @@ def export(model, loss_fn, inputs, target=None, *, params=None, dtype=None,
         raise _named_unlowered_op(error, trace) from None
     _refuse_tm_tensor(text, trace)
     compute_dtypes = _compute_dtypes(traced)
-    if widen_accumulators and compute_dtypes & {torch.float16,
-                                                torch.bfloat16}:
-        text = _widen_accumulators(text)
+    text = _pytorch_semantics(
+        text, widen_accumulators and compute_dtypes & {torch.float16,
+                                                       torch.bfloat16})
     # The arguments whose new values the step returns: donated, so that
     # each update writes into the buffer of the value it replaces.
     donated = []
@@ -5325,7 +5330,7 @@ class PlannedStep:
         buffers) with PyTorch's eager run (relative_errors; `tolerance` default 1e-9 for f64 steps, 1e-3 for
         f32, 1e-1 with f16 or bf16 arguments: PyTorch's kernels compute
         those in f32 and round each op's result once, and so does the step
-        (its reductions accumulate in f32, _widen_accumulators), but with
+        (its reductions accumulate in f32, memplan-widen-accumulators), but with
         the ops split otherwise the roundings fall elsewhere; a step
         whose ops compute in a less precise type than its arguments gets
         that type's tolerance, Step.compute_dtypes). Returns

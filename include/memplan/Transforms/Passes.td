@@ -201,6 +201,46 @@ def MemPlanUnshareEmpties
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
 
+def MemPlanPropagateNaN
+    : InterfacePass<"memplan-propagate-nan", "mlir::FunctionOpInterface"> {
+  let summary = "Selections of the larger or smaller float propagate NaN";
+  let description = [{
+    torch-mlir lowers `torch.maximum`, `torch.minimum` and the clamps
+    (`clamp`, `clamp_min`, `hardtanh`, ReLU6, hard sigmoid, hard swish) to a
+    comparison and a selection: `select(a > b, a, b)`, or
+    `select(x < lo, lo, x)` for a lower bound. A comparison with NaN is
+    false (ordered) or true (unordered), so the selection takes the other
+    value: where PyTorch returns NaN, the step returns a number (ReLU6 of
+    NaN is 0). A step whose values overflow then looks finite to a NaN
+    check, or to a mixed-precision loss scaler that looks for non-finite
+    gradients.
+
+    This pass rewrites each `arith.select` of two floats that a comparison
+    of the same two values decides (greater or less, strict or not, ordered
+    or unordered), and that nothing else reads the comparison of, into
+    `arith.maximumf` or `arith.minimumf`: NaN when either value is NaN, as
+    PyTorch's maximum, minimum and clamps return. On finite values the
+    result is the same but for the sign of a zero (the larger of -0 and +0
+    is +0). A comparison that something else reads (an argmax picks an
+    index by it) is left as it is. memplan.torch runs it on every step it
+    exports.
+
+    Example:
+
+    ```mlir
+    %c = arith.cmpf ult, %x, %lo : f32
+    %y = arith.select %c, %lo, %x : f32
+    ```
+
+    becomes
+
+    ```mlir
+    %y = arith.maximumf %x, %lo : f32
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def MemPlanWidenAccumulators
     : InterfacePass<"memplan-widen-accumulators", "mlir::FunctionOpInterface"> {
   let summary = "Reductions into f16 or bf16 tensors accumulate in f32";

@@ -563,6 +563,23 @@ case("non-finite values masked", nn.Linear(4, 3), non_finite_masked,
      torch.randn(5, 4), None, torch.float64)
 
 
+def nan_through_maxima(out):
+    # The log of negative outputs (NaN) through the maxima and minima that
+    # torch-mlir lowers as a comparison and a selection, which dropped the
+    # NaN (ReLU6 of NaN was 0, clamp gave its bound); PyTorch keeps it.
+    # Each is counted apart: a NaN becomes its own number.
+    log = out.log()
+    terms = [F.relu6(log), torch.clamp(log, -1, 1), F.hardtanh(log, -2, 2),
+             torch.maximum(log, out), torch.minimum(log, out),
+             F.hardsigmoid(log), torch.clamp_min(log, 0.5)]
+    return sum(torch.nan_to_num(y, nan=k + 3.0).pow(2).sum() * (k + 1)
+               for k, y in enumerate(terms))
+
+
+case("NaN through maxima and clamps", nn.Linear(4, 3), nan_through_maxima,
+     torch.randn(5, 4), None, torch.float64)
+
+
 def signs(out):
     # torch.sgn, whose derivative PyTorch makes as an _efficientzerotensor,
     # which torch-mlir does not lower.
