@@ -3,6 +3,7 @@
 #include "memplan/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
@@ -22,7 +23,8 @@ enum class Extreme { None, Maximum, Minimum };
 /// `select(a > b, a, b)` and `select(a < b, b, a)` take the larger (strict
 /// or not, ordered or not), `select(a < b, a, b)` and `select(a > b, b, a)`
 /// the smaller. None for any other selection, or one whose comparison
-/// something else reads too (an argmax's, which picks an index by it).
+/// something else reads too (an argmax that picks its value and its index
+/// by one comparison).
 Extreme extremeOf(arith::SelectOp select) {
   auto cmp = select.getCondition().getDefiningOp<arith::CmpFOp>();
   if (!cmp || !cmp->hasOneUse() || isa<ShapedType>(select.getType()))
@@ -33,27 +35,62 @@ Extreme extremeOf(arith::SelectOp select) {
   if (!firstOnTrue && !(onTrue == b && onFalse == a))
     return Extreme::None;
   using P = arith::CmpFPredicate;
-  bool greater, lesser;
+  bool greaterThan;
   switch (cmp.getPredicate()) {
   case P::OGT:
   case P::OGE:
   case P::UGT:
   case P::UGE:
-    greater = firstOnTrue;
-    lesser = !firstOnTrue;
+    greaterThan = true;
     break;
   case P::OLT:
   case P::OLE:
   case P::ULT:
   case P::ULE:
-    greater = !firstOnTrue;
-    lesser = firstOnTrue;
+    greaterThan = false;
     break;
   default:
     return Extreme::None;
   }
-  return greater ? Extreme::Maximum
-                 : (lesser ? Extreme::Minimum : Extreme::None);
+  return greaterThan == firstOnTrue ? Extreme::Maximum : Extreme::Minimum;
+}
+
+/// Whether `cmp` picks the index of a running maximum or minimum, as
+/// torch-mlir lowers max/min over a dimension and argmax/argmin: in a linalg
+/// body, `maximumf(x, acc)` (or `minimumf`) yields the running value, and
+/// `select(cmpf ogt(x, acc), i, accIndex)` (or olt) its index, where `acc`
+/// is the running value's accumulator (an output of the op) and only such
+/// selections read the comparison. With a NaN the comparison is false, so
+/// the index stayed at the largest number while the value is NaN; PyTorch
+/// gives the index of the first NaN.
+bool picksRunningExtreme(arith::CmpFOp cmp) {
+  using P = arith::CmpFPredicate;
+  P predicate = cmp.getPredicate();
+  bool greater = predicate == P::OGT || predicate == P::OGE;
+  bool lesser = predicate == P::OLT || predicate == P::OLE;
+  auto acc = dyn_cast<BlockArgument>(cmp.getRhs());
+  if (!(greater || lesser) || !acc || acc.getOwner() != cmp->getBlock())
+    return false;
+  auto op = dyn_cast<linalg::LinalgOp>(cmp->getParentOp());
+  if (!op || acc.getArgNumber() < op.getNumDpsInputs())
+    return false;
+  for (Operation *user : cmp->getUsers()) {
+    auto select = dyn_cast<arith::SelectOp>(user);
+    if (!select || select.getCondition() != cmp.getResult() ||
+        llvm::is_contained({cmp.getLhs(), cmp.getRhs()},
+                           select.getTrueValue()) ||
+        llvm::is_contained({cmp.getLhs(), cmp.getRhs()},
+                           select.getFalseValue()))
+      return false;
+  }
+  return llvm::any_of(*cmp->getBlock(), [&](Operation &other) {
+    auto same = [&](auto extreme) {
+      return extreme && extreme.getLhs() == cmp.getLhs() &&
+             extreme.getRhs() == cmp.getRhs();
+    };
+    return greater ? same(dyn_cast<arith::MaximumFOp>(other))
+                   : same(dyn_cast<arith::MinimumFOp>(other));
+  });
 }
 
 struct PropagateNaNPass
@@ -77,6 +114,40 @@ struct PropagateNaNPass
                     .getResult();
       rewriter.replaceOp(select, replacement);
       rewriter.eraseOp(cmp);
+    }
+    // The index moves to a NaN unless the running value is NaN already:
+    // `x > acc` unordered (true with a NaN `x`), and `acc` not NaN.
+    SmallVector<arith::CmpFOp> indices;
+    getOperation()->walk([&](arith::CmpFOp cmp) {
+      if (picksRunningExtreme(cmp))
+        indices.push_back(cmp);
+    });
+    for (arith::CmpFOp cmp : indices) {
+      using P = arith::CmpFPredicate;
+      P unordered;
+      switch (cmp.getPredicate()) {
+      case P::OGT:
+        unordered = P::UGT;
+        break;
+      case P::OGE:
+        unordered = P::UGE;
+        break;
+      case P::OLT:
+        unordered = P::ULT;
+        break;
+      default:
+        unordered = P::ULE;
+        break;
+      }
+      Location loc = cmp.getLoc();
+      rewriter.setInsertionPoint(cmp);
+      Value moves = arith::CmpFOp::create(rewriter, loc, unordered,
+                                          cmp.getLhs(), cmp.getRhs());
+      Value accNumber = arith::CmpFOp::create(rewriter, loc, P::ORD,
+                                              cmp.getRhs(), cmp.getRhs());
+      rewriter.replaceOp(
+          cmp,
+          arith::AndIOp::create(rewriter, loc, moves, accNumber).getResult());
     }
   }
 };

@@ -222,9 +222,11 @@ module {
       %1758 = linalg.index 3 : index
       %1759 = arith.index_cast %1758 : index to i64
       %1760 = arith.maximumf %in, %out : f32
-      %1761 = arith.cmpf ogt, %in, %out : f32
-      %1762 = arith.select %1761, %1759, %out_781 : i64
-      linalg.yield %1760, %1762 : f32, i64
+      %1761 = arith.cmpf ugt, %in, %out : f32
+      %1762 = arith.cmpf ord, %out, %out : f32
+      %1763 = arith.andi %1761, %1762 : i1
+      %1764 = arith.select %1763, %1759, %out_781 : i64
+      linalg.yield %1760, %1764 : f32, i64
     } -> (tensor<8x12x1024xf32>, tensor<8x12x1024xi64>)
     %expanded_26 = tensor.expand_shape %46#0 [[0], [1], [2, 3]] output_shape [8, 12, 1024, 1] : tensor<8x12x1024xf32> into tensor<8x12x1024x1xf32>
     %47 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%41, %expanded_26 : tensor<8x12x1024x1024xf32>, tensor<8x12x1024x1xf32>) outs(%34 : tensor<8x12x1024x1024xf32>) {
@@ -584,9 +586,11 @@ module {
       %1758 = linalg.index 3 : index
       %1759 = arith.index_cast %1758 : index to i64
       %1760 = arith.maximumf %in, %out : f32
-      %1761 = arith.cmpf ogt, %in, %out : f32
-      %1762 = arith.select %1761, %1759, %out_781 : i64
-      linalg.yield %1760, %1762 : f32, i64
+      %1761 = arith.cmpf ugt, %in, %out : f32
+      %1762 = arith.cmpf ord, %out, %out : f32
+      %1763 = arith.andi %1761, %1762 : i1
+      %1764 = arith.select %1763, %1759, %out_781 : i64
+      linalg.yield %1760, %1764 : f32, i64
     } -> (tensor<8x12x1024xf32>, tensor<8x12x1024xi64>)
     %expanded_55 = tensor.expand_shape %127#0 [[0], [1], [2, 3]] output_shape [8, 12, 1024, 1] : tensor<8x12x1024xf32> into tensor<8x12x1024x1xf32>
     %128 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%126, %expanded_55 : tensor<8x12x1024x1024xf32>, tensor<8x12x1024x1xf32>) outs(%34 : tensor<8x12x1024x1024xf32>) {
@@ -933,9 +937,11 @@ module {
       %1758 = linalg.index 3 : index
       %1759 = arith.index_cast %1758 : index to i64
       %1760 = arith.maximumf %in, %out : f32
-      %1761 = arith.cmpf ogt, %in, %out : f32
-      %1762 = arith.select %1761, %1759, %out_781 : i64
-      linalg.yield %1760, %1762 : f32, i64
+      %1761 = arith.cmpf ugt, %in, %out : f32
+      %1762 = arith.cmpf ord, %out, %out : f32
+      %1763 = arith.andi %1761, %1762 : i1
+      %1764 = arith.select %1763, %1759, %out_781 : i64
+      linalg.yield %1760, %1764 : f32, i64
     } -> (tensor<8x12x1024xf32>, tensor<8x12x1024xi64>)
     %expanded_84 = tensor.expand_shape %195#0 [[0], [1], [2, 3]] output_shape [8, 12, 1024, 1] : tensor<8x12x1024xf32> into tensor<8x12x1024x1xf32>
     %196 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%194, %expanded_84 : tensor<8x12x1024x1024xf32>, tensor<8x12x1024x1xf32>) outs(%34 : tensor<8x12x1024x1024xf32>) {
@@ -1282,9 +1288,11 @@ module {
       %1758 = linalg.index 3 : index
       %1759 = arith.index_cast %1758 : index to i64
       %1760 = arith.maximumf %in, %out : f32
-      %1761 = arith.cmpf ogt, %in, %out : f32
-      %1762 = arith.select %1761, %1759, %out_781 : i64
-      linalg.yield %1760, %1762 : f32, i64
+      %1761 = arith.cmpf ugt, %in, %out : f32
+      %1762 = arith.cmpf ord, %out, %out : f32
+      %1763 = arith.andi %1761, %1762 : i1
+      %1764 = arith.select %1763, %1759, %out_781 : i64
+      linalg.yield %1760, %1764 : f32, i64
     } -> (tensor<8x12x1024xf32>, tensor<8x12x1024xi64>)
     %expanded_113 = tensor.expand_shape %263#0 [[0], [1], [2, 3]] output_shape [8, 12, 1024, 1] : tensor<8x12x1024xf32> into tensor<8x12x1024x1xf32>
     %264 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%262, %expanded_113 : tensor<8x12x1024x1024xf32>, tensor<8x12x1024x1xf32>) outs(%34 : tensor<8x12x1024x1024xf32>) {
@@ -1631,9 +1639,11 @@ module {
       %1758 = linalg.index 3 : index
       %1759 = arith.index_cast %1758 : index to i64
       %1760 = arith.maximumf %in, %out : f32
-      %1761 = arith.cmpf ogt, %in, %out : f32
-      %1762 = arith.select %1761, %1759, %out_781 : i64
-      linalg.yield %1760, %1762 : f32, i64
+      %1761 = arith.cmpf ugt, %in, %out : f32
+      %1762 = arith.cmpf ord, %out, %out : f32
+      %1763 = arith.andi %1761, %1762 : i1
+      %1764 = arith.select %1763, %1759, %out_781 : i64
+      linalg.yield %1760, %1764 : f32, i64
     } -> (tensor<8x12x1024xf32>, tensor<8x12x1024xi64>)
     %expanded_142 = tensor.expand_shape %331#0 [[0], [1], [2, 3]] output_shape [8, 12, 1024, 1] : tensor<8x12x1024xf32> into tensor<8x12x1024x1xf32>
     %332 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%330, %expanded_142 : tensor<8x12x1024x1024xf32>, tensor<8x12x1024x1xf32>) outs(%34 : tensor<8x12x1024x1024xf32>) {
@@ -1980,9 +1990,11 @@ module {
       %1758 = linalg.index 3 : index
       %1759 = arith.index_cast %1758 : index to i64
       %1760 = arith.maximumf %in, %out : f32
-      %1761 = arith.cmpf ogt, %in, %out : f32
-      %1762 = arith.select %1761, %1759, %out_781 : i64
-      linalg.yield %1760, %1762 : f32, i64
+      %1761 = arith.cmpf ugt, %in, %out : f32
+      %1762 = arith.cmpf ord, %out, %out : f32
+      %1763 = arith.andi %1761, %1762 : i1
+      %1764 = arith.select %1763, %1759, %out_781 : i64
+      linalg.yield %1760, %1764 : f32, i64
     } -> (tensor<8x12x1024xf32>, tensor<8x12x1024xi64>)
     %expanded_171 = tensor.expand_shape %399#0 [[0], [1], [2, 3]] output_shape [8, 12, 1024, 1] : tensor<8x12x1024xf32> into tensor<8x12x1024x1xf32>
     %400 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%398, %expanded_171 : tensor<8x12x1024x1024xf32>, tensor<8x12x1024x1xf32>) outs(%34 : tensor<8x12x1024x1024xf32>) {
@@ -2329,9 +2341,11 @@ module {
       %1758 = linalg.index 3 : index
       %1759 = arith.index_cast %1758 : index to i64
       %1760 = arith.maximumf %in, %out : f32
-      %1761 = arith.cmpf ogt, %in, %out : f32
-      %1762 = arith.select %1761, %1759, %out_781 : i64
-      linalg.yield %1760, %1762 : f32, i64
+      %1761 = arith.cmpf ugt, %in, %out : f32
+      %1762 = arith.cmpf ord, %out, %out : f32
+      %1763 = arith.andi %1761, %1762 : i1
+      %1764 = arith.select %1763, %1759, %out_781 : i64
+      linalg.yield %1760, %1764 : f32, i64
     } -> (tensor<8x12x1024xf32>, tensor<8x12x1024xi64>)
     %expanded_200 = tensor.expand_shape %467#0 [[0], [1], [2, 3]] output_shape [8, 12, 1024, 1] : tensor<8x12x1024xf32> into tensor<8x12x1024x1xf32>
     %468 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%466, %expanded_200 : tensor<8x12x1024x1024xf32>, tensor<8x12x1024x1xf32>) outs(%34 : tensor<8x12x1024x1024xf32>) {
@@ -2678,9 +2692,11 @@ module {
       %1758 = linalg.index 3 : index
       %1759 = arith.index_cast %1758 : index to i64
       %1760 = arith.maximumf %in, %out : f32
-      %1761 = arith.cmpf ogt, %in, %out : f32
-      %1762 = arith.select %1761, %1759, %out_781 : i64
-      linalg.yield %1760, %1762 : f32, i64
+      %1761 = arith.cmpf ugt, %in, %out : f32
+      %1762 = arith.cmpf ord, %out, %out : f32
+      %1763 = arith.andi %1761, %1762 : i1
+      %1764 = arith.select %1763, %1759, %out_781 : i64
+      linalg.yield %1760, %1764 : f32, i64
     } -> (tensor<8x12x1024xf32>, tensor<8x12x1024xi64>)
     %expanded_229 = tensor.expand_shape %535#0 [[0], [1], [2, 3]] output_shape [8, 12, 1024, 1] : tensor<8x12x1024xf32> into tensor<8x12x1024x1xf32>
     %536 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%534, %expanded_229 : tensor<8x12x1024x1024xf32>, tensor<8x12x1024x1xf32>) outs(%34 : tensor<8x12x1024x1024xf32>) {
@@ -3027,9 +3043,11 @@ module {
       %1758 = linalg.index 3 : index
       %1759 = arith.index_cast %1758 : index to i64
       %1760 = arith.maximumf %in, %out : f32
-      %1761 = arith.cmpf ogt, %in, %out : f32
-      %1762 = arith.select %1761, %1759, %out_781 : i64
-      linalg.yield %1760, %1762 : f32, i64
+      %1761 = arith.cmpf ugt, %in, %out : f32
+      %1762 = arith.cmpf ord, %out, %out : f32
+      %1763 = arith.andi %1761, %1762 : i1
+      %1764 = arith.select %1763, %1759, %out_781 : i64
+      linalg.yield %1760, %1764 : f32, i64
     } -> (tensor<8x12x1024xf32>, tensor<8x12x1024xi64>)
     %expanded_258 = tensor.expand_shape %603#0 [[0], [1], [2, 3]] output_shape [8, 12, 1024, 1] : tensor<8x12x1024xf32> into tensor<8x12x1024x1xf32>
     %604 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%602, %expanded_258 : tensor<8x12x1024x1024xf32>, tensor<8x12x1024x1xf32>) outs(%34 : tensor<8x12x1024x1024xf32>) {
@@ -3376,9 +3394,11 @@ module {
       %1758 = linalg.index 3 : index
       %1759 = arith.index_cast %1758 : index to i64
       %1760 = arith.maximumf %in, %out : f32
-      %1761 = arith.cmpf ogt, %in, %out : f32
-      %1762 = arith.select %1761, %1759, %out_781 : i64
-      linalg.yield %1760, %1762 : f32, i64
+      %1761 = arith.cmpf ugt, %in, %out : f32
+      %1762 = arith.cmpf ord, %out, %out : f32
+      %1763 = arith.andi %1761, %1762 : i1
+      %1764 = arith.select %1763, %1759, %out_781 : i64
+      linalg.yield %1760, %1764 : f32, i64
     } -> (tensor<8x12x1024xf32>, tensor<8x12x1024xi64>)
     %expanded_287 = tensor.expand_shape %671#0 [[0], [1], [2, 3]] output_shape [8, 12, 1024, 1] : tensor<8x12x1024xf32> into tensor<8x12x1024x1xf32>
     %672 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%670, %expanded_287 : tensor<8x12x1024x1024xf32>, tensor<8x12x1024x1xf32>) outs(%34 : tensor<8x12x1024x1024xf32>) {
@@ -3725,9 +3745,11 @@ module {
       %1758 = linalg.index 3 : index
       %1759 = arith.index_cast %1758 : index to i64
       %1760 = arith.maximumf %in, %out : f32
-      %1761 = arith.cmpf ogt, %in, %out : f32
-      %1762 = arith.select %1761, %1759, %out_781 : i64
-      linalg.yield %1760, %1762 : f32, i64
+      %1761 = arith.cmpf ugt, %in, %out : f32
+      %1762 = arith.cmpf ord, %out, %out : f32
+      %1763 = arith.andi %1761, %1762 : i1
+      %1764 = arith.select %1763, %1759, %out_781 : i64
+      linalg.yield %1760, %1764 : f32, i64
     } -> (tensor<8x12x1024xf32>, tensor<8x12x1024xi64>)
     %expanded_316 = tensor.expand_shape %739#0 [[0], [1], [2, 3]] output_shape [8, 12, 1024, 1] : tensor<8x12x1024xf32> into tensor<8x12x1024x1xf32>
     %740 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%738, %expanded_316 : tensor<8x12x1024x1024xf32>, tensor<8x12x1024x1xf32>) outs(%34 : tensor<8x12x1024x1024xf32>) {
@@ -4074,9 +4096,11 @@ module {
       %1758 = linalg.index 3 : index
       %1759 = arith.index_cast %1758 : index to i64
       %1760 = arith.maximumf %in, %out : f32
-      %1761 = arith.cmpf ogt, %in, %out : f32
-      %1762 = arith.select %1761, %1759, %out_781 : i64
-      linalg.yield %1760, %1762 : f32, i64
+      %1761 = arith.cmpf ugt, %in, %out : f32
+      %1762 = arith.cmpf ord, %out, %out : f32
+      %1763 = arith.andi %1761, %1762 : i1
+      %1764 = arith.select %1763, %1759, %out_781 : i64
+      linalg.yield %1760, %1764 : f32, i64
     } -> (tensor<8x12x1024xf32>, tensor<8x12x1024xi64>)
     %expanded_345 = tensor.expand_shape %807#0 [[0], [1], [2, 3]] output_shape [8, 12, 1024, 1] : tensor<8x12x1024xf32> into tensor<8x12x1024x1xf32>
     %808 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%806, %expanded_345 : tensor<8x12x1024x1024xf32>, tensor<8x12x1024x1xf32>) outs(%34 : tensor<8x12x1024x1024xf32>) {
@@ -4398,9 +4422,11 @@ module {
       %1758 = linalg.index 1 : index
       %1759 = arith.index_cast %1758 : index to i64
       %1760 = arith.maximumf %in, %out : f32
-      %1761 = arith.cmpf ogt, %in, %out : f32
-      %1762 = arith.select %1761, %1759, %out_781 : i64
-      linalg.yield %1760, %1762 : f32, i64
+      %1761 = arith.cmpf ugt, %in, %out : f32
+      %1762 = arith.cmpf ord, %out, %out : f32
+      %1763 = arith.andi %1761, %1762 : i1
+      %1764 = arith.select %1763, %1759, %out_781 : i64
+      linalg.yield %1760, %1764 : f32, i64
     } -> (tensor<8192xf32>, tensor<8192xi64>)
     %expanded_362 = tensor.expand_shape %877#0 [[0, 1]] output_shape [8192, 1] : tensor<8192xf32> into tensor<8192x1xf32>
     %878 = linalg.generic {indexing_maps = [#map6, #map9, #map6], iterator_types = ["parallel", "parallel"]} ins(%872, %expanded_362 : tensor<8192x50257xf32>, tensor<8192x1xf32>) outs(%870 : tensor<8192x50257xf32>) {

@@ -219,9 +219,11 @@ module {
       %391 = linalg.index 3 : index
       %392 = arith.index_cast %391 : index to i64
       %393 = arith.maximumf %in, %out : f32
-      %394 = arith.cmpf ogt, %in, %out : f32
-      %395 = arith.select %394, %392, %out_151 : i64
-      linalg.yield %393, %395 : f32, i64
+      %394 = arith.cmpf ugt, %in, %out : f32
+      %395 = arith.cmpf ord, %out, %out : f32
+      %396 = arith.andi %394, %395 : i1
+      %397 = arith.select %396, %392, %out_151 : i64
+      linalg.yield %393, %397 : f32, i64
     } -> (tensor<2x2x16xf32>, tensor<2x2x16xi64>)
     %expanded_26 = tensor.expand_shape %43#0 [[0], [1], [2, 3]] output_shape [2, 2, 16, 1] : tensor<2x2x16xf32> into tensor<2x2x16x1xf32>
     %44 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%38, %expanded_26 : tensor<2x2x16x16xf32>, tensor<2x2x16x1xf32>) outs(%28 : tensor<2x2x16x16xf32>) {
@@ -577,9 +579,11 @@ module {
       %391 = linalg.index 3 : index
       %392 = arith.index_cast %391 : index to i64
       %393 = arith.maximumf %in, %out : f32
-      %394 = arith.cmpf ogt, %in, %out : f32
-      %395 = arith.select %394, %392, %out_151 : i64
-      linalg.yield %393, %395 : f32, i64
+      %394 = arith.cmpf ugt, %in, %out : f32
+      %395 = arith.cmpf ord, %out, %out : f32
+      %396 = arith.andi %394, %395 : i1
+      %397 = arith.select %396, %392, %out_151 : i64
+      linalg.yield %393, %397 : f32, i64
     } -> (tensor<2x2x16xf32>, tensor<2x2x16xi64>)
     %expanded_55 = tensor.expand_shape %120#0 [[0], [1], [2, 3]] output_shape [2, 2, 16, 1] : tensor<2x2x16xf32> into tensor<2x2x16x1xf32>
     %121 = linalg.generic {indexing_maps = [#map7, #map13, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%119, %expanded_55 : tensor<2x2x16x16xf32>, tensor<2x2x16x1xf32>) outs(%28 : tensor<2x2x16x16xf32>) {
@@ -900,9 +904,11 @@ module {
       %391 = linalg.index 1 : index
       %392 = arith.index_cast %391 : index to i64
       %393 = arith.maximumf %in, %out : f32
-      %394 = arith.cmpf ogt, %in, %out : f32
-      %395 = arith.select %394, %392, %out_151 : i64
-      linalg.yield %393, %395 : f32, i64
+      %394 = arith.cmpf ugt, %in, %out : f32
+      %395 = arith.cmpf ord, %out, %out : f32
+      %396 = arith.andi %394, %395 : i1
+      %397 = arith.select %396, %392, %out_151 : i64
+      linalg.yield %393, %397 : f32, i64
     } -> (tensor<32xf32>, tensor<32xi64>)
     %expanded_72 = tensor.expand_shape %189#0 [[0, 1]] output_shape [32, 1] : tensor<32xf32> into tensor<32x1xf32>
     %190 = linalg.generic {indexing_maps = [#map6, #map9, #map6], iterator_types = ["parallel", "parallel"]} ins(%184, %expanded_72 : tensor<32x64xf32>, tensor<32x1xf32>) outs(%182 : tensor<32x64xf32>) {

@@ -7144,9 +7144,11 @@ module {
       %2843 = linalg.index 1 : index
       %2844 = arith.index_cast %2843 : index to i64
       %2845 = arith.maximumf %in, %out : f64
-      %2846 = arith.cmpf ogt, %in, %out : f64
-      %2847 = arith.select %2846, %2844, %out_1673 : i64
-      linalg.yield %2845, %2847 : f64, i64
+      %2846 = arith.cmpf ugt, %in, %out : f64
+      %2847 = arith.cmpf ord, %out, %out : f64
+      %2848 = arith.andi %2846, %2847 : i1
+      %2849 = arith.select %2848, %2844, %out_1673 : i64
+      linalg.yield %2845, %2849 : f64, i64
     } -> (tensor<2xf64>, tensor<2xi64>)
     %expanded_207 = tensor.expand_shape %1520#0 [[0, 1]] output_shape [2, 1] : tensor<2xf64> into tensor<2x1xf64>
     %1521 = linalg.generic {indexing_maps = [#map9, #map11, #map9], iterator_types = ["parallel", "parallel"]} ins(%1515, %expanded_207 : tensor<2x10xf64>, tensor<2x1xf64>) outs(%1511 : tensor<2x10xf64>) {

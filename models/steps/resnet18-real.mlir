@@ -2814,9 +2814,11 @@ module {
       %1112 = linalg.index 1 : index
       %1113 = arith.index_cast %1112 : index to i64
       %1114 = arith.maximumf %in, %out : f32
-      %1115 = arith.cmpf ogt, %in, %out : f32
-      %1116 = arith.select %1115, %1113, %out_302 : i64
-      linalg.yield %1114, %1116 : f32, i64
+      %1115 = arith.cmpf ugt, %in, %out : f32
+      %1116 = arith.cmpf ord, %out, %out : f32
+      %1117 = arith.andi %1115, %1116 : i1
+      %1118 = arith.select %1117, %1113, %out_302 : i64
+      linalg.yield %1114, %1118 : f32, i64
     } -> (tensor<64xf32>, tensor<64xi64>)
     %expanded_92 = tensor.expand_shape %576#0 [[0, 1]] output_shape [64, 1] : tensor<64xf32> into tensor<64x1xf32>
     %577 = linalg.generic {indexing_maps = [#map8, #map10, #map8], iterator_types = ["parallel", "parallel"]} ins(%571, %expanded_92 : tensor<64x1000xf32>, tensor<64x1xf32>) outs(%567 : tensor<64x1000xf32>) {

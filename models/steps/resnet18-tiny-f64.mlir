@@ -2782,9 +2782,11 @@ module {
       %1102 = linalg.index 1 : index
       %1103 = arith.index_cast %1102 : index to i64
       %1104 = arith.maximumf %in, %out : f64
-      %1105 = arith.cmpf ogt, %in, %out : f64
-      %1106 = arith.select %1105, %1103, %out_294 : i64
-      linalg.yield %1104, %1106 : f64, i64
+      %1105 = arith.cmpf ugt, %in, %out : f64
+      %1106 = arith.cmpf ord, %out, %out : f64
+      %1107 = arith.andi %1105, %1106 : i1
+      %1108 = arith.select %1107, %1103, %out_294 : i64
+      linalg.yield %1104, %1108 : f64, i64
     } -> (tensor<2xf64>, tensor<2xi64>)
     %expanded_91 = tensor.expand_shape %571#0 [[0, 1]] output_shape [2, 1] : tensor<2xf64> into tensor<2x1xf64>
     %572 = linalg.generic {indexing_maps = [#map9, #map11, #map9], iterator_types = ["parallel", "parallel"]} ins(%566, %expanded_91 : tensor<2x10xf64>, tensor<2x1xf64>) outs(%562 : tensor<2x10xf64>) {

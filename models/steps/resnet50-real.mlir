@@ -7175,9 +7175,11 @@ module {
       %2640 = linalg.index 1 : index
       %2641 = arith.index_cast %2640 : index to i64
       %2642 = arith.maximumf %in, %out : f32
-      %2643 = arith.cmpf ogt, %in, %out : f32
-      %2644 = arith.select %2643, %2641, %out_597 : i64
-      linalg.yield %2642, %2644 : f32, i64
+      %2643 = arith.cmpf ugt, %in, %out : f32
+      %2644 = arith.cmpf ord, %out, %out : f32
+      %2645 = arith.andi %2643, %2644 : i1
+      %2646 = arith.select %2645, %2641, %out_597 : i64
+      linalg.yield %2642, %2646 : f32, i64
     } -> (tensor<64xf32>, tensor<64xi64>)
     %expanded_191 = tensor.expand_shape %1477#0 [[0, 1]] output_shape [64, 1] : tensor<64xf32> into tensor<64x1xf32>
     %1478 = linalg.generic {indexing_maps = [#map8, #map10, #map8], iterator_types = ["parallel", "parallel"]} ins(%1472, %expanded_191 : tensor<64x1000xf32>, tensor<64x1xf32>) outs(%1468 : tensor<64x1000xf32>) {

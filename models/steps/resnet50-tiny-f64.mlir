@@ -7122,9 +7122,11 @@ module {
       %2648 = linalg.index 1 : index
       %2649 = arith.index_cast %2648 : index to i64
       %2650 = arith.maximumf %in, %out : f64
-      %2651 = arith.cmpf ogt, %in, %out : f64
-      %2652 = arith.select %2651, %2649, %out_601 : i64
-      linalg.yield %2650, %2652 : f64, i64
+      %2651 = arith.cmpf ugt, %in, %out : f64
+      %2652 = arith.cmpf ord, %out, %out : f64
+      %2653 = arith.andi %2651, %2652 : i1
+      %2654 = arith.select %2653, %2649, %out_601 : i64
+      linalg.yield %2650, %2654 : f64, i64
     } -> (tensor<2xf64>, tensor<2xi64>)
     %expanded_191 = tensor.expand_shape %1477#0 [[0, 1]] output_shape [2, 1] : tensor<2xf64> into tensor<2x1xf64>
     %1478 = linalg.generic {indexing_maps = [#map8, #map10, #map8], iterator_types = ["parallel", "parallel"]} ins(%1472, %expanded_191 : tensor<2x10xf64>, tensor<2x1xf64>) outs(%1468 : tensor<2x10xf64>) {

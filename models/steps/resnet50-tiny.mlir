@@ -7175,9 +7175,11 @@ module {
       %2648 = linalg.index 1 : index
       %2649 = arith.index_cast %2648 : index to i64
       %2650 = arith.maximumf %in, %out : f32
-      %2651 = arith.cmpf ogt, %in, %out : f32
-      %2652 = arith.select %2651, %2649, %out_601 : i64
-      linalg.yield %2650, %2652 : f32, i64
+      %2651 = arith.cmpf ugt, %in, %out : f32
+      %2652 = arith.cmpf ord, %out, %out : f32
+      %2653 = arith.andi %2651, %2652 : i1
+      %2654 = arith.select %2653, %2649, %out_601 : i64
+      linalg.yield %2650, %2654 : f32, i64
     } -> (tensor<2xf32>, tensor<2xi64>)
     %expanded_191 = tensor.expand_shape %1477#0 [[0, 1]] output_shape [2, 1] : tensor<2xf32> into tensor<2x1xf32>
     %1478 = linalg.generic {indexing_maps = [#map8, #map10, #map8], iterator_types = ["parallel", "parallel"]} ins(%1472, %expanded_191 : tensor<2x10xf32>, tensor<2x1xf32>) outs(%1468 : tensor<2x10xf32>) {

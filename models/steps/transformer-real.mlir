@@ -194,9 +194,11 @@ module {
       %1615 = linalg.index 3 : index
       %1616 = arith.index_cast %1615 : index to i64
       %1617 = arith.maximumf %in, %out : f32
-      %1618 = arith.cmpf ogt, %in, %out : f32
-      %1619 = arith.select %1618, %1616, %out_790 : i64
-      linalg.yield %1617, %1619 : f32, i64
+      %1618 = arith.cmpf ugt, %in, %out : f32
+      %1619 = arith.cmpf ord, %out, %out : f32
+      %1620 = arith.andi %1618, %1619 : i1
+      %1621 = arith.select %1620, %1616, %out_790 : i64
+      linalg.yield %1617, %1621 : f32, i64
     } -> (tensor<8x12x512xf32>, tensor<8x12x512xi64>)
     %expanded_24 = tensor.expand_shape %40#0 [[0], [1], [2, 3]] output_shape [8, 12, 512, 1] : tensor<8x12x512xf32> into tensor<8x12x512x1xf32>
     %41 = linalg.generic {indexing_maps = [#map7, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%35, %expanded_24 : tensor<8x12x512x512xf32>, tensor<8x12x512x1xf32>) outs(%34 : tensor<8x12x512x512xf32>) {
@@ -513,9 +515,11 @@ module {
       %1615 = linalg.index 3 : index
       %1616 = arith.index_cast %1615 : index to i64
       %1617 = arith.maximumf %in, %out : f32
-      %1618 = arith.cmpf ogt, %in, %out : f32
-      %1619 = arith.select %1618, %1616, %out_790 : i64
-      linalg.yield %1617, %1619 : f32, i64
+      %1618 = arith.cmpf ugt, %in, %out : f32
+      %1619 = arith.cmpf ord, %out, %out : f32
+      %1620 = arith.andi %1618, %1619 : i1
+      %1621 = arith.select %1620, %1616, %out_790 : i64
+      linalg.yield %1617, %1621 : f32, i64
     } -> (tensor<8x12x512xf32>, tensor<8x12x512xi64>)
     %expanded_53 = tensor.expand_shape %112#0 [[0], [1], [2, 3]] output_shape [8, 12, 512, 1] : tensor<8x12x512xf32> into tensor<8x12x512x1xf32>
     %113 = linalg.generic {indexing_maps = [#map7, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%111, %expanded_53 : tensor<8x12x512x512xf32>, tensor<8x12x512x1xf32>) outs(%34 : tensor<8x12x512x512xf32>) {
@@ -819,9 +823,11 @@ module {
       %1615 = linalg.index 3 : index
       %1616 = arith.index_cast %1615 : index to i64
       %1617 = arith.maximumf %in, %out : f32
-      %1618 = arith.cmpf ogt, %in, %out : f32
-      %1619 = arith.select %1618, %1616, %out_790 : i64
-      linalg.yield %1617, %1619 : f32, i64
+      %1618 = arith.cmpf ugt, %in, %out : f32
+      %1619 = arith.cmpf ord, %out, %out : f32
+      %1620 = arith.andi %1618, %1619 : i1
+      %1621 = arith.select %1620, %1616, %out_790 : i64
+      linalg.yield %1617, %1621 : f32, i64
     } -> (tensor<8x12x512xf32>, tensor<8x12x512xi64>)
     %expanded_82 = tensor.expand_shape %171#0 [[0], [1], [2, 3]] output_shape [8, 12, 512, 1] : tensor<8x12x512xf32> into tensor<8x12x512x1xf32>
     %172 = linalg.generic {indexing_maps = [#map7, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%170, %expanded_82 : tensor<8x12x512x512xf32>, tensor<8x12x512x1xf32>) outs(%34 : tensor<8x12x512x512xf32>) {
@@ -1125,9 +1131,11 @@ module {
       %1615 = linalg.index 3 : index
       %1616 = arith.index_cast %1615 : index to i64
       %1617 = arith.maximumf %in, %out : f32
-      %1618 = arith.cmpf ogt, %in, %out : f32
-      %1619 = arith.select %1618, %1616, %out_790 : i64
-      linalg.yield %1617, %1619 : f32, i64
+      %1618 = arith.cmpf ugt, %in, %out : f32
+      %1619 = arith.cmpf ord, %out, %out : f32
+      %1620 = arith.andi %1618, %1619 : i1
+      %1621 = arith.select %1620, %1616, %out_790 : i64
+      linalg.yield %1617, %1621 : f32, i64
     } -> (tensor<8x12x512xf32>, tensor<8x12x512xi64>)
     %expanded_111 = tensor.expand_shape %230#0 [[0], [1], [2, 3]] output_shape [8, 12, 512, 1] : tensor<8x12x512xf32> into tensor<8x12x512x1xf32>
     %231 = linalg.generic {indexing_maps = [#map7, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%229, %expanded_111 : tensor<8x12x512x512xf32>, tensor<8x12x512x1xf32>) outs(%34 : tensor<8x12x512x512xf32>) {
@@ -1431,9 +1439,11 @@ module {
       %1615 = linalg.index 3 : index
       %1616 = arith.index_cast %1615 : index to i64
       %1617 = arith.maximumf %in, %out : f32
-      %1618 = arith.cmpf ogt, %in, %out : f32
-      %1619 = arith.select %1618, %1616, %out_790 : i64
-      linalg.yield %1617, %1619 : f32, i64
+      %1618 = arith.cmpf ugt, %in, %out : f32
+      %1619 = arith.cmpf ord, %out, %out : f32
+      %1620 = arith.andi %1618, %1619 : i1
+      %1621 = arith.select %1620, %1616, %out_790 : i64
+      linalg.yield %1617, %1621 : f32, i64
     } -> (tensor<8x12x512xf32>, tensor<8x12x512xi64>)
     %expanded_140 = tensor.expand_shape %289#0 [[0], [1], [2, 3]] output_shape [8, 12, 512, 1] : tensor<8x12x512xf32> into tensor<8x12x512x1xf32>
     %290 = linalg.generic {indexing_maps = [#map7, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%288, %expanded_140 : tensor<8x12x512x512xf32>, tensor<8x12x512x1xf32>) outs(%34 : tensor<8x12x512x512xf32>) {
@@ -1737,9 +1747,11 @@ module {
       %1615 = linalg.index 3 : index
       %1616 = arith.index_cast %1615 : index to i64
       %1617 = arith.maximumf %in, %out : f32
-      %1618 = arith.cmpf ogt, %in, %out : f32
-      %1619 = arith.select %1618, %1616, %out_790 : i64
-      linalg.yield %1617, %1619 : f32, i64
+      %1618 = arith.cmpf ugt, %in, %out : f32
+      %1619 = arith.cmpf ord, %out, %out : f32
+      %1620 = arith.andi %1618, %1619 : i1
+      %1621 = arith.select %1620, %1616, %out_790 : i64
+      linalg.yield %1617, %1621 : f32, i64
     } -> (tensor<8x12x512xf32>, tensor<8x12x512xi64>)
     %expanded_169 = tensor.expand_shape %348#0 [[0], [1], [2, 3]] output_shape [8, 12, 512, 1] : tensor<8x12x512xf32> into tensor<8x12x512x1xf32>
     %349 = linalg.generic {indexing_maps = [#map7, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%347, %expanded_169 : tensor<8x12x512x512xf32>, tensor<8x12x512x1xf32>) outs(%34 : tensor<8x12x512x512xf32>) {
@@ -2043,9 +2055,11 @@ module {
       %1615 = linalg.index 3 : index
       %1616 = arith.index_cast %1615 : index to i64
       %1617 = arith.maximumf %in, %out : f32
-      %1618 = arith.cmpf ogt, %in, %out : f32
-      %1619 = arith.select %1618, %1616, %out_790 : i64
-      linalg.yield %1617, %1619 : f32, i64
+      %1618 = arith.cmpf ugt, %in, %out : f32
+      %1619 = arith.cmpf ord, %out, %out : f32
+      %1620 = arith.andi %1618, %1619 : i1
+      %1621 = arith.select %1620, %1616, %out_790 : i64
+      linalg.yield %1617, %1621 : f32, i64
     } -> (tensor<8x12x512xf32>, tensor<8x12x512xi64>)
     %expanded_198 = tensor.expand_shape %407#0 [[0], [1], [2, 3]] output_shape [8, 12, 512, 1] : tensor<8x12x512xf32> into tensor<8x12x512x1xf32>
     %408 = linalg.generic {indexing_maps = [#map7, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%406, %expanded_198 : tensor<8x12x512x512xf32>, tensor<8x12x512x1xf32>) outs(%34 : tensor<8x12x512x512xf32>) {
@@ -2349,9 +2363,11 @@ module {
       %1615 = linalg.index 3 : index
       %1616 = arith.index_cast %1615 : index to i64
       %1617 = arith.maximumf %in, %out : f32
-      %1618 = arith.cmpf ogt, %in, %out : f32
-      %1619 = arith.select %1618, %1616, %out_790 : i64
-      linalg.yield %1617, %1619 : f32, i64
+      %1618 = arith.cmpf ugt, %in, %out : f32
+      %1619 = arith.cmpf ord, %out, %out : f32
+      %1620 = arith.andi %1618, %1619 : i1
+      %1621 = arith.select %1620, %1616, %out_790 : i64
+      linalg.yield %1617, %1621 : f32, i64
     } -> (tensor<8x12x512xf32>, tensor<8x12x512xi64>)
     %expanded_227 = tensor.expand_shape %466#0 [[0], [1], [2, 3]] output_shape [8, 12, 512, 1] : tensor<8x12x512xf32> into tensor<8x12x512x1xf32>
     %467 = linalg.generic {indexing_maps = [#map7, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%465, %expanded_227 : tensor<8x12x512x512xf32>, tensor<8x12x512x1xf32>) outs(%34 : tensor<8x12x512x512xf32>) {
@@ -2655,9 +2671,11 @@ module {
       %1615 = linalg.index 3 : index
       %1616 = arith.index_cast %1615 : index to i64
       %1617 = arith.maximumf %in, %out : f32
-      %1618 = arith.cmpf ogt, %in, %out : f32
-      %1619 = arith.select %1618, %1616, %out_790 : i64
-      linalg.yield %1617, %1619 : f32, i64
+      %1618 = arith.cmpf ugt, %in, %out : f32
+      %1619 = arith.cmpf ord, %out, %out : f32
+      %1620 = arith.andi %1618, %1619 : i1
+      %1621 = arith.select %1620, %1616, %out_790 : i64
+      linalg.yield %1617, %1621 : f32, i64
     } -> (tensor<8x12x512xf32>, tensor<8x12x512xi64>)
     %expanded_256 = tensor.expand_shape %525#0 [[0], [1], [2, 3]] output_shape [8, 12, 512, 1] : tensor<8x12x512xf32> into tensor<8x12x512x1xf32>
     %526 = linalg.generic {indexing_maps = [#map7, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%524, %expanded_256 : tensor<8x12x512x512xf32>, tensor<8x12x512x1xf32>) outs(%34 : tensor<8x12x512x512xf32>) {
@@ -2961,9 +2979,11 @@ module {
       %1615 = linalg.index 3 : index
       %1616 = arith.index_cast %1615 : index to i64
       %1617 = arith.maximumf %in, %out : f32
-      %1618 = arith.cmpf ogt, %in, %out : f32
-      %1619 = arith.select %1618, %1616, %out_790 : i64
-      linalg.yield %1617, %1619 : f32, i64
+      %1618 = arith.cmpf ugt, %in, %out : f32
+      %1619 = arith.cmpf ord, %out, %out : f32
+      %1620 = arith.andi %1618, %1619 : i1
+      %1621 = arith.select %1620, %1616, %out_790 : i64
+      linalg.yield %1617, %1621 : f32, i64
     } -> (tensor<8x12x512xf32>, tensor<8x12x512xi64>)
     %expanded_285 = tensor.expand_shape %584#0 [[0], [1], [2, 3]] output_shape [8, 12, 512, 1] : tensor<8x12x512xf32> into tensor<8x12x512x1xf32>
     %585 = linalg.generic {indexing_maps = [#map7, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%583, %expanded_285 : tensor<8x12x512x512xf32>, tensor<8x12x512x1xf32>) outs(%34 : tensor<8x12x512x512xf32>) {
@@ -3267,9 +3287,11 @@ module {
       %1615 = linalg.index 3 : index
       %1616 = arith.index_cast %1615 : index to i64
       %1617 = arith.maximumf %in, %out : f32
-      %1618 = arith.cmpf ogt, %in, %out : f32
-      %1619 = arith.select %1618, %1616, %out_790 : i64
-      linalg.yield %1617, %1619 : f32, i64
+      %1618 = arith.cmpf ugt, %in, %out : f32
+      %1619 = arith.cmpf ord, %out, %out : f32
+      %1620 = arith.andi %1618, %1619 : i1
+      %1621 = arith.select %1620, %1616, %out_790 : i64
+      linalg.yield %1617, %1621 : f32, i64
     } -> (tensor<8x12x512xf32>, tensor<8x12x512xi64>)
     %expanded_314 = tensor.expand_shape %643#0 [[0], [1], [2, 3]] output_shape [8, 12, 512, 1] : tensor<8x12x512xf32> into tensor<8x12x512x1xf32>
     %644 = linalg.generic {indexing_maps = [#map7, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%642, %expanded_314 : tensor<8x12x512x512xf32>, tensor<8x12x512x1xf32>) outs(%34 : tensor<8x12x512x512xf32>) {
@@ -3573,9 +3595,11 @@ module {
       %1615 = linalg.index 3 : index
       %1616 = arith.index_cast %1615 : index to i64
       %1617 = arith.maximumf %in, %out : f32
-      %1618 = arith.cmpf ogt, %in, %out : f32
-      %1619 = arith.select %1618, %1616, %out_790 : i64
-      linalg.yield %1617, %1619 : f32, i64
+      %1618 = arith.cmpf ugt, %in, %out : f32
+      %1619 = arith.cmpf ord, %out, %out : f32
+      %1620 = arith.andi %1618, %1619 : i1
+      %1621 = arith.select %1620, %1616, %out_790 : i64
+      linalg.yield %1617, %1621 : f32, i64
     } -> (tensor<8x12x512xf32>, tensor<8x12x512xi64>)
     %expanded_343 = tensor.expand_shape %702#0 [[0], [1], [2, 3]] output_shape [8, 12, 512, 1] : tensor<8x12x512xf32> into tensor<8x12x512x1xf32>
     %703 = linalg.generic {indexing_maps = [#map7, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%701, %expanded_343 : tensor<8x12x512x512xf32>, tensor<8x12x512x1xf32>) outs(%34 : tensor<8x12x512x512xf32>) {
@@ -3980,9 +4004,11 @@ module {
       %1615 = linalg.index 1 : index
       %1616 = arith.index_cast %1615 : index to i64
       %1617 = arith.maximumf %in, %out : f32
-      %1618 = arith.cmpf ogt, %in, %out : f32
-      %1619 = arith.select %1618, %1616, %out_790 : i64
-      linalg.yield %1617, %1619 : f32, i64
+      %1618 = arith.cmpf ugt, %in, %out : f32
+      %1619 = arith.cmpf ord, %out, %out : f32
+      %1620 = arith.andi %1618, %1619 : i1
+      %1621 = arith.select %1620, %1616, %out_790 : i64
+      linalg.yield %1617, %1621 : f32, i64
     } -> (tensor<4096xf32>, tensor<4096xi64>)
     %expanded_365 = tensor.expand_shape %788#0 [[0, 1]] output_shape [4096, 1] : tensor<4096xf32> into tensor<4096x1xf32>
     %789 = linalg.generic {indexing_maps = [#map6, #map11, #map6], iterator_types = ["parallel", "parallel"]} ins(%collapsed_363, %expanded_365 : tensor<4096x30522xf32>, tensor<4096x1xf32>) outs(%779 : tensor<4096x30522xf32>) {

@@ -190,9 +190,11 @@ module {
       %408 = linalg.index 3 : index
       %409 = arith.index_cast %408 : index to i64
       %410 = arith.maximumf %in, %out : f64
-      %411 = arith.cmpf ogt, %in, %out : f64
-      %412 = arith.select %411, %409, %out_160 : i64
-      linalg.yield %410, %412 : f64, i64
+      %411 = arith.cmpf ugt, %in, %out : f64
+      %412 = arith.cmpf ord, %out, %out : f64
+      %413 = arith.andi %411, %412 : i1
+      %414 = arith.select %413, %409, %out_160 : i64
+      linalg.yield %410, %414 : f64, i64
     } -> (tensor<2x2x16xf64>, tensor<2x2x16xi64>)
     %expanded_24 = tensor.expand_shape %37#0 [[0], [1], [2, 3]] output_shape [2, 2, 16, 1] : tensor<2x2x16xf64> into tensor<2x2x16x1xf64>
     %38 = linalg.generic {indexing_maps = [#map7, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%32, %expanded_24 : tensor<2x2x16x16xf64>, tensor<2x2x16x1xf64>) outs(%28 : tensor<2x2x16x16xf64>) {
@@ -503,9 +505,11 @@ module {
       %408 = linalg.index 3 : index
       %409 = arith.index_cast %408 : index to i64
       %410 = arith.maximumf %in, %out : f64
-      %411 = arith.cmpf ogt, %in, %out : f64
-      %412 = arith.select %411, %409, %out_160 : i64
-      linalg.yield %410, %412 : f64, i64
+      %411 = arith.cmpf ugt, %in, %out : f64
+      %412 = arith.cmpf ord, %out, %out : f64
+      %413 = arith.andi %411, %412 : i1
+      %414 = arith.select %413, %409, %out_160 : i64
+      linalg.yield %410, %414 : f64, i64
     } -> (tensor<2x2x16xf64>, tensor<2x2x16xi64>)
     %expanded_53 = tensor.expand_shape %105#0 [[0], [1], [2, 3]] output_shape [2, 2, 16, 1] : tensor<2x2x16xf64> into tensor<2x2x16x1xf64>
     %106 = linalg.generic {indexing_maps = [#map7, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%104, %expanded_53 : tensor<2x2x16x16xf64>, tensor<2x2x16x1xf64>) outs(%28 : tensor<2x2x16x16xf64>) {
@@ -906,9 +910,11 @@ module {
       %408 = linalg.index 1 : index
       %409 = arith.index_cast %408 : index to i64
       %410 = arith.maximumf %in, %out : f64
-      %411 = arith.cmpf ogt, %in, %out : f64
-      %412 = arith.select %411, %409, %out_160 : i64
-      linalg.yield %410, %412 : f64, i64
+      %411 = arith.cmpf ugt, %in, %out : f64
+      %412 = arith.cmpf ord, %out, %out : f64
+      %413 = arith.andi %411, %412 : i1
+      %414 = arith.select %413, %409, %out_160 : i64
+      linalg.yield %410, %414 : f64, i64
     } -> (tensor<32xf64>, tensor<32xi64>)
     %expanded_75 = tensor.expand_shape %190#0 [[0, 1]] output_shape [32, 1] : tensor<32xf64> into tensor<32x1xf64>
     %191 = linalg.generic {indexing_maps = [#map6, #map11, #map6], iterator_types = ["parallel", "parallel"]} ins(%collapsed_73, %expanded_75 : tensor<32x64xf64>, tensor<32x1xf64>) outs(%181 : tensor<32x64xf64>) {

@@ -191,9 +191,11 @@ module {
       %408 = linalg.index 3 : index
       %409 = arith.index_cast %408 : index to i64
       %410 = arith.maximumf %in, %out : f32
-      %411 = arith.cmpf ogt, %in, %out : f32
-      %412 = arith.select %411, %409, %out_160 : i64
-      linalg.yield %410, %412 : f32, i64
+      %411 = arith.cmpf ugt, %in, %out : f32
+      %412 = arith.cmpf ord, %out, %out : f32
+      %413 = arith.andi %411, %412 : i1
+      %414 = arith.select %413, %409, %out_160 : i64
+      linalg.yield %410, %414 : f32, i64
     } -> (tensor<2x2x16xf32>, tensor<2x2x16xi64>)
     %expanded_24 = tensor.expand_shape %37#0 [[0], [1], [2, 3]] output_shape [2, 2, 16, 1] : tensor<2x2x16xf32> into tensor<2x2x16x1xf32>
     %38 = linalg.generic {indexing_maps = [#map7, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%32, %expanded_24 : tensor<2x2x16x16xf32>, tensor<2x2x16x1xf32>) outs(%28 : tensor<2x2x16x16xf32>) {
@@ -506,9 +508,11 @@ module {
       %408 = linalg.index 3 : index
       %409 = arith.index_cast %408 : index to i64
       %410 = arith.maximumf %in, %out : f32
-      %411 = arith.cmpf ogt, %in, %out : f32
-      %412 = arith.select %411, %409, %out_160 : i64
-      linalg.yield %410, %412 : f32, i64
+      %411 = arith.cmpf ugt, %in, %out : f32
+      %412 = arith.cmpf ord, %out, %out : f32
+      %413 = arith.andi %411, %412 : i1
+      %414 = arith.select %413, %409, %out_160 : i64
+      linalg.yield %410, %414 : f32, i64
     } -> (tensor<2x2x16xf32>, tensor<2x2x16xi64>)
     %expanded_53 = tensor.expand_shape %105#0 [[0], [1], [2, 3]] output_shape [2, 2, 16, 1] : tensor<2x2x16xf32> into tensor<2x2x16x1xf32>
     %106 = linalg.generic {indexing_maps = [#map7, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%104, %expanded_53 : tensor<2x2x16x16xf32>, tensor<2x2x16x1xf32>) outs(%28 : tensor<2x2x16x16xf32>) {
@@ -912,9 +916,11 @@ module {
       %408 = linalg.index 1 : index
       %409 = arith.index_cast %408 : index to i64
       %410 = arith.maximumf %in, %out : f32
-      %411 = arith.cmpf ogt, %in, %out : f32
-      %412 = arith.select %411, %409, %out_160 : i64
-      linalg.yield %410, %412 : f32, i64
+      %411 = arith.cmpf ugt, %in, %out : f32
+      %412 = arith.cmpf ord, %out, %out : f32
+      %413 = arith.andi %411, %412 : i1
+      %414 = arith.select %413, %409, %out_160 : i64
+      linalg.yield %410, %414 : f32, i64
     } -> (tensor<32xf32>, tensor<32xi64>)
     %expanded_75 = tensor.expand_shape %190#0 [[0, 1]] output_shape [32, 1] : tensor<32xf32> into tensor<32x1xf32>
     %191 = linalg.generic {indexing_maps = [#map6, #map11, #map6], iterator_types = ["parallel", "parallel"]} ins(%collapsed_73, %expanded_75 : tensor<32x64xf32>, tensor<32x1xf32>) outs(%181 : tensor<32x64xf32>) {

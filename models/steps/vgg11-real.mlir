@@ -200,9 +200,11 @@ module {
       %333 = linalg.index 1 : index
       %334 = arith.index_cast %333 : index to i64
       %335 = arith.maximumf %in, %out : f32
-      %336 = arith.cmpf ogt, %in, %out : f32
-      %337 = arith.select %336, %334, %out_154 : i64
-      linalg.yield %335, %337 : f32, i64
+      %336 = arith.cmpf ugt, %in, %out : f32
+      %337 = arith.cmpf ord, %out, %out : f32
+      %338 = arith.andi %336, %337 : i1
+      %339 = arith.select %338, %334, %out_154 : i64
+      linalg.yield %335, %339 : f32, i64
     } -> (tensor<64xf32>, tensor<64xi64>)
     %expanded = tensor.expand_shape %61#0 [[0, 1]] output_shape [64, 1] : tensor<64xf32> into tensor<64x1xf32>
     %62 = linalg.generic {indexing_maps = [#map2, #map4, #map2], iterator_types = ["parallel", "parallel"]} ins(%56, %expanded : tensor<64x1000xf32>, tensor<64x1xf32>) outs(%52 : tensor<64x1000xf32>) {

@@ -273,9 +273,11 @@ module {
       %342 = linalg.index 1 : index
       %343 = arith.index_cast %342 : index to i64
       %344 = arith.maximumf %in, %out : f64
-      %345 = arith.cmpf ogt, %in, %out : f64
-      %346 = arith.select %345, %343, %out_158 : i64
-      linalg.yield %344, %346 : f64, i64
+      %345 = arith.cmpf ugt, %in, %out : f64
+      %346 = arith.cmpf ord, %out, %out : f64
+      %347 = arith.andi %345, %346 : i1
+      %348 = arith.select %347, %343, %out_158 : i64
+      linalg.yield %344, %348 : f64, i64
     } -> (tensor<2xf64>, tensor<2xi64>)
     %expanded_24 = tensor.expand_shape %73#0 [[0, 1]] output_shape [2, 1] : tensor<2xf64> into tensor<2x1xf64>
     %74 = linalg.generic {indexing_maps = [#map3, #map12, #map3], iterator_types = ["parallel", "parallel"]} ins(%69, %expanded_24 : tensor<2x10xf64>, tensor<2x1xf64>) outs(%65 : tensor<2x10xf64>) {

@@ -221,8 +221,18 @@ def MemPlanPropagateNaN
     `arith.maximumf` or `arith.minimumf`: NaN when either value is NaN, as
     PyTorch's maximum, minimum and clamps return. On finite values the
     result is the same but for the sign of a zero (the larger of -0 and +0
-    is +0). A comparison that something else reads (an argmax picks an
-    index by it) is left as it is. memplan.torch runs it on every step it
+    is +0). A comparison that something else reads is left as it is.
+
+    torch-mlir lowers `max`/`min` over a dimension and `argmax`/`argmin` to
+    a reduction whose body yields the running value, `maximumf(x, acc)`,
+    and its index, `select(x > acc, i, accIndex)`: with a NaN the
+    comparison is false, so the index stays at the largest number while the
+    value is NaN, where PyTorch gives the index of the first NaN (and its
+    backward sends the gradient there). Where a comparison of `x` with an
+    output's accumulator `acc` only picks such indices, beside the
+    `maximumf` (or `minimumf`) of the same two values, it becomes
+    `(x > acc unordered) and (acc ordered)`: the index moves to the first
+    NaN and stays there. memplan.torch runs the pass on every step it
     exports.
 
     Example:

@@ -572,8 +572,11 @@ def nan_through_maxima(out):
     terms = [F.relu6(log), torch.clamp(log, -1, 1), F.hardtanh(log, -2, 2),
              torch.maximum(log, out), torch.minimum(log, out),
              F.hardsigmoid(log), torch.clamp_min(log, 0.5)]
+    # The index of a maximum or minimum is the first NaN's (it stayed at
+    # the largest number).
+    first = (log.argmax(1) + 2 * log.min(1).indices + 1).to(out.dtype)
     return sum(torch.nan_to_num(y, nan=k + 3.0).pow(2).sum() * (k + 1)
-               for k, y in enumerate(terms))
+               for k, y in enumerate(terms)) + (first * out.sum(1)).sum()
 
 
 case("NaN through maxima and clamps", nn.Linear(4, 3), nan_through_maxima,
