@@ -30,6 +30,7 @@ environment and runs this.
 """
 
 import argparse
+import glob
 import json
 import math
 import os
@@ -47,19 +48,21 @@ sys.path.insert(0, HERE)
 
 
 def _memplan_package():
-    """The directory of memplan's built package: the export runs memplan's
-    passes on torch-mlir's output (memplan.torch loads the extension after
-    torch-mlir's subprocess is done). The one on PYTHONPATH, else the build
-    tree's."""
-    import importlib.util
-    if importlib.util.find_spec("memplan") and \
-            importlib.util.find_spec("memplan._memplan"):
-        return None
+    """The directory of memplan's built package, where the first memplan on
+    the path is not one (the export runs memplan's passes on torch-mlir's
+    output: memplan.torch loads the extension once torch-mlir's subprocess
+    is done): build/python_packages. None where the path has it first."""
+    for entry in sys.path:
+        package = os.path.join(entry or os.getcwd(), "memplan")
+        if os.path.isfile(os.path.join(package, "__init__.py")):
+            if glob.glob(os.path.join(package, "_memplan*.so")):
+                return None
+            break
     built = os.path.join(os.path.dirname(HERE), "build", "python_packages")
-    if not os.path.isdir(os.path.join(built, "memplan")):
+    if not glob.glob(os.path.join(built, "memplan", "_memplan*.so")):
         sys.exit("export.py: memplan's Python package (with its extension) "
-                 "is neither on PYTHONPATH nor built in build/python_packages:"
-                 " build memplan first (make build)")
+                 "is neither first on PYTHONPATH nor built in "
+                 "build/python_packages: build memplan first (make build)")
     return built
 
 
