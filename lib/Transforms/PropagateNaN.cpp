@@ -7,6 +7,8 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
+#include <optional>
+
 namespace mlir::memplan {
 #define GEN_PASS_DEF_MEMPLANPROPAGATENAN
 #include "memplan/Transforms/Passes.h.inc"
@@ -17,6 +19,44 @@ using namespace mlir;
 namespace {
 
 enum class Extreme { None, Maximum, Minimum };
+
+using Predicate = arith::CmpFPredicate;
+
+/// True where `predicate` asks "greater" (strict or not, ordered or not),
+/// false where it asks "less", none where it does not order.
+std::optional<bool> asksGreater(Predicate predicate) {
+  switch (predicate) {
+  case Predicate::OGT:
+  case Predicate::OGE:
+  case Predicate::UGT:
+  case Predicate::UGE:
+    return true;
+  case Predicate::OLT:
+  case Predicate::OLE:
+  case Predicate::ULT:
+  case Predicate::ULE:
+    return false;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// The unordered form of an ordered "greater" or "less" (true also where
+/// either value is NaN); none for any other predicate.
+std::optional<Predicate> unorderedOf(Predicate predicate) {
+  switch (predicate) {
+  case Predicate::OGT:
+    return Predicate::UGT;
+  case Predicate::OGE:
+    return Predicate::UGE;
+  case Predicate::OLT:
+    return Predicate::ULT;
+  case Predicate::OLE:
+    return Predicate::ULE;
+  default:
+    return std::nullopt;
+  }
+}
 
 /// Which of the two compared values `select` takes when it takes the
 /// larger or the smaller of them, read from the comparison that decides it:
@@ -34,25 +74,10 @@ Extreme extremeOf(arith::SelectOp select) {
   bool firstOnTrue = onTrue == a && onFalse == b;
   if (!firstOnTrue && !(onTrue == b && onFalse == a))
     return Extreme::None;
-  using P = arith::CmpFPredicate;
-  bool greaterThan;
-  switch (cmp.getPredicate()) {
-  case P::OGT:
-  case P::OGE:
-  case P::UGT:
-  case P::UGE:
-    greaterThan = true;
-    break;
-  case P::OLT:
-  case P::OLE:
-  case P::ULT:
-  case P::ULE:
-    greaterThan = false;
-    break;
-  default:
+  std::optional<bool> greaterThan = asksGreater(cmp.getPredicate());
+  if (!greaterThan)
     return Extreme::None;
-  }
-  return greaterThan == firstOnTrue ? Extreme::Maximum : Extreme::Minimum;
+  return *greaterThan == firstOnTrue ? Extreme::Maximum : Extreme::Minimum;
 }
 
 /// Whether `cmp` picks the index of a running maximum or minimum, as
@@ -64,12 +89,12 @@ Extreme extremeOf(arith::SelectOp select) {
 /// the index stayed at the largest number while the value is NaN; PyTorch
 /// gives the index of the first NaN.
 bool picksRunningExtreme(arith::CmpFOp cmp) {
-  using P = arith::CmpFPredicate;
-  P predicate = cmp.getPredicate();
-  bool greater = predicate == P::OGT || predicate == P::OGE;
-  bool lesser = predicate == P::OLT || predicate == P::OLE;
+  // The ordered comparisons torch-mlir writes.
+  if (!unorderedOf(cmp.getPredicate()))
+    return false;
+  bool greater = *asksGreater(cmp.getPredicate());
   auto acc = dyn_cast<BlockArgument>(cmp.getRhs());
-  if (!(greater || lesser) || !acc || acc.getOwner() != cmp->getBlock())
+  if (!acc || acc.getOwner() != cmp->getBlock())
     return false;
   auto op = dyn_cast<linalg::LinalgOp>(cmp->getParentOp());
   if (!op || acc.getArgNumber() < op.getNumDpsInputs())
@@ -123,27 +148,12 @@ struct PropagateNaNPass
         indices.push_back(cmp);
     });
     for (arith::CmpFOp cmp : indices) {
-      using P = arith::CmpFPredicate;
-      P unordered;
-      switch (cmp.getPredicate()) {
-      case P::OGT:
-        unordered = P::UGT;
-        break;
-      case P::OGE:
-        unordered = P::UGE;
-        break;
-      case P::OLT:
-        unordered = P::ULT;
-        break;
-      default:
-        unordered = P::ULE;
-        break;
-      }
       Location loc = cmp.getLoc();
       rewriter.setInsertionPoint(cmp);
-      Value moves = arith::CmpFOp::create(rewriter, loc, unordered,
-                                          cmp.getLhs(), cmp.getRhs());
-      Value accNumber = arith::CmpFOp::create(rewriter, loc, P::ORD,
+      Value moves =
+          arith::CmpFOp::create(rewriter, loc, *unorderedOf(cmp.getPredicate()),
+                                cmp.getLhs(), cmp.getRhs());
+      Value accNumber = arith::CmpFOp::create(rewriter, loc, Predicate::ORD,
                                               cmp.getRhs(), cmp.getRhs());
       rewriter.replaceOp(
           cmp,

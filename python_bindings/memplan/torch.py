@@ -11,7 +11,8 @@
 `train_step(*inputs, target, p0, p1, ..., *state, *draws) -> (loss,
 dloss/dp0, ..., *new_state)` in the order of `model.named_parameters()`
 (with `optimizer=` an SGD, Adam, AdamW, RMSprop or Adagrad: its state
-after the parameters, and the new parameters and optimizer state instead of the gradients),
+after the parameters, and the new parameters and optimizer state instead
+of the gradients),
 in linalg on tensors (`state`: the buffers the forward writes, a running
 average by hand, a VQ-VAE's codebook, spectral_norm's vectors):
 `torch.func.grad_and_value` over `torch.func.functional_call`, traced to
