@@ -338,7 +338,7 @@ std::vector<FrontierPoint> memplan::planFrontier(const Graph &graph,
     double base = planned.order.empty()
                       ? graph.totalComputeCost()
                       : permuteGraph(graph, planned.order).totalComputeCost();
-    point.overhead = base > 0 ? point.stepTime / base - 1 : 0;
+    point.overhead = stepTimeOverhead(point.stepTime, base);
     point.recomputations = planned.simulation.recomputes;
     point.swapIns = planned.simulation.swapIns;
     candidates.push_back(point);

@@ -437,7 +437,7 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
         {"step_time_us", plan.simulation.stepTime},
         {"stall_time_us", plan.simulation.stallTime},
         {"overhead",
-         baseTime > 0 ? plan.simulation.stepTime / baseTime - 1 : 0.0},
+         core::stepTimeOverhead(plan.simulation.stepTime, baseTime)},
         {"recompute_overhead", plan.simulation.overhead},
         // The ops memplan-materialize emits: one memplan.recompute per
         // computation again (a value kept for several uses is computed

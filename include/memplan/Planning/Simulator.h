@@ -58,6 +58,14 @@ struct SimulationResult {
   int64_t swappedBytes = 0;
 };
 
+/// The estimated step time over the unplanned step's, less one: the
+/// overhead the reports name `overhead` (the stalls waiting for copies
+/// count), beside SimulationResult::overhead, the compute's alone
+/// (`recompute_overhead`). 0 where the unplanned step takes no time.
+inline double stepTimeOverhead(double stepTime, double unplannedTime) {
+  return unplannedTime > 0 ? stepTime / unplannedTime - 1 : 0;
+}
+
 /// Cost of copying `bytes` between device and host under `options`.
 double transferTime(int64_t bytes, const SimulatorOptions &options);
 
