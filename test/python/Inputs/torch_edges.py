@@ -1146,3 +1146,90 @@ try:
 except memplan.torch.ExportError as error:
     first = str(error).splitlines()[0]
     print(f"an op torch-mlir does not lower: {first}")
+
+
+class LessCommonPointwise(nn.Module):
+    """Pointwise ops no other case reads, each on a Linear's outputs."""
+
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(6, 6)
+
+    def forward(self, x):
+        y = self.lin(x)
+        t = torch.tanh(y) * 0.9
+        terms = [torch.sinc(y), torch.lerp(x, y, 0.3),
+                 torch.addcmul(x, y, x, value=0.5), F.softsign(y),
+                 F.tanhshrink(y), F.celu(y, alpha=0.7), F.selu(y),
+                 F.threshold(y, 0.1, 2.0), torch.xlogy(x.abs() + 0.1, y.abs() + 1),
+                 torch.remainder(y, 0.7), torch.expm1(y), torch.atanh(t),
+                 torch.asinh(y), torch.acosh(y.abs() + 1.5),
+                 torch.float_power(y.abs() + 1, 1.5).to(y.dtype),
+                 torch.logaddexp(x, y),
+                 torch.heaviside(x, torch.tensor(0.5, dtype=x.dtype)) * y,
+                 torch.trunc(x * 3) * y]
+        return torch.stack(terms).sum(0)
+
+
+class Contractions(nn.Module):
+    """Reshaping and contraction ops no other case reads."""
+
+    def __init__(self):
+        super().__init__()
+        self.w = nn.Parameter(torch.randn(6, 6))
+
+    def forward(self, x):
+        y = x @ self.w
+        order = torch.argsort(x, dim=1)
+        return (torch.kron(x[:2, :2], self.w[:2, :2]).sum()
+                + torch.tensordot(x, self.w, dims=([1], [0])).pow(2).mean()
+                + torch.diag_embed(y).sum(-1).mean()
+                + torch.take_along_dim(y, order, dim=1)[:, 0].sum()
+                + torch.movedim(y.reshape(2, 2, 6), 0, 2).cumsum(1).mean()
+                + torch.rot90(y, 1, (0, 1)).narrow(0, 1, 2).sum()
+                + F.pairwise_distance(x, y).sum()
+                + F.cosine_similarity(x, y, dim=1).sum()
+                + torch.std_mean(y, dim=1)[0].sum()).reshape(1)
+
+
+class PoolsAndChannelDropout(nn.Module):
+    """Power-average pooling, area resampling, channel dropout (its mask
+    an argument of the step, as every random draw is)."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(3, 4, 3)
+
+    def forward(self, x):
+        y = self.conv(x)
+        return torch.cat([
+            F.lp_pool2d(y.abs() + 0.1, 2, 2).flatten(1),
+            F.interpolate(y, scale_factor=0.5, mode="area").flatten(1),
+            F.dropout2d(y, 0.3).mean((2, 3))], 1).sum(1)
+
+
+class AttentionWeights(nn.Module):
+    """nn.MultiheadAttention returning per-head weights, with key and value
+    biases and a float mask."""
+
+    def __init__(self):
+        super().__init__()
+        self.attn = nn.MultiheadAttention(8, 2, batch_first=True, bias=False,
+                                          add_bias_kv=True)
+
+    def forward(self, x):
+        mask = torch.triu(torch.full((5, 5), -1e4, dtype=x.dtype), 1)
+        out, weights = self.attn(x, x, x, need_weights=True,
+                                 average_attn_weights=False, attn_mask=mask)
+        return out.sum(-1) + weights.pow(2).sum((1, 3))
+
+
+case("less common pointwise ops", LessCommonPointwise(), squares,
+     torch.randn(4, 6), None, torch.float64)
+case("contractions and reshapes", Contractions(), squares, torch.randn(4, 6),
+     None, torch.float64)
+case("power pooling, area resampling, channel dropout",
+     PoolsAndChannelDropout(), squares, torch.randn(2, 3, 9, 9), None,
+     torch.float64)
+case("attention weights with key and value biases", AttentionWeights(),
+     squares, torch.randn(2, 5, 8), None, torch.float64)
