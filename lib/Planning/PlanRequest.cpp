@@ -103,7 +103,8 @@ Strategy memplan::effectiveStrategy(const PlanRequest &request) {
 /// Plans `graph` in its order for `request`; without `searchLeast`, a
 /// budget out of reach names no least (PlannerOptions::searchLeast).
 static RequestResult planInOrder(const Graph &graph, const PlanRequest &request,
-                                 bool searchLeast = true);
+                                 bool searchLeast = true,
+                                 bool widenKept = true);
 
 int64_t memplan::unplannedPeak(const Graph &graph, const PlanRequest &request) {
   int64_t peak = baselineProfile(graph).peak;
@@ -131,8 +132,8 @@ static bool better(const RequestResult &a, const RequestResult &b) {
 }
 
 /// The planner's options for `request` at `budget` bytes.
-static PlannerOptions plannerOptions(const PlanRequest &request,
-                                     int64_t budget, bool searchLeast) {
+static PlannerOptions plannerOptions(const PlanRequest &request, int64_t budget,
+                                     bool searchLeast, bool widenKept = true) {
   PlannerOptions options;
   options.budget = budget;
   options.timing = request.timing;
@@ -140,19 +141,27 @@ static PlannerOptions plannerOptions(const PlanRequest &request,
   options.searchLeast = searchLeast;
   options.effortLimit = request.effortLimit;
   options.searchEffortLimit = request.searchEffortLimit;
+  options.widenKept = widenKept;
   return options;
 }
 
+/// Plans in the given order and, where the request names another, in that
+/// one, and keeps the better plan; `widened` tells whether the planning
+/// exchanged the plan kept with wider neighbourhoods already (one order:
+/// PlannerOptions::widenKept).
 static RequestResult planEitherOrder(const Graph &graph,
-                                     const PlanRequest &request);
+                                     const PlanRequest &request, bool &widened);
 
 RequestResult memplan::plan(const Graph &graph, const PlanRequest &request) {
-  RequestResult result = planEitherOrder(graph, request);
+  bool widened = true;
+  RequestResult result = planEitherOrder(graph, request, widened);
   // The plan kept is exchanged further with what the planning of both
   // orders left of the effort limit (all of the exchange's own bound
   // without a limit): the runs and exchanges that choose it are made as
   // without this, and the time of the whole stays within that of the
-  // effort limit.
+  // effort limit. Where two orders were planned, neither of their plans
+  // was exchanged with wider neighbourhoods (PlannerOptions::widenKept):
+  // the plan kept is, first, as the planning of one order would have.
   if (!result.success || result.solver)
     return result;
   const uint64_t left =
@@ -162,16 +171,21 @@ RequestResult memplan::plan(const Graph &graph, const PlanRequest &request) {
                 std::min(request.effortLimit, result.stages.effort);
   const PlannerOptions options =
       plannerOptions(request, result.budget, /*searchLeast=*/true);
+  auto finish = [&](const Graph &planned) {
+    if (!widened)
+      widenPlan(planned, result.strategy, options, result);
+    polishPlan(planned, result.strategy, options, result, left);
+  };
   if (result.order.empty())
-    polishPlan(graph, result.strategy, options, result, left);
+    finish(graph);
   else if (result.order.size() == graph.size())
-    polishPlan(permuteGraph(graph, result.order), result.strategy, options,
-               result, left);
+    finish(permuteGraph(graph, result.order));
   return result;
 }
 
-static RequestResult planEitherOrder(const Graph &graph,
-                                     const PlanRequest &request) {
+static RequestResult
+planEitherOrder(const Graph &graph, const PlanRequest &request, bool &widened) {
+  widened = true;
   if (request.alternativeOrder.empty())
     return planInOrder(graph, request);
   PlanRequest given = request;
@@ -189,7 +203,11 @@ static RequestResult planEitherOrder(const Graph &graph,
     return planInOrder(graph, given);
   PlanRequest inBytes = given;
   inBytes.budget = Budget::bytes(*bytes);
-  RequestResult alternative = planInOrder(other, inBytes);
+  // Neither order's plan is exchanged with wider neighbourhoods: only the
+  // one kept will be (memplan::plan).
+  widened = false;
+  RequestResult alternative =
+      planInOrder(other, inBytes, /*searchLeast=*/true, /*widenKept=*/false);
   alternative.order = request.alternativeOrder;
   // The lower bound of a plan in either order (each order's own bound
   // counts the step's results computed before its largest working set,
@@ -236,7 +254,8 @@ static RequestResult planEitherOrder(const Graph &graph,
   // Where the other order's plan fits, a budget this order does not reach
   // loses to it whatever its least: not searched for.
   RequestResult asGiven =
-      planInOrder(graph, inBytes, /*searchLeast=*/!alternative.success);
+      planInOrder(graph, inBytes, /*searchLeast=*/!alternative.success,
+                  /*widenKept=*/false);
   // The time of both plans is the time it took, and so are their stages.
   double seconds = alternative.seconds + asGiven.seconds;
   PlanStages stages = alternative.stages;
@@ -263,7 +282,7 @@ static RequestResult planEitherOrder(const Graph &graph,
 }
 
 static RequestResult planInOrder(const Graph &graph, const PlanRequest &request,
-                                 bool searchLeast) {
+                                 bool searchLeast, bool widenKept) {
   RequestResult result;
   result.strategy = effectiveStrategy(request);
   if (std::string invalid = graph.validate(); !invalid.empty()) {
@@ -285,8 +304,9 @@ static RequestResult planInOrder(const Graph &graph, const PlanRequest &request,
     solveOptimal(graph, request, result);
     return result;
   }
-  static_cast<PlanResult &>(result) = planSchedule(
-      graph, result.strategy, plannerOptions(request, *budget, searchLeast));
+  static_cast<PlanResult &>(result) =
+      planSchedule(graph, result.strategy,
+                   plannerOptions(request, *budget, searchLeast, widenKept));
   return result;
 }
 

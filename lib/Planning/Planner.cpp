@@ -4906,9 +4906,10 @@ planGreedy(const Graph &graph, Strategy strategy, const PlannerOptions &options,
   // its neighbours (kWiderNeighbourhoods), within an exchange's replays of
   // its own. Its work does not count against the effort limit, so every
   // run and exchange above is made as without it and the plan can only
-  // get faster.
+  // get faster. (Not where the caller exchanges only the plan it keeps of
+  // several: PlannerOptions::widenKept.)
   if (bestFits && !searching && strategy != Strategy::SwapOnly &&
-      !fastestPossible) {
+      !fastestPossible && options.widenKept) {
     UncountedEffort uncounted(stages.widenedEffort);
     exchange(choice, bestTime, strategy == Strategy::Greedy, kExchangeEvents,
              kWiderNeighbourhoods);
@@ -5487,44 +5488,80 @@ PlanResult memplan::planSchedule(const Graph &graph, Strategy strategy,
   return done(std::move(result));
 }
 
-void memplan::polishPlan(const Graph &graph, Strategy strategy,
-                         const PlannerOptions &options, PlanResult &result,
-                         uint64_t effort) {
-  if (effort == 0 || !result.success || !result.simulation.valid ||
-      result.simulation.peak > options.budget ||
-      (strategy != Strategy::Greedy && strategy != Strategy::RecomputeOnly) ||
-      result.plan.gaps.empty() ||
-      atTimeFloor(graph, result.simulation.stepTime))
-    return;
+/// Whether `result` is a plan polishPlan and widenPlan exchange: a greedy
+/// or recompute-only plan that fits and is not as fast as a plan can be.
+static bool exchangesKept(const Graph &graph, Strategy strategy,
+                          const PlannerOptions &options,
+                          const PlanResult &result) {
+  return result.success && result.simulation.valid &&
+         result.simulation.peak <= options.budget &&
+         (strategy == Strategy::Greedy ||
+          strategy == Strategy::RecomputeOnly) &&
+         !result.plan.gaps.empty() &&
+         !atTimeFloor(graph, result.simulation.stepTime);
+}
+
+/// Exchanges the decisions of `result` (exchangesKept) with `exchange`,
+/// given the plan and the decisions' estimates, and refines the plan it
+/// ends with; takes that plan where it replays faster within the budget
+/// (takeIfFaster, `what` naming it). Its work counts as the last
+/// exchange's (PlanStages::widenedEffort), not against the effort limit.
+template <typename Exchange>
+static void exchangeKept(const Graph &graph, const PlannerOptions &options,
+                         PlanResult &result, const char *what,
+                         Exchange exchange) {
   const ThreadCpuClock::time_point started = ThreadCpuClock::now();
   std::map<std::pair<NodeId, size_t>, double> estimates =
       estimatesOf(result.decisions);
   GapPlan plan = result.plan;
   plan.stretches.clear();
   {
-    // Last of the planning: what it does counts as the last exchange's
-    // work (PlanStages::widenedEffort).
     UncountedEffort uncounted(result.stages.widenedEffort);
     {
       StageTimer timer(result.stages.exchangeSeconds);
-      // Single decisions first, then with their neighbours, as the
-      // planning exchanges the plan it keeps, both until `effort` is done.
-      const bool allowSwap = strategy == Strategy::Greedy;
-      const int64_t smallBytes = smallValueBytes(graph);
-      const uint64_t stop =
-          effort > std::numeric_limits<uint64_t>::max() - effortWritten
-              ? std::numeric_limits<uint64_t>::max()
-              : effortWritten + effort;
-      exchangeDecisions(graph, options, allowSwap, smallBytes, plan, estimates,
-                        kPolishEvents, {}, stop);
-      if (effortWritten < stop)
-        exchangeDecisions(graph, options, allowSwap, smallBytes, plan,
-                          estimates, kPolishEvents, kWiderNeighbourhoods, stop);
+      exchange(plan, estimates);
     }
     StageTimer timer(result.stages.refineSeconds);
     result.stages.refineStepsResumed += refinePlan(graph, options, plan);
   }
-  takeIfFaster(graph, options, result, std::move(plan), estimates,
-               "the plan kept, polished");
+  takeIfFaster(graph, options, result, std::move(plan), estimates, what);
   result.seconds += cpuSecondsSince(started);
+}
+
+void memplan::widenPlan(const Graph &graph, Strategy strategy,
+                        const PlannerOptions &options, PlanResult &result) {
+  if (!exchangesKept(graph, strategy, options, result))
+    return;
+  // As planGreedy's last exchange, within the replays of its own bound.
+  exchangeKept(graph, options, result, "the plan kept, widened",
+               [&](GapPlan &plan, auto &estimates) {
+                 exchangeDecisions(graph, options, strategy == Strategy::Greedy,
+                                   smallValueBytes(graph), plan, estimates,
+                                   kExchangeEvents, kWiderNeighbourhoods);
+               });
+}
+
+void memplan::polishPlan(const Graph &graph, Strategy strategy,
+                         const PlannerOptions &options, PlanResult &result,
+                         uint64_t effort) {
+  if (effort == 0 || !exchangesKept(graph, strategy, options, result))
+    return;
+  // Single decisions first, then with their neighbours, as the planning
+  // exchanges the plan it keeps, both until `effort` is done.
+  exchangeKept(graph, options, result, "the plan kept, polished",
+               [&](GapPlan &plan, auto &estimates) {
+                 const bool allowSwap = strategy == Strategy::Greedy;
+                 const int64_t smallBytes = smallValueBytes(graph);
+                 const uint64_t stop =
+                     effort > std::numeric_limits<uint64_t>::max() -
+                                  effortWritten
+                         ? std::numeric_limits<uint64_t>::max()
+                         : effortWritten + effort;
+                 exchangeDecisions(graph, options, allowSwap, smallBytes, plan,
+                                   estimates, kPolishEvents, {}, stop);
+                 if (effortWritten < stop)
+                   exchangeDecisions(graph, options, allowSwap, smallBytes,
+                                     plan, estimates, kPolishEvents,
+                                     kWiderNeighbourhoods, stop);
+               });
 }

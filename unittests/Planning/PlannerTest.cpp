@@ -1457,3 +1457,49 @@ TEST(Planner, PolishingNeverSlowsAPlanAndSpendsOnlyWhatIsLeft) {
   EXPECT_GE(polished, 3);
   EXPECT_GT(faster, 0) << polished << " polished";
 }
+
+// Where memplan::plan plans two program orders, neither order's planning
+// ends with the exchange with wider neighbourhoods (PlannerOptions::
+// widenKept); the plan kept gets it afterwards (widenPlan): the plan one
+// order's planning would have made, for one such exchange instead of two.
+TEST(Planner, WideningThePlanKeptIsTheExchangeItsPlanningWouldEndWith) {
+  int widened = 0, faster = 0;
+  int compared = compareOnPlannerGraphs(
+      20261207, [&](const Graph &graph, Strategy strategy,
+                    PlannerOptions options, const std::string &where) {
+        PlanResult full = planSchedule(graph, strategy, options);
+        ASSERT_TRUE(full.simulation.valid) << where << ": " << full.error;
+        options.widenKept = false;
+        PlanResult plain = planSchedule(graph, strategy, options);
+        ASSERT_TRUE(plain.simulation.valid) << where << ": " << plain.error;
+        EXPECT_EQ(plain.success, full.success) << where;
+        if (!plain.success) {
+          EXPECT_EQ(plain.minimumBudget, full.minimumBudget) << where;
+          return;
+        }
+        EXPECT_LE(plain.stages.widenedEffort, full.stages.widenedEffort)
+            << where;
+        PlanResult later = plain;
+        widenPlan(graph, strategy, options, later);
+        ASSERT_TRUE(later.simulation.valid) << where;
+        EXPECT_TRUE(later.success) << where;
+        EXPECT_LE(later.simulation.peak, options.budget) << where;
+        EXPECT_LE(later.simulation.stepTime, plain.simulation.stepTime)
+            << where;
+        EXPECT_EQ(later.schedule, generateSchedule(graph, later.plan)) << where;
+        SimulatorOptions unbounded = options.timing;
+        unbounded.budget = std::numeric_limits<int64_t>::max();
+        SimulationResult again = simulate(graph, later.schedule, unbounded);
+        ASSERT_TRUE(again.valid) << where << ": " << again.error;
+        EXPECT_EQ(again.peak, later.simulation.peak) << where;
+        EXPECT_EQ(again.stepTime, later.simulation.stepTime) << where;
+        // The same exchange as the planning's own last one.
+        EXPECT_EQ(later.simulation.stepTime, full.simulation.stepTime) << where;
+        EXPECT_EQ(later.simulation.peak, full.simulation.peak) << where;
+        ++widened;
+        faster += later.simulation.stepTime < plain.simulation.stepTime;
+      });
+  EXPECT_EQ(compared, 18);
+  EXPECT_GE(widened, 3);
+  EXPECT_GT(faster, 0) << widened << " widened";
+}

@@ -296,6 +296,13 @@ struct PlannerOptions {
   /// starts). False: every run waits there (the planner plans so again
   /// where the plan it chose stalls long: replanStalled).
   bool freeSwappedEarly = true;
+  /// Whether greedy and recompute-only end by exchanging the plan they keep
+  /// with wider neighbourhoods (each decision given back with two
+  /// neighbours; work not counted against effortLimit). memplan::plan turns
+  /// it off where it plans the step in two program orders: there the plan
+  /// it keeps, of either order, is exchanged so once, by polishPlan, instead
+  /// of both orders' plans before one is chosen.
+  bool widenKept = true;
   /// Whether greedy and swap-only plan again with freeSwappedEarly false
   /// where the plan chosen stalls for copies more than a tenth of the
   /// step's compute. False: not (for measuring what that gains).
@@ -472,6 +479,17 @@ struct PlanResult {
 
 PlanResult planSchedule(const Graph &graph, Strategy strategy,
                         const PlannerOptions &options);
+
+/// Exchanges the decisions of `result`, a greedy or recompute-only plan
+/// that fits `options.budget`, with wider neighbourhoods, as the planning
+/// of one program order ends by doing (PlannerOptions::widenKept: each
+/// decision given back with its two neighbours, within the replays that
+/// exchange may make), and takes the plan found where it replays faster
+/// within the budget; its work counts in result.stages.widenedEffort and
+/// its time in result.seconds. memplan::plan exchanges so the plan it keeps
+/// of two orders', which were planned without it.
+void widenPlan(const Graph &graph, Strategy strategy,
+               const PlannerOptions &options, PlanResult &result);
 
 /// Exchanges the decisions of `result`, a greedy or recompute-only plan
 /// that fits `options.budget`, further: each decision given back alone,
