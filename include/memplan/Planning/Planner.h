@@ -300,7 +300,7 @@ struct PlannerOptions {
   /// with wider neighbourhoods (each decision given back with two
   /// neighbours; work not counted against effortLimit). memplan::plan turns
   /// it off where it plans the step in two program orders: there the plan
-  /// it keeps, of either order, is exchanged so once, by polishPlan, instead
+  /// it keeps, of either order, is exchanged so once, by widenPlan, instead
   /// of both orders' plans before one is chosen.
   bool widenKept = true;
   /// Whether greedy and swap-only plan again with freeSwappedEarly false
