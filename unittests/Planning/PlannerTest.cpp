@@ -1397,6 +1397,21 @@ TEST(Planner, RecomputeOnlyKeepsUpWithGreedyWithoutSwaps) {
 // polished plan replays as its schedule says, within the budget and never
 // slower, its decisions those of its gaps; with no effort it is the plan as
 // made, and plan() polishes nothing where the planning spent the limit.
+/// `result`'s schedule is its plan's, and replays, without a budget, to
+/// the peak and step time it reports.
+static void expectReplaysAsReported(const Graph &graph,
+                                    const PlannerOptions &options,
+                                    const PlanResult &result,
+                                    const std::string &where) {
+  EXPECT_EQ(result.schedule, generateSchedule(graph, result.plan)) << where;
+  SimulatorOptions unbounded = options.timing;
+  unbounded.budget = std::numeric_limits<int64_t>::max();
+  SimulationResult again = simulate(graph, result.schedule, unbounded);
+  ASSERT_TRUE(again.valid) << where << ": " << again.error;
+  EXPECT_EQ(again.peak, result.simulation.peak) << where;
+  EXPECT_EQ(again.stepTime, result.simulation.stepTime) << where;
+}
+
 TEST(Planner, PolishingNeverSlowsAPlanAndSpendsOnlyWhatIsLeft) {
   int polished = 0, faster = 0;
   int compared = compareOnPlannerGraphs(
@@ -1426,13 +1441,7 @@ TEST(Planner, PolishingNeverSlowsAPlanAndSpendsOnlyWhatIsLeft) {
         EXPECT_LE(more.simulation.stepTime, made.simulation.stepTime) << where;
         EXPECT_GT(more.stages.widenedEffort, made.stages.widenedEffort)
             << where;
-        EXPECT_EQ(more.schedule, generateSchedule(graph, more.plan)) << where;
-        SimulatorOptions unbounded = options.timing;
-        unbounded.budget = std::numeric_limits<int64_t>::max();
-        SimulationResult again = simulate(graph, more.schedule, unbounded);
-        ASSERT_TRUE(again.valid) << where << ": " << again.error;
-        EXPECT_EQ(again.peak, more.simulation.peak) << where;
-        EXPECT_EQ(again.stepTime, more.simulation.stepTime) << where;
+        expectReplaysAsReported(graph, options, more, where);
         size_t decided = 0;
         for (NodeId v = 0; v < NodeId(graph.size()); ++v)
           for (size_t i = 0; i < more.plan.gaps[v].size(); ++i)
@@ -1486,13 +1495,7 @@ TEST(Planner, WideningThePlanKeptIsTheExchangeItsPlanningWouldEndWith) {
         EXPECT_LE(later.simulation.peak, options.budget) << where;
         EXPECT_LE(later.simulation.stepTime, plain.simulation.stepTime)
             << where;
-        EXPECT_EQ(later.schedule, generateSchedule(graph, later.plan)) << where;
-        SimulatorOptions unbounded = options.timing;
-        unbounded.budget = std::numeric_limits<int64_t>::max();
-        SimulationResult again = simulate(graph, later.schedule, unbounded);
-        ASSERT_TRUE(again.valid) << where << ": " << again.error;
-        EXPECT_EQ(again.peak, later.simulation.peak) << where;
-        EXPECT_EQ(again.stepTime, later.simulation.stepTime) << where;
+        expectReplaysAsReported(graph, options, later, where);
         // The same exchange as the planning's own last one.
         EXPECT_EQ(later.simulation.stepTime, full.simulation.stepTime) << where;
         EXPECT_EQ(later.simulation.peak, full.simulation.peak) << where;
