@@ -2214,12 +2214,14 @@ static int64_t workLeft(const PackOptions &options, const PackResult &result) {
 /// One exact search at capacity `cap` that may visit `nodes` search nodes
 /// (negative: any number) and take `timeShare` of what is left of the time
 /// limit, seeded with the placement of `result`, which it replaces when it
-/// finds one.
+/// finds one. With `blocks`, the search places the blocks (joinIntoBlocks),
+/// unseeded, and their placement places the buffers.
 static SearchStatus probeCapacity(const std::vector<PackBuffer> &buffers,
                                   const PackOptions &options,
                                   const PackTimer &timer, int64_t cap,
                                   int64_t nodes, double timeShare,
-                                  PackResult &result) {
+                                  PackResult &result,
+                                  const PackBlocks *blocks = nullptr) {
   SearchLimits limits = options.limits;
   double left = timer.remainingSeconds();
   if (left >= 0)
@@ -2231,19 +2233,160 @@ static SearchStatus probeCapacity(const std::vector<PackBuffer> &buffers,
   std::vector<int64_t> offsets;
   SearchStats stats;
   std::vector<int64_t> seed = result.offsets;
-  SearchStatus status = packExact(buffers, cap, offsets, limits, &stats, &seed);
+  SearchStatus status =
+      blocks ? packExact(blocks->blocks, cap, offsets, limits, &stats)
+             : packExact(buffers, cap, offsets, limits, &stats, &seed);
   result.search.nodes += stats.nodes;
   result.search.reversedNodes += stats.reversedNodes;
-  result.search.unsearched = stats.unsearched;
   result.search.backtracks += stats.backtracks;
   result.search.work += stats.work;
-  result.search.partitions = stats.partitions;
-  if (status == SearchStatus::Found) {
-    result.offsets = std::move(offsets);
-    result.arena = arenaSize(buffers, result.offsets);
-    result.method = "exact";
+  if (!blocks) {
+    result.search.unsearched = stats.unsearched;
+    result.search.partitions = stats.partitions;
   }
+  if (status != SearchStatus::Found)
+    return status;
+  if (blocks) {
+    std::vector<int64_t> placed = std::move(offsets);
+    offsets.assign(buffers.size(), 0);
+    for (size_t i = 0; i < buffers.size(); ++i)
+      offsets[i] = placed[blocks->blockOf[i]] + blocks->within[i];
+    // Joined by rules that make every placement of the blocks one of the
+    // buffers; checked all the same, as a placement of the buffers. (A
+    // search of the blocks that finds nothing proves nothing.)
+    if (!validatePacking(buffers, offsets, cap).empty())
+      return SearchStatus::LimitReached;
+  }
+  result.offsets = std::move(offsets);
+  result.arena = arenaSize(buffers, result.offsets);
+  result.method = blocks ? "exact on blocks" : "exact";
   return status;
+}
+
+std::optional<PackBlocks>
+memplan::joinIntoBlocks(const std::vector<PackBuffer> &buffers) {
+  struct Block {
+    PackBuffer shape;
+    /// (buffer, offset within the block)
+    std::vector<std::pair<int32_t, int64_t>> members;
+  };
+  std::vector<Block> blocks;
+  blocks.reserve(buffers.size());
+  for (size_t i = 0; i < buffers.size(); ++i)
+    blocks.push_back({buffers[i], {{int32_t(i), 0}}});
+  // The least common multiple of two alignments, if it fits.
+  auto lcm = [](int64_t a, int64_t b) -> std::optional<int64_t> {
+    return checkedMul(a / std::gcd(a, b), b);
+  };
+  bool joined = true;
+  while (joined) {
+    joined = false;
+    // Stacks of one lifetime.
+    std::vector<size_t> order(blocks.size());
+    std::iota(order.begin(), order.end(), 0);
+    llvm::stable_sort(order, [&](size_t a, size_t b) {
+      return std::make_pair(blocks[a].shape.start, blocks[a].shape.end) <
+             std::make_pair(blocks[b].shape.start, blocks[b].shape.end);
+    });
+    std::vector<Block> next;
+    for (size_t k = 0; k < order.size();) {
+      size_t run = k + 1;
+      while (run < order.size() &&
+             blocks[order[run]].shape.start == blocks[order[k]].shape.start &&
+             blocks[order[run]].shape.end == blocks[order[k]].shape.end)
+        ++run;
+      std::vector<size_t> group(order.begin() + k, order.begin() + run);
+      k = run;
+      // The most aligned lowest: with alignments that divide each other
+      // and sizes their multiples, every member then lands aligned.
+      llvm::stable_sort(group, [&](size_t a, size_t b) {
+        return blocks[a].shape.alignment > blocks[b].shape.alignment;
+      });
+      Block stack{blocks[group.front()].shape, {}};
+      stack.shape.size = 0;
+      bool fits = group.size() > 1;
+      for (size_t g = 0; g < group.size() && fits; ++g) {
+        const PackBuffer &shape = blocks[group[g]].shape;
+        std::optional<int64_t> alignment =
+            lcm(stack.shape.alignment, shape.alignment);
+        fits = alignment && stack.shape.size % shape.alignment == 0;
+        if (fits)
+          stack.shape.alignment = *alignment;
+        stack.shape.size += shape.size;
+      }
+      if (!fits) {
+        for (size_t b : group)
+          next.push_back(std::move(blocks[b]));
+        continue;
+      }
+      int64_t base = 0;
+      for (size_t b : group) {
+        for (auto [id, within] : blocks[b].members)
+          stack.members.push_back({id, base + within});
+        base += blocks[b].shape.size;
+      }
+      next.push_back(std::move(stack));
+      joined = true;
+    }
+    blocks = std::move(next);
+    // Neighbours in time of one size.
+    std::map<std::pair<int64_t, int64_t>, std::vector<size_t>> byEnd, byStart;
+    for (size_t b = 0; b < blocks.size(); ++b) {
+      byEnd[{blocks[b].shape.end, blocks[b].shape.size}].push_back(b);
+      byStart[{blocks[b].shape.start, blocks[b].shape.size}].push_back(b);
+    }
+    std::vector<char> used(blocks.size(), 0);
+    next.clear();
+    for (size_t a = 0; a < blocks.size(); ++a) {
+      if (used[a])
+        continue;
+      const PackBuffer &shape = blocks[a].shape;
+      auto after = byStart.find({shape.end, shape.size});
+      if (after == byStart.end() || after->second.size() != 1 ||
+          byEnd[{shape.end, shape.size}].size() != 1)
+        continue;
+      size_t b = after->second.front();
+      std::optional<int64_t> alignment =
+          lcm(shape.alignment, blocks[b].shape.alignment);
+      if (used[b] || !alignment)
+        continue;
+      Block pair{shape, blocks[a].members};
+      pair.shape.end = blocks[b].shape.end;
+      pair.shape.alignment = *alignment;
+      llvm::append_range(pair.members, blocks[b].members);
+      used[a] = used[b] = 1;
+      next.push_back(std::move(pair));
+      joined = true;
+    }
+    for (size_t b = 0; b < blocks.size(); ++b)
+      if (!used[b])
+        next.push_back(std::move(blocks[b]));
+    blocks = std::move(next);
+  }
+  if (blocks.size() == buffers.size())
+    return std::nullopt;
+  PackBlocks result;
+  result.blockOf.assign(buffers.size(), 0);
+  result.within.assign(buffers.size(), 0);
+  // In the order of their first buffer: the search's ties go as the
+  // buffers' do.
+  std::vector<std::pair<int32_t, size_t>> first;
+  for (size_t b = 0; b < blocks.size(); ++b)
+    first.push_back({llvm::min_element(blocks[b].members)->first, b});
+  llvm::sort(first);
+  for (auto [ignored, b] : first) {
+    int32_t index = int32_t(result.blocks.size());
+    result.blocks.push_back(blocks[b].shape);
+    result.blocks.back().id = index;
+    for (auto [id, within] : blocks[b].members) {
+      result.blockOf[id] = index;
+      result.within[id] = within;
+    }
+  }
+  // The alignments joined may pad the blocks past what offsets can reach.
+  if (!validateBuffers(result.blocks).empty())
+    return std::nullopt;
+  return result;
 }
 
 /// The node limits that minimizing shares over the capacities above the
@@ -2411,6 +2554,17 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
                             << " and " << to << ": capacity " << target << " "
                             << statusName(status) << " (arena " << result.arena
                             << ", " << result.search.nodes << " nodes)\n");
+    // Where that search runs out of nodes, the blocks (joinIntoBlocks) at
+    // the same capacity, with as many nodes: a placement of them is a
+    // placement of the buffers (where packing at the lower bound made this
+    // search, it searched them there too).
+    if (first && options.blocks && status == SearchStatus::LimitReached &&
+        !lowerBoundSearched && result.search.unsearched == 0 &&
+        timer.remainingSeconds() != 0)
+      if (std::optional<PackBlocks> blocks = joinIntoBlocks(buffers))
+        if (probeCapacity(buffers, options, timer, target, nodes, 0.5, result,
+                          &*blocks) == SearchStatus::Found)
+          status = SearchStatus::Found;
     if (first) {
       bisectionStart = givenNodes();
       lowerBoundUndecided = status == SearchStatus::LimitReached;
@@ -2528,6 +2682,16 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
     LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] exact search at the capacity "
                             << capacity << ": " << statusName(status) << " ("
                             << result.search.nodes << " nodes)\n");
+    // Where the search runs out of nodes at the capacity, the blocks
+    // (joinIntoBlocks) at the capacity, with as many nodes: a placement of
+    // them is one of the buffers. Nothing it fails to find proves anything.
+    if (options.blocks && status == SearchStatus::LimitReached &&
+        result.search.unsearched == 0 && timer.remainingSeconds() != 0)
+      if (std::optional<PackBlocks> blocks = joinIntoBlocks(buffers))
+        if (probeCapacity(buffers, options, timer, capacity,
+                          options.limits.nodes, 0.5, result,
+                          &*blocks) == SearchStatus::Found)
+          status = SearchStatus::Found;
     // Where the search runs out of nodes at the capacity, capacities just
     // above it, whose placements may fit the capacity too (as minimizing
     // does above the lower bound): on bench/pack.py's sample of MiniMalloc's

@@ -67,6 +67,15 @@ static cl::opt<bool>
           cl::desc("Run the exact search when the greedy portfolio misses "
                    "the lower bound or the capacity"),
           cl::init(true), cl::cat(toolOptions));
+static cl::opt<bool> blocks(
+    "blocks",
+    cl::desc("Where the exact search runs out of nodes at the capacity (or, "
+             "minimizing, at the lower bound), search there again with the "
+             "buffers joined into blocks: those of one lifetime stacked, and "
+             "a block and the only one of its size that starts where it "
+             "ends, and no other ends, joined (a placement of the blocks is "
+             "one of the buffers)"),
+    cl::init(true), cl::cat(toolOptions));
 static cl::opt<int> iterateRounds(
     "iterate-rounds",
     cl::desc("Rounds of iterated greedy placement (skyline and first fit in "
@@ -120,6 +129,7 @@ int main(int argc, char **argv) {
   PackOptions options;
   options.capacity = capacity;
   options.exact = exact;
+  options.blocks = blocks;
   options.limits.seconds = timeLimit;
   options.limits.nodes = nodeLimit;
   options.limits.work = workLimit;

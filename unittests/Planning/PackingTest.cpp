@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
 #include <random>
 #include <tuple>
 
@@ -460,6 +461,86 @@ TEST(Packing, GuillotineFamilyFitsAtItsCapacity) {
   EXPECT_EQ(fitted, instances);
 }
 
+TEST(Packing, BlocksStackOneLifetimeAndJoinNeighboursInTime) {
+  // {start, end, size, alignment, id}
+  std::vector<PackBuffer> buffers = {
+      {0, 4, 8, 1, 0},
+      {0, 4, 64, 32, 1},
+      {0, 4, 32, 16, 2},
+      {4, 9, 104, 8, 3},
+      {0, 9, 24, 8, 4},
+      // Stacked, 6 would sit 24 bytes up, unaligned: left apart.
+      {2, 6, 24, 16, 5},
+      {2, 6, 16, 16, 6},
+      // 7 could go on with 8 or 9: joined with neither.
+      {9, 12, 5, 1, 7},
+      {12, 15, 5, 1, 8},
+      {12, 14, 5, 1, 9}};
+  std::optional<PackBlocks> blocks = joinIntoBlocks(buffers);
+  ASSERT_TRUE(blocks);
+  // 1, 2 and 0 stacked (the most aligned lowest), then on with 3 (the
+  // only block of that size starting at 4), then 4 stacked on top.
+  ASSERT_EQ(blocks->blocks.size(), 6u);
+  const PackBuffer &joined = blocks->blocks[0];
+  EXPECT_EQ(std::make_tuple(joined.start, joined.end, joined.size,
+                            joined.alignment, joined.id),
+            std::make_tuple(int64_t(0), int64_t(9), int64_t(128), int64_t(32),
+                            int64_t(0)));
+  EXPECT_EQ(blocks->blockOf,
+            (std::vector<int32_t>{0, 0, 0, 0, 0, 1, 2, 3, 4, 5}));
+  EXPECT_EQ(blocks->within,
+            (std::vector<int64_t>{96, 0, 64, 0, 104, 0, 0, 0, 0, 0}));
+  for (size_t b = 1; b < 6; ++b) {
+    const PackBuffer &alone = buffers[b + 4];
+    EXPECT_EQ(std::make_tuple(blocks->blocks[b].start, blocks->blocks[b].end,
+                              blocks->blocks[b].size),
+              std::make_tuple(alone.start, alone.end, alone.size));
+  }
+  // Any placement of the blocks places the buffers: here, the blocks one
+  // above the other.
+  std::vector<int64_t> blockOffsets = {0, 128, 160, 176, 192, 208};
+  std::vector<int64_t> offsets;
+  for (size_t i = 0; i < buffers.size(); ++i)
+    offsets.push_back(blockOffsets[blocks->blockOf[i]] + blocks->within[i]);
+  EXPECT_TRUE(bruteForceValid(buffers, offsets, -1));
+
+  // Nothing joins: the stack that would misalign, the join with two
+  // partners; nor where the stack's alignment would overflow.
+  EXPECT_FALSE(joinIntoBlocks({buffers.begin() + 5, buffers.end()}));
+  EXPECT_FALSE(
+      joinIntoBlocks({{0, 1, 0, int64_t(1) << 62, 0}, {0, 1, 0, 3, 1}}));
+  EXPECT_FALSE(joinIntoBlocks({}));
+}
+
+// The search of the blocks follows where the search of the buffers runs
+// out of nodes: on guillotine instances (MiniMalloc's family, 150
+// rectangles) with 500 nodes, every one fits at its capacity, 8 of 12
+// as blocks, where packing without them, with the same limits, fits none
+// of those 8. Each placement checked by the test's own validator.
+TEST(Packing, BlocksFitWhereTheSearchOfTheBuffersRunsOut) {
+  std::mt19937 rng(1207);
+  int byBlocks = 0;
+  const int instances = 12;
+  for (int k = 0; k < instances; ++k) {
+    auto buffers = guillotineInstance(rng, 150, 0.1, 1024, 1024);
+    PackOptions options;
+    options.capacity = 1048576;
+    options.limits.nodes = 500;
+    options.iterateRounds = 0;
+    PackResult r = pack(buffers, options);
+    EXPECT_TRUE(r.success) << "instance " << k;
+    EXPECT_TRUE(bruteForceValid(buffers, r.offsets, 1048576))
+        << "instance " << k;
+    if (r.method != "exact on blocks")
+      continue;
+    ++byBlocks;
+    // Packing without the blocks, with the same limits, does not fit.
+    options.blocks = false;
+    EXPECT_FALSE(pack(buffers, options).success) << "instance " << k;
+  }
+  EXPECT_GE(byBlocks, instances / 2) << byBlocks;
+}
+
 TEST(Packing, MinimizingIsNoWorseThanAnyFeasibleCapacity) {
   // Sizes and alignments in multiples of 4 (so the capacities searched step
   // by 4) and not: every capacity from the lower bound up to the best
@@ -504,16 +585,17 @@ TEST(Packing, MinimizingIsNoWorseThanAnyFeasibleCapacity) {
 // wherever minimizing ends within it: whether a search settles within its
 // nodes is not monotone in the capacity, and minimizing probes capacities
 // below the portfolio's arena with shares of its own. Guillotine instances
-// (MiniMalloc's family, 60-100 rectangles) with a few hundred nodes per
-// search, at minimizing's arena and a little above it.
+// (MiniMalloc's family, 60-100 rectangles) with 40-100 nodes per search
+// (with more, the search of their blocks reaches the lower bound on
+// nearly all), at minimizing's arena and a little above it.
 TEST(Packing, AtACapacityPackingFitsWhereMinimizingDoes) {
   std::mt19937 rng(1206);
   int checked = 0;
-  for (int k = 0; k < 24; ++k) {
+  for (int k = 0; k < 48; ++k) {
     auto buffers =
         guillotineInstance(rng, 60 + 10 * (k % 5), 0.1, 64, 1024);
     PackOptions options;
-    options.limits.nodes = 100 + 50 * (k % 4);
+    options.limits.nodes = 40 + 20 * (k % 4);
     PackResult minimized = pack(buffers, options);
     ASSERT_TRUE(minimized.success) << "instance " << k;
     if (minimized.optimal)

@@ -23,6 +23,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -189,6 +190,35 @@ SearchStatus packExact(const std::vector<PackBuffer> &buffers,
                        SearchStats *stats = nullptr,
                        const std::vector<int64_t> *seed = nullptr);
 
+/// The buffers of an instance joined into blocks that a search places
+/// whole (joinIntoBlocks): `blocks` is an instance of its own (each block's
+/// id its index), and buffer i lies `within[i]` bytes above the offset of
+/// block `blockOf[i]`, so any placement of the blocks is one of the
+/// buffers.
+struct PackBlocks {
+  std::vector<PackBuffer> blocks;
+  std::vector<int32_t> blockOf;
+  std::vector<int64_t> within;
+};
+
+/// Joins buffers into blocks, two ways, until neither joins more:
+/// - blocks of one lifetime are stacked one above the other, the most
+///   aligned lowest (not where a block would then sit unaligned within
+///   the stack);
+/// - a block and the one of its size that starts where it ends, where
+///   neither has another such partner, become one block over both
+///   lifetimes, both at its offset.
+/// The blocks are in the order of their lowest-numbered buffer. Nothing
+/// where nothing joins (or a block's alignment, the least common multiple
+/// of its buffers', would not fit the instance's offsets). Instances cut
+/// from a full rectangle (time by memory, cut across again and again, as
+/// MiniMalloc's challenging instances are) come back to a few blocks: the
+/// pieces of each cut are such neighbours in the placement they were cut
+/// from. pack() searches the blocks where the search of the buffers runs
+/// out of nodes: other instances may need the buffers of a block apart.
+std::optional<PackBlocks>
+joinIntoBlocks(const std::vector<PackBuffer> &buffers);
+
 struct PackOptions {
   /// Fit within this many bytes; < 0: minimize the arena: the exact search
   /// runs at the lower bound as it would with that capacity, then bisects
@@ -200,6 +230,10 @@ struct PackOptions {
   /// Run the exact search when the portfolio misses the lower bound (or the
   /// capacity).
   bool exact = true;
+  /// Where the exact search runs out of nodes at the capacity (minimizing:
+  /// at the lower bound), search the buffers joined into blocks
+  /// (joinIntoBlocks) there too, with as many nodes.
+  bool blocks = true;
   /// Run every portfolio member even after one reaches the lower bound (to
   /// compare them).
   bool fullPortfolio = false;
