@@ -2264,7 +2264,8 @@ static SearchStatus probeCapacity(const std::vector<PackBuffer> &buffers,
 }
 
 std::optional<PackBlocks>
-memplan::joinIntoBlocks(const std::vector<PackBuffer> &buffers) {
+memplan::joinIntoBlocks(const std::vector<PackBuffer> &buffers,
+                        bool stackLifetimes, bool joinInTime) {
   struct Block {
     PackBuffer shape;
     /// (buffer, offset within the block)
@@ -2278,10 +2279,9 @@ memplan::joinIntoBlocks(const std::vector<PackBuffer> &buffers) {
   auto lcm = [](int64_t a, int64_t b) -> std::optional<int64_t> {
     return checkedMul(a / std::gcd(a, b), b);
   };
-  bool joined = true;
-  while (joined) {
-    joined = false;
-    // Stacks of one lifetime.
+  // Stacks of one lifetime; whether one was made.
+  auto stackPass = [&] {
+    bool joined = false;
     std::vector<size_t> order(blocks.size());
     std::iota(order.begin(), order.end(), 0);
     llvm::stable_sort(order, [&](size_t a, size_t b) {
@@ -2329,14 +2329,18 @@ memplan::joinIntoBlocks(const std::vector<PackBuffer> &buffers) {
       joined = true;
     }
     blocks = std::move(next);
-    // Neighbours in time of one size.
+    return joined;
+  };
+  // Neighbours in time of one size joined; whether two were.
+  auto joinPass = [&] {
+    bool joined = false;
     std::map<std::pair<int64_t, int64_t>, std::vector<size_t>> byEnd, byStart;
     for (size_t b = 0; b < blocks.size(); ++b) {
       byEnd[{blocks[b].shape.end, blocks[b].shape.size}].push_back(b);
       byStart[{blocks[b].shape.start, blocks[b].shape.size}].push_back(b);
     }
     std::vector<char> used(blocks.size(), 0);
-    next.clear();
+    std::vector<Block> next;
     for (size_t a = 0; a < blocks.size(); ++a) {
       if (used[a])
         continue;
@@ -2362,6 +2366,14 @@ memplan::joinIntoBlocks(const std::vector<PackBuffer> &buffers) {
       if (!used[b])
         next.push_back(std::move(blocks[b]));
     blocks = std::move(next);
+    return joined;
+  };
+  for (bool joined = true; joined;) {
+    joined = false;
+    if (stackLifetimes)
+      joined |= stackPass();
+    if (joinInTime)
+      joined |= joinPass();
   }
   if (blocks.size() == buffers.size())
     return std::nullopt;
@@ -2387,6 +2399,35 @@ memplan::joinIntoBlocks(const std::vector<PackBuffer> &buffers) {
   if (!validateBuffers(result.blocks).empty())
     return std::nullopt;
   return result;
+}
+
+/// Searches at capacity `cap` of the buffers joined into blocks
+/// (joinIntoBlocks), each with `nodes` and half of the time left, until one
+/// finds a placement: with both rules, then with each alone. A stack or a
+/// join that the placement they were cut from does not have (buffers of one
+/// lifetime, or of one size meeting in time, by chance) can leave the
+/// blocks of both rules no placement where those of one rule have one
+/// (bench/pack.py's family sample, seeds 157 and 170). LimitReached where
+/// none finds one: no search of blocks proves anything.
+static SearchStatus probeBlocks(const std::vector<PackBuffer> &buffers,
+                                const PackOptions &options,
+                                const PackTimer &timer, int64_t cap,
+                                int64_t nodes, PackResult &result) {
+  std::vector<std::vector<int32_t>> tried;
+  for (auto [stack, join] : {std::pair(true, true), std::pair(true, false),
+                             std::pair(false, true)}) {
+    if (timer.remainingSeconds() == 0 || workLeft(options, result) == 0)
+      break;
+    std::optional<PackBlocks> blocks = joinIntoBlocks(buffers, stack, join);
+    // (Blocks of one rule that the other joined nothing to are the same.)
+    if (!blocks || llvm::is_contained(tried, blocks->blockOf))
+      continue;
+    if (probeCapacity(buffers, options, timer, cap, nodes, 0.5, result,
+                      &*blocks) == SearchStatus::Found)
+      return SearchStatus::Found;
+    tried.push_back(std::move(blocks->blockOf));
+  }
+  return SearchStatus::LimitReached;
 }
 
 /// The node limits that minimizing shares over the capacities above the
@@ -2561,10 +2602,9 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
     if (first && options.blocks && status == SearchStatus::LimitReached &&
         !lowerBoundSearched && result.search.unsearched == 0 &&
         timer.remainingSeconds() != 0)
-      if (std::optional<PackBlocks> blocks = joinIntoBlocks(buffers))
-        if (probeCapacity(buffers, options, timer, target, nodes, 0.5, result,
-                          &*blocks) == SearchStatus::Found)
-          status = SearchStatus::Found;
+      if (probeBlocks(buffers, options, timer, target, nodes, result) ==
+          SearchStatus::Found)
+        status = SearchStatus::Found;
     if (first) {
       bisectionStart = givenNodes();
       lowerBoundUndecided = status == SearchStatus::LimitReached;
@@ -2687,11 +2727,9 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
     // them is one of the buffers. Nothing it fails to find proves anything.
     if (options.blocks && status == SearchStatus::LimitReached &&
         result.search.unsearched == 0 && timer.remainingSeconds() != 0)
-      if (std::optional<PackBlocks> blocks = joinIntoBlocks(buffers))
-        if (probeCapacity(buffers, options, timer, capacity,
-                          options.limits.nodes, 0.5, result,
-                          &*blocks) == SearchStatus::Found)
-          status = SearchStatus::Found;
+      if (probeBlocks(buffers, options, timer, capacity, options.limits.nodes,
+                      result) == SearchStatus::Found)
+        status = SearchStatus::Found;
     // Where the search runs out of nodes at the capacity, capacities just
     // above it, whose placements may fit the capacity too (as minimizing
     // does above the lower bound): on bench/pack.py's sample of MiniMalloc's

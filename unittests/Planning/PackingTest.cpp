@@ -504,6 +504,33 @@ TEST(Packing, BlocksStackOneLifetimeAndJoinNeighboursInTime) {
     offsets.push_back(blockOffsets[blocks->blockOf[i]] + blocks->within[i]);
   EXPECT_TRUE(bruteForceValid(buffers, offsets, -1));
 
+  // One rule alone: stacks only (1, 2 and 0; 3 then joins nothing), or
+  // joins only (none here; two of one size that meet in time, below).
+  std::optional<PackBlocks> stacked =
+      joinIntoBlocks(buffers, /*stackLifetimes=*/true, /*joinInTime=*/false);
+  ASSERT_TRUE(stacked);
+  ASSERT_EQ(stacked->blocks.size(), 8u);
+  EXPECT_EQ(stacked->blocks[0].size, 104);
+  EXPECT_EQ(stacked->blocks[0].end, 4);
+  EXPECT_EQ(stacked->blockOf,
+            (std::vector<int32_t>{0, 0, 0, 1, 2, 3, 4, 5, 6, 7}));
+  EXPECT_EQ(stacked->within,
+            (std::vector<int64_t>{96, 0, 64, 0, 0, 0, 0, 0, 0, 0}));
+  EXPECT_FALSE(joinIntoBlocks(buffers, false, true));
+  std::optional<PackBlocks> meeting = joinIntoBlocks(
+      {{0, 3, 7, 1, 0}, {3, 5, 7, 4, 1}, {0, 5, 2, 1, 2}}, false, true);
+  ASSERT_TRUE(meeting);
+  ASSERT_EQ(meeting->blocks.size(), 2u);
+  EXPECT_EQ(meeting->blockOf, (std::vector<int32_t>{0, 0, 1}));
+  EXPECT_EQ(meeting->within, (std::vector<int64_t>{0, 0, 0}));
+  EXPECT_EQ(std::make_tuple(meeting->blocks[0].start, meeting->blocks[0].end,
+                            meeting->blocks[0].size,
+                            meeting->blocks[0].alignment),
+            std::make_tuple(int64_t(0), int64_t(5), int64_t(7), int64_t(4)));
+  // Another of that size ending where the second starts: no join.
+  EXPECT_FALSE(joinIntoBlocks(
+      {{0, 3, 7, 1, 0}, {1, 3, 7, 1, 1}, {3, 5, 7, 1, 2}}, false, true));
+
   // Nothing joins: the stack that would misalign, the join with two
   // partners; nor where the stack's alignment would overflow.
   EXPECT_FALSE(joinIntoBlocks({buffers.begin() + 5, buffers.end()}));
@@ -591,7 +618,7 @@ TEST(Packing, MinimizingIsNoWorseThanAnyFeasibleCapacity) {
 TEST(Packing, AtACapacityPackingFitsWhereMinimizingDoes) {
   std::mt19937 rng(1206);
   int checked = 0;
-  for (int k = 0; k < 48; ++k) {
+  for (int k = 0; k < 96; ++k) {
     auto buffers =
         guillotineInstance(rng, 60 + 10 * (k % 5), 0.1, 64, 1024);
     PackOptions options;

@@ -201,7 +201,8 @@ struct PackBlocks {
   std::vector<int64_t> within;
 };
 
-/// Joins buffers into blocks, two ways, until neither joins more:
+/// Joins buffers into blocks, two ways (each where its flag says), until
+/// neither joins more:
 /// - blocks of one lifetime are stacked one above the other, the most
 ///   aligned lowest (not where a block would then sit unaligned within
 ///   the stack);
@@ -215,9 +216,11 @@ struct PackBlocks {
 /// MiniMalloc's challenging instances are) come back to a few blocks: the
 /// pieces of each cut are such neighbours in the placement they were cut
 /// from. pack() searches the blocks where the search of the buffers runs
-/// out of nodes: other instances may need the buffers of a block apart.
-std::optional<PackBlocks>
-joinIntoBlocks(const std::vector<PackBuffer> &buffers);
+/// out of nodes (with both rules, then each alone): other instances may
+/// need the buffers of a block apart.
+std::optional<PackBlocks> joinIntoBlocks(const std::vector<PackBuffer> &buffers,
+                                         bool stackLifetimes = true,
+                                         bool joinInTime = true);
 
 struct PackOptions {
   /// Fit within this many bytes; < 0: minimize the arena: the exact search
@@ -232,7 +235,8 @@ struct PackOptions {
   bool exact = true;
   /// Where the exact search runs out of nodes at the capacity (minimizing:
   /// at the lower bound), search the buffers joined into blocks
-  /// (joinIntoBlocks) there too, with as many nodes.
+  /// (joinIntoBlocks: by both rules, then by each alone) there too, each
+  /// search with as many nodes.
   bool blocks = true;
   /// Run every portfolio member even after one reaches the lower bound (to
   /// compare them).
