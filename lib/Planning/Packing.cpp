@@ -2596,15 +2596,28 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
                             << statusName(status) << " (arena " << result.arena
                             << ", " << result.search.nodes << " nodes)\n");
     // Where that search runs out of nodes, the blocks (joinIntoBlocks) at
-    // the same capacity, with as many nodes: a placement of them is a
-    // placement of the buffers (where packing at the lower bound made this
-    // search, it searched them there too).
-    if (first && options.blocks && status == SearchStatus::LimitReached &&
-        !lowerBoundSearched && result.search.unsearched == 0 &&
-        timer.remainingSeconds() != 0)
-      if (probeBlocks(buffers, options, timer, target, nodes, result) ==
-          SearchStatus::Found)
+    // the same capacity, with as many nodes (over the capacities above the
+    // lower bound, at most what is left of the bisection's): a placement
+    // of them is a placement of the buffers (where packing at the lower
+    // bound made this search, it searched them there too). Packing at a
+    // capacity searches the blocks where the buffers' search runs out, so
+    // without them here minimizing could end above a capacity packing
+    // fits (bench/pack.py's family sample, seed 136: 1139712 where
+    // 1048576 fits).
+    if (options.blocks && status == SearchStatus::LimitReached &&
+        !(first && lowerBoundSearched) && result.search.unsearched == 0 &&
+        timer.remainingSeconds() != 0) {
+      int64_t blockNodes = nodes;
+      if (!first && nodeLimit >= 0)
+        blockNodes = std::min<int64_t>(
+            nodes, std::max<int64_t>(kSearchNodeShares * nodeLimit -
+                                         (givenNodes() - bisectionStart),
+                                     0));
+      if (blockNodes != 0 &&
+          probeBlocks(buffers, options, timer, target, blockNodes, result) ==
+              SearchStatus::Found)
         status = SearchStatus::Found;
+    }
     if (first) {
       bisectionStart = givenNodes();
       lowerBoundUndecided = status == SearchStatus::LimitReached;

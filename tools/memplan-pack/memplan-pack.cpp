@@ -69,13 +69,14 @@ static cl::opt<bool>
           cl::init(true), cl::cat(toolOptions));
 static cl::opt<bool> blocks(
     "blocks",
-    cl::desc("Where the exact search runs out of nodes at the capacity (or, "
-             "minimizing, at the lower bound), search there again with the "
-             "buffers joined into blocks (those of one lifetime stacked, "
-             "and a block and the only one of its size that starts where it "
-             "ends, where no other of that size ends there, joined), then "
-             "with each rule alone: a placement of the blocks is one of the "
-             "buffers"),
+    cl::desc(
+        "Where the exact search runs out of nodes at the capacity (or, "
+        "minimizing, at any capacity it probes), search there again with the "
+        "buffers joined into blocks (those of one lifetime stacked, "
+        "and a block and the only one of its size that starts where it "
+        "ends, where no other of that size ends there, joined), then "
+        "with each rule alone: a placement of the blocks is one of the "
+        "buffers"),
     cl::init(true), cl::cat(toolOptions));
 static cl::opt<int> iterateRounds(
     "iterate-rounds",

@@ -234,9 +234,10 @@ struct PackOptions {
   /// capacity).
   bool exact = true;
   /// Where the exact search runs out of nodes at the capacity (minimizing:
-  /// at the lower bound), search the buffers joined into blocks
+  /// at any capacity it probes), search the buffers joined into blocks
   /// (joinIntoBlocks: by both rules, then by each alone) there too, each
-  /// search with as many nodes.
+  /// search with as many nodes (above the lower bound, at most what is left
+  /// of the bisection's).
   bool blocks = true;
   /// Run every portfolio member even after one reaches the lower bound (to
   /// compare them).
