@@ -546,7 +546,7 @@ TEST(Packing, BlocksStackOneLifetimeAndJoinNeighboursInTime) {
 // each rule and of both, placed by every greedy member of the portfolio,
 // give valid, aligned placements of the buffers; and pack(), minimizing
 // and at every capacity up to its arena, with a search of 30 nodes that
-// often leaves the blocks to be tried (49 times here), returns only valid
+// often leaves the blocks to be tried (35 times here), returns only valid
 // placements.
 TEST(Packing, EveryPlacementOfTheBlocksPlacesTheBuffers) {
   std::mt19937 rng(1208);
