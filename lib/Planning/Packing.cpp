@@ -2232,10 +2232,10 @@ static SearchStatus probeCapacity(const std::vector<PackBuffer> &buffers,
     return SearchStatus::LimitReached;
   std::vector<int64_t> offsets;
   SearchStats stats;
-  std::vector<int64_t> seed = result.offsets;
   SearchStatus status =
-      blocks ? packExact(blocks->blocks, cap, offsets, limits, &stats)
-             : packExact(buffers, cap, offsets, limits, &stats, &seed);
+      blocks
+          ? packExact(blocks->blocks, cap, offsets, limits, &stats)
+          : packExact(buffers, cap, offsets, limits, &stats, &result.offsets);
   result.search.nodes += stats.nodes;
   result.search.reversedNodes += stats.reversedNodes;
   result.search.backtracks += stats.backtracks;
@@ -2401,31 +2401,55 @@ memplan::joinIntoBlocks(const std::vector<PackBuffer> &buffers,
   return result;
 }
 
+/// The blockings of one instance that probeBlocks searches, in its order:
+/// both rules, then stacks alone, then joins alone, each left out where it
+/// joins nothing or is one before it (a rule that joined nothing where the
+/// other did). Made once, where first needed: every probe of a pack() call
+/// searches the same ones.
+class BlockLevels {
+public:
+  explicit BlockLevels(const std::vector<PackBuffer> &buffers)
+      : buffers(buffers) {}
+
+  const std::vector<PackBlocks> &get() {
+    if (made)
+      return levels;
+    made = true;
+    for (auto [stack, join] : {std::pair(true, true), std::pair(true, false),
+                               std::pair(false, true)}) {
+      std::optional<PackBlocks> blocks = joinIntoBlocks(buffers, stack, join);
+      if (blocks && llvm::none_of(levels, [&](const PackBlocks &level) {
+            return level.blockOf == blocks->blockOf;
+          }))
+        levels.push_back(std::move(*blocks));
+    }
+    return levels;
+  }
+
+private:
+  const std::vector<PackBuffer> &buffers;
+  bool made = false;
+  std::vector<PackBlocks> levels;
+};
+
 /// Searches at capacity `cap` of the buffers joined into blocks
-/// (joinIntoBlocks), each with `nodes` and half of the time left, until one
-/// finds a placement: with both rules, then with each alone. A stack or a
-/// join that the placement they were cut from does not have (buffers of one
-/// lifetime, or of one size meeting in time, by chance) can leave the
-/// blocks of both rules no placement where those of one rule have one
-/// (bench/pack.py's family sample, seeds 157 and 170). LimitReached where
-/// none finds one: no search of blocks proves anything.
+/// (BlockLevels), each with `nodes` and half of the time left, until one
+/// finds a placement. A stack or a join that the placement they were cut
+/// from does not have (buffers of one lifetime, or of one size meeting in
+/// time, by chance) can leave the blocks of both rules no placement where
+/// those of one rule have one (bench/pack.py's family sample, seeds 157
+/// and 170). LimitReached where none finds one: no search of blocks proves
+/// anything.
 static SearchStatus probeBlocks(const std::vector<PackBuffer> &buffers,
-                                const PackOptions &options,
+                                BlockLevels &levels, const PackOptions &options,
                                 const PackTimer &timer, int64_t cap,
                                 int64_t nodes, PackResult &result) {
-  std::vector<std::vector<int32_t>> tried;
-  for (auto [stack, join] : {std::pair(true, true), std::pair(true, false),
-                             std::pair(false, true)}) {
+  for (const PackBlocks &blocks : levels.get()) {
     if (timer.remainingSeconds() == 0 || workLeft(options, result) == 0)
       break;
-    std::optional<PackBlocks> blocks = joinIntoBlocks(buffers, stack, join);
-    // (Blocks of one rule that the other joined nothing to are the same.)
-    if (!blocks || llvm::is_contained(tried, blocks->blockOf))
-      continue;
     if (probeCapacity(buffers, options, timer, cap, nodes, 0.5, result,
-                      &*blocks) == SearchStatus::Found)
+                      &blocks) == SearchStatus::Found)
       return SearchStatus::Found;
-    tried.push_back(std::move(blocks->blockOf));
   }
   return SearchStatus::LimitReached;
 }
@@ -2516,7 +2540,8 @@ static void probeJustAbove(const std::vector<PackBuffer> &buffers,
 /// of nodes: it is not made again.
 static void minimizeArena(const std::vector<PackBuffer> &buffers,
                           const PackOptions &options, const PackTimer &timer,
-                          PackResult &result, bool lowerBoundSearched = false) {
+                          BlockLevels &levels, PackResult &result,
+                          bool lowerBoundSearched = false) {
   const int64_t grain = capacityGrain(buffers);
   int64_t lo = alignUp(result.lowerBound, grain);
   int64_t hi = result.arena - grain;
@@ -2614,8 +2639,8 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
                                          (givenNodes() - bisectionStart),
                                      0));
       if (blockNodes != 0 &&
-          probeBlocks(buffers, options, timer, target, blockNodes, result) ==
-              SearchStatus::Found)
+          probeBlocks(buffers, levels, options, timer, target, blockNodes,
+                      result) == SearchStatus::Found)
         status = SearchStatus::Found;
     }
     if (first) {
@@ -2672,9 +2697,10 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
 /// bytes above the bound, and lowered none).
 static void minimizePlacement(const std::vector<PackBuffer> &buffers,
                               const PackOptions &options,
-                              const PackTimer &timer, PackResult &result,
+                              const PackTimer &timer, BlockLevels &levels,
+                              PackResult &result,
                               bool lowerBoundSearched = false) {
-  minimizeArena(buffers, options, timer, result, lowerBoundSearched);
+  minimizeArena(buffers, options, timer, levels, result, lowerBoundSearched);
   if (result.optimal || options.iterateRounds <= 0 ||
       result.arena - result.lowerBound <=
           result.lowerBound / kIterateNegligibleGap)
@@ -2692,6 +2718,7 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
     return result;
   result.lowerBound = packingLowerBound(buffers);
   PackTimer timer(options.limits.seconds);
+  BlockLevels levels(buffers);
 
   int64_t bestArena = runPortfolio(buffers, options, timer, result);
   if (buffers.empty()) {
@@ -2740,8 +2767,8 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
     // them is one of the buffers. Nothing it fails to find proves anything.
     if (options.blocks && status == SearchStatus::LimitReached &&
         result.search.unsearched == 0 && timer.remainingSeconds() != 0)
-      if (probeBlocks(buffers, options, timer, capacity, options.limits.nodes,
-                      result) == SearchStatus::Found)
+      if (probeBlocks(buffers, levels, options, timer, capacity,
+                      options.limits.nodes, result) == SearchStatus::Found)
         status = SearchStatus::Found;
     // Where the search runs out of nodes at the capacity, capacities just
     // above it, whose placements may fit the capacity too (as minimizing
@@ -2779,7 +2806,7 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
       const bool lowerBoundSearched =
           status == SearchStatus::LimitReached && options.limits.seconds < 0 &&
           capacity == alignUp(result.lowerBound, capacityGrain(buffers));
-      minimizePlacement(buffers, options, timer, portfolio,
+      minimizePlacement(buffers, options, timer, levels, portfolio,
                         lowerBoundSearched);
       if (portfolio.arena <= capacity) {
         portfolio.success = true;
@@ -2791,6 +2818,6 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
     }
     return result;
   }
-  minimizePlacement(buffers, options, timer, result);
+  minimizePlacement(buffers, options, timer, levels, result);
   return result;
 }
