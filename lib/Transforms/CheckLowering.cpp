@@ -36,7 +36,8 @@ struct CheckBufferized
       return WalkResult::interrupt();
     });
     if (result.wasInterrupted())
-      signalPassFailure();
+      return signalPassFailure();
+    markAllAnalysesPreserved();
   }
 };
 
@@ -58,7 +59,7 @@ struct CheckLowered
     });
     Operation *left = first ? first : firstCast;
     if (!left)
-      return;
+      return markAllAnalysesPreserved();
     InFlightDiagnostic diag = left->emitError();
     if (first)
       diag << "'" << first->getName()

@@ -1,5 +1,6 @@
 //===- CropPads.cpp - negative pad widths as slices -----------------------===//
 
+#include "ChangeListener.h"
 #include "memplan/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -209,7 +210,10 @@ struct CropPadsPass
     patterns.add<PadOfNothing>(&getContext(), /*benefit=*/2);
     patterns.add<ConcatWithoutEmpty>(&getContext());
     patterns.add<CropNegativeWidths>(&getContext());
-    walkAndApplyPatterns(getOperation(), std::move(patterns));
+    mlir::memplan::ChangeListener listener;
+    walkAndApplyPatterns(getOperation(), std::move(patterns), &listener);
+    if (!listener.changed)
+      markAllAnalysesPreserved();
   }
 };
 

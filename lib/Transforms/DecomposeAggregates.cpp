@@ -29,6 +29,8 @@ struct DecomposeAggregates
           llvm::all_of(op->getResultTypes(), onTensors))
         aggregates.push_back(op);
     });
+    if (aggregates.empty())
+      return markAllAnalysesPreserved();
     IRRewriter rewriter(&getContext());
     for (linalg::AggregatedOpInterface op : aggregates) {
       rewriter.setInsertionPoint(op);

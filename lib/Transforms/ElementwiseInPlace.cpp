@@ -104,11 +104,14 @@ class InPlace {
 public:
   explicit InPlace(Block &block) : block(block) {}
 
-  void run() {
+  /// Returns whether any op now writes in place.
+  bool run() {
     collectUses();
+    bool changed = false;
     for (Operation &op : block)
       if (auto linalgOp = dyn_cast<linalg::LinalgOp>(&op))
-        writeInPlace(linalgOp);
+        changed |= writeInPlace(linalgOp);
+    return changed;
   }
 
 private:
@@ -147,20 +150,20 @@ private:
 
   /// Gives `op` the buffer of the first of its inputs that dies at it (the
   /// input may be a reshape of all of that buffer), when `op` is elementwise
-  /// and writes into a fresh buffer it never reads.
-  void writeInPlace(linalg::LinalgOp op) {
+  /// and writes into a fresh buffer it never reads. Returns whether it did.
+  bool writeInPlace(linalg::LinalgOp op) {
     if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
         !isElementwiseOnBuffers(op))
-      return;
+      return false;
     OpOperand &init = *op.getDpsInitOperand(0);
     auto fresh = init.get().getDefiningOp<memref::AllocOp>();
     if (!fresh || fresh->getBlock() != &block ||
         op.payloadUsesValueFromOperand(&init))
-      return;
+      return false;
     int64_t at = step[op];
     auto freshUses = uses.find(fresh.getResult());
     if (freshUses == uses.end() || freshUses->second.first != at)
-      return; // written or read before `op`
+      return false; // written or read before `op`
     AffineMap initMap = op.getMatchingIndexingMap(&init);
     for (OpOperand *input : op.getDpsInputOperands()) {
       // The input's buffer, or a reshape of all of it of the type the op
@@ -194,8 +197,9 @@ private:
       uses.erase(freshUses);
       fresh.getResult().replaceAllUsesWith(value);
       fresh.erase();
-      return;
+      return true;
     }
+    return false;
   }
 
   Block &block;
@@ -208,9 +212,9 @@ struct ElementwiseInPlacePass
           ElementwiseInPlacePass> {
   void runOnOperation() override {
     FunctionOpInterface func = getOperation();
-    if (func.isExternal() || !func.getFunctionBody().hasOneBlock())
-      return;
-    InPlace(func.getFunctionBody().front()).run();
+    if (func.isExternal() || !func.getFunctionBody().hasOneBlock() ||
+        !InPlace(func.getFunctionBody().front()).run())
+      markAllAnalysesPreserved();
   }
 };
 

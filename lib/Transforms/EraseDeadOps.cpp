@@ -21,7 +21,8 @@ struct EraseDeadOps
     IRRewriter rewriter(&getContext());
     // Upstream's dead-code elimination of regions: ops without side
     // effects whose results nothing reads, transitively.
-    (void)runRegionDCE(rewriter, getOperation()->getRegions());
+    if (failed(runRegionDCE(rewriter, getOperation()->getRegions())))
+      markAllAnalysesPreserved(); // nothing erased
   }
 };
 

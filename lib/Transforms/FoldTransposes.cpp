@@ -75,6 +75,8 @@ struct FoldTransposesPass
       if (foldable(transpose))
         transposes.push_back(transpose);
     });
+    if (transposes.empty())
+      return markAllAnalysesPreserved();
     IRRewriter rewriter(&getContext());
     for (linalg::TransposeOp transpose : transposes) {
       Value input = transpose.getInput(), result = transpose->getResult(0);

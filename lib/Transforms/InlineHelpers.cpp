@@ -66,6 +66,7 @@ struct InlineHelpers
     InlinerConfig config;
     if (failed(refuseRecursion(module, symbols)))
       return signalPassFailure();
+    bool changed = false;
     // Into the public functions: a helper's own calls are inlined with it.
     for (auto func : llvm::to_vector(module.getOps<func::FuncOp>())) {
       if (func.isExternal() || func.isPrivate())
@@ -105,6 +106,7 @@ struct InlineHelpers
             return signalPassFailure();
           }
           call.erase();
+          changed = true;
         }
       }
     }
@@ -117,8 +119,11 @@ struct InlineHelpers
             SymbolTable::symbolKnownUseEmpty(func, module)) {
           func.erase();
           erased = true;
+          changed = true;
         }
     }
+    if (!changed)
+      markAllAnalysesPreserved();
   }
 };
 

@@ -23,6 +23,8 @@ struct InlineRecomputePass
     // the parent itself is inlined.
     SmallVector<RecomputeOp> ops;
     getOperation()->walk([&](RecomputeOp op) { ops.push_back(op); });
+    if (ops.empty())
+      return markAllAnalysesPreserved();
 
     IRRewriter rewriter(&getContext());
     for (RecomputeOp op : ops) {

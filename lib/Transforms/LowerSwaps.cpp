@@ -48,6 +48,8 @@ struct LowerSwapsPass
     });
     if (walk.wasInterrupted())
       return signalPassFailure();
+    if (swapOuts.empty())
+      return markAllAnalysesPreserved();
 
     IRRewriter rewriter(&getContext());
     for (SwapOutOp out : swapOuts) {

@@ -57,7 +57,7 @@ struct LowerTosa : mlir::memplan::impl::MemPlanLowerTosaBase<LowerTosa> {
                        })
                        .wasInterrupted();
     if (!anyTosa)
-      return;
+      return markAllAnalysesPreserved();
     OpPassManager pm(ModuleOp::getOperationName());
     buildTosaLowering(pm);
     if (failed(runPipeline(pm, module)))

@@ -29,7 +29,7 @@ struct ReorderPass : mlir::memplan::impl::MemPlanReorderBase<ReorderPass> {
   void runOnOperation() override {
     FunctionOpInterface func = getOperation();
     if (func.isExternal() || !llvm::hasSingleElement(func.getFunctionBody()))
-      return;
+      return markAllAnalysesPreserved();
     // A body the planning graph cannot size is left to the passes that
     // report it (memplan-plan says why).
     FailureOr<PlanningGraph> built = failure();
@@ -39,14 +39,14 @@ struct ReorderPass : mlir::memplan::impl::MemPlanReorderBase<ReorderPass> {
       built = PlanningGraph::build(func, [](Operation *) { return 0.0; });
     }
     if (failed(built) || built->graph.size() < 3)
-      return;
+      return markAllAnalysesPreserved();
     const PlanningGraph &graph = *built;
 
     // Ops with side effects keep their order: their nodes are pinned, and a
     // body with such an op outside the graph is not reordered.
     FailureOr<std::vector<char>> pinned = getPinnedNodes(func, graph);
     if (failed(pinned))
-      return;
+      return markAllAnalysesPreserved();
     ::memplan::ReorderOptions options;
     options.workLimit = workLimit;
     options.pinned = std::move(*pinned);
@@ -61,7 +61,7 @@ struct ReorderPass : mlir::memplan::impl::MemPlanReorderBase<ReorderPass> {
                             << (result.stopped ? " (work limit reached)" : "")
                             << "\n");
     if (result.moves == 0)
-      return;
+      return markAllAnalysesPreserved();
 
     moveOpsIntoOrder(func, graph, result.order);
   }

@@ -1,5 +1,6 @@
 //===- ScatterAfterConv.cpp - 1x1 convolutions before strided scatters ----===//
 
+#include "ChangeListener.h"
 #include "memplan/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -115,7 +116,10 @@ struct ScatterAfterConvPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<ConvBeforeScatter>(&getContext());
-    walkAndApplyPatterns(getOperation(), std::move(patterns));
+    mlir::memplan::ChangeListener listener;
+    walkAndApplyPatterns(getOperation(), std::move(patterns), &listener);
+    if (!listener.changed)
+      markAllAnalysesPreserved();
   }
 };
 

@@ -46,6 +46,8 @@ struct SplatsToFillsPass
       if (*bytes >= minBytes && !op->use_empty())
         splats.push_back(op);
     });
+    if (splats.empty())
+      return markAllAnalysesPreserved();
     for (arith::ConstantOp op : splats) {
       Block &block = *op->getBlock();
       Operation *first = nullptr;

@@ -1,5 +1,6 @@
 //===- TrimPads.cpp - pad widths no reader reads --------------------------===//
 
+#include "ChangeListener.h"
 #include "memplan/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -113,7 +114,8 @@ struct TrimPadsPass : mlir::memplan::impl::MemPlanTrimPadsBase<TrimPadsPass> {
   void runOnOperation() override {
     SmallVector<tensor::PadOp> pads;
     getOperation()->walk([&](tensor::PadOp pad) { pads.push_back(pad); });
-    IRRewriter rewriter(&getContext());
+    mlir::memplan::ChangeListener listener;
+    IRRewriter rewriter(&getContext(), &listener);
     for (tensor::PadOp pad : pads) {
       RankedTensorType type = pad.getResultType();
       auto sourceType = cast<RankedTensorType>(pad.getSource().getType());
@@ -156,6 +158,8 @@ struct TrimPadsPass : mlir::memplan::impl::MemPlanTrimPadsBase<TrimPadsPass> {
     }
     if (sliceConvolutions)
       sliceConvolutionInputs(getOperation(), rewriter);
+    if (!listener.changed)
+      markAllAnalysesPreserved();
   }
 };
 

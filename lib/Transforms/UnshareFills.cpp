@@ -29,6 +29,8 @@ struct UnshareFillsPass
           fill.getDpsInitOperand(0)->get().getDefiningOp<tensor::EmptyOp>())
         shared.push_back(fill);
     });
+    if (shared.empty())
+      return markAllAnalysesPreserved();
     for (linalg::FillOp fill : shared) {
       Value value = fill.getResult(0);
       SmallVector<OpOperand *> writes;

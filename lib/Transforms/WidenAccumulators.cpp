@@ -191,6 +191,8 @@ struct WidenAccumulatorsPass
           }))
         reductions.push_back(op);
     });
+    if (reductions.empty())
+      return markAllAnalysesPreserved();
     IRRewriter rewriter(&getContext());
     for (linalg::LinalgOp op : reductions)
       widen(rewriter, op);
