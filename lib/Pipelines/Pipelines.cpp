@@ -43,7 +43,7 @@ void mlir::memplan::buildBufferization(OpPassManager &pm, bool inPlace) {
   pm.addNestedPass<func::FuncOp>(createMemPlanDecomposeAggregates());
   // Elementwise arith and math ops on tensors (a step planned without the
   // preparation), which bufferization does not take.
-  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  pm.addNestedPass<func::FuncOp>(createMemPlanElementwiseToLinalg());
   // Bufferization makes subviews at negative offsets of pads that crop.
   pm.addNestedPass<func::FuncOp>(createMemPlanCropPads());
   bufferization::OneShotBufferizePassOptions bufferize;
@@ -309,7 +309,7 @@ LogicalResult mlir::memplan::buildStepPreparation(OpPassManager &pm,
   pm.addNestedPass<func::FuncOp>(createMemPlanEraseDeadOps());
   // Elementwise arith and math ops on tensors as the linalg.generic ops
   // they are, which the planner prices and bufferization takes.
-  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  pm.addNestedPass<func::FuncOp>(createMemPlanElementwiseToLinalg());
   // Aggregate ops (linalg.softmax) as the ops they stand for: the planner
   // counts and prices each tensor they make.
   pm.addNestedPass<func::FuncOp>(createMemPlanDecomposeAggregates());

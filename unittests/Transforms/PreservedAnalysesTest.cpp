@@ -126,6 +126,8 @@ TEST_F(PreservedAnalysesTest, PassesThatFindNothingToDoKeepTheAnalyses) {
        [] { return mlir::memplan::createMemPlanInlineRecompute(); }},
       {"elementwise-in-place",
        [] { return mlir::memplan::createMemPlanElementwiseInPlace(); }},
+      {"elementwise-to-linalg",
+       [] { return mlir::memplan::createMemPlanElementwiseToLinalg(); }},
       {"widen-accumulators",
        [] { return mlir::memplan::createMemPlanWidenAccumulators(); }},
   };
@@ -241,6 +243,17 @@ func.func @step(%a: memref<4xf32>) -> memref<4xf32> {
 }
 )mlir",
           [] { return mlir::memplan::createMemPlanElementwiseInPlace(); }),
+      2);
+  // An addition of tensors becomes a linalg.generic.
+  EXPECT_EQ(
+      madeAround(
+          R"mlir(
+func.func @step(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %s = arith.addf %a, %a : tensor<4xf32>
+  return %s : tensor<4xf32>
+}
+)mlir",
+          [] { return mlir::memplan::createMemPlanElementwiseToLinalg(); }),
       2);
   // A private helper is inlined into the step and erased.
   EXPECT_EQ(

@@ -303,6 +303,36 @@ def MemPlanEraseDeadOps
   }];
 }
 
+def MemPlanElementwiseToLinalg
+    : InterfacePass<"memplan-elementwise-to-linalg",
+                    "mlir::FunctionOpInterface"> {
+  let summary = "Upstream's convert-elementwise-to-linalg, on functions "
+                "that have an elementwise op on tensors";
+  let description = [{
+    Elementwise `arith` and `math` ops on ranked tensors become the
+    `linalg.generic` ops they stand for, which memplan-plan prices and
+    bufferization takes: upstream's `convert-elementwise-to-linalg`, run on
+    a function only where it holds such an op. A function without one is
+    left as it is, and the pass says so (upstream's pass does not), so that
+    the pass manager keeps its analyses and does not verify it again: on a
+    99834-op step each verification takes about 0.4 s, the pass itself
+    0.05 s. The step preparation and the bufferization of memplan's
+    pipelines run it.
+
+    Example:
+
+    ```mlir
+    %s = arith.addf %a, %b : tensor<4xf32>
+    // becomes
+    %e = tensor.empty() : tensor<4xf32>
+    %s = linalg.generic {...} ins(%a, %b : tensor<4xf32>, tensor<4xf32>)
+        outs(%e : tensor<4xf32>) { arith.addf ... } -> tensor<4xf32>
+    ```
+  }];
+  let dependentDialects = ["mlir::linalg::LinalgDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
 def MemPlanLowerTosa : Pass<"memplan-lower-tosa", "mlir::ModuleOp"> {
   let summary = "Lower TOSA ops to linalg on tensors, where a module has any";
   let description = [{
