@@ -167,6 +167,42 @@ func.func @step(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 )mlir",
           [] { return mlir::memplan::createMemPlanDecomposeAggregates(); }),
       2);
+  // A pad with a negative width becomes a slice and a pad (the pattern
+  // driver's changes, seen by the pass's listener).
+  EXPECT_EQ(madeAround(R"mlir(
+func.func @step(%x: tensor<4x8xf32>) -> tensor<6x7xf32> {
+  %c = arith.constant 0.5 : f32
+  %p = tensor.pad %x low[0, -1] high[2, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %c : f32
+  } : tensor<4x8xf32> to tensor<6x7xf32>
+  return %p : tensor<6x7xf32>
+}
+)mlir",
+                       [] { return mlir::memplan::createMemPlanCropPads(); }),
+            2);
+  // A pad whose last row and column no window of a strided convolution
+  // reads is trimmed.
+  EXPECT_EQ(madeAround(R"mlir(
+func.func @step(%x: tensor<2x4x2x2xf32>, %w: tensor<64x4x3x3xf32>)
+    -> tensor<2x64x1x1xf32> {
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %zero : f32
+  } : tensor<2x4x2x2xf32> to tensor<2x4x4x4xf32>
+  %e = tensor.empty() : tensor<2x64x1x1xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x64x1x1xf32>)
+      -> tensor<2x64x1x1xf32>
+  %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>,
+                                 strides = dense<2> : vector<2xi64>}
+      ins(%p, %w : tensor<2x4x4x4xf32>, tensor<64x4x3x3xf32>)
+      outs(%f : tensor<2x64x1x1xf32>) -> tensor<2x64x1x1xf32>
+  return %y : tensor<2x64x1x1xf32>
+}
+)mlir",
+                       [] { return mlir::memplan::createMemPlanTrimPads(); }),
+            2);
   // A splat constant becomes a fill.
   EXPECT_EQ(madeAround(R"mlir(
 #map = affine_map<(d0) -> (d0)>
