@@ -2309,10 +2309,12 @@ memplan::joinIntoBlocks(const std::vector<PackBuffer> &buffers,
         const PackBuffer &shape = blocks[group[g]].shape;
         std::optional<int64_t> alignment =
             lcm(stack.shape.alignment, shape.alignment);
-        fits = alignment && stack.shape.size % shape.alignment == 0;
-        if (fits)
+        std::optional<int64_t> size = checkedAdd(stack.shape.size, shape.size);
+        fits = alignment && size && stack.shape.size % shape.alignment == 0;
+        if (fits) {
           stack.shape.alignment = *alignment;
-        stack.shape.size += shape.size;
+          stack.shape.size = *size;
+        }
       }
       if (!fits) {
         for (size_t b : group)
@@ -2352,7 +2354,8 @@ memplan::joinIntoBlocks(const std::vector<PackBuffer> &buffers,
       size_t b = after->second.front();
       std::optional<int64_t> alignment =
           lcm(shape.alignment, blocks[b].shape.alignment);
-      if (used[b] || !alignment)
+      // (b == a only for an empty lifetime, which pack() refuses first.)
+      if (b == a || used[b] || !alignment)
         continue;
       Block pair{shape, blocks[a].members};
       pair.shape.end = blocks[b].shape.end;

@@ -144,20 +144,23 @@ TEST_F(PreservedAnalysesTest, PassesThatFindNothingToDoKeepTheAnalyses) {
 }
 
 TEST_F(PreservedAnalysesTest, PassesThatRewriteDropTheAnalyses) {
-  // An empty tensor nothing reads.
-  EXPECT_EQ(
-      madeAround(R"mlir(
+  struct Rewrite {
+    const char *what;
+    const char *ir;
+    PassMaker make;
+    bool onModule = false;
+  };
+  const Rewrite rewrites[] = {
+      {"An empty tensor nothing reads.",
+       R"mlir(
 func.func @step(%a: tensor<4xf32>) -> tensor<4xf32> {
   %dead = tensor.empty() : tensor<8xf32>
   return %a : tensor<4xf32>
 }
 )mlir",
-                 [] { return mlir::memplan::createMemPlanEraseDeadOps(); }),
-      2);
-  // A softmax becomes the ops it stands for.
-  EXPECT_EQ(
-      madeAround(
-          R"mlir(
+       [] { return mlir::memplan::createMemPlanEraseDeadOps(); }},
+      {"A softmax becomes the ops it stands for.",
+       R"mlir(
 func.func @step(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %e = tensor.empty() : tensor<4x8xf32>
   %s = linalg.softmax dimension(1) ins(%x : tensor<4x8xf32>)
@@ -165,11 +168,10 @@ func.func @step(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   return %s : tensor<4x8xf32>
 }
 )mlir",
-          [] { return mlir::memplan::createMemPlanDecomposeAggregates(); }),
-      2);
-  // A pad with a negative width becomes a slice and a pad (the pattern
-  // driver's changes, seen by the pass's listener).
-  EXPECT_EQ(madeAround(R"mlir(
+       [] { return mlir::memplan::createMemPlanDecomposeAggregates(); }},
+      {"A pad with a negative width becomes a slice and a pad (the pattern "
+       "driver's changes, seen by the pass's listener).",
+       R"mlir(
 func.func @step(%x: tensor<4x8xf32>) -> tensor<6x7xf32> {
   %c = arith.constant 0.5 : f32
   %p = tensor.pad %x low[0, -1] high[2, 0] {
@@ -179,11 +181,10 @@ func.func @step(%x: tensor<4x8xf32>) -> tensor<6x7xf32> {
   return %p : tensor<6x7xf32>
 }
 )mlir",
-                       [] { return mlir::memplan::createMemPlanCropPads(); }),
-            2);
-  // A pad whose last row and column no window of a strided convolution
-  // reads is trimmed.
-  EXPECT_EQ(madeAround(R"mlir(
+       [] { return mlir::memplan::createMemPlanCropPads(); }},
+      {"A pad whose last row and column no window of a strided convolution "
+       "reads is trimmed.",
+       R"mlir(
 func.func @step(%x: tensor<2x4x2x2xf32>, %w: tensor<64x4x3x3xf32>)
     -> tensor<2x64x1x1xf32> {
   %zero = arith.constant 0.0 : f32
@@ -201,10 +202,9 @@ func.func @step(%x: tensor<2x4x2x2xf32>, %w: tensor<64x4x3x3xf32>)
   return %y : tensor<2x64x1x1xf32>
 }
 )mlir",
-                       [] { return mlir::memplan::createMemPlanTrimPads(); }),
-            2);
-  // A splat constant becomes a fill.
-  EXPECT_EQ(madeAround(R"mlir(
+       [] { return mlir::memplan::createMemPlanTrimPads(); }},
+      {"A splat constant becomes a fill.",
+       R"mlir(
 #map = affine_map<(d0) -> (d0)>
 func.func @step(%a: tensor<4xf32>) -> tensor<4xf32> {
   %c = arith.constant dense<1.0> : tensor<4xf32>
@@ -219,16 +219,13 @@ func.func @step(%a: tensor<4xf32>) -> tensor<4xf32> {
   return %r : tensor<4xf32>
 }
 )mlir",
-                       [] {
-                         mlir::memplan::MemPlanSplatsToFillsOptions options;
-                         options.minBytes = 0;
-                         return mlir::memplan::createMemPlanSplatsToFills(
-                             options);
-                       }),
-            2);
-  // A fill two ops write into: each gets its own.
-  EXPECT_EQ(
-      madeAround(R"mlir(
+       [] {
+         mlir::memplan::MemPlanSplatsToFillsOptions options;
+         options.minBytes = 0;
+         return mlir::memplan::createMemPlanSplatsToFills(options);
+       }},
+      {"A fill two ops write into: each gets its own.",
+       R"mlir(
 func.func @step(%a: tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<4x4xf32>
@@ -240,11 +237,9 @@ func.func @step(%a: tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
   return %m, %n : tensor<4x4xf32>, tensor<4x4xf32>
 }
 )mlir",
-                 [] { return mlir::memplan::createMemPlanUnshareFills(); }),
-      2);
-  // A recomputation is inlined.
-  EXPECT_EQ(
-      madeAround(R"mlir(
+       [] { return mlir::memplan::createMemPlanUnshareFills(); }},
+      {"A recomputation is inlined.",
+       R"mlir(
 func.func @step(%x: tensor<4xf32>) -> tensor<4xf32> {
   %r = memplan.recompute ins(%a = %x : tensor<4xf32>) -> tensor<4xf32> {
     %e = math.exp %a : tensor<4xf32>
@@ -253,12 +248,9 @@ func.func @step(%x: tensor<4xf32>) -> tensor<4xf32> {
   return %r : tensor<4xf32>
 }
 )mlir",
-                 [] { return mlir::memplan::createMemPlanInlineRecompute(); }),
-      2);
-  // The exponential of a buffer that dies at it writes into that buffer.
-  EXPECT_EQ(
-      madeAround(
-          R"mlir(
+       [] { return mlir::memplan::createMemPlanInlineRecompute(); }},
+      {"The exponential of a buffer that dies at it writes into that buffer.",
+       R"mlir(
 #map = affine_map<(d0) -> (d0)>
 func.func @step(%a: memref<4xf32>) -> memref<4xf32> {
   %t = memref.alloc() : memref<4xf32>
@@ -278,22 +270,17 @@ func.func @step(%a: memref<4xf32>) -> memref<4xf32> {
   return %u : memref<4xf32>
 }
 )mlir",
-          [] { return mlir::memplan::createMemPlanElementwiseInPlace(); }),
-      2);
-  // An addition of tensors becomes a linalg.generic.
-  EXPECT_EQ(
-      madeAround(
-          R"mlir(
+       [] { return mlir::memplan::createMemPlanElementwiseInPlace(); }},
+      {"An addition of tensors becomes a linalg.generic.",
+       R"mlir(
 func.func @step(%a: tensor<4xf32>) -> tensor<4xf32> {
   %s = arith.addf %a, %a : tensor<4xf32>
   return %s : tensor<4xf32>
 }
 )mlir",
-          [] { return mlir::memplan::createMemPlanElementwiseToLinalg(); }),
-      2);
-  // A private helper is inlined into the step and erased.
-  EXPECT_EQ(
-      madeAround(R"mlir(
+       [] { return mlir::memplan::createMemPlanElementwiseToLinalg(); }},
+      {"A private helper is inlined into the step and erased.",
+       R"mlir(
 func.func private @helper(%a: tensor<4xf32>) -> tensor<4xf32> {
   %e = math.exp %a : tensor<4xf32>
   return %e : tensor<4xf32>
@@ -303,9 +290,12 @@ func.func @step(%a: tensor<4xf32>) -> tensor<4xf32> {
   return %r : tensor<4xf32>
 }
 )mlir",
-                 [] { return mlir::memplan::createMemPlanInlineHelpers(); },
-                 /*onModule=*/true),
-      2);
+       [] { return mlir::memplan::createMemPlanInlineHelpers(); },
+       /*onModule=*/true},
+  };
+  for (const Rewrite &rewrite : rewrites)
+    EXPECT_EQ(madeAround(rewrite.ir, rewrite.make, rewrite.onModule), 2)
+        << rewrite.what;
 }
 
 } // namespace
