@@ -76,8 +76,9 @@ struct LowerSwapsPass
           diag.attachNote(out.getLoc()) << "the handle is defined here";
           return signalPassFailure();
         }
-        // A new buffer with the identity layout, cast to the recorded type
-        // when that one has another layout (a function argument's).
+        // A new buffer with the identity layout (the type bufferization
+        // records), cast to the recorded type where a handle was written
+        // with another layout that a cast reaches (a dynamic one).
         auto resultType = cast<MemRefType>(in.getValue().getType());
         rewriter.setInsertionPoint(in);
         Value device =

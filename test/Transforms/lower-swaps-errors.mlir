@@ -18,3 +18,14 @@ func.func @handle_returned(%x: memref<4xf32>) -> !memplan.host<memref<4xf32>> {
   // expected-error @+1 {{cannot lower a host handle used by func.return}}
   return %h : !memplan.host<memref<4xf32>>
 }
+
+// -----
+
+// A handle written with a layout no new buffer can be cast to (a static
+// offset): an error at the swap-in, not a buffer of another type.
+func.func @handle_static_offset(%x: memref<2x4xf32, strided<[4, 1], offset: 4>>) -> memref<2x4xf32, strided<[4, 1], offset: 4>> {
+  %h = memplan.swap_out %x : memref<2x4xf32, strided<[4, 1], offset: 4>> -> !memplan.host<memref<2x4xf32, strided<[4, 1], offset: 4>>>
+  // expected-error @+1 {{cannot give a new buffer the type 'memref<2x4xf32, strided<[4, 1], offset: 4>>'}}
+  %b = memplan.swap_in %h : !memplan.host<memref<2x4xf32, strided<[4, 1], offset: 4>>> -> memref<2x4xf32, strided<[4, 1], offset: 4>>
+  return %b : memref<2x4xf32, strided<[4, 1], offset: 4>>
+}

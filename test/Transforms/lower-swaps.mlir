@@ -59,14 +59,19 @@ func.func @swap(%x: tensor<16xf32>) -> tensor<16xf32> {
 
 // -----
 
-// A handle of a function argument's buffer (dynamic layout): the new
-// buffer is cast to the recorded type.
+// A handle of a function argument's buffer (dynamic layout) records the
+// type with the identity layout: the host copy and the buffer the swap-in
+// makes are contiguous, and the step returns that buffer as it is.
+// BUF-LABEL: func.func @argument
+// BUF:         %[[H:.*]] = memplan.swap_out %{{.*}} : memref<4xf32, strided<[?], offset: ?>> -> !memplan.host<memref<4xf32>>
+// BUF-NEXT:    %[[B:.*]] = memplan.swap_in %[[H]] : !memplan.host<memref<4xf32>> -> memref<4xf32>
+// BUF:         return %[[B]] : memref<4xf32>
 // LOW-LABEL: func.func @argument
 // LOW:         %[[HOST:.*]] = memref.alloc() : memref<4xf32, #memplan.host_memory>
 // LOW-NEXT:    memref.copy %{{.*}}, %[[HOST]] {memplan.swap = "out"} : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32, #memplan.host_memory>
 // LOW-NEXT:    %[[DEV:.*]] = memref.alloc() : memref<4xf32>
 // LOW-NEXT:    memref.copy %[[HOST]], %[[DEV]] {memplan.swap = "in"}
-// LOW-NEXT:    memref.cast %[[DEV]] : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// LOW:         return %[[DEV]] : memref<4xf32>
 func.func @argument(%x: tensor<4xf32>) -> tensor<4xf32> {
   %h = memplan.swap_out %x : tensor<4xf32> -> !memplan.host<tensor<4xf32>>
   %b = memplan.swap_in %h : !memplan.host<tensor<4xf32>> -> tensor<4xf32>
@@ -82,4 +87,19 @@ func.func @early(%x: tensor<4xf32>) -> tensor<4xf32> {
   %h = memplan.swap_out %x : tensor<4xf32> -> !memplan.host<tensor<4xf32>>
   %b = memplan.swap_in %h : !memplan.host<tensor<4xf32>> -> tensor<4xf32>
   return %b : tensor<4xf32>
+}
+
+// -----
+
+// A handle written with the buffer's own dynamic layout: the new buffer is
+// cast to it.
+// LOW-LABEL: func.func @recorded_layout
+// LOW:         %[[DEV:.*]] = memref.alloc() : memref<4xf32>
+// LOW-NEXT:    memref.copy %{{.*}}, %[[DEV]] {memplan.swap = "in"}
+// LOW-NEXT:    %[[CAST:.*]] = memref.cast %[[DEV]] : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// LOW-NEXT:    return %[[CAST]]
+func.func @recorded_layout(%x: memref<4xf32, strided<[?], offset: ?>>) -> memref<4xf32, strided<[?], offset: ?>> {
+  %h = memplan.swap_out %x : memref<4xf32, strided<[?], offset: ?>> -> !memplan.host<memref<4xf32, strided<[?], offset: ?>>>
+  %b = memplan.swap_in %h : !memplan.host<memref<4xf32, strided<[?], offset: ?>>> -> memref<4xf32, strided<[?], offset: ?>>
+  return %b : memref<4xf32, strided<[?], offset: ?>>
 }

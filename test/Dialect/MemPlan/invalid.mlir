@@ -1,8 +1,18 @@
 // RUN: memplan-opt %s -split-input-file -verify-diagnostics -allow-unregistered-dialect
 
 func.func @swap_out_records_wrong_type(%x: tensor<4xf32>) {
-  // expected-error @+1 {{'memplan.swap_out' op handle records 'tensor<8xf32>' but the swapped value has type 'tensor<4xf32>'; the handle must record the swapped type exactly}}
+  // expected-error @+1 {{'memplan.swap_out' op handle records 'tensor<8xf32>' but the swapped value has type 'tensor<4xf32>'; the handle must record the swapped type (a buffer's also with the identity layout)}}
   %h = memplan.swap_out %x : tensor<4xf32> -> !memplan.host<tensor<8xf32>>
+  return
+}
+
+// -----
+
+// A buffer's handle records its type or that type with the identity layout,
+// not another layout.
+func.func @swap_out_records_other_layout(%m: memref<2x8xf32, strided<[8, 1], offset: 16>>) {
+  // expected-error @+1 {{'memplan.swap_out' op handle records 'memref<2x8xf32, strided<[8, 1], offset: 8>>' but the swapped value has type 'memref<2x8xf32, strided<[8, 1], offset: 16>>'}}
+  %h = memplan.swap_out %m : memref<2x8xf32, strided<[8, 1], offset: 16>> -> !memplan.host<memref<2x8xf32, strided<[8, 1], offset: 8>>>
   return
 }
 

@@ -101,3 +101,16 @@ func.func @swap_buffers(%m: memref<4x8xf32>) -> memref<4x8xf32> {
   %b = memplan.swap_in %h : !memplan.host<memref<4x8xf32>> -> memref<4x8xf32>
   return %b : memref<4x8xf32>
 }
+
+// -----
+
+// A buffer with another layout (a slice's) is swapped into a contiguous host
+// copy: the handle may record its type with the identity layout.
+// CHECK-LABEL: func.func @swap_slice_buffer
+// CHECK: %[[H:.*]] = memplan.swap_out %{{.*}} : memref<2x8xf32, strided<[8, 1], offset: 16>> -> !memplan.host<memref<2x8xf32>>
+// CHECK: memplan.swap_in %[[H]] : !memplan.host<memref<2x8xf32>> -> memref<2x8xf32>
+func.func @swap_slice_buffer(%m: memref<2x8xf32, strided<[8, 1], offset: 16>>) -> memref<2x8xf32> {
+  %h = memplan.swap_out %m : memref<2x8xf32, strided<[8, 1], offset: 16>> -> !memplan.host<memref<2x8xf32>>
+  %b = memplan.swap_in %h : !memplan.host<memref<2x8xf32>> -> memref<2x8xf32>
+  return %b : memref<2x8xf32>
+}

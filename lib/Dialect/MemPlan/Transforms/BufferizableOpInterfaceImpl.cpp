@@ -52,9 +52,18 @@ struct ReadsItsValue
 /// Reads the tensor's buffer; the handle is no tensor and aliases nothing.
 struct SwapOutOpInterface : ReadsItsValue<SwapOutOpInterface, SwapOutOp> {
   static void rebuild(RewriterBase &rewriter, SwapOutOp op, Value buffer) {
-    // The handle now records the memref type: its swap-ins (bufferized
-    // later, in program order) take it as it is.
-    auto newOp = SwapOutOp::create(rewriter, op.getLoc(), buffer);
+    // The handle now records the memref type, with the identity layout: the
+    // host copy is contiguous whatever the buffer's layout (a slice's has an
+    // offset and strides no new buffer can have), and its swap-ins
+    // (bufferized later, in program order) make new buffers of that type,
+    // the one bufferization expects of a new allocation.
+    auto type = cast<MemRefType>(buffer.getType());
+    auto recorded =
+        MemRefType::get(type.getShape(), type.getElementType(),
+                        MemRefLayoutAttrInterface(), type.getMemorySpace());
+    auto newOp = SwapOutOp::create(
+        rewriter, op.getLoc(), HostType::get(rewriter.getContext(), recorded),
+        buffer);
     rewriter.replaceAllUsesWith(op.getHandle(), newOp.getHandle());
   }
 };

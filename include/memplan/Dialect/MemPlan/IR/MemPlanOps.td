@@ -35,7 +35,10 @@ def MemPlan_SwapOutOp : MemPlan_Op<"swap_out"> {
     each stands for a transfer the planner placed.
 
     After bufferization the op takes the device buffer (a statically shaped
-    memref) and the handle records the memref type; it reads the buffer.
+    memref) and reads it; the handle records the memref type, or that type
+    with the identity layout (the host copy is contiguous, whatever the
+    layout of the buffer: a slice's, for instance), as bufferization
+    records it.
 
     Example:
 
