@@ -46,6 +46,9 @@ void mlir::memplan::buildBufferization(OpPassManager &pm, bool inPlace) {
   pm.addNestedPass<func::FuncOp>(createMemPlanElementwiseToLinalg());
   // Bufferization makes subviews at negative offsets of pads that crop.
   pm.addNestedPass<func::FuncOp>(createMemPlanCropPads());
+  // Bufferization writes into no argument the caller keeps (upstream takes
+  // every argument as writable): only into donated ones.
+  pm.addNestedPass<func::FuncOp>(createMemPlanReadOnlyArguments());
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   // A loop may carry a tensor it makes anew each iteration (a fresh

@@ -323,10 +323,9 @@ def MemPlanElementwiseToLinalg
 
     ```mlir
     %s = arith.addf %a, %b : tensor<4xf32>
-    // becomes
-    %e = tensor.empty() : tensor<4xf32>
+    // becomes (the first operand of the result's type is the output)
     %s = linalg.generic {...} ins(%a, %b : tensor<4xf32>, tensor<4xf32>)
-        outs(%e : tensor<4xf32>) { arith.addf ... } -> tensor<4xf32>
+        outs(%a : tensor<4xf32>) { arith.addf ... } -> tensor<4xf32>
     ```
   }];
   let dependentDialects = ["mlir::linalg::LinalgDialect",
@@ -410,6 +409,37 @@ def MemPlanDecomposeAggregates
                            "mlir::linalg::LinalgDialect",
                            "mlir::math::MathDialect",
                            "mlir::tensor::TensorDialect"];
+}
+
+def MemPlanReadOnlyArguments
+    : InterfacePass<"memplan-read-only-arguments",
+                    "mlir::FunctionOpInterface"> {
+  let summary = "Arguments the caller does not donate are read-only to "
+                "bufferization";
+  let description = [{
+    Every tensor argument of a function with a body that is neither donated
+    (`memplan.donated`) nor marked for bufferization already gets
+    `bufferization.writable = false`: one-shot bufferization then never
+    writes into the caller's buffer, and an op that would (an elementwise
+    op that upstream's `convert-elementwise-to-linalg` gives its operand as
+    output, an insert into an argument) gets a buffer of its own, as the
+    planner counted it. Without it, upstream takes every argument as
+    writable, and a step overwrites its parameters where nothing reads them
+    later, although the caller keeps them; the step's results do not show
+    it. A donated argument stays writable: the caller gives its buffer to
+    the step (memplan-elementwise-in-place writes updates into it). An
+    argument already marked keeps its mark. The bufferization of memplan's
+    pipelines and of memplan-run runs it first.
+
+    Example:
+
+    ```mlir
+    func.func @step(%w: tensor<4xf32>, %m: tensor<4xf32> {memplan.donated})
+    // becomes
+    func.func @step(%w: tensor<4xf32> {bufferization.writable = false},
+                    %m: tensor<4xf32> {memplan.donated})
+    ```
+  }];
 }
 
 def MemPlanCropPads
