@@ -284,9 +284,15 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
           << " here) for one op: what it allocates while it runs and its "
              "compute time are not in the plan of @"
           << func.getName();
-      diag.attachNote(callee->getLoc())
-          << "a private function is inlined before planning "
-             "(memplan-inline-helpers); this one is public";
+      if (callee.isPublic())
+        diag.attachNote(callee->getLoc())
+            << "a private function is inlined before planning "
+               "(memplan-inline-helpers); this one is public";
+      else
+        diag.attachNote(callee->getLoc())
+            << "this private function is inlined into its callers by "
+               "memplan-inline-helpers (memplan-pipeline and memplan-prepare "
+               "run it first), unless it calls itself";
     }
   }
 
