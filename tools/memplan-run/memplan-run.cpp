@@ -47,6 +47,8 @@
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -580,8 +582,10 @@ public:
       error = "'" + path.str() + "' has no function @" + entry;
       return failure();
     }
-    if (failed(readSignature(func, error)) || failed(checkHostMemory(error)) ||
-        failed(addWrapper(context, error)) || failed(lower(context, error)))
+    if (failed(readSignature(func, error)) || failed(checkHostMemory(error)))
+      return failure();
+    findArgumentWrites(func);
+    if (failed(addWrapper(context, error)) || failed(lower(context, error)))
       return failure();
     TimingScope jit = timing.nest("JIT compilation");
     return compile(error);
@@ -693,6 +697,30 @@ public:
 
   /// What the last run's entry allocated.
   Measure measured;
+
+  /// Where the entry first writes into the buffer of each of its memref
+  /// arguments the caller does not donate (memplan.donated), or into a view
+  /// of it, by argument (found before the lowering rewrites the entry).
+  std::map<unsigned, Location> argumentWrites;
+
+  void findArgumentWrites(FunctionOpInterface func) {
+    func.getFunctionBody().walk([&](MemoryEffectOpInterface op) {
+      SmallVector<MemoryEffects::EffectInstance> effects;
+      op.getEffects(effects);
+      for (const MemoryEffects::EffectInstance &effect : effects) {
+        Value value = effect.getValue();
+        if (!value || !isa<MemoryEffects::Write>(effect.getEffect()))
+          continue;
+        while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
+          value = view.getViewSource();
+        auto arg = dyn_cast<BlockArgument>(value);
+        if (!arg || arg.getOwner() != &func.getFunctionBody().front() ||
+            !isa<MemRefType>(arg.getType()) || isDonatedArgument(arg))
+          continue;
+        argumentWrites.try_emplace(arg.getArgNumber(), op->getLoc());
+      }
+    });
+  }
 
   SmallVector<RankedTensorType> argShapes, resultShapes;
   SmallVector<bool> argIsMemRef, resultIsMemRef;
@@ -1179,6 +1207,22 @@ static int compareRuns(Runner &runner, MLIRContext &context,
     return fail("the two modules' @" + entry + " return different types");
   if (other.argShapes != runner.argShapes)
     return fail("the two modules' @" + entry + " take different arguments");
+  // The first module's entry takes the argument as a tensor, a value the
+  // call leaves as it is: the second's must not write into its buffer
+  // unless the caller donates it (the results would not show it).
+  for (auto [k, loc] : other.argumentWrites)
+    if (!runner.argIsMemRef[k]) {
+      std::string at;
+      if (auto file = dyn_cast<FileLineColLoc>(loc))
+        at = llvm::formatv(" (at {0}:{1}:{2})", file.getFilename().getValue(),
+                           file.getLine(), file.getColumn());
+      return fail("@" + entry + " of '" + compareWith +
+                  "' writes into argument #" + Twine(k) + at +
+                  ", which the caller does not donate (memplan.donated), "
+                  "where @" +
+                  entry + " of '" + inputFile +
+                  "' takes it as a tensor, a value the call leaves as it was");
+    }
   FailureOr<std::vector<double>> theirs = other.run(inputs, error);
   if (failed(theirs))
     return fail(error);
