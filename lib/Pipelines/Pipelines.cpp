@@ -4,6 +4,7 @@
 
 #include "memplan/Analysis/PlanningGraph.h"
 #include "memplan/Analysis/TensorSize.h"
+#include "memplan/Planning/Arithmetic.h"
 #include "memplan/Planning/PlanRequest.h"
 #include "memplan/Transforms/Passes.h"
 #include "memplan/Transforms/ProgramOrder.h"
@@ -399,6 +400,15 @@ LogicalResult mlir::memplan::buildMemPlanTensorPipeline(
               "budget-fraction";
     return failure();
   }
+  // It plans without swaps: swap-only would plan nothing, under the name of
+  // the planner that keeps everything.
+  if (options.strategy == ::memplan::Strategy::SwapOnly) {
+    errors << "memplan-tensor-pipeline plans with recomputation only (a "
+              "downstream compiler has no form for memplan's host round "
+              "trips): strategy=swap-only leaves nothing to plan; use "
+              "recompute-only, greedy, sqrt or optimal";
+    return failure();
+  }
   if (options.fence != "attribute" && options.fence != "op") {
     errors << "memplan-tensor-pipeline: unknown fence '" << options.fence
            << "'; expected attribute or op";
@@ -564,6 +574,20 @@ LogicalResult mlir::memplan::buildMemPlanGpuPipeline(
       errors << "memplan-gpu-pipeline: tile sizes must be positive";
       return failure();
     }
+  // The first three tile sizes are a block's threads (the loops inside a
+  // tile map to x, y and z): a CUDA block has at most 1024.
+  int64_t threads = 1;
+  for (int64_t t : ArrayRef(tiles).take_front(3)) {
+    std::optional<int64_t> more = ::memplan::checkedMul(threads, t);
+    if (!more || *more > 1024) {
+      errors << "memplan-gpu-pipeline: tile sizes ";
+      llvm::interleave(tiles, errors, ",");
+      errors << " make blocks of more than the 1024 threads a CUDA block may "
+                "have";
+      return failure();
+    }
+    threads = *more;
+  }
   if (failed(buildMemPlanPipeline(pm, options, error)))
     return failure();
   // No buffer-deallocation-pipeline: its ownership bookkeeping would run on

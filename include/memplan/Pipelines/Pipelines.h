@@ -165,7 +165,8 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   ListOption<int64_t> tileSizes{
       *this, "tile-sizes",
       llvm::cl::desc("GPU: threads per block along the outer parallel "
-                     "loops (default 16,16)")};
+                     "loops (default 16,16; the first three make a block, "
+                     "of at most 1024 threads)")};
 };
 
 /// Options of memplan-prepare: the rewrites memplan-pipeline makes before
