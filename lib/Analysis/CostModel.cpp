@@ -1,10 +1,12 @@
 //===- CostModel.cpp - FLOPs, bytes and time per op -------------*- C++ -*-===//
 
 #include "memplan/Analysis/CostModel.h"
+
 #include "memplan/Analysis/PlanningGraph.h"
 #include "memplan/Analysis/TensorSize.h"
 #include "memplan/Planning/Arithmetic.h"
 #include "memplan/Planning/JsonDepth.h"
+#include <cmath>
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -138,9 +140,10 @@ FailureOr<CostProfile> CostProfile::parse(StringRef json, std::string &error) {
   CostProfile profile;
   for (const auto &[key, entry] : *object) {
     std::optional<double> micros = entry.getAsNumber();
-    if (!micros || *micros < 0) {
+    // JSON's 1e400 reads as infinity.
+    if (!micros || !std::isfinite(*micros) || *micros < 0) {
       error = "entry \"" + key.str() +
-              "\": expected a non-negative number of microseconds";
+              "\": expected a finite, non-negative number of microseconds";
       return failure();
     }
     profile.micros[key.str()] = *micros;

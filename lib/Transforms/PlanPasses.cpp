@@ -14,13 +14,14 @@
 #include "Reports.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
 
 #include <cmath>
@@ -36,6 +37,19 @@ using namespace mlir::memplan;
 namespace core = ::memplan;
 
 static constexpr StringLiteral kPlanAttr = "memplan.plan";
+
+/// `value` with `decimals` digits after the point, or in scientific notation
+/// where it is too large for that (LLVM's fixed notation cuts such a number
+/// off at 31 digits) or not finite.
+static std::string fixedOrScientific(double value, int decimals) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (std::isfinite(value) && std::fabs(value) < 1e15)
+    os << llvm::format("%.*f", decimals, value);
+  else
+    os << llvm::format("%.*e", decimals, value);
+  return text;
+}
 
 namespace {
 
@@ -385,29 +399,26 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
     for (const core::PlannedGap &d : plan.decisions)
       (d.decision == core::GapDecision::Swap ? swaps : recomputes)++;
     double baseTime = planned.totalComputeCost();
-    mlir::emitRemark(func.getLoc()) << "memplan-plan (" << core::toString(chosen)
-                      << ", budget " << budgetBytes << " bytes): peak "
-                      << plan.simulation.peak << " bytes (unplanned "
-                      << baseline.peak << ", lower bound " << bound.bytes
-                      << "), " << swaps << " swapped and " << recomputes
-                      << " recomputed gaps, estimated step "
-                      << llvm::formatv("{0:F1}", plan.simulation.stepTime)
-                      << " us (unplanned "
-                      << llvm::formatv("{0:F1}", baseTime) << " us)";
+    mlir::emitRemark(func.getLoc())
+        << "memplan-plan (" << core::toString(chosen) << ", budget "
+        << budgetBytes << " bytes): peak " << plan.simulation.peak
+        << " bytes (unplanned " << baseline.peak << ", lower bound "
+        << bound.bytes << "), " << swaps << " swapped and " << recomputes
+        << " recomputed gaps, estimated step "
+        << fixedOrScientific(plan.simulation.stepTime, 1) << " us (unplanned "
+        << fixedOrScientific(baseTime, 1) << " us)";
 
     llvm::json::Array entries;
     for (const core::PlannedGap &d : plan.decisions) {
       Operation *op = planning.ops[d.node];
       std::string why;
       if (d.decision == core::GapDecision::Swap)
-        why = d.estimatedCost <= 0
-                  ? "the copies hide behind compute"
-                  : llvm::formatv("{0:F2} us of copy not hidden by compute",
-                                  d.estimatedCost)
-                        .str();
+        why = d.estimatedCost <= 0 ? "the copies hide behind compute"
+                                   : fixedOrScientific(d.estimatedCost, 2) +
+                                         " us of copy not hidden by compute";
       else
-        why = llvm::formatv("recomputing costs {0:F2} us", d.estimatedCost)
-                  .str();
+        why = "recomputing costs " + fixedOrScientific(d.estimatedCost, 2) +
+              " us";
       entries.push_back(llvm::json::Object{
           {"op", op->getName().getStringRef().str()},
           {"loc", describeLoc(op->getLoc())},
@@ -526,8 +537,8 @@ struct PlanPass : mlir::memplan::impl::MemPlanPlanBase<PlanPass> {
            << "peak bytes at estimated step time):";
     for (const core::FrontierPoint &point : points)
       remark << " " << point.peak << " at "
-             << llvm::formatv("{0:F1}", point.stepTime) << " us ("
-             << llvm::formatv("+{0:F1}", 100 * point.overhead) << " %)";
+             << fixedOrScientific(point.stepTime, 1) << " us (+"
+             << fixedOrScientific(100 * point.overhead, 1) << " %)";
   }
 
   std::function<void(llvm::json::Array)> onReport;

@@ -10,7 +10,10 @@
 
 // DEVICE: for the --device option: Cannot find option named 'tpu'!
 // NOPROFILE: error: cannot read profile '{{.*}}missing.json'
-// BADPROFILE: error: profile '{{.*}}bad-profile.json': entry "conv1": expected a non-negative number of microseconds
+// BADPROFILE: error: profile '{{.*}}bad-profile.json': entry "conv1": expected a finite, non-negative number of microseconds
+// A time past the largest double reads as infinity: refused too.
+// RUN: not memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-annotate-costs{profile=%S/Inputs/infinite-profile.json}))' 2>&1 | FileCheck %s --check-prefix=INFPROFILE
+// INFPROFILE: error: profile '{{.*}}infinite-profile.json': entry "linalg.matmul": expected a finite, non-negative number of microseconds
 
 func.func @dynamic_result(%a: tensor<8x4xf32>, %n: index) -> tensor<?x4xf32> {
   // expected-error @+1 {{result #0: cannot size 'tensor<?x4xf32>': its shape is dynamic (memplan plans steps whose tensors all have static shapes: export the step with static input sizes)}}

@@ -46,6 +46,11 @@
 // RUN: | memplan-opt --memplan-plan=budget-bytes=2560 --memplan-materialize -mlir-print-op-on-diagnostic=false 2>%t.swap.remarks | FileCheck %s --check-prefix=SWAP
 // RUN: FileCheck %s --check-prefix=SWAP-REMARK < %t.swap.remarks
 // SWAP-REMARK: remark: memplan-plan (greedy, budget 2560 bytes): peak 2560 bytes (unplanned 2816, lower bound 2560), 1 swapped and 0 recomputed gaps, estimated step 350.0 us (unplanned 350.0 us)
+// Times too large for fixed notation (LLVM's cuts them off at 31 digits)
+// are printed in scientific notation, as the report has them.
+// RUN: memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-annotate-costs{profile=%S/Inputs/very-slow-ops.json}))' \
+// RUN: | memplan-opt --memplan-plan=budget-bytes=2560 -mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=HUGE-REMARK
+// HUGE-REMARK: remark: memplan-plan (greedy, budget 2560 bytes): peak 2560 bytes (unplanned 2816, lower bound 2560), 1 swapped and 0 recomputed gaps, estimated step 7.0e+150 us (unplanned 7.0e+150 us)
 // SWAP-LABEL: func.func @step
 // SWAP:         %[[A:.*]] = linalg.generic
 // SWAP:         %[[H:.*]] = memplan.swap_out %[[A]] : tensor<64xf32> -> !memplan.host<tensor<64xf32>>
