@@ -1,12 +1,10 @@
 //===- CostModel.cpp - FLOPs, bytes and time per op -------------*- C++ -*-===//
 
 #include "memplan/Analysis/CostModel.h"
-
 #include "memplan/Analysis/PlanningGraph.h"
 #include "memplan/Analysis/TensorSize.h"
 #include "memplan/Planning/Arithmetic.h"
 #include "memplan/Planning/JsonDepth.h"
-#include <cmath>
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -15,6 +13,8 @@
 #include "mlir/IR/Location.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
 
 using namespace mlir;
 using namespace mlir::memplan;
