@@ -578,8 +578,13 @@ public:
     }
     auto func = dyn_cast_or_null<FunctionOpInterface>(
         SymbolTable::lookupSymbolIn(*module, entry));
-    if (!func || func.isExternal()) {
+    if (!func) {
       error = "'" + path.str() + "' has no function @" + entry;
+      return failure();
+    }
+    if (func.isExternal()) {
+      error = "@" + entry + " of '" + path.str() +
+              "' is a declaration: it has no body to run";
       return failure();
     }
     if (failed(readSignature(func, error)) || failed(checkHostMemory(error)))
