@@ -133,12 +133,13 @@ TEST_F(PreservedAnalysesTest, PassesThatFindNothingToDoKeepTheAnalyses) {
   };
   for (const auto &[name, make] : onFunctions)
     EXPECT_EQ(madeAround(kNothingToDo, make), 1) << name;
-  // Arguments donated or marked already, and one that is no tensor.
+  // Arguments donated, marked already or not marked (the mark, an argument
+  // attribute, changes no analysis), and one that is no tensor.
   EXPECT_EQ(madeAround(
                 R"mlir(
 func.func @step(%a: tensor<4xf32> {memplan.donated},
                 %b: tensor<4xf32> {bufferization.writable = true},
-                %c: f32) -> tensor<4xf32> {
+                %c: f32, %d: tensor<4xf32>) -> tensor<4xf32> {
   return %a : tensor<4xf32>
 }
 )mlir",
@@ -291,13 +292,6 @@ func.func @step(%a: tensor<4xf32>) -> tensor<4xf32> {
 }
 )mlir",
        [] { return mlir::memplan::createMemPlanElementwiseToLinalg(); }},
-      {"A tensor argument the caller does not donate becomes read-only.",
-       R"mlir(
-func.func @step(%a: tensor<4xf32>) -> tensor<4xf32> {
-  return %a : tensor<4xf32>
-}
-)mlir",
-       [] { return mlir::memplan::createMemPlanReadOnlyArguments(); }},
       {"A private helper is inlined into the step and erased.",
        R"mlir(
 func.func private @helper(%a: tensor<4xf32>) -> tensor<4xf32> {

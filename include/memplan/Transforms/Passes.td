@@ -428,8 +428,10 @@ def MemPlanReadOnlyArguments
     later, although the caller keeps them; the step's results do not show
     it. A donated argument stays writable: the caller gives its buffer to
     the step (memplan-elementwise-in-place writes updates into it). An
-    argument already marked keeps its mark. The bufferization of memplan's
-    pipelines and of memplan-run runs it first.
+    argument already marked keeps its mark. The pass keeps every analysis
+    (the marks change none), so that the pass manager does not verify the
+    function again. The bufferization of memplan's pipelines and of
+    memplan-run runs it first.
 
     Example:
 
