@@ -13,19 +13,13 @@ using namespace mlir::memplan;
 // SwapOutOp / SwapInOp
 //===----------------------------------------------------------------------===//
 
-/// The memref type of `type`'s shape, element type and memory space with
-/// the identity layout.
-static MemRefType withIdentityLayout(MemRefType type) {
-  return MemRefType::get(type.getShape(), type.getElementType(),
-                         MemRefLayoutAttrInterface(), type.getMemorySpace());
-}
-
 LogicalResult SwapOutOp::verify() {
   Type recorded = getHandle().getType().getValueType();
   // A buffer's copy is contiguous: the handle may record its type with the
   // identity layout.
   auto buffer = dyn_cast<MemRefType>(getValue().getType());
-  if (buffer && recorded == withIdentityLayout(buffer))
+  if (buffer && recorded == MemRefType(MemRefType::Builder(buffer).setLayout(
+                                MemRefLayoutAttrInterface())))
     return success();
   if (recorded != getValue().getType())
     return emitOpError() << "handle records " << recorded

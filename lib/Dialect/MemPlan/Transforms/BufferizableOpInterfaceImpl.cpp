@@ -57,10 +57,9 @@ struct SwapOutOpInterface : ReadsItsValue<SwapOutOpInterface, SwapOutOp> {
     // offset and strides no new buffer can have), and its swap-ins
     // (bufferized later, in program order) make new buffers of that type,
     // the one bufferization expects of a new allocation.
-    auto type = cast<MemRefType>(buffer.getType());
-    auto recorded =
-        MemRefType::get(type.getShape(), type.getElementType(),
-                        MemRefLayoutAttrInterface(), type.getMemorySpace());
+    MemRefType recorded =
+        MemRefType::Builder(cast<MemRefType>(buffer.getType()))
+            .setLayout(MemRefLayoutAttrInterface());
     auto newOp = SwapOutOp::create(
         rewriter, op.getLoc(), HostType::get(rewriter.getContext(), recorded),
         buffer);
