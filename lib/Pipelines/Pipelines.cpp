@@ -332,6 +332,11 @@ LogicalResult mlir::memplan::buildStepPreparation(OpPassManager &pm,
   }
   if (steps.foldTransposes)
     pm.addNestedPass<func::FuncOp>(createMemPlanFoldTransposes());
+  // Elementwise operands that only a reduction reads (the product of a
+  // norm's backward), computed in the reduction instead of held as a
+  // tensor.
+  if (steps.fuseReductions)
+    pm.addNestedPass<func::FuncOp>(createMemPlanFuseIntoReductions());
   if (steps.unshareFills)
     pm.addNestedPass<func::FuncOp>(createMemPlanUnshareFills());
   if (steps.reorder)
@@ -346,6 +351,7 @@ static StepPreparation preparationOf(const Options &options) {
   StepPreparation steps;
   steps.splatMinBytes = options.splatMinBytes;
   steps.foldTransposes = options.foldTransposes;
+  steps.fuseReductions = options.fuseReductions;
   steps.unshareFills = options.unshareFills;
   steps.reorder = options.reorder;
   return steps;

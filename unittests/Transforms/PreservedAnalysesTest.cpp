@@ -119,6 +119,8 @@ TEST_F(PreservedAnalysesTest, PassesThatFindNothingToDoKeepTheAnalyses) {
        [] { return mlir::memplan::createMemPlanSplatsToFills(); }},
       {"fold-transposes",
        [] { return mlir::memplan::createMemPlanFoldTransposes(); }},
+      {"fuse-into-reductions",
+       [] { return mlir::memplan::createMemPlanFuseIntoReductions(); }},
       {"unshare-fills",
        [] { return mlir::memplan::createMemPlanUnshareFills(); }},
       {"reorder", [] { return mlir::memplan::createMemPlanReorder(); }},

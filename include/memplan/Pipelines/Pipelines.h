@@ -34,6 +34,9 @@ inline constexpr const char *kSplatMinBytesHelp =
 inline constexpr const char *kFoldTransposesHelp =
     "Ops read the input of a transpose through their indexing maps instead "
     "of a transposed copy (memplan-fold-transposes)";
+inline constexpr const char *kFuseReductionsHelp =
+    "Reductions compute an elementwise operand that only they read instead "
+    "of reading a tensor of it (memplan-fuse-into-reductions)";
 inline constexpr const char *kUnshareFillsHelp =
     "Every op that writes into a shared fill gets a fill of its own "
     "(memplan-unshare-fills)";
@@ -113,6 +116,9 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   Option<bool> foldTransposes{*this, "fold-transposes",
                               llvm::cl::desc(kFoldTransposesHelp),
                               llvm::cl::init(true)};
+  Option<bool> fuseReductions{*this, "fuse-reductions",
+                              llvm::cl::desc(kFuseReductionsHelp),
+                              llvm::cl::init(true)};
   Option<bool> unshareFills{*this, "unshare-fills",
                             llvm::cl::desc(kUnshareFillsHelp),
                             llvm::cl::init(true)};
@@ -170,13 +176,16 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
 };
 
 /// Options of memplan-prepare: the rewrites memplan-pipeline makes before
-/// planning (PipelineOptions has the same four).
+/// planning (PipelineOptions has the same five).
 struct PreparationOptions : public PassPipelineOptions<PreparationOptions> {
   Option<int64_t> splatMinBytes{*this, "splat-min-bytes",
                                 llvm::cl::desc(kSplatMinBytesHelp),
                                 llvm::cl::init(65536)};
   Option<bool> foldTransposes{*this, "fold-transposes",
                               llvm::cl::desc(kFoldTransposesHelp),
+                              llvm::cl::init(true)};
+  Option<bool> fuseReductions{*this, "fuse-reductions",
+                              llvm::cl::desc(kFuseReductionsHelp),
                               llvm::cl::init(true)};
   Option<bool> unshareFills{*this, "unshare-fills",
                             llvm::cl::desc(kUnshareFillsHelp),
@@ -245,12 +254,14 @@ struct TensorPipelineOptions
 struct StepPreparation {
   int64_t splatMinBytes = 65536;
   bool foldTransposes = true;
+  bool fuseReductions = true;
   bool unshareFills = true;
   bool reorder = kReorderByDefault;
 };
 /// Appends the rewrites that come before planning to `pm` (anchored on the
 /// module): large splat constants to fills (splatMinBytes; -1: none),
-/// transposes read through the indexing maps of their users, a fill of its
+/// transposes read through the indexing maps of their users, elementwise
+/// operands only a reduction reads computed in it, a fill of its
 /// own for every op that writes into a shared one, and the ops in an order
 /// that holds fewer bytes.
 /// Fails when splatMinBytes is below -1, saying why in `error`.

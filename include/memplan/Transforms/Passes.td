@@ -115,6 +115,62 @@ def MemPlanFoldTransposes
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def MemPlanFuseIntoReductions
+    : InterfacePass<"memplan-fuse-into-reductions",
+                    "mlir::FunctionOpInterface"> {
+  let summary = "Reductions compute the elementwise operand only they read "
+                "instead of reading a tensor of it";
+  let description = [{
+    torch-mlir lowers `aten.sum(dy * x)` to an elementwise `linalg.generic`
+    that writes the product, a tensor of the operands' size, and a
+    reduction that reads it once: the backward of every batch and layer
+    norm (the sum of the gradient times the normalized input) and of
+    softmax make one per layer. The product lives from one op to the next,
+    beside both operands; memplan-plan counts it, and prices both ops'
+    bytes.
+
+    This pass fuses such an elementwise producer into the reduction (upstream
+    `linalg::fuseElementwiseOps`: the reduction's body computes the
+    producer's body on the producer's inputs, read through the composed
+    indexing maps) where the reduction is the producer's only user, and
+    repeats on the fused op, so a chain of elementwise ops that feeds only a
+    reduction becomes one op. Each element is computed by the same
+    operations as before and accumulated in the same order: the results do
+    not change.
+
+    The producer's inputs are then read at the reduction instead: those
+    whose last reader was the producer live longer. A producer is fused only
+    where these inputs, in the same block and of static shape, take at most
+    the bytes of the tensor that goes (function arguments and values read
+    at the reduction or later live that long anyway), so no program point
+    holds more than before.
+
+    Example:
+
+    ```mlir
+    %p = linalg.generic {indexing_maps = [#id, #id, #id],
+                         iterator_types = ["parallel", "parallel"]}
+           ins(%dy, %x : tensor<64x32xf32>, tensor<64x32xf32>)
+           outs(%e : tensor<64x32xf32>) {
+      ^bb0(%a: f32, %b: f32, %o: f32):
+        %m = arith.mulf %a, %b : f32
+        linalg.yield %m : f32
+    } -> tensor<64x32xf32>
+    %s = linalg.generic {indexing_maps = [#id, #row],
+                         iterator_types = ["parallel", "reduction"]}
+           ins(%p : tensor<64x32xf32>) outs(%zero : tensor<64xf32>) {
+      ^bb0(%a: f32, %acc: f32):
+        %t = arith.addf %a, %acc : f32
+        linalg.yield %t : f32
+    } -> tensor<64xf32>
+    ```
+
+    becomes one reduction over `%dy` and `%x` whose body multiplies and
+    adds, without the 8 KiB product.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def MemPlanUnshareFills
     : InterfacePass<"memplan-unshare-fills", "mlir::FunctionOpInterface"> {
   let summary = "Every op that writes into a fill gets a fill of its own";
