@@ -1,5 +1,8 @@
 //===- FuseIntoReductions.cpp - elementwise producers into reductions -----===//
 
+#include "memplan/Analysis/PlanningGraph.h"
+#include "memplan/Analysis/TensorSize.h"
+#include "memplan/Planning/Arithmetic.h"
 #include "memplan/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -9,6 +12,8 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
+
 #include <optional>
 
 namespace mlir::memplan {
@@ -17,26 +22,18 @@ namespace mlir::memplan {
 } // namespace mlir::memplan
 
 using namespace mlir;
+using namespace mlir::memplan;
 
 namespace {
 
-/// The bytes of a statically shaped tensor `value`, if it is one.
-std::optional<int64_t> staticBytes(Value value) {
-  auto type = dyn_cast<RankedTensorType>(value.getType());
-  if (!type || !type.hasStaticShape() ||
-      !type.getElementType().isIntOrIndexOrFloat())
-    return std::nullopt;
-  return (type.getNumElements() *
-              int64_t(type.getElementType().getIntOrFloatBitWidth()) +
-          7) /
-         8;
-}
-
-/// Whether `value` is read in `block` at `at` or after it (a use nested in
-/// an op of `block` counts at that op).
+/// Whether `value`, or a view made from it, is read in `at`'s block at `at`
+/// or after it (a use nested in an op of the block counts at that op).
 bool readAtOrAfter(Value value, Operation *at) {
   Block *block = at->getBlock();
   for (Operation *user : value.getUsers()) {
+    if (isTensorView(user) && user->getOperand(0) == value &&
+        readAtOrAfter(user->getResult(0), at))
+      return true;
     Operation *ancestor = block->findAncestorOpInBlock(*user);
     if (ancestor && (ancestor == at || at->isBeforeInBlock(ancestor)))
       return true;
@@ -46,9 +43,10 @@ bool readAtOrAfter(Value value, Operation *at) {
 
 /// Whether the input `operand` of the reduction `consumer` is the result
 /// of an elementwise generic that only it reads, which fusing moves to the
-/// reduction without any point holding more: the producer's inputs whose
-/// lives get longer (defined in the block, last read before the consumer)
-/// take at most the bytes of the producer's result, which goes.
+/// reduction without any point holding more: the tensors whose lives get
+/// longer (the producer's inputs, or the tensors they are views of, made
+/// in the block and read last before the consumer) take at most the bytes
+/// of the producer's result, which goes.
 bool fusesWithoutGrowth(OpOperand &operand) {
   auto consumer = cast<linalg::GenericOp>(operand.getOwner());
   auto producer = operand.get().getDefiningOp<linalg::GenericOp>();
@@ -63,21 +61,28 @@ bool fusesWithoutGrowth(OpOperand &operand) {
   for (OpOperand &init : producer.getDpsInitsMutable())
     if (producer.payloadUsesValueFromOperand(&init))
       return false;
-  std::optional<int64_t> freed = staticBytes(operand.get());
+  std::optional<int64_t> freed = getStaticSizeInBytes(operand.get().getType());
   if (!freed)
     return false;
   int64_t longer = 0;
+  llvm::SmallPtrSet<Value, 4> counted;
   for (Value input : producer.getDpsInputs()) {
     if (!isa<RankedTensorType>(input.getType()))
       continue;
+    // A view keeps the tensor it views.
+    while (Operation *view = input.getDefiningOp()) {
+      if (!isTensorView(view))
+        break;
+      input = view->getOperand(0);
+    }
     Operation *definer = input.getDefiningOp();
     if (!definer || definer->getBlock() != consumer->getBlock() ||
-        readAtOrAfter(input, consumer))
+        !counted.insert(input).second || readAtOrAfter(input, consumer))
       continue;
-    std::optional<int64_t> bytes = staticBytes(input);
+    std::optional<int64_t> bytes = getStaticSizeInBytes(input.getType());
     if (!bytes)
       return false;
-    longer += *bytes;
+    longer = ::memplan::saturatingAdd(longer, *bytes);
   }
   return longer <= *freed;
 }

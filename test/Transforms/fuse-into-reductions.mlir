@@ -175,3 +175,44 @@ func.func @reads_destination(%a: tensor<128x128xf32>, %acc: tensor<128x128xf32>)
   } -> tensor<128xf32>
   return %s : tensor<128xf32>
 }
+
+// The producer reads a slice of %big (128 KiB), which nothing reads after
+// it: fusing would keep all of %big, through the slice, until the
+// reduction, in place of a 32 KiB product. Not fused.
+// CHECK-LABEL: func.func @slice_keeps_whole
+// CHECK:         %[[B:.+]] = linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]
+// CHECK:         %[[V:.+]] = tensor.extract_slice %[[B]]
+// CHECK:         %[[P:.+]] = linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]
+// CHECK-SAME:      ins(%[[V]] :
+// CHECK:         linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]
+// CHECK-SAME:      ins(%[[P]] :
+func.func @slice_keeps_whole(%a: tensor<256x128xf32>) -> tensor<64xf32> {
+  %e = tensor.empty() : tensor<256x128xf32>
+  %big = linalg.generic {indexing_maps = [#id, #id],
+                         iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<256x128xf32>) outs(%e : tensor<256x128xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %m = arith.mulf %x, %x : f32
+    linalg.yield %m : f32
+  } -> tensor<256x128xf32>
+  %v = tensor.extract_slice %big[0, 0] [64, 128] [1, 1] : tensor<256x128xf32> to tensor<64x128xf32>
+  %e2 = tensor.empty() : tensor<64x128xf32>
+  %p = linalg.generic {indexing_maps = [#id, #id],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%v : tensor<64x128xf32>) outs(%e2 : tensor<64x128xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %m = arith.addf %x, %x : f32
+    linalg.yield %m : f32
+  } -> tensor<64x128xf32>
+  %zero = arith.constant 0.0 : f32
+  %er = tensor.empty() : tensor<64xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%er : tensor<64xf32>) -> tensor<64xf32>
+  %s = linalg.generic {indexing_maps = [#id, #row],
+                       iterator_types = ["parallel", "reduction"]}
+      ins(%p : tensor<64x128xf32>) outs(%z : tensor<64xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %t = arith.addf %x, %acc : f32
+    linalg.yield %t : f32
+  } -> tensor<64xf32>
+  return %s : tensor<64xf32>
+}

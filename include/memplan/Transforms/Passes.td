@@ -139,11 +139,12 @@ def MemPlanFuseIntoReductions
     not change.
 
     The producer's inputs are then read at the reduction instead: those
-    whose last reader was the producer live longer. A producer is fused only
-    where these inputs, in the same block and of static shape, take at most
-    the bytes of the tensor that goes (function arguments and values read
-    at the reduction or later live that long anyway), so no program point
-    holds more than before.
+    whose last reader was the producer live longer (an input that is a view,
+    a slice or a reshape, keeps the whole tensor it views). A producer is
+    fused only where these tensors, made in the same block and of static
+    shape, take at most the bytes of the tensor that goes (function
+    arguments and tensors read at the reduction or later live that long
+    anyway), so no program point holds more than before.
 
     Example:
 
