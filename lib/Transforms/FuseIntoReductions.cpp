@@ -87,11 +87,9 @@ bool fusesWithoutGrowth(OpOperand &operand) {
   return longer <= *freed;
 }
 
-/// The first input of `consumer` that fusesWithoutGrowth, if any.
+/// The first input of the reduction `consumer` (a generic on tensors, as
+/// the op fused into it is too) that fusesWithoutGrowth, if any.
 OpOperand *fusableInput(linalg::GenericOp consumer) {
-  if (!consumer.hasPureTensorSemantics() ||
-      consumer.getNumReductionLoops() == 0)
-    return nullptr;
   for (OpOperand *input : consumer.getDpsInputOperands())
     if (fusesWithoutGrowth(*input))
       return input;
@@ -104,11 +102,10 @@ struct FuseIntoReductionsPass
   void runOnOperation() override {
     SmallVector<linalg::GenericOp> reductions;
     getOperation()->walk([&](linalg::GenericOp op) {
-      if (fusableInput(op))
+      if (op.hasPureTensorSemantics() && op.getNumReductionLoops() > 0)
         reductions.push_back(op);
     });
-    if (reductions.empty())
-      return markAllAnalysesPreserved();
+    bool fusedAny = false;
     IRRewriter rewriter(&getContext());
     for (linalg::GenericOp consumer : reductions) {
       // The fused op replaces the consumer; its inputs may be fusable
@@ -134,8 +131,11 @@ struct FuseIntoReductionsPass
           if (isOpTriviallyDead(destination))
             rewriter.eraseOp(destination);
         consumer = cast<linalg::GenericOp>(fused->fusedOp);
+        fusedAny = true;
       }
     }
+    if (!fusedAny)
+      markAllAnalysesPreserved();
   }
 };
 
