@@ -337,6 +337,11 @@ LogicalResult mlir::memplan::buildStepPreparation(OpPassManager &pm,
   // tensor.
   if (steps.fuseReductions)
     pm.addNestedPass<func::FuncOp>(createMemPlanFuseIntoReductions());
+  // Results read in slices at different times (the gradient of a
+  // concatenation), computed slice by slice so that each slice dies when
+  // it is read last.
+  if (steps.splitSlices)
+    pm.addNestedPass<func::FuncOp>(createMemPlanSplitAtSlices());
   if (steps.unshareFills)
     pm.addNestedPass<func::FuncOp>(createMemPlanUnshareFills());
   if (steps.reorder)
@@ -352,6 +357,7 @@ static StepPreparation preparationOf(const Options &options) {
   steps.splatMinBytes = options.splatMinBytes;
   steps.foldTransposes = options.foldTransposes;
   steps.fuseReductions = options.fuseReductions;
+  steps.splitSlices = options.splitSlices;
   steps.unshareFills = options.unshareFills;
   steps.reorder = options.reorder;
   return steps;

@@ -121,6 +121,8 @@ TEST_F(PreservedAnalysesTest, PassesThatFindNothingToDoKeepTheAnalyses) {
        [] { return mlir::memplan::createMemPlanFoldTransposes(); }},
       {"fuse-into-reductions",
        [] { return mlir::memplan::createMemPlanFuseIntoReductions(); }},
+      {"split-at-slices",
+       [] { return mlir::memplan::createMemPlanSplitAtSlices(); }},
       {"unshare-fills",
        [] { return mlir::memplan::createMemPlanUnshareFills(); }},
       {"reorder", [] { return mlir::memplan::createMemPlanReorder(); }},

@@ -37,6 +37,9 @@ inline constexpr const char *kFoldTransposesHelp =
 inline constexpr const char *kFuseReductionsHelp =
     "Reductions compute an elementwise operand that only they read instead "
     "of reading a tensor of it (memplan-fuse-into-reductions)";
+inline constexpr const char *kSplitSlicesHelp =
+    "An op whose result is only read in disjoint slices, at different "
+    "times, computes each slice as an op of its own (memplan-split-at-slices)";
 inline constexpr const char *kUnshareFillsHelp =
     "Every op that writes into a shared fill gets a fill of its own "
     "(memplan-unshare-fills)";
@@ -119,6 +122,9 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   Option<bool> fuseReductions{*this, "fuse-reductions",
                               llvm::cl::desc(kFuseReductionsHelp),
                               llvm::cl::init(true)};
+  Option<bool> splitSlices{*this, "split-slices",
+                           llvm::cl::desc(kSplitSlicesHelp),
+                           llvm::cl::init(true)};
   Option<bool> unshareFills{*this, "unshare-fills",
                             llvm::cl::desc(kUnshareFillsHelp),
                             llvm::cl::init(true)};
@@ -176,7 +182,7 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
 };
 
 /// Options of memplan-prepare: the rewrites memplan-pipeline makes before
-/// planning (PipelineOptions has the same five).
+/// planning (PipelineOptions has the same six).
 struct PreparationOptions : public PassPipelineOptions<PreparationOptions> {
   Option<int64_t> splatMinBytes{*this, "splat-min-bytes",
                                 llvm::cl::desc(kSplatMinBytesHelp),
@@ -187,6 +193,9 @@ struct PreparationOptions : public PassPipelineOptions<PreparationOptions> {
   Option<bool> fuseReductions{*this, "fuse-reductions",
                               llvm::cl::desc(kFuseReductionsHelp),
                               llvm::cl::init(true)};
+  Option<bool> splitSlices{*this, "split-slices",
+                           llvm::cl::desc(kSplitSlicesHelp),
+                           llvm::cl::init(true)};
   Option<bool> unshareFills{*this, "unshare-fills",
                             llvm::cl::desc(kUnshareFillsHelp),
                             llvm::cl::init(true)};
@@ -255,13 +264,15 @@ struct StepPreparation {
   int64_t splatMinBytes = 65536;
   bool foldTransposes = true;
   bool fuseReductions = true;
+  bool splitSlices = true;
   bool unshareFills = true;
   bool reorder = kReorderByDefault;
 };
 /// Appends the rewrites that come before planning to `pm` (anchored on the
 /// module): large splat constants to fills (splatMinBytes; -1: none),
 /// transposes read through the indexing maps of their users, elementwise
-/// operands only a reduction reads computed in it, a fill of its
+/// operands only a reduction reads computed in it, results read in slices
+/// at different times computed slice by slice, a fill of its
 /// own for every op that writes into a shared one, and the ops in an order
 /// that holds fewer bytes.
 /// Fails when splatMinBytes is below -1, saying why in `error`.

@@ -172,6 +172,57 @@ def MemPlanFuseIntoReductions
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def MemPlanSplitAtSlices
+    : InterfacePass<"memplan-split-at-slices", "mlir::FunctionOpInterface"> {
+  let summary = "An op whose result is read in slices at different times "
+                "computes each slice as an op of its own";
+  let description = [{
+    The backward of a concatenation (`torch.cat`: U-Net's and DenseNet's
+    skips, Inception's branches) is an op that writes the gradient of the
+    whole concatenated tensor, then one `tensor.extract_slice` per input,
+    each read where that input's own backward runs. A slice is a view: the
+    whole tensor lives until its last slice is read. U-Net's last decoder
+    level keeps a 268 MB gradient from the first op of the backward to the
+    last one, for the 134 MB the encoder's skip reads there.
+
+    This pass computes each slice by an op of its own instead (upstream
+    `tensor::replaceExtractSliceWithTiledProducer`: the producer's tile,
+    reading the slices of its operands that the tile needs), all of them
+    where the producer was, so each slice dies where it is read last. It
+    splits a structured op on tensors with one result, written through a
+    projected permutation, where every use of the result is a static,
+    unit-stride slice of full rank in the same block that cuts one
+    dimension (the same for all), and no two slices overlap. Adjacent
+    slices read last within a sixteenth of the block's ops of each other
+    are computed by one op (a piece that dies a few ops earlier frees
+    nothing a plan could use, and costs an op). The op is split when that
+    leaves two pieces or more and they free at least a quarter of what the
+    whole result holds, in bytes times ops from the op to its last read
+    (DenseNet's gradients of each layer's concatenation, read within the
+    next layer, stay whole). A slice fixes
+    parallel loops only: each element is computed by the same operations,
+    in the same order, and the results do not change. The split ops read
+    what the producer read (an operand that a slice does not index, as a
+    convolution's input for a slice of its output channels, is read by
+    each), so the step's estimated time may grow by those reads; no tensor
+    lives longer, and no program point holds more.
+
+    Example:
+
+    ```mlir
+    %g = linalg.generic {...} ins(%a, %b : tensor<8x128xf32>, ...)
+           outs(%e : tensor<8x128xf32>) {...} -> tensor<8x128xf32>
+    %s0 = tensor.extract_slice %g[0, 0] [8, 64] [1, 1] : ...
+    %s1 = tensor.extract_slice %g[0, 64] [8, 64] [1, 1] : ...
+    ```
+
+    becomes two generics, on `%a[0, 0] [8, 64]` and `%a[0, 64] [8, 64]`
+    (and the same slices of `%b`), whose results replace `%s0` and `%s1`.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def MemPlanUnshareFills
     : InterfacePass<"memplan-unshare-fills", "mlir::FunctionOpInterface"> {
   let summary = "Every op that writes into a fill gets a fill of its own";
