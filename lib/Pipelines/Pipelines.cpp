@@ -330,6 +330,10 @@ LogicalResult mlir::memplan::buildStepPreparation(OpPassManager &pm,
     splats.minBytes = steps.splatMinBytes;
     pm.addNestedPass<func::FuncOp>(createMemPlanSplatsToFills(splats));
   }
+  // The weight gradient's pad of a transposed activation, before the
+  // transpose, which then folds.
+  if (steps.padBeforeTransposes)
+    pm.addNestedPass<func::FuncOp>(createMemPlanPadBeforeTransposes());
   if (steps.foldTransposes)
     pm.addNestedPass<func::FuncOp>(createMemPlanFoldTransposes());
   // Elementwise operands that only a reduction reads (the product of a
@@ -356,6 +360,7 @@ static StepPreparation preparationOf(const Options &options) {
   StepPreparation steps;
   steps.splatMinBytes = options.splatMinBytes;
   steps.foldTransposes = options.foldTransposes;
+  steps.padBeforeTransposes = options.padBeforeTransposes;
   steps.fuseReductions = options.fuseReductions;
   steps.splitSlices = options.splitSlices;
   steps.unshareFills = options.unshareFills;

@@ -1,4 +1,4 @@
-//===- FoldTransposes.cpp - read through transposes -----------------------===//
+//===- FoldTransposes.cpp - read through transposes, pads before them -----===//
 
 #include "memplan/Transforms/Passes.h"
 
@@ -7,6 +7,8 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AffineMap.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 #include "llvm/ADT/SetVector.h"
@@ -14,6 +16,7 @@
 
 namespace mlir::memplan {
 #define GEN_PASS_DEF_MEMPLANFOLDTRANSPOSES
+#define GEN_PASS_DEF_MEMPLANPADBEFORETRANSPOSES
 #include "memplan/Transforms/Passes.h.inc"
 } // namespace mlir::memplan
 
@@ -48,23 +51,27 @@ AffineMap throughTranspose(AffineMap map, linalg::TransposeOp transpose) {
       .compose(map);
 }
 
-/// Whether every use of `transpose`'s result is an input of a linalg op
-/// (other than a transpose) on tensors, which can read the transpose's input
-/// through its indexing map instead once it is a generic or a contraction
-/// that takes any maps.
-bool foldable(linalg::TransposeOp transpose) {
-  if (!transpose.hasPureTensorSemantics())
+/// Whether linalg ops (other than transposes) on tensors read `value`, as
+/// inputs, and nothing else does: they can read what a transpose
+/// transposed through their indexing maps instead once they are generics
+/// or contractions that take any maps.
+bool readAsInputs(Value value) {
+  if (value.use_empty())
     return false;
-  Value result = transpose->getResult(0);
-  if (result.use_empty())
-    return false;
-  for (OpOperand &use : result.getUses()) {
+  for (OpOperand &use : value.getUses()) {
     auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
     if (!linalgOp || isa<linalg::TransposeOp>(use.getOwner()) ||
         !linalgOp.isDpsInput(&use) || !linalgOp.hasPureTensorSemantics())
       return false;
   }
   return true;
+}
+
+/// Whether every use of `transpose`'s result is an input of a linalg op
+/// (other than a transpose) on tensors.
+bool foldable(linalg::TransposeOp transpose) {
+  return transpose.hasPureTensorSemantics() &&
+         readAsInputs(transpose->getResult(0));
 }
 
 struct FoldTransposesPass
@@ -115,6 +122,67 @@ struct FoldTransposesPass
       if (init && isa<tensor::EmptyOp>(init) && init->use_empty())
         init->erase();
     }
+  }
+};
+
+/// Where `transpose`'s result is read only by a tensor.pad with a constant
+/// padding value whose result linalg ops read as inputs (torch-mlir's
+/// weight gradient of a padded convolution transposes the activation, then
+/// pads the copy): pads the transpose's input instead and transposes the
+/// padded tensor, the same tensor, which memplan-fold-transposes then
+/// folds into its readers. Returns the new pad, or null where the pattern
+/// does not match.
+tensor::PadOp padFirst(RewriterBase &rewriter, linalg::TransposeOp transpose) {
+  Value result = transpose->getResult(0);
+  if (!transpose.hasPureTensorSemantics() || !result.hasOneUse())
+    return nullptr;
+  auto pad = dyn_cast<tensor::PadOp>(*result.getUsers().begin());
+  if (!pad || pad.getNofold() || !readAsInputs(pad.getResult()))
+    return nullptr;
+  Value padding = pad.getConstantPaddingValue();
+  if (!padding)
+    return nullptr;
+  ArrayRef<int64_t> permutation = transpose.getPermutation();
+  SmallVector<OpFoldResult> low = pad.getMixedLowPad();
+  SmallVector<OpFoldResult> high = pad.getMixedHighPad();
+  SmallVector<OpFoldResult> inputLow(low.size()), inputHigh(high.size());
+  for (auto [dim, from] : llvm::enumerate(permutation)) {
+    inputLow[from] = low[dim];
+    inputHigh[from] = high[dim];
+  }
+  rewriter.setInsertionPoint(pad);
+  auto padded = tensor::PadOp::create(rewriter, pad.getLoc(), Type(),
+                                      transpose.getInput(), inputLow, inputHigh,
+                                      padding, /*nofold=*/false);
+  auto type = cast<RankedTensorType>(pad.getResult().getType());
+  SmallVector<OpFoldResult> sizes =
+      tensor::getMixedSizes(rewriter, pad.getLoc(), pad.getResult());
+  Value init = tensor::EmptyOp::create(rewriter, transpose.getLoc(), sizes,
+                                       type.getElementType());
+  auto moved = linalg::TransposeOp::create(
+      rewriter, transpose.getLoc(), padded.getResult(), init, permutation);
+  rewriter.replaceOp(pad, moved->getResults());
+  Operation *oldInit = transpose.getInit().getDefiningOp();
+  rewriter.eraseOp(transpose);
+  if (oldInit && isa<tensor::EmptyOp>(oldInit) && oldInit->use_empty())
+    rewriter.eraseOp(oldInit);
+  return padded;
+}
+
+struct PadBeforeTransposesPass
+    : mlir::memplan::impl::MemPlanPadBeforeTransposesBase<
+          PadBeforeTransposesPass> {
+  void runOnOperation() override {
+    IRRewriter rewriter(&getContext());
+    SmallVector<linalg::TransposeOp> transposes;
+    getOperation()->walk([&](linalg::TransposeOp transpose) {
+      transposes.push_back(transpose);
+    });
+    bool changed = false;
+    for (linalg::TransposeOp transpose : transposes)
+      changed |= static_cast<bool>(padFirst(rewriter, transpose));
+    if (!changed)
+      markAllAnalysesPreserved();
   }
 };
 

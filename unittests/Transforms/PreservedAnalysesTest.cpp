@@ -121,6 +121,8 @@ TEST_F(PreservedAnalysesTest, PassesThatFindNothingToDoKeepTheAnalyses) {
        [] { return mlir::memplan::createMemPlanFoldTransposes(); }},
       {"fuse-into-reductions",
        [] { return mlir::memplan::createMemPlanFuseIntoReductions(); }},
+      {"pad-before-transposes",
+       [] { return mlir::memplan::createMemPlanPadBeforeTransposes(); }},
       {"split-at-slices",
        [] { return mlir::memplan::createMemPlanSplitAtSlices(); }},
       {"unshare-fills",

@@ -37,6 +37,9 @@ inline constexpr const char *kFoldTransposesHelp =
 inline constexpr const char *kFuseReductionsHelp =
     "Reductions compute an elementwise operand that only they read instead "
     "of reading a tensor of it (memplan-fuse-into-reductions)";
+inline constexpr const char *kPadBeforeTransposesHelp =
+    "A transpose read only by a pad gets the pad before it, and then folds "
+    "into its readers (memplan-pad-before-transposes)";
 inline constexpr const char *kSplitSlicesHelp =
     "An op whose result is only read in disjoint slices, at different "
     "times, computes each slice as an op of its own (memplan-split-at-slices)";
@@ -119,6 +122,9 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   Option<bool> foldTransposes{*this, "fold-transposes",
                               llvm::cl::desc(kFoldTransposesHelp),
                               llvm::cl::init(true)};
+  Option<bool> padBeforeTransposes{*this, "pad-before-transposes",
+                                   llvm::cl::desc(kPadBeforeTransposesHelp),
+                                   llvm::cl::init(true)};
   Option<bool> fuseReductions{*this, "fuse-reductions",
                               llvm::cl::desc(kFuseReductionsHelp),
                               llvm::cl::init(true)};
@@ -182,7 +188,7 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
 };
 
 /// Options of memplan-prepare: the rewrites memplan-pipeline makes before
-/// planning (PipelineOptions has the same six).
+/// planning (PipelineOptions has the same seven).
 struct PreparationOptions : public PassPipelineOptions<PreparationOptions> {
   Option<int64_t> splatMinBytes{*this, "splat-min-bytes",
                                 llvm::cl::desc(kSplatMinBytesHelp),
@@ -190,6 +196,9 @@ struct PreparationOptions : public PassPipelineOptions<PreparationOptions> {
   Option<bool> foldTransposes{*this, "fold-transposes",
                               llvm::cl::desc(kFoldTransposesHelp),
                               llvm::cl::init(true)};
+  Option<bool> padBeforeTransposes{*this, "pad-before-transposes",
+                                   llvm::cl::desc(kPadBeforeTransposesHelp),
+                                   llvm::cl::init(true)};
   Option<bool> fuseReductions{*this, "fuse-reductions",
                               llvm::cl::desc(kFuseReductionsHelp),
                               llvm::cl::init(true)};
@@ -263,6 +272,7 @@ struct TensorPipelineOptions
 struct StepPreparation {
   int64_t splatMinBytes = 65536;
   bool foldTransposes = true;
+  bool padBeforeTransposes = true;
   bool fuseReductions = true;
   bool splitSlices = true;
   bool unshareFills = true;
@@ -270,7 +280,8 @@ struct StepPreparation {
 };
 /// Appends the rewrites that come before planning to `pm` (anchored on the
 /// module): large splat constants to fills (splatMinBytes; -1: none),
-/// transposes read through the indexing maps of their users, elementwise
+/// pads before the transposes they padded, transposes read through the
+/// indexing maps of their users, elementwise
 /// operands only a reduction reads computed in it, results read in slices
 /// at different times computed slice by slice, a fill of its
 /// own for every op that writes into a shared one, and the ops in an order
