@@ -131,6 +131,11 @@ FailureOr<CostProfile> CostProfile::parse(StringRef json, std::string &error) {
     error = "invalid JSON: " + llvm::toString(value.takeError());
     return failure();
   }
+  // An op named twice would take the last time without a word.
+  if (error = ::memplan::jsonDuplicateKeyError(
+          std::string_view(json.data(), json.size()));
+      !error.empty())
+    return failure();
   const llvm::json::Object *object = value->getAsObject();
   if (!object) {
     error = "expected a JSON object mapping op names or locations to "

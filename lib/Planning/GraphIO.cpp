@@ -28,6 +28,8 @@ bool parseJSON(std::string_view text, json::Value &value, std::string &error) {
     error = "invalid JSON: " + llvm::toString(parsed.takeError());
     return false;
   }
+  if (error = jsonDuplicateKeyError(text); !error.empty())
+    return false;
   value = std::move(*parsed);
   return true;
 }
