@@ -16,7 +16,7 @@
 // INFPROFILE: error: profile '{{.*}}infinite-profile.json': entry "linalg.matmul": expected a finite, non-negative number of microseconds
 // An op named twice: which time would it take? Refused, not the last one.
 // RUN: not memplan-opt %s --pass-pipeline='builtin.module(func.func(memplan-annotate-costs{profile=%S/Inputs/duplicate-profile.json}))' 2>&1 | FileCheck %s --check-prefix=DUPPROFILE
-// DUPPROFILE: error: profile '{{.*}}duplicate-profile.json': invalid JSON: duplicate member "linalg.matmul" (at byte 33)
+// DUPPROFILE: error: profile '{{.*}}duplicate-profile.json': invalid JSON: duplicate member "linalg.matmul" (at byte 40)
 
 func.func @dynamic_result(%a: tensor<8x4xf32>, %n: index) -> tensor<?x4xf32> {
   // expected-error @+1 {{result #0: cannot size 'tensor<?x4xf32>': its shape is dynamic (memplan plans steps whose tensors all have static shapes: export the step with static input sizes)}}
