@@ -151,6 +151,10 @@ tensor::PadOp padFirst(RewriterBase &rewriter, linalg::TransposeOp transpose) {
     inputHigh[from] = high[dim];
   }
   rewriter.setInsertionPoint(pad);
+  // A constant made in the pad's body goes with that body: the new pad
+  // yields a copy made before it.
+  if (padding.getParentRegion() == &pad.getRegion())
+    padding = rewriter.clone(*padding.getDefiningOp())->getResult(0);
   auto padded = tensor::PadOp::create(rewriter, pad.getLoc(), Type(),
                                       transpose.getInput(), inputLow, inputHigh,
                                       padding, /*nofold=*/false);

@@ -94,8 +94,9 @@ struct Piece {
 /// the operands the slice does not cut read again). The result is split
 /// only when there are two pieces or more and they free a quarter or more
 /// of what it holds (bytes times ops, from the op to its last read).
-/// Empty when the result stays whole.
-SmallVector<Piece> piecesOf(OpResult result, BlockOrder &order) {
+/// Empty when the result stays whole; else `cutDim` is the dimension cut.
+SmallVector<Piece> piecesOf(OpResult result, BlockOrder &order,
+                            int64_t &cutDim) {
   auto type = dyn_cast<RankedTensorType>(result.getType());
   std::optional<int64_t> bytes =
       type ? getStaticSizeInBytes(type) : std::nullopt;
@@ -175,6 +176,7 @@ SmallVector<Piece> piecesOf(OpResult result, BlockOrder &order) {
     freed += perIndex * (piece.end - piece.begin) * (last - piece.lastRead);
   if (4 * freed < held)
     return {};
+  cutDim = *cut;
   return pieces;
 }
 
@@ -239,18 +241,11 @@ struct SplitAtSlicesPass
     BlockOrder order;
     for (Operation *producer : producers) {
       OpResult result = producer->getResult(0);
-      SmallVector<Piece> pieces = piecesOf(result, order);
+      int64_t cut = 0;
+      SmallVector<Piece> pieces = piecesOf(result, order, cut);
       if (pieces.empty())
         continue;
       auto type = cast<RankedTensorType>(result.getType());
-      int64_t cut = 0;
-      {
-        tensor::ExtractSliceOp any = pieces.front().slices.front();
-        for (int64_t d = 0, e = type.getRank(); d < e; ++d)
-          if (any.getStaticOffsets()[d] != 0 ||
-              any.getType().getDimSize(d) != type.getDimSize(d))
-            cut = d;
-      }
       // Each piece's op where the whole op was: its operands are defined
       // there, and no tensor lives longer than before. All of them or none.
       SmallVector<Value> values;

@@ -76,6 +76,34 @@ func.func @conv_step(%x: tensor<2x3x6x6xf32>, %dy: tensor<2x4x6x6xf32>,
 // BEFORE: remark: persistent 2448 bytes, returned 1584 bytes, 7 nodes, 6 edges, unplanned peak 6720 bytes at step 4 (linalg.transpose)
 // AFTER: remark: persistent 2448 bytes, returned 1584 bytes, 5 nodes, 4 edges, unplanned peak 5568 bytes at step 0 (tensor.pad)
 
+// A padding constant made in the pad's body is made before the moved pad.
+// CHECK-LABEL: func.func @constant_in_body
+// CHECK:         %[[C:.+]] = arith.constant 1.000000e+00 : f32
+// CHECK:         %[[P:.+]] = tensor.pad %arg0 low[0, 1] high[0, 1]
+// CHECK:           tensor.yield %[[C]] : f32
+// CHECK:         } : tensor<2x3xf32> to tensor<2x5xf32>
+// CHECK:         linalg.transpose ins(%[[P]] : tensor<2x5xf32>)
+// RUN: memplan-run %s --entry=constant_in_body --compare=%t.moved.mlir --opt-level=0 | FileCheck %s --check-prefix=SAME-BODY
+// SAME-BODY: bitwise equal: 1 outputs, 10 values
+func.func @constant_in_body(%x: tensor<2x3xf32>) -> tensor<5x2xf32> {
+  %ex = tensor.empty() : tensor<3x2xf32>
+  %xt = linalg.transpose ins(%x : tensor<2x3xf32>) outs(%ex : tensor<3x2xf32>) permutation = [1, 0]
+  %padded = tensor.pad %xt low[1, 0] high[1, 0] {
+  ^bb0(%i: index, %j: index):
+    %one = arith.constant 1.0 : f32
+    tensor.yield %one : f32
+  } : tensor<3x2xf32> to tensor<5x2xf32>
+  %eo = tensor.empty() : tensor<5x2xf32>
+  %o = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%padded : tensor<5x2xf32>) outs(%eo : tensor<5x2xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %n = arith.negf %a : f32
+    linalg.yield %n : f32
+  } -> tensor<5x2xf32>
+  return %o : tensor<5x2xf32>
+}
+
 // A pad that a return reads stays after its transpose: the transpose
 // would not fold.
 // CHECK-LABEL: func.func @returned
