@@ -199,3 +199,94 @@ func.func @kept(%dy: tensor<8x128xf32>, %x: tensor<8x128xf32>)
   %k0 = tensor.extract_slice %k[0, 0] [8, 64] [1, 1] : tensor<8x128xf32> to tensor<8x64xf32>
   return %sum, %h0, %k0, %k : tensor<8x64xf32>, tensor<8x64xf32>, tensor<8x64xf32>, tensor<8x128xf32>
 }
+
+// Adjacent slices read last by the same op make one piece: the first two
+// thirds (read at once) are one generic, the last third another; the two
+// slices are views of the first piece.
+// CHECK-LABEL: func.func @grouped
+// CHECK:         %[[P0:.+]] = linalg.generic {{.*}}outs(%{{.+}} : tensor<8x64xf32>)
+// CHECK:         %[[P1:.+]] = linalg.generic {{.*}}outs(%{{.+}} : tensor<8x32xf32>)
+// CHECK-DAG:     tensor.extract_slice %[[P0]][0, 0] [8, 32] [1, 1]
+// CHECK-DAG:     tensor.extract_slice %[[P0]][0, 32] [8, 32] [1, 1]
+// CHECK:         return
+// RUN: memplan-run %s --entry=grouped --compare=%t.split.mlir --opt-level=0 | FileCheck %s --check-prefix=SAME-GROUPED
+// SAME-GROUPED: bitwise equal: 1 outputs, 256 values
+func.func @grouped(%x: tensor<8x96xf32>) -> tensor<8x32xf32> {
+  %e = tensor.empty() : tensor<8x96xf32>
+  %g = linalg.generic {indexing_maps = [#id, #id],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8x96xf32>) outs(%e : tensor<8x96xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = math.exp %a : f32
+    linalg.yield %m : f32
+  } -> tensor<8x96xf32>
+  %s0 = tensor.extract_slice %g[0, 0] [8, 32] [1, 1] : tensor<8x96xf32> to tensor<8x32xf32>
+  %s1 = tensor.extract_slice %g[0, 32] [8, 32] [1, 1] : tensor<8x96xf32> to tensor<8x32xf32>
+  %s2 = tensor.extract_slice %g[0, 64] [8, 32] [1, 1] : tensor<8x96xf32> to tensor<8x32xf32>
+  %e1 = tensor.empty() : tensor<8x32xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id, #id],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%s0, %s1 : tensor<8x32xf32>, tensor<8x32xf32>) outs(%e1 : tensor<8x32xf32>) {
+  ^bb0(%u: f32, %v: f32, %o: f32):
+    %r = arith.mulf %u, %v : f32
+    linalg.yield %r : f32
+  } -> tensor<8x32xf32>
+  %b = linalg.generic {indexing_maps = [#id, #id],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<8x32xf32>) outs(%e1 : tensor<8x32xf32>) {
+  ^bb0(%u: f32, %o: f32):
+    %r = math.exp %u : f32
+    linalg.yield %r : f32
+  } -> tensor<8x32xf32>
+  %c = linalg.generic {indexing_maps = [#id, #id],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%b : tensor<8x32xf32>) outs(%e1 : tensor<8x32xf32>) {
+  ^bb0(%u: f32, %o: f32):
+    %r = math.exp %u : f32
+    linalg.yield %r : f32
+  } -> tensor<8x32xf32>
+  %d = linalg.generic {indexing_maps = [#id, #id, #id],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%c, %s2 : tensor<8x32xf32>, tensor<8x32xf32>) outs(%e1 : tensor<8x32xf32>) {
+  ^bb0(%u: f32, %v: f32, %o: f32):
+    %r = arith.addf %u, %v : f32
+    linalg.yield %r : f32
+  } -> tensor<8x32xf32>
+  return %d : tensor<8x32xf32>
+}
+
+// The slice read early is an eighth of the result, and it frees that
+// eighth for less than a quarter of what the whole holds: not split.
+// CHECK-LABEL: func.func @little_freed
+// CHECK:         linalg.generic {{.*}}outs(%{{.+}} : tensor<8x128xf32>)
+// CHECK:         return
+func.func @little_freed(%x: tensor<8x128xf32>) -> tensor<8x120xf32> {
+  %e = tensor.empty() : tensor<8x128xf32>
+  %g = linalg.generic {indexing_maps = [#id, #id],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8x128xf32>) outs(%e : tensor<8x128xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = math.exp %a : f32
+    linalg.yield %m : f32
+  } -> tensor<8x128xf32>
+  %big = tensor.extract_slice %g[0, 0] [8, 120] [1, 1] : tensor<8x128xf32> to tensor<8x120xf32>
+  %small = tensor.extract_slice %g[0, 120] [8, 8] [1, 1] : tensor<8x128xf32> to tensor<8x8xf32>
+  %e1 = tensor.empty() : tensor<8x8xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%small : tensor<8x8xf32>) outs(%e1 : tensor<8x8xf32>) {
+  ^bb0(%u: f32, %o: f32):
+    %r = math.exp %u : f32
+    linalg.yield %r : f32
+  } -> tensor<8x8xf32>
+  %e2 = tensor.empty() : tensor<8x120xf32>
+  %b = linalg.generic {indexing_maps = [#id, #id, affine_map<(d0, d1) -> (d0, 0)>, #id],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%big, %big, %a : tensor<8x120xf32>, tensor<8x120xf32>, tensor<8x8xf32>) outs(%e2 : tensor<8x120xf32>) {
+  ^bb0(%u: f32, %v: f32, %w: f32, %o: f32):
+    %r = arith.mulf %u, %v : f32
+    %s = arith.addf %r, %w : f32
+    linalg.yield %s : f32
+  } -> tensor<8x120xf32>
+  return %b : tensor<8x120xf32>
+}
