@@ -260,20 +260,23 @@ struct SplitAtSlicesPass
         offsets[cut] = rewriter.getIndexAttr(piece.begin);
         sizes[cut] = rewriter.getIndexAttr(piece.end - piece.begin);
         rewriter.setInsertionPointAfter(producer);
+        // The piece as a slice of the result, for upstream to tile the
+        // producer by; nothing reads it after.
         auto whole = tensor::ExtractSliceOp::create(
             rewriter, producer->getLoc(), result, offsets, sizes, strides);
-        made.push_back(whole);
+        Type pieceType = whole.getType();
         rewriter.setInsertionPoint(producer);
         FailureOr<TilingResult> tiled =
             tensor::replaceExtractSliceWithTiledProducer(rewriter, whole,
                                                          result);
+        rewriter.eraseOp(whole);
         if (failed(tiled))
           break;
         llvm::append_range(made, tiled->generatedSlices);
         llvm::append_range(made, tiled->tiledOps);
         llvm::append_range(madeSlices, tiled->generatedSlices);
         if (tiled->tiledValues.size() != 1 ||
-            tiled->tiledValues[0].getType() != whole.getType())
+            tiled->tiledValues[0].getType() != pieceType)
           break;
         values.push_back(tiled->tiledValues[0]);
       }
@@ -301,10 +304,6 @@ struct SplitAtSlicesPass
               slice.getMixedStrides());
         }
       }
-      for (Operation *op : made)
-        if (auto whole = dyn_cast<tensor::ExtractSliceOp>(op))
-          if (whole.getSource() == result)
-            rewriter.eraseOp(whole);
       SmallVector<Operation *> initDefiners;
       for (Value init :
            cast<DestinationStyleOpInterface>(producer).getDpsInits())

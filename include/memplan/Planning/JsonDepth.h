@@ -12,6 +12,7 @@
 #ifndef MEMPLAN_PLANNING_JSONDEPTH_H
 #define MEMPLAN_PLANNING_JSONDEPTH_H
 
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -22,80 +23,80 @@ namespace memplan {
 /// The most levels of arrays and objects the readers take.
 constexpr int kMaxJsonDepth = 256;
 
+/// Calls `visit(at, token)` on each string of `text` (the token with its
+/// quotes, `at` its first byte) and each character outside strings, in
+/// order, and returns the first non-empty error it returns (else an empty
+/// string).
+template <typename Visit>
+std::string scanJson(std::string_view text, Visit visit) {
+  bool inString = false, escaped = false;
+  size_t start = 0;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    std::string error;
+    if (!inString && c == '"') {
+      inString = true;
+      start = i;
+    } else if (!inString) {
+      error = visit(i, text.substr(i, 1));
+    } else if (escaped) {
+      escaped = false;
+    } else if (c == '\\') {
+      escaped = true;
+    } else if (c == '"') {
+      inString = false;
+      error = visit(start, text.substr(start, i + 1 - start));
+    }
+    if (!error.empty())
+      return error;
+  }
+  return std::string();
+}
+
 /// An error when `text` nests arrays and objects deeper than kMaxJsonDepth
 /// (brackets inside strings do not count), else an empty string.
 inline std::string jsonDepthError(std::string_view text) {
   int depth = 0;
-  bool inString = false, escaped = false;
-  for (size_t i = 0; i < text.size(); ++i) {
-    char c = text[i];
-    if (inString) {
-      if (escaped)
-        escaped = false;
-      else if (c == '\\')
-        escaped = true;
-      else if (c == '"')
-        inString = false;
-      continue;
-    }
-    if (c == '"') {
-      inString = true;
-    } else if (c == '[' || c == '{') {
+  return scanJson(text, [&](size_t at, std::string_view token) {
+    if (token == "[" || token == "{") {
       if (++depth > kMaxJsonDepth)
         return "invalid JSON: nested deeper than " +
                std::to_string(kMaxJsonDepth) + " levels (at byte " +
-               std::to_string(i) + ")";
-    } else if (c == ']' || c == '}') {
+               std::to_string(at) + ")";
+    } else if (token == "]" || token == "}") {
       --depth;
     }
-  }
-  return std::string();
+    return std::string();
+  });
 }
 
 /// An error naming the first member name that an object of `text` holds
 /// twice (names compared as written, escapes and all), else an empty
 /// string. Expects text that jsonDepthError accepts.
 inline std::string jsonDuplicateKeyError(std::string_view text) {
-  // The names seen in each open object (none for an array).
-  std::vector<std::set<std::string_view>> open;
-  std::vector<bool> isObject;
-  bool inString = false, escaped = false;
-  size_t stringStart = 0;
-  std::string_view lastString;
-  for (size_t i = 0; i < text.size(); ++i) {
-    char c = text[i];
-    if (inString) {
-      if (escaped)
-        escaped = false;
-      else if (c == '\\')
-        escaped = true;
-      else if (c == '"') {
-        inString = false;
-        lastString = text.substr(stringStart, i + 1 - stringStart);
-      }
-      continue;
-    }
-    if (c == '"') {
-      inString = true;
-      stringStart = i;
-    } else if (c == '{' || c == '[') {
-      open.emplace_back();
-      isObject.push_back(c == '{');
-    } else if ((c == '}' || c == ']') && !open.empty()) {
+  // The names seen in each open object; an array has none (nullopt).
+  std::vector<std::optional<std::set<std::string_view>>> open;
+  // The last string since a comma or a colon: a name when a colon follows.
+  std::string_view last;
+  return scanJson(text, [&](size_t at, std::string_view token) {
+    if (token.front() == '"') {
+      last = token;
+    } else if (token == "{") {
+      open.emplace_back(std::set<std::string_view>());
+    } else if (token == "[") {
+      open.emplace_back(std::nullopt);
+    } else if ((token == "}" || token == "]") && !open.empty()) {
       open.pop_back();
-      isObject.pop_back();
-    } else if (c == ':' && !open.empty() && isObject.back() &&
-               !lastString.empty()) {
-      if (!open.back().insert(lastString).second)
-        return "invalid JSON: duplicate member " + std::string(lastString) +
-               " (at byte " + std::to_string(lastString.data() - text.data()) +
-               ")";
-      lastString = std::string_view();
-    } else if (c == ',') {
-      lastString = std::string_view();
+    } else if (token == ":" && !open.empty() && open.back() && !last.empty()) {
+      if (!open.back()->insert(last).second)
+        return "invalid JSON: duplicate member " + std::string(last) +
+               " (at byte " + std::to_string(last.data() - text.data()) + ")";
+      last = std::string_view();
+    } else if (token == ",") {
+      last = std::string_view();
     }
-  }
-  return std::string();
+    return std::string();
+  });
 }
 
 } // namespace memplan
