@@ -2457,6 +2457,76 @@ static SearchStatus probeBlocks(const std::vector<PackBuffer> &buffers,
   return SearchStatus::LimitReached;
 }
 
+/// At the capacity of packing and at the lower bound of minimizing, the
+/// search of the buffers and that of their blocks take turns
+/// (probeSearches): both first run with node limits kTurnGrowth times
+/// smaller than theirs, then with limits growing by that factor to theirs,
+/// the smallest at least kFirstTurnNodes. Which of the two settles, and
+/// after how many nodes, differs by orders of magnitude from instance to
+/// instance: minimizing MiniMalloc's instance D, the search of the buffers
+/// at the lower bound ran out of its 500,000 nodes (and 250,000 with time
+/// reversed, 9.2 CPU-s) before the blocks fitted in their first 84. The
+/// turns before the last visit at most a third of the limits more. On
+/// bench/pack.py's instances of MiniMalloc's family (its 15 and its sample
+/// of 60) and MiniMalloc's A-F, packing at 1048576 took 155.2 -> 89.0
+/// CPU-s and minimizing 178.9 -> 100.9, every arena and every fit the
+/// same. (The probes of minimizing's bisection above the lower bound take
+/// no turns: with them, its shared node limit ran out sooner, and the arena
+/// of seed 151, which neither fits in 1048576, rose from 1062912 to
+/// 1085440.)
+static constexpr int64_t kTurnGrowth = 4;
+static constexpr int64_t kFirstTurnNodes = 1024;
+
+/// probeCapacity at `cap` with `nodes` and, where that runs out of nodes,
+/// the blocks (probeBlocks, when options.blocks) with `blockNodes` (0: no
+/// search of the blocks; negative: no limit), with `turns` first with
+/// smaller node limits (kTurnGrowth), until one finds a placement or the
+/// search of the buffers proves the capacity out of reach. The search of
+/// the buffers decides the status: the blocks turn only LimitReached into
+/// Found.
+static SearchStatus
+probeSearches(const std::vector<PackBuffer> &buffers, BlockLevels &levels,
+              const PackOptions &options, const PackTimer &timer, int64_t cap,
+              int64_t nodes, int64_t blockNodes, double timeShare,
+              PackResult &result, bool turns) {
+  auto blocksAt = [&](int64_t limit) {
+    // A partition too large for the search of the buffers leaves the
+    // blocks unsearched as well, as does a time limit spent.
+    if (!options.blocks || blockNodes == 0 || result.search.unsearched != 0 ||
+        timer.remainingSeconds() == 0)
+      return false;
+    int64_t n =
+        blockNodes < 0 || limit < 0 ? blockNodes : std::min(limit, blockNodes);
+    return probeBlocks(buffers, levels, options, timer, cap, n < 0 ? limit : n,
+                       result) == SearchStatus::Found;
+  };
+  // Without blocks to take turns with, a search with a smaller limit is
+  // the start of the one with the larger limit (its rounds double their
+  // nodes): the turns would only repeat it.
+  if (turns && options.blocks && blockNodes != 0 && nodes >= 0) {
+    std::vector<int64_t> limits;
+    for (int64_t n = nodes / kTurnGrowth; n >= kFirstTurnNodes;
+         n /= kTurnGrowth)
+      limits.push_back(n);
+    for (int64_t limit : llvm::reverse(limits)) {
+      SearchStatus status =
+          probeCapacity(buffers, options, timer, cap, limit, timeShare, result);
+      if (status != SearchStatus::LimitReached)
+        return status;
+      if (blocksAt(limit))
+        return SearchStatus::Found;
+      if (result.search.unsearched != 0 || timer.remainingSeconds() == 0 ||
+          workLeft(options, result) == 0)
+        return status;
+    }
+  }
+  SearchStatus status =
+      probeCapacity(buffers, options, timer, cap, nodes, timeShare, result);
+  if (status == SearchStatus::LimitReached && blocksAt(nodes))
+    return SearchStatus::Found;
+  return status;
+}
+
 /// The node limits that minimizing shares over the capacities above the
 /// lower bound (minimizeArena): with two, its first probe may visit as many
 /// nodes as packing at that capacity. On 60 instances of MiniMalloc's
@@ -2614,38 +2684,23 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
     int64_t nodes = first || nodesLeft < 0
                         ? nodesLeft
                         : std::max<int64_t>(nodesLeft / 2, 1);
+    // Where the search of the buffers runs out of nodes, the blocks
+    // (joinIntoBlocks) at the same capacity, with as many nodes
+    // (probeSearches): a placement of them is a placement of the buffers
+    // (where packing at the lower bound made this search, it searched them
+    // there too). Packing at a capacity searches the blocks where the
+    // buffers' search runs out, so without them here minimizing could end
+    // above a capacity packing fits (bench/pack.py's family sample, seed
+    // 136: 1139712 where 1048576 fits).
     SearchStatus status =
         first && lowerBoundSearched
             ? SearchStatus::LimitReached
-            : probeCapacity(buffers, options, timer, target, nodes, 0.5,
-                            result);
+            : probeSearches(buffers, levels, options, timer, target, nodes,
+                            nodes, 0.5, result, /*turns=*/first);
     LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] search between " << from
                             << " and " << to << ": capacity " << target << " "
                             << statusName(status) << " (arena " << result.arena
                             << ", " << result.search.nodes << " nodes)\n");
-    // Where that search runs out of nodes, the blocks (joinIntoBlocks) at
-    // the same capacity, with as many nodes (over the capacities above the
-    // lower bound, at most what is left of the bisection's): a placement
-    // of them is a placement of the buffers (where packing at the lower
-    // bound made this search, it searched them there too). Packing at a
-    // capacity searches the blocks where the buffers' search runs out, so
-    // without them here minimizing could end above a capacity packing
-    // fits (bench/pack.py's family sample, seed 136: 1139712 where
-    // 1048576 fits).
-    if (options.blocks && status == SearchStatus::LimitReached &&
-        !(first && lowerBoundSearched) && result.search.unsearched == 0 &&
-        timer.remainingSeconds() != 0) {
-      int64_t blockNodes = nodes;
-      if (!first && nodeLimit >= 0)
-        blockNodes = std::min<int64_t>(
-            nodes, std::max<int64_t>(kSearchNodeShares * nodeLimit -
-                                         (givenNodes() - bisectionStart),
-                                     0));
-      if (blockNodes != 0 &&
-          probeBlocks(buffers, levels, options, timer, target, blockNodes,
-                      result) == SearchStatus::Found)
-        status = SearchStatus::Found;
-    }
     if (first) {
       bisectionStart = givenNodes();
       lowerBoundUndecided = status == SearchStatus::LimitReached;
@@ -2760,19 +2815,17 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
   if (capacity >= 0) {
     // The portfolio's placement, for minimizing's search below.
     PackResult portfolio = result;
-    SearchStatus status = probeCapacity(buffers, options, timer, capacity,
-                                        options.limits.nodes, 1.0, result);
+    // Where the search runs out of nodes at the capacity, the blocks
+    // (joinIntoBlocks) at the capacity, with as many nodes (probeSearches):
+    // a placement of them is one of the buffers. Nothing it fails to find
+    // proves anything.
+    SearchStatus status =
+        probeSearches(buffers, levels, options, timer, capacity,
+                      options.limits.nodes, options.limits.nodes, 1.0, result,
+                      /*turns=*/true);
     LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] exact search at the capacity "
                             << capacity << ": " << statusName(status) << " ("
                             << result.search.nodes << " nodes)\n");
-    // Where the search runs out of nodes at the capacity, the blocks
-    // (joinIntoBlocks) at the capacity, with as many nodes: a placement of
-    // them is one of the buffers. Nothing it fails to find proves anything.
-    if (options.blocks && status == SearchStatus::LimitReached &&
-        result.search.unsearched == 0 && timer.remainingSeconds() != 0)
-      if (probeBlocks(buffers, levels, options, timer, capacity,
-                      options.limits.nodes, result) == SearchStatus::Found)
-        status = SearchStatus::Found;
     // Where the search runs out of nodes at the capacity, capacities just
     // above it, whose placements may fit the capacity too (as minimizing
     // does above the lower bound): on bench/pack.py's sample of MiniMalloc's
