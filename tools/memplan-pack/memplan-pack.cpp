@@ -76,7 +76,8 @@ static cl::opt<bool> blocks(
         "and a block and the only one of its size that starts where it "
         "ends, where no other of that size ends there, joined), then "
         "with each rule alone: a placement of the blocks is one of the "
-        "buffers"),
+        "buffers. At the capacity and at the lower bound the two searches "
+        "take turns, with node limits growing fourfold to --node-limit"),
     cl::init(true), cl::cat(toolOptions));
 static cl::opt<int> iterateRounds(
     "iterate-rounds",

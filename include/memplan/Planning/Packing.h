@@ -216,8 +216,9 @@ struct PackBlocks {
 /// MiniMalloc's challenging instances are) come back to a few blocks: the
 /// pieces of each cut are such neighbours in the placement they were cut
 /// from. pack() searches the blocks where the search of the buffers runs
-/// out of nodes (with both rules, then each alone): other instances may
-/// need the buffers of a block apart.
+/// out of nodes (with both rules, then each alone), the two searches taking
+/// turns with growing node limits at the capacity and at minimizing's
+/// lower bound: other instances may need the buffers of a block apart.
 std::optional<PackBlocks> joinIntoBlocks(const std::vector<PackBuffer> &buffers,
                                          bool stackLifetimes = true,
                                          bool joinInTime = true);
@@ -237,7 +238,9 @@ struct PackOptions {
   /// at any capacity it probes), search the buffers joined into blocks
   /// (joinIntoBlocks: by both rules, then by each alone) there too, each
   /// search with as many nodes (above the lower bound, at most what is left
-  /// of the bisection's).
+  /// of the bisection's). At the capacity and at minimizing's lower bound
+  /// the two searches take turns, first with node limits 4, 16, ... times
+  /// smaller (at least 1024), the limits growing fourfold to the whole one.
   bool blocks = true;
   /// Run every portfolio member even after one reaches the lower bound (to
   /// compare them).
