@@ -122,21 +122,12 @@ std::optional<OpCost> mlir::memplan::estimateCost(Operation *op,
 }
 
 FailureOr<CostProfile> CostProfile::parse(StringRef json, std::string &error) {
-  if (error =
-          ::memplan::jsonDepthError(std::string_view(json.data(), json.size()));
-      !error.empty())
-    return failure();
-  llvm::Expected<llvm::json::Value> value = llvm::json::parse(json);
-  if (!value) {
-    error = "invalid JSON: " + llvm::toString(value.takeError());
-    return failure();
-  }
+  llvm::json::Value value = nullptr;
   // An op named twice would take the last time without a word.
-  if (error = ::memplan::jsonDuplicateKeyError(
-          std::string_view(json.data(), json.size()));
-      !error.empty())
+  if (!::memplan::parseCheckedJson(std::string_view(json.data(), json.size()),
+                                   value, error))
     return failure();
-  const llvm::json::Object *object = value->getAsObject();
+  const llvm::json::Object *object = value.getAsObject();
   if (!object) {
     error = "expected a JSON object mapping op names or locations to "
             "microseconds";

@@ -18,23 +18,6 @@
 using namespace memplan;
 namespace json = llvm::json;
 
-namespace {
-
-bool parseJSON(std::string_view text, json::Value &value, std::string &error) {
-  if (error = jsonDepthError(text); !error.empty())
-    return false;
-  llvm::Expected<json::Value> parsed = json::parse(text);
-  if (!parsed) {
-    error = "invalid JSON: " + llvm::toString(parsed.takeError());
-    return false;
-  }
-  if (error = jsonDuplicateKeyError(text); !error.empty())
-    return false;
-  value = std::move(*parsed);
-  return true;
-}
-
-} // namespace
 
 /// The value under the first of `keys` that `object` has.
 static const json::Value *firstOf(const json::Object &object,
@@ -144,7 +127,7 @@ bool memplan::parseNodeLinkGraph(std::string_view text, Graph &graph,
                                  std::vector<FileId> *fileIds,
                                  FileTiming *timing) {
   json::Value root(nullptr);
-  if (!parseJSON(text, root, error))
+  if (!parseCheckedJson(text, root, error))
     return false;
   const json::Object *object = root.getAsObject();
   const json::Array *nodes = object ? object->getArray("nodes") : nullptr;
@@ -395,7 +378,7 @@ bool memplan::parseSchedule(std::string_view text, const Graph &graph,
     for (size_t v = 0; v < fileIds->size(); ++v)
       nodeOf.emplace(fileIdText((*fileIds)[v]), NodeId(v));
   json::Value root(nullptr);
-  if (!parseJSON(text, root, error))
+  if (!parseCheckedJson(text, root, error))
     return false;
   const json::Object *object = root.getAsObject();
   const json::Array *events = object ? object->getArray("events") : nullptr;

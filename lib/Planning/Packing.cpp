@@ -2478,33 +2478,30 @@ static constexpr int64_t kTurnGrowth = 4;
 static constexpr int64_t kFirstTurnNodes = 1024;
 static constexpr double kTurnsTimeShare = 0.25;
 
-/// probeCapacity at `cap` with `nodes` and, where that runs out of nodes,
-/// the blocks (probeBlocks, when options.blocks) with `blockNodes` (0: no
-/// search of the blocks; negative: no limit), with `turns` first with
-/// smaller node limits (kTurnGrowth), until one finds a placement or the
-/// search of the buffers proves the capacity out of reach. The search of
-/// the buffers decides the status: the blocks turn only LimitReached into
-/// Found.
+/// probeCapacity at `cap` with `nodes` (negative: no limit) and, where that
+/// runs out of nodes, the blocks (probeBlocks, when options.blocks) with as
+/// many, with `turns` first with smaller node limits (kTurnGrowth), until
+/// one finds a placement or the search of the buffers proves the capacity
+/// out of reach. The search of the buffers decides the status: the blocks
+/// turn only LimitReached into Found.
 static SearchStatus
 probeSearches(const std::vector<PackBuffer> &buffers, BlockLevels &levels,
               const PackOptions &options, const PackTimer &timer, int64_t cap,
-              int64_t nodes, int64_t blockNodes, double timeShare,
-              PackResult &result, bool turns) {
+              int64_t nodes, double timeShare, PackResult &result,
+              bool turns) {
   auto blocksAt = [&](const PackTimer &clock, int64_t limit) {
     // A partition too large for the search of the buffers leaves the
     // blocks unsearched as well, as does a time limit spent.
-    if (!options.blocks || blockNodes == 0 || result.search.unsearched != 0 ||
+    if (!options.blocks || limit == 0 || result.search.unsearched != 0 ||
         clock.remainingSeconds() == 0)
       return false;
-    int64_t n =
-        blockNodes < 0 || limit < 0 ? blockNodes : std::min(limit, blockNodes);
-    return probeBlocks(buffers, levels, options, clock, cap, n < 0 ? limit : n,
-                       result) == SearchStatus::Found;
+    return probeBlocks(buffers, levels, options, clock, cap, limit, result) ==
+           SearchStatus::Found;
   };
   // Without blocks to take turns with, a search with a smaller limit is
   // the start of the one with the larger limit (its rounds double their
   // nodes): the turns would only repeat it.
-  if (turns && options.blocks && blockNodes != 0 && nodes >= 0) {
+  if (turns && options.blocks && nodes > 0) {
     std::vector<int64_t> limits;
     for (int64_t n = nodes / kTurnGrowth; n >= kFirstTurnNodes;
          n /= kTurnGrowth)
@@ -2709,7 +2706,7 @@ static void minimizeArena(const std::vector<PackBuffer> &buffers,
         first && lowerBoundSearched
             ? SearchStatus::LimitReached
             : probeSearches(buffers, levels, options, timer, target, nodes,
-                            nodes, 0.5, result, /*turns=*/first);
+                            0.5, result, /*turns=*/first);
     LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] search between " << from
                             << " and " << to << ": capacity " << target << " "
                             << statusName(status) << " (arena " << result.arena
@@ -2834,8 +2831,7 @@ PackResult memplan::pack(const std::vector<PackBuffer> &buffers,
     // proves anything.
     SearchStatus status =
         probeSearches(buffers, levels, options, timer, capacity,
-                      options.limits.nodes, options.limits.nodes, 1.0, result,
-                      /*turns=*/true);
+                      options.limits.nodes, 1.0, result, /*turns=*/true);
     LLVM_DEBUG(llvm::dbgs() << "[memplan-pack] exact search at the capacity "
                             << capacity << ": " << statusName(status) << " ("
                             << result.search.nodes << " nodes)\n");

@@ -12,6 +12,8 @@
 #ifndef MEMPLAN_PLANNING_JSONDEPTH_H
 #define MEMPLAN_PLANNING_JSONDEPTH_H
 
+#include "llvm/Support/JSON.h"
+
 #include <optional>
 #include <set>
 #include <string>
@@ -97,6 +99,25 @@ inline std::string jsonDuplicateKeyError(std::string_view text) {
     }
     return std::string();
   });
+}
+
+/// Parses `text` into `value` as the readers of graphs, schedules and cost
+/// profiles do: text nested too deep (jsonDepthError), that llvm::json
+/// does not parse, or whose objects name a member twice
+/// (jsonDuplicateKeyError) is refused, with `error` saying why.
+inline bool parseCheckedJson(std::string_view text, llvm::json::Value &value,
+                             std::string &error) {
+  if (error = jsonDepthError(text); !error.empty())
+    return false;
+  llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(text);
+  if (!parsed) {
+    error = "invalid JSON: " + llvm::toString(parsed.takeError());
+    return false;
+  }
+  if (error = jsonDuplicateKeyError(text); !error.empty())
+    return false;
+  value = std::move(*parsed);
+  return true;
 }
 
 } // namespace memplan
